@@ -1,0 +1,89 @@
+"""The `engram` command: gui (default), chat, memory …, bench …, doctor.
+
+Each command group lives in its own module and registers itself here; errors the services
+raise on purpose are printed as one clear line and a non-zero exit, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from memory.errors import MemoryStoreError
+
+from .errors import EngramError
+
+EXIT_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import doctor
+
+    ap = argparse.ArgumentParser(prog="engram", description="Local-first assistant with an "
+                                 "encrypted, inspectable memory.")
+    ap.add_argument("-v", "--verbose", action="store_true", help="log debug output")
+    ap.add_argument("--self-test", metavar="SCREENSHOT", nargs="?", const="",
+                    help="start the window offscreen, run one real turn, save a screenshot")
+    sub = ap.add_subparsers(dest="command")
+    gui = sub.add_parser("gui", help="start the desktop app (the default)")
+    gui.set_defaults(func=_run_gui)
+    doctor.register(sub)
+    for name in ("memory_cli", "chat_cli", "bench"):
+        mod = _optional(name)
+        if mod is not None and hasattr(mod, "register"):
+            mod.register(sub)
+    return ap
+
+
+def _optional(name: str):
+    import importlib
+
+    try:
+        return importlib.import_module(f"app.{name}")
+    except ModuleNotFoundError as e:
+        if e.name != f"app.{name}":
+            raise
+        return None
+
+
+def _headless() -> bool:
+    import os
+
+    return (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
+            and not os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"))
+
+
+def _run_gui(args) -> int:
+    self_test = getattr(args, "self_test", None)
+    if self_test is not None:
+        import os
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    elif _headless():
+        print("engram: no screen here (DISPLAY and WAYLAND_DISPLAY are unset). Chat in the "
+              "terminal with `engram chat`, check the install with `engram doctor`, or run the "
+              "window on a virtual screen: `xvfb-run engram`.", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        from ui.main import run
+    except ImportError as e:
+        print(f"engram: the desktop app cannot start here ({e}). On a machine without a "
+              "screen run `engram chat`, or QT_QPA_PLATFORM=offscreen for tests.",
+              file=sys.stderr)
+        return EXIT_ERROR
+    return run(self_test=self_test)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    func = getattr(args, "func", None) or _run_gui
+    try:
+        return int(func(args) or 0)
+    except (MemoryStoreError, EngramError) as e:
+        print(f"engram: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,169 @@
+"""Typed settings and where Engram keeps its files.
+
+Every setting has a default, bounds and a one-line description in one table (`FIELDS`), so the
+settings dialog, the TOML file and validation all read the same source. `ENGRAM_HOME` moves
+all data and config under one folder (tests always set it to a tmp dir).
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+import platformdirs
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "engram"
+CONFIG_FILE = "settings.toml"
+DB_FILE = "engram.db"
+
+
+def _f(default, description: str, lo=None, hi=None, choices=None):
+    return field(default=default, metadata={"description": description, "lo": lo, "hi": hi,
+                                            "choices": choices})
+
+
+@dataclass(frozen=True)
+class Settings:
+    # Model
+    model_path: str = _f("", "GGUF chat model file; empty means the bundled SmolLM2-135M-Instruct")
+    n_threads: int = _f(2, "CPU threads for llama.cpp", 1, 256)
+    n_ctx: int = _f(4096, "Context window of the model, in tokens", 512, 131072)
+    max_answer_tokens: int = _f(512, "Longest answer the model may write, in tokens", 16, 8192)
+    temperature: float = _f(0.2, "Sampling temperature (0 = greedy)", 0.0, 2.0)
+    llm_extractor: bool = _f(False, "Let the chat model extract long-term facts in the background")
+    # Short-term / mid-term memory
+    stm_capacity: int = _f(10, "Pages kept in short-term memory per conversation", 1, 1000)
+    segment_threshold: float = _f(0.6, "F-score (cosine + keyword Jaccard) a page needs to join a segment", 0.0, 2.0)
+    mtm_capacity: int = _f(200, "Mid-term segments kept before the coldest is archived", 1, 100000)
+    heat_alpha: float = _f(1.0, "Heat weight of visits (times a segment was used for an answer)", 0.0, 100.0)
+    heat_beta: float = _f(1.0, "Heat weight of the number of pages in a segment", 0.0, 100.0)
+    heat_gamma: float = _f(1.0, "Heat weight of recency", 0.0, 100.0)
+    heat_tau_days: float = _f(7.0, "Recency time constant of heat, in days", 0.01, 3650.0)
+    promotion_heat: float = _f(5.0, "Heat at which a segment's facts are promoted to long-term memory", 0.0, 1000.0)
+    archive_retention_days: int = _f(0, "Delete archived pages after this many days (0 = keep forever)", 0, 36500)
+    # Retrieval and prompt
+    retrieval_budget_tokens: int = _f(1024, "Tokens of retrieved memory given to the model per turn", 0, 65536)
+    head_budget_tokens: int = _f(1024, "Tokens of the cached prompt head (persona, pinned, hot memories)", 0, 65536)
+    max_message_model_chars: int = _f(16000, "Longest user message given to the model (longer is truncated with a notice)", 200, 10_000_000)
+    # Activation slots
+    slot_cap_bytes: int = _f(1 << 30, "Total bytes of saved activation slots before the least recently used go", 0, 1 << 40)
+    # UI
+    theme: str = _f("system", "Colour theme", choices=("system", "light", "dark"))
+
+    def __post_init__(self):
+        for f in fields(self):
+            _check(f, getattr(self, f.name))
+
+    def replace(self, **changes) -> "Settings":
+        return dataclasses.replace(self, **changes)
+
+    def as_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+class SettingsError(ValueError):
+    """A setting is unknown, of the wrong type or out of bounds."""
+
+
+def _check(f: dataclasses.Field, value) -> None:
+    want = f.type if isinstance(f.type, type) else {"int": int, "float": float, "str": str,
+                                                     "bool": bool}[f.type]
+    if want is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+        raise SettingsError(f"{f.name}: expected {want.__name__}, got {value!r}")
+    lo, hi, choices = f.metadata["lo"], f.metadata["hi"], f.metadata["choices"]
+    if lo is not None and value < lo or hi is not None and value > hi:
+        raise SettingsError(f"{f.name}: {value!r} is outside {lo}..{hi}")
+    if choices and value not in choices:
+        raise SettingsError(f"{f.name}: {value!r} is not one of {', '.join(choices)}")
+
+
+FIELDS = {f.name: f for f in fields(Settings)}
+
+
+def describe(name: str) -> str:
+    return FIELDS[name].metadata["description"]
+
+
+def coerce(name: str, value):
+    """Return `value` as the type setting `name` holds (ints given for floats are widened)."""
+    f = FIELDS.get(name)
+    if f is None:
+        raise SettingsError(f"unknown setting {name!r}")
+    if f.type in (float, "float") and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    _check(f, value)
+    return value
+
+
+# ---------------------------------------------------------------- paths
+
+@dataclass(frozen=True)
+class Paths:
+    config_dir: Path
+    data_dir: Path
+    cache_dir: Path
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config_dir / CONFIG_FILE
+
+    @property
+    def db_file(self) -> Path:
+        return self.data_dir / DB_FILE
+
+
+def paths() -> Paths:
+    home = os.environ.get("ENGRAM_HOME")
+    if home:
+        root = Path(home).expanduser()
+        p = Paths(root / "config", root / "data", root / "cache")
+    else:
+        p = Paths(Path(platformdirs.user_config_dir(APP_NAME)),
+                  Path(platformdirs.user_data_dir(APP_NAME)),
+                  Path(platformdirs.user_cache_dir(APP_NAME)))
+    return p
+
+
+def ensure_dirs(p: Paths | None = None) -> Paths:
+    p = p or paths()
+    for d in (p.config_dir, p.data_dir, p.cache_dir):
+        d.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return p
+
+
+# ---------------------------------------------------------------- load / save
+
+def load(p: Paths | None = None) -> Settings:
+    """Read settings.toml; unknown or invalid keys are logged and fall back to defaults."""
+    p = p or paths()
+    if not p.settings_file.exists():
+        return Settings()
+    try:
+        raw = tomllib.loads(p.settings_file.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        log.warning("settings file %s unreadable (%s); using defaults", p.settings_file, e)
+        return Settings()
+    good = {}
+    for k, v in raw.items():
+        try:
+            good[k] = coerce(k, v)
+        except SettingsError as e:
+            log.warning("ignoring setting: %s", e)
+    return Settings(**good)
+
+
+def save(settings: Settings, p: Paths | None = None) -> Path:
+    import tomli_w
+
+    p = ensure_dirs(p)
+    tmp = p.settings_file.with_suffix(".toml.tmp")
+    tmp.write_text(tomli_w.dumps(settings.as_dict()), encoding="utf-8")
+    os.replace(tmp, p.settings_file)  # atomic: a crash never leaves half a settings file
+    return p.settings_file

@@ -1,0 +1,104 @@
+"""`engram doctor`: versions, where data lives, and a check of every part Engram needs.
+
+Prints one line per check and exits non-zero with a clear line for each problem.
+"""
+from __future__ import annotations
+
+import platform
+import sys
+import time
+
+from . import __version__, config, keys, models
+
+
+def register(sub) -> None:
+    p = sub.add_parser("doctor", help="check versions, data location, keyring and models")
+    p.add_argument("--no-models", action="store_true", help="skip loading the models")
+    p.set_defaults(func=run)
+
+
+def _check(results: list, name: str, fn) -> None:
+    t = time.perf_counter()
+    try:
+        detail = fn()
+        results.append((True, name, f"{detail}  ({(time.perf_counter() - t) * 1000:.0f} ms)"))
+    except Exception as e:  # every failure becomes one clear line
+        results.append((False, name, f"{type(e).__name__}: {e}"))
+
+
+def _storage():
+    from memory import store
+
+    store.require_cipher_build()
+    v = store.versions()
+    return ", ".join(f"{k} {val}" for k, val in v.items())
+
+
+def _qt():
+    import PySide6
+    from PySide6 import QtCore
+
+    return f"PySide6 {PySide6.__version__}, Qt {QtCore.qVersion()}"
+
+
+def _llama():
+    import llama_cpp
+
+    info = llama_cpp.llama_print_system_info().decode(errors="replace").strip()
+    return f"llama-cpp-python {llama_cpp.__version__}; {info}"
+
+
+def _keyring():
+    name, usable = keys.keyring_backend()
+    if not usable:
+        return f"{name}: no usable keyring, Engram will ask for a passphrase"
+    return name
+
+
+def _embedder():
+    from memory.embed import MiniLMEmbedder
+
+    e = MiniLMEmbedder()
+    v = e.embed(["hello"])
+    if v.shape != (1, e.dim):
+        raise RuntimeError(f"unexpected embedding shape {v.shape}")
+    return f"{e.name} from {e.model_dir}, dim {e.dim}"
+
+
+def _chat_model(settings):
+    path = models.model_path(settings.model_path)
+    if not path.exists():
+        raise FileNotFoundError(f"model file not found: {path}")
+    from .runtime import LlamaRuntime
+
+    rt = LlamaRuntime(path, n_ctx=512, n_threads=settings.n_threads)
+    try:
+        return f"{path.name} ({path.stat().st_size / 1e6:.0f} MB) loads; chat format {rt.chat_format}"
+    finally:
+        rt.close()
+
+
+def run(args) -> int:
+    p = config.paths()
+    settings = config.load(p)
+    results: list = []
+    results.append((True, "engram", f"{__version__} on Python {platform.python_version()} "
+                    f"({sys.platform}, {platform.machine()})"))
+    results.append((True, "config", str(p.settings_file)))
+    results.append((True, "data", str(p.db_file)))
+    _check(results, "storage", _storage)
+    _check(results, "qt", _qt)
+    _check(results, "llama.cpp", _llama)
+    _check(results, "keyring", _keyring)
+    if not args.no_models:
+        _check(results, "embedder", _embedder)
+        _check(results, "chat model", lambda: _chat_model(settings))
+    bad = 0
+    for ok, name, detail in results:
+        print(f"{'ok ' if ok else 'BAD'} {name:<11} {detail}")
+        bad += not ok
+    if bad:
+        print(f"{bad} problem(s) found.")
+    else:
+        print("all good.")
+    return 1 if bad else 0

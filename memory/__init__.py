@@ -1,0 +1,1 @@
+"""Engram's memory engine: pure Python + APSW. Never imports Qt or llama_cpp."""

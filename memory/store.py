@@ -1,0 +1,325 @@
+"""Opens the one encrypted database that holds all of Engram's memory.
+
+Design decisions:
+- apsw built with SQLite3 Multiple Ciphers is required: plain apsw accepts `PRAGMA key` and
+  silently writes plaintext, so we refuse it (`PlaintextBackendError`).
+- Cipher is SQLCipher v4 (`cipher=sqlcipher`, `legacy=4`), so users can open their own file
+  with any SQLCipher 4 tool: a passphrase as `PRAGMA key='…'`, the keyring's random 256-bit
+  key as the raw key `PRAGMA key="x'<64 hex>'"` (no KDF: it is already uniformly random).
+- Nothing is written before the key is verified by a read: a wrong key or a damaged file is
+  reported with the file left byte-identical.
+- temp_store=MEMORY because SQLite3MC does not encrypt temporary files.
+- A lock file stops a second Engram process from becoming a second writer.
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+import apsw
+
+from . import migrations
+from .errors import (AlreadyOpenError, CorruptDatabaseError, MemoryStoreError,
+                     PlaintextBackendError, SchemaTooNewError, StorageFullError, WrongKeyError)
+
+log = logging.getLogger(__name__)
+
+PAGE_SIZE = 4096  # SQLCipher 4 default; every intact encrypted file is a multiple of it
+CACHE_KIB = 131072  # 128 MiB: the default 2 MiB cache makes vec0 scans 5-7x slower under the cipher
+QUICK_CHECK_MAX_BYTES = 64 << 20
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+@dataclass(frozen=True)
+class Key:
+    """A database key: a passphrase (through SQLCipher's KDF) or a raw 256-bit key in hex."""
+    secret: str
+    raw: bool = False
+
+    def __post_init__(self):
+        if not self.secret:
+            raise ValueError("empty key")
+        if self.raw and (len(self.secret) != 64 or any(c not in "0123456789abcdefABCDEF"
+                                                       for c in self.secret)):
+            raise ValueError("a raw key is 64 hex digits")
+
+    def pragma_value(self) -> str:
+        if self.raw:
+            return "\"x'%s'\"" % self.secret
+        return "'%s'" % self.secret.replace("'", "''")
+
+    def __repr__(self) -> str:  # keys never reach logs
+        return f"Key(raw={self.raw}, secret=<hidden>)"
+
+
+def require_cipher_build() -> None:
+    if not hasattr(apsw, "mc_version"):
+        raise PlaintextBackendError(
+            "the installed apsw is not built with SQLite3 Multiple Ciphers; it would store "
+            "memories unencrypted. Install apsw-sqlite3mc instead of apsw.")
+
+
+def _vec_path() -> str:
+    import sqlite_vec
+    return sqlite_vec.loadable_path()
+
+
+def _translate(e: apsw.Error) -> MemoryStoreError | None:
+    if isinstance(e, apsw.FullError):
+        return StorageFullError("the disk or the database size limit is full; nothing was saved")
+    if isinstance(e, (apsw.CorruptError, apsw.NotADBError)):
+        return CorruptDatabaseError(f"the memory database is damaged ({e})")
+    return None
+
+
+class _Lock:
+    """An exclusive, non-blocking OS lock on `<db>.lock`, released when the process dies."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.fh = open(path, "a+b")
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+                self.fh.seek(0)
+                msvcrt.locking(self.fh.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+                fcntl.flock(self.fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            self.fh.close()
+            raise AlreadyOpenError(
+                f"Engram is already open on this profile ({path.parent}); close the other "
+                "window first.") from None
+
+    def release(self) -> None:
+        if not self.fh.closed:
+            self.fh.close()
+
+
+class Store:
+    """An open, verified, migrated database. Owned by one thread at a time (the DB worker)."""
+
+    def __init__(self, path: Path, conn: apsw.Connection, lock: _Lock | None):
+        self.path = path
+        self.conn = conn
+        self._lock = lock
+        self._mutex = threading.RLock()
+
+    # --- queries: every apsw error that means "disk full" or "damaged" becomes ours
+    @contextlib.contextmanager
+    def _guard(self) -> Iterator[None]:
+        try:
+            yield
+        except apsw.Error as e:
+            mine = _translate(e)
+            if mine is None:
+                raise
+            raise mine from e
+
+    def rows(self, sql: str, params: Sequence[Any] | dict = ()) -> list[tuple]:
+        with self._mutex, self._guard():
+            return self.conn.execute(sql, params).fetchall()
+
+    def one(self, sql: str, params: Sequence[Any] | dict = ()) -> tuple | None:
+        r = self.rows(sql, params)
+        return r[0] if r else None
+
+    def scalar(self, sql: str, params: Sequence[Any] | dict = ()) -> Any:
+        r = self.one(sql, params)
+        return r[0] if r else None
+
+    def exec(self, sql: str, params: Sequence[Any] | dict = ()) -> int:
+        """Run a statement; return the last inserted rowid."""
+        with self._mutex, self._guard():
+            self.conn.execute(sql, params)
+            return self.conn.last_insert_rowid()
+
+    def many(self, sql: str, seq: Sequence[Sequence[Any]]) -> None:
+        with self._mutex, self._guard():
+            self.conn.executemany(sql, seq)
+
+    @contextlib.contextmanager
+    def tx(self) -> Iterator["Store"]:
+        """A transaction (a savepoint when nested): all of it lands, or none of it."""
+        with self._mutex, self._guard(), self.conn:
+            yield self
+
+    # --- meta
+    def meta_get(self, key: str, default: str | None = None) -> str | None:
+        v = self.scalar("SELECT value FROM meta WHERE key = ?", (key,))
+        return default if v is None else v
+
+    def meta_set(self, key: str, value: str) -> None:
+        self.exec("INSERT INTO meta(key, value) VALUES (?, ?) "
+                  "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, value))
+
+    # --- maintenance
+    def checkpoint(self) -> None:
+        """Move the WAL into the main file and truncate it, so deleted content leaves the WAL."""
+        with self._mutex, self._guard():
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+    def integrity_check(self) -> list[str]:
+        return [r[0] for r in self.rows("PRAGMA integrity_check")]
+
+    def rekey(self, new: Key) -> None:
+        """Re-encrypt every page under `new`. Not undone by a rollback, so it runs alone."""
+        with self._mutex, self._guard():
+            # SQLite3MC cannot rekey a WAL-mode database; leave WAL for the rekey.
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            self.conn.execute("PRAGMA journal_mode=DELETE").fetchall()
+            try:
+                self.conn.execute(f"PRAGMA rekey={new.pragma_value()}").fetchall()
+            finally:
+                self.conn.execute("PRAGMA journal_mode=WAL").fetchall()
+
+    def table_counts(self) -> dict[str, int]:
+        names = ["conversations", "pages", "segments", "lpm_items", "slots", "audit"]
+        out = {n: self.scalar(f"SELECT count(*) FROM {n}") for n in names}
+        for tier in ("short", "mid", "archive"):
+            out[f"pages.{tier}"] = self.scalar("SELECT count(*) FROM pages WHERE tier = ?", (tier,))
+        out["slots.bytes"] = self.scalar("SELECT coalesce(sum(stored_size), 0) FROM slots")
+        return out
+
+    def file_bytes(self) -> dict[str, int]:
+        out = {}
+        for suffix in ("", "-wal", "-shm"):
+            p = Path(str(self.path) + suffix)
+            out[p.name] = p.stat().st_size if p.exists() else 0
+        return out
+
+    def close(self) -> None:
+        with self._mutex:
+            if self.conn is not None:
+                try:
+                    self.conn.close()
+                finally:
+                    self.conn = None
+                    if self._lock:
+                        self._lock.release()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _inspect_file(path: Path) -> bool:
+    """Return whether the database file already exists; reject files that cannot be ours."""
+    if not path.exists():
+        return False
+    size = path.stat().st_size
+    if size == 0:
+        return Path(str(path) + "-wal").exists()  # a WAL-only database not yet checkpointed
+    with open(path, "rb") as fh:
+        head = fh.read(16)
+    if head == _SQLITE_MAGIC:
+        raise CorruptDatabaseError(f"{path} is a plain, unencrypted SQLite file, not an Engram "
+                                   "memory database")
+    if size % PAGE_SIZE:
+        raise CorruptDatabaseError(f"{path} is truncated or damaged ({size} bytes is not a "
+                                   f"whole number of {PAGE_SIZE}-byte pages)")
+    return True
+
+
+def open_store(path: str | os.PathLike, key: Key, *, create: bool = True, lock: bool = True,
+               check: str = "auto", migrate: bool = True) -> Store:
+    """Open (or create) the encrypted database at `path`.
+
+    check: "auto" runs PRAGMA quick_check on files up to 64 MiB, "always", or "never".
+    Raises WrongKeyError, CorruptDatabaseError, SchemaTooNewError, AlreadyOpenError,
+    PlaintextBackendError - never a write to a file it could not verify.
+    """
+    require_cipher_build()
+    path = Path(path)
+    existed = _inspect_file(path)
+    if not existed and not create:
+        raise MemoryStoreError(f"no memory database at {path}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    the_lock = _Lock(Path(str(path) + ".lock")) if lock else None
+    conn = None
+    try:
+        flags = apsw.SQLITE_OPEN_READWRITE | (0 if existed else apsw.SQLITE_OPEN_CREATE)
+        conn = apsw.Connection(str(path), flags=flags)
+        conn.execute("PRAGMA cipher = 'sqlcipher'")
+        conn.execute("PRAGMA legacy = 4")
+        conn.execute(f"PRAGMA key = {key.pragma_value()}")
+        _verify(conn, path, existed, check)
+        _configure(conn)
+        if migrate:
+            ran = migrations.migrate(conn)
+            if ran:
+                log.info("applied migrations %s to %s", ran, path)
+        if not existed and path.exists():
+            os.chmod(path, 0o600)
+        return Store(path, conn, the_lock)
+    except BaseException:
+        if conn is not None:
+            conn.close()
+        if the_lock:
+            the_lock.release()
+        raise
+
+
+def _verify(conn: apsw.Connection, path: Path, existed: bool, check: str) -> None:
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except apsw.NotADBError:
+        if existed:
+            raise WrongKeyError(f"the key or passphrase does not open {path.name} (or its first "
+                                "page is damaged); nothing was changed") from None
+        raise
+    except apsw.CorruptError as e:
+        raise CorruptDatabaseError(f"{path.name} is damaged: {e}") from None
+    version = conn.execute("PRAGMA user_version").fetchall()[0][0]
+    if version > len(migrations.MIGRATIONS):
+        raise SchemaTooNewError(f"{path.name} was written by a newer Engram (schema {version}, "
+                                f"this version knows {len(migrations.MIGRATIONS)}); it was not "
+                                "touched. Update Engram to open it.")
+    if existed and (check == "always" or (check == "auto" and
+                                          path.stat().st_size <= QUICK_CHECK_MAX_BYTES)):
+        try:
+            result = conn.execute("PRAGMA quick_check").fetchall()
+        except (apsw.CorruptError, apsw.NotADBError) as e:
+            raise CorruptDatabaseError(f"{path.name} is damaged: {e}") from None
+        if result != [("ok",)]:
+            raise CorruptDatabaseError(f"{path.name} is damaged: "
+                                       + "; ".join(r[0] for r in result[:5]))
+
+
+def _configure(conn: apsw.Connection) -> None:
+    conn.execute("PRAGMA journal_mode = WAL").fetchall()
+    # FULL: an exchange the user saw acknowledged survives power loss, not only a crash.
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA secure_delete = ON")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA temp_store = MEMORY")
+    conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
+    conn.execute("PRAGMA busy_timeout = 5000")
+    conn.enable_load_extension(True)
+    conn.load_extension(_vec_path())
+    conn.enable_load_extension(False)
+
+
+def versions() -> dict[str, str]:
+    """Versions of the storage stack, for `engram doctor`."""
+    out = {"apsw": apsw.apsw_version(), "sqlite": apsw.sqlite_lib_version(),
+           "cipher": getattr(apsw, "mc_version", "NONE (plaintext apsw!)")}
+    conn = apsw.Connection(":memory:")
+    try:
+        conn.enable_load_extension(True)
+        conn.load_extension(_vec_path())
+        out["sqlite-vec"] = conn.execute("SELECT vec_version()").fetchall()[0][0]
+        conn.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
+        out["fts5"] = "yes"
+    finally:
+        conn.close()
+    return out
