@@ -14,6 +14,7 @@ import hashlib
 import logging
 import os
 import secrets
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -99,6 +100,13 @@ def delete_from_keyring(db_path: Path) -> None:
 
 
 def _terminal_prompt(new: bool) -> str:
+    if not sys.stdin or not sys.stdin.isatty():
+        # no terminal to ask on: take a piped passphrase line, or say clearly there is none
+        line = sys.stdin.readline() if sys.stdin else ""
+        if not line.strip():
+            raise NoKeyAvailable("no keyring is available and no passphrase was given "
+                                 f"(set {ENV_PASSPHRASE} or run Engram in a terminal)")
+        return line.rstrip("\r\n")
     if new:
         while True:
             p1 = getpass.getpass("No keyring here. Choose a passphrase for your Engram memory: ")
@@ -136,7 +144,11 @@ def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_pr
     if prompt is None:
         raise NoKeyAvailable("no keyring is available and no passphrase was given "
                              f"(set {ENV_PASSPHRASE} or run Engram where it can ask)")
-    phrase = prompt(new)
+    try:
+        phrase = prompt(new)
+    except EOFError:  # stdin closed or not a terminal: nobody can answer
+        raise NoKeyAvailable("no keyring is available and no passphrase could be read "
+                             f"(set {ENV_PASSPHRASE} or run Engram in a terminal)") from None
     if new and len(phrase) < MIN_PASSPHRASE:
         raise WeakPassphrase(f"use at least {MIN_PASSPHRASE} characters")
     if not phrase:

@@ -1,32 +1,432 @@
-"""`engram memory …`: the memory on the command line, usable before the GUI exists."""
+"""`engram memory …`: the memory on the command line, usable before the GUI exists.
+
+Every listing takes `--json` (one JSON array of objects with id, type, tier, text, created,
+conversation_id, pinned, heat) for scripting; human output is one line per item. Memory ids
+are typed: p12 is a page (one exchange), s3 a mid-term segment (topic), l7 a long-term item.
+The embedder is loaded only by commands that need vectors (search, edit, import).
+"""
 from __future__ import annotations
 
+import argparse
+import datetime as dt
 import json
+import os
+import sys
 
-from .profile import open_profile
+from . import config, keys
+
+IDS_HELP = ("memory ids are typed: p<N> = page (one exchange), s<N> = mid-term segment "
+            "(a topic; deleting it deletes its pages), l<N> = long-term item (trait or "
+            "knowledge)")
+
+
+def _embedder():
+    """The embedder the CLI uses (tests replace this to share one loaded model)."""
+    from memory.embed import MiniLMEmbedder
+
+    return MiniLMEmbedder()
+
+
+class _Session:
+    """The open profile (store + engine) for one command, with its key for backups."""
+
+    def __init__(self):
+        from memory.engine import MemoryEngine
+        from memory.policy import Policy
+        from memory.store import open_store
+
+        self.paths = config.ensure_dirs()
+        self.settings = config.load(self.paths)
+        self.key = keys.obtain(self.paths.db_file).key
+        self.store = open_store(self.paths.db_file, self.key)
+        try:
+            self.engine = MemoryEngine(self.store, _embedder(),
+                                       policy=Policy.from_settings(self.settings))
+        except BaseException:
+            self.store.close()
+            raise
+
+    def __enter__(self) -> "_Session":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.store.close()
+
+
+def _guarded(func):
+    """Bad ids and values are user errors: one clear line and exit 2, not a traceback."""
+    def run(args) -> int:
+        try:
+            return func(args)
+        except BrokenPipeError:  # `engram memory list | head`: the reader has what it wanted
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0
+        except (ValueError, TypeError) as e:
+            from memory.errors import MemoryStoreError
+
+            if isinstance(e, MemoryStoreError):  # ImportFormatError is also a ValueError
+                raise
+            print(f"engram: {e}", file=sys.stderr)
+            return 2
+    run.__name__ = func.__name__
+    return run
 
 
 def register(sub) -> None:
-    p = sub.add_parser("memory", help="inspect and govern what Engram remembers")
-    msub = p.add_subparsers(dest="memory_command", required=True)
-    s = msub.add_parser("stats", help="counts per table and file sizes")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(func=_stats)
+    p = sub.add_parser("memory", help="inspect and govern what Engram remembers",
+                       description="Inspect and govern what Engram remembers. " + IDS_HELP,
+                       epilog=IDS_HELP)
+    m = p.add_subparsers(dest="memory_command", required=True, metavar="COMMAND")
+
+    def cmd(name, func, help, json_flag=False):
+        c = m.add_parser(name, help=help, description=f"{help}. {IDS_HELP}")
+        if json_flag:
+            c.add_argument("--json", action="store_true", help="print one JSON array/object")
+        c.set_defaults(func=_guarded(func))
+        return c
+
+    c = cmd("list", _list, "list memories of a tier (all tiers by default)", True)
+    c.add_argument("--tier", choices=("short", "mid", "long", "archive"))
+    c.add_argument("--kind", choices=("page", "segment", "lpm"))
+    c.add_argument("--conversation", metavar="CID")
+    c.add_argument("--history", action="store_true",
+                   help="include superseded versions of long-term items")
+    c.add_argument("--pinned", action="store_true", help="only pinned items")
+    c.add_argument("--limit", type=int, default=1000)
+    c = cmd("show", _show, "show one memory with its provenance and history", True)
+    c.add_argument("id", metavar="ID")
+    c = cmd("search", _search, "hybrid search (words and meaning) over all tiers", True)
+    c.add_argument("query", metavar="QUERY")
+    c.add_argument("--limit", type=int, default=20)
+    for name, help in (("pin", "pin a memory: never evicted, always in the prompt head"),
+                       ("unpin", "unpin a memory")):
+        c = cmd(name, _pin, help)
+        c.add_argument("id", metavar="ID")
+    c = cmd("edit", _edit, "correct a memory's text in place (re-embedded and re-indexed)", True)
+    c.add_argument("id", metavar="ID")
+    c.add_argument("text", metavar="TEXT")
+    c.add_argument("--assistant", action="store_true",
+                   help="for a page: edit the assistant's answer instead of the user's text")
+    c.add_argument("--value", help="for a long-term item: also set its value")
+    c = cmd("delete", _delete, "delete memories and whatever was derived only from them", True)
+    c.add_argument("ids", metavar="ID", nargs="+")
+    c.add_argument("--dry-run", action="store_true", help="show the cascade, delete nothing")
+    c = cmd("forget", _forget, "delete a whole conversation and what derives only from it",
+            True)
+    c.add_argument("--conversation", metavar="CID", required=True)
+    c.add_argument("--dry-run", action="store_true", help="show the cascade, delete nothing")
+    c = cmd("conversations", _conversations, "list conversations (ids for forget)", True)
+    c = cmd("audit", _audit, "the audit log: who changed or used what, and when (no content)",
+            True)
+    c.add_argument("--since", help="ISO date/time or Unix seconds")
+    c.add_argument("--actor", choices=("user", "system", "model"))
+    c.add_argument("--action")
+    c.add_argument("--limit", type=int, default=200)
+    c = cmd("export", _export, "write the memory cube (documented JSON, PLAINTEXT) to a file")
+    c.add_argument("--out", required=True, metavar="FILE")
+    c.add_argument("--conversation", metavar="CID", help="only this conversation")
+    c = cmd("import", _import, "import a memory cube or a [{role, content, timestamp}] "
+            "transcript (all or nothing)", True)
+    c.add_argument("file", metavar="FILE")
+    c.add_argument("--title", help="title of the conversation a transcript becomes")
+    c = cmd("stats", _stats, "counts per table and file sizes", True)
+    c = cmd("backup", _backup, "encrypted online backup (same key) to a new file", True)
+    c.add_argument("--out", required=True, metavar="FILE")
+    c = cmd("restore", _restore, "replace the profile database with a verified backup "
+            "(Engram must be closed)", True)
+    c.add_argument("file", metavar="FILE")
+    c.add_argument("--keep-previous", action="store_true",
+                   help="keep the replaced database beside it as *.before-restore-*")
+
+
+# --- output ---------------------------------------------------------------------------------
+
+def _when(ts) -> str:
+    if ts is None:
+        return "-"
+    return dt.datetime.fromtimestamp(ts, dt.timezone.utc).strftime("%Y-%m-%d %H:%M")
+
+
+def _one_line(text: str, width: int = 90) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def _print_items(items: list[dict], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(items, ensure_ascii=False))
+        return
+    for it in items:
+        heat = "" if it.get("heat") is None else f" heat={it['heat']:.2f}"
+        pin = " [pinned]" if it.get("pinned") else ""
+        tier = it.get("kind") if it["type"] == "lpm" else it["tier"]
+        cur = "" if it.get("current", True) else " (superseded)"
+        print(f"{it['id']:<8}{tier:<20}{_when(it['created'])}{heat}{pin}{cur}  "
+              f"{_one_line(it['text'])}")
+    if not items:
+        print("(nothing)")
+
+
+def _print_cascade(c, as_json: bool, dry_run: bool) -> None:
+    d = c.to_dict()
+    d["deleted"] = not dry_run
+    if as_json:
+        print(json.dumps(d))
+        return
+    print(("would delete" if dry_run else "deleted") + ":")
+    for key, label in (("pages", "pages"), ("segments", "segments"),
+                       ("lpm_items", "long-term items"),
+                       ("segments_updated", "segments rebuilt from their other pages"),
+                       ("lpm_unlinked", "long-term items losing a source link"),
+                       ("lpm_restored", "older long-term versions made current again")):
+        if d[key]:
+            print(f"  {label:<44}{' '.join(d[key])}")
+    if d["slots"]:
+        print(f"  {'activation slots':<44}{len(d['slots'])}")
+    if d["answer_context"]:
+        print(f"  {'answer-context records':<44}{d['answer_context']}")
+    if c.empty:
+        print("  (nothing)")
+
+
+# --- commands -------------------------------------------------------------------------------
+
+def _list(args) -> int:
+    from memory import governance
+
+    with _Session() as s:
+        items = governance.records(s.store, args.tier, kind=args.kind,
+                                   conversation_id=args.conversation, history=args.history,
+                                   pinned=True if args.pinned else None, limit=args.limit)
+    _print_items(items, args.json)
+    return 0
+
+
+def _show(args) -> int:
+    from memory import governance
+
+    with _Session() as s:
+        d = governance.describe(s.store, governance.parse_ref(args.id))
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False))
+        return 0
+    for k, v in d.items():
+        if k in ("text", "user_text", "assistant_text"):
+            continue
+        print(f"{k:<16}{v}")
+    print()
+    print(d["text"])
+    return 0
+
+
+def _search(args) -> int:
+    from memory import governance
+
+    with _Session() as s:
+        hits = s.engine.search(args.query, limit=max(1, args.limit))
+        items = []
+        for h in hits:
+            rec = {"id": governance.format_ref(h.item_type, h.item_id), "type": h.item_type,
+                   "tier": h.tier, "text": h.text, "created": h.created,
+                   "conversation_id": h.conversation_id, "pinned": False, "heat": None,
+                   "score": h.score,
+                   "page_ids": [governance.format_ref("page", p) for p in h.page_ids]}
+            try:
+                full = governance.describe(s.store, (h.item_type, h.item_id))
+                rec["pinned"], rec["heat"] = full["pinned"], full.get("heat")
+            except LookupError:
+                pass
+            items.append(rec)
+    _print_items(items, args.json)
+    return 0
+
+
+def _pin(args) -> int:
+    from memory import governance
+
+    ref = governance.parse_ref(args.id)
+    with _Session() as s:
+        governance.set_pinned(s.store, ref, args.memory_command == "pin")
+    print(f"{args.memory_command}ned {args.id}")
+    return 0
+
+
+def _edit(args) -> int:
+    from memory import governance
+
+    ref = governance.parse_ref(args.id)
+    with _Session() as s:
+        governance.edit(s.store, ref, args.text, s.engine.embedder,
+                        field="assistant" if args.assistant else "user", value=args.value)
+        d = governance.describe(s.store, ref)
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False))
+    else:
+        print(f"edited {args.id}")
+    return 0
+
+
+def _delete(args) -> int:
+    from memory import governance
+
+    refs = [governance.parse_ref(i) for i in args.ids]
+    with _Session() as s:
+        if args.dry_run:
+            c = governance.preview_delete(s.store, refs)
+        else:
+            c = governance.delete(s.store, refs, "user", policy=s.engine.policy)
+    _print_cascade(c, args.json, args.dry_run)
+    return 0
+
+
+def _forget(args) -> int:
+    from memory import cascade
+
+    with _Session() as s:
+        if args.dry_run:
+            from memory.errors import NotFoundError
+
+            if s.store.one("SELECT 1 FROM conversations WHERE id = ?",
+                           (args.conversation,)) is None:
+                raise NotFoundError(f"no conversation {args.conversation!r}")
+            c = cascade._compute(s.store, [], (args.conversation,))
+        else:
+            c = cascade.forget_conversation(s.store, args.conversation, "user",
+                                            policy=s.engine.policy)
+    _print_cascade(c, args.json, args.dry_run)
+    return 0
+
+
+def _conversations(args) -> int:
+    with _Session() as s:
+        rows = s.store.rows("SELECT c.id, c.title, c.created, c.updated, count(p.id) FROM "
+                            "conversations c LEFT JOIN pages p ON p.conversation_id = c.id "
+                            "GROUP BY c.id ORDER BY c.updated DESC")
+    items = [{"id": r[0], "title": r[1], "created": r[2], "updated": r[3], "pages": r[4]}
+             for r in rows]
+    if args.json:
+        print(json.dumps(items, ensure_ascii=False))
+    else:
+        for i in items:
+            print(f"{i['id']:<20}{_when(i['updated'])}  {i['pages']:>5} pages  "
+                  f"{_one_line(i['title'], 60)}")
+        if not items:
+            print("(no conversations)")
+    return 0
+
+
+def _since(text: str | None) -> float | None:
+    if text is None:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    try:
+        t = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise SystemExit(f"engram: --since {text!r} is neither an ISO date nor Unix seconds")
+    if t.tzinfo is None:
+        t = t.replace(tzinfo=dt.timezone.utc)
+    return t.timestamp()
+
+
+def _audit(args) -> int:
+    from memory import audit
+
+    since = _since(args.since)
+    with _Session() as s:
+        rows = audit.entries(s.store, since=since, actor=args.actor, action=args.action,
+                             limit=args.limit)
+    if args.json:
+        print(json.dumps([audit.to_dict(e) for e in rows]))
+        return 0
+    for e in rows:
+        target = f"{e.target_type}:{e.target_id}" if e.target_type else e.target_id
+        detail = json.dumps(e.detail, separators=(",", ":")) if e.detail else ""
+        print(f"{_when(e.ts)}  {e.actor:<7}{e.action:<20}{target:<24} {_one_line(detail, 60)}")
+    if not rows:
+        print("(no entries)")
+    return 0
+
+
+def _export(args) -> int:
+    from memory import portable
+
+    with _Session() as s:
+        counts = portable.export_file(s.store, args.out, conversation_id=args.conversation)
+    print(f"wrote {args.out}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    print("note: the export is plain text; keep it somewhere private", file=sys.stderr)
+    return 0
+
+
+def _import(args) -> int:
+    from memory import portable
+
+    with _Session() as s:
+        r = portable.import_(s.store, args.file, engine=s.engine, title=args.title)
+    d = {"kind": r.kind, "conversations": list(r.conversations), "pages": r.pages,
+         "segments": r.segments, "lpm_items": r.lpm_items}
+    print(json.dumps(d) if args.json else
+          f"imported {r.kind}: {r.pages} pages, {r.segments} segments, {r.lpm_items} long-term "
+          f"items into {', '.join(r.conversations) or 'no conversation'}")
+    return 0
 
 
 def _stats(args) -> int:
-    prof = open_profile()
-    try:
-        counts = prof.store.table_counts()
-        files = prof.store.file_bytes()
-    finally:
-        prof.close()
+    with _Session() as s:
+        counts = s.store.table_counts()
+        files = s.store.file_bytes()
     if args.json:
-        print(json.dumps({"path": str(prof.paths.db_file), "counts": counts, "files": files}))
+        print(json.dumps({"path": str(s.paths.db_file), "counts": counts, "files": files}))
         return 0
-    print(f"database  {prof.paths.db_file}")
+    print(f"database  {s.paths.db_file}")
     for k, v in counts.items():
         print(f"{k:<16}{v:>12}")
     for k, v in files.items():
         print(f"{k:<16}{v:>12} bytes")
     return 0
+
+
+def _backup(args) -> int:
+    from memory import audit, backup
+
+    with _Session() as s:
+        counts = backup.backup(s.store, args.out, s.key)
+        with s.store.tx():
+            audit.log(s.store, "user", "backup", pages=counts["pages"])
+    print(json.dumps({"out": args.out, "counts": counts}) if args.json else
+          f"wrote encrypted backup {args.out} ({counts['pages']} pages, "
+          f"{counts['lpm_items']} long-term items); it opens with this profile's key")
+    return 0
+
+
+def _restore(args) -> int:
+    from memory import backup
+    from memory.store import open_store
+
+    p = config.ensure_dirs()
+    key = keys.obtain(p.db_file).key
+    r = backup.restore(args.file, p.db_file, key, keep_previous=args.keep_previous)
+    s = open_store(p.db_file, key)
+    try:
+        from memory import audit
+
+        with s.tx():
+            audit.log(s, "user", "restore", pages=r.counts["pages"])
+    finally:
+        s.close()
+    out = {"path": str(r.path), "previous": None if r.previous is None else str(r.previous),
+           "counts": r.counts}
+    print(json.dumps(out) if args.json else
+          f"restored {r.path} from {args.file} ({r.counts['pages']} pages)"
+          + (f"; previous database kept at {r.previous}" if r.previous else ""))
+    return 0
+
+
+def main(argv=None) -> int:  # pragma: no cover - convenience for `python -m app.memory_cli`
+    ap = argparse.ArgumentParser(prog="engram")
+    register(ap.add_subparsers(dest="command"))
+    args = ap.parse_args(argv)
+    return args.func(args)

@@ -36,3 +36,269 @@ signatures stable, extend by adding keyword arguments or new methods):
 Everything is pure Python + APSW: no Qt, no llama_cpp, no LLM call on the hot path.
 """
 from __future__ import annotations
+
+import logging
+import time
+import uuid
+from typing import Callable, Iterable
+
+import numpy as np
+
+from . import audit, keywords as kw, long_term, mid_term, short_term
+from .embed import Embedder, from_blob
+from .errors import NotFoundError
+from .policy import Policy
+from .retrieval import Candidate, Retriever, order_for_prompt
+from .timewords import day_label
+from .types import Context, ContextItem, Conversation, Page
+
+log = logging.getLogger(__name__)
+SPEAKERS_IN_EMBEDDING = True
+
+
+def embed_text(user_text: str, assistant_text: str, meta: dict | None = None) -> str:
+    """The text a page's vector is computed from: with speaker names when the page has them
+    (imported dialogues), so "what did Anna say about ..." finds Anna's words."""
+    names = (meta or {}).get("speakers") if SPEAKERS_IN_EMBEDDING else None
+    if names:
+        b = names[1] if len(names) > 1 else "Assistant"
+        return f"{names[0]}: {user_text}\n{b}: {assistant_text}" if assistant_text else \
+            f"{names[0]}: {user_text}"
+    return f"{user_text}\n{assistant_text}"
+
+
+class MemoryEngine:
+    """The facade over the three tiers (see the module docstring for the contract)."""
+
+    def __init__(self, store, embedder: Embedder, policy: Policy | None = None,
+                 clock: Callable[[], float] = time.time,
+                 count_tokens: Callable[[str], int] | None = None):
+        self.store = store
+        self.embedder = embedder
+        self.policy = policy or Policy()
+        self.clock = clock
+        self.retriever = Retriever(store, embedder, self.policy, clock, count_tokens)
+        self.docfreq = kw.DocFreq(store)
+
+    @property
+    def count_tokens(self) -> Callable[[str], int]:
+        return self.retriever.count_tokens
+
+    @count_tokens.setter
+    def count_tokens(self, fn: Callable[[str], int] | None) -> None:
+        from .retrieval import approx_tokens
+        self.retriever.count_tokens = fn or approx_tokens
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        return self.embedder.embed(texts)
+
+    # --- conversations ------------------------------------------------------------------------
+    def new_conversation(self, title: str = "", *, created: float | None = None) -> Conversation:
+        now = self.clock() if created is None else created
+        cid = uuid.uuid4().hex[:16]
+        with self.store.tx():
+            self.store.exec("INSERT INTO conversations(id, title, created, updated) "
+                            "VALUES (?, ?, ?, ?)", (cid, title, now, now))
+            audit.log(self.store, "user", "conversation_create", "conversation", cid)
+        return Conversation(cid, title, now, now)
+
+    def conversations(self) -> list[Conversation]:
+        return [Conversation(*r) for r in self.store.rows(
+            "SELECT id, title, created, updated FROM conversations ORDER BY updated DESC, "
+            "created DESC")]
+
+    def rename_conversation(self, cid: str, title: str) -> None:
+        with self.store.tx():
+            if self.store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+                raise NotFoundError(f"no conversation {cid!r}")
+            self.store.exec("UPDATE conversations SET title = ? WHERE id = ?", (title, cid))
+            audit.log(self.store, "user", "conversation_rename", "conversation", cid)
+
+    # --- writing ------------------------------------------------------------------------------
+    def add_exchange(self, cid: str, user_text: str, assistant_text: str, *,
+                     created: float | None = None, meta: dict | None = None) -> Page:
+        """Store one exchange as a short-term page; overflow moves the oldest page to mid-term.
+
+        The embedding and keywords are computed before the transaction opens, so the write
+        itself is a handful of inserts.
+        """
+        now = self.clock()
+        created = now if created is None else float(created)
+        vec = self._embed([embed_text(user_text, assistant_text, meta)])[0]
+        self.docfreq.invalidate()
+        words = kw.extract(f"{user_text}\n{assistant_text}", self.docfreq)
+        with self.store.tx():
+            if self.store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+                self.store.exec("INSERT INTO conversations(id, title, created, updated) "
+                                "VALUES (?, '', ?, ?)", (cid, created, created))
+            page = short_term.insert_page(self.store, cid, user_text, assistant_text, created,
+                                          words, vec, meta)
+            audit.log(self.store, "system", "page_add", "page", page.id, conversation=cid)
+            self._overflow(cid, self.policy.stm_capacity, now)
+        return page
+
+    def _overflow(self, cid: str, keep: int, now: float) -> int:
+        ids = short_term.overflow(self.store, cid, keep)
+        for pid in ids:
+            vec = from_blob(self.store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?",
+                                              (pid,)))
+            words = short_term.get_page(self.store, pid).keywords
+            mid_term.assign(self.store, pid, vec, list(words), self.policy, now)
+        if ids:
+            mid_term.evict(self.store, self.policy, now)
+        return len(ids)
+
+    def short_term(self, cid: str) -> list[Page]:
+        return short_term.pages(self.store, cid)
+
+    def flush_short_term(self, cid: str, keep: int = 0) -> int:
+        """Move all but the newest `keep` short-term pages to mid-term now."""
+        with self.store.tx():
+            return self._overflow(cid, keep, self.clock())
+
+    def maintain(self) -> dict:
+        """Off the hot path: refresh heat, promote hot segments, archive cold ones, retention."""
+        now = self.clock()
+        out = {"promoted_segments": [], "lpm_items": [], "archived_segments": [],
+               "deleted_pages": 0}
+        with self.store.tx():
+            mid_term.refresh_heat(self.store, self.policy, now)
+        for seg in self.store.rows(
+                "SELECT id FROM segments WHERE heat >= ? AND (promoted_at IS NULL OR "
+                "updated > promoted_at)", (self.policy.promotion_heat,)):
+            out["lpm_items"] += self.promote(seg[0])
+            out["promoted_segments"].append(seg[0])
+        with self.store.tx():
+            out["archived_segments"] = mid_term.evict(self.store, self.policy, now)
+        expired = mid_term.expired_archive_pages(self.store, self.policy, now)
+        if expired:
+            from . import governance
+            governance.delete(self.store, [("page", p) for p in expired], actor="system",
+                              policy=self.policy, now=now)
+            out["deleted_pages"] = len(expired)
+        with self.store.tx():
+            mid_term.drop_empty_segments(self.store)
+        return out
+
+    def promote(self, segment_id: int) -> list[int]:
+        """Extract the segment's durable facts into long-term memory (rules; no LLM)."""
+        now = self.clock()
+        pages = list(short_term.pages_by_ids(
+            self.store, mid_term.segment_page_ids(self.store, segment_id)).values())
+        with self.store.tx():
+            ids = long_term.promote(self.store, pages, self._embed, now)
+            self.store.exec("UPDATE segments SET promoted_at = ? WHERE id = ?", (now, segment_id))
+            audit.log(self.store, "system", "promote", "segment", segment_id,
+                      lpm=sorted(set(ids)))
+        return ids
+
+    # --- reading ------------------------------------------------------------------------------
+    def retrieve(self, query: str, budget_tokens: int,
+                 conversation_id: str | None = None) -> Context:
+        return self.retriever.retrieve(query, budget_tokens, conversation_id)
+
+    def search(self, query: str, limit: int = 50) -> list[ContextItem]:
+        cands, _ = self.retriever.candidates(query)
+        return self.retriever.render(cands[:limit])
+
+    def head_items(self, budget_tokens: int) -> list[ContextItem]:
+        """Pinned items, current long-term facts and the hottest topics, in a stable order.
+
+        The order depends only on what the items are (kind, then id), not on scores, so the
+        same memories give the same prompt head and its saved llama.cpp state stays valid.
+        """
+        s = self.store
+        cands = [Candidate("lpm", r[0]) for r in s.rows(
+            "SELECT id FROM lpm_items WHERE valid_to IS NULL ORDER BY pinned DESC, "
+            "kind = 'trait' DESC, confidence DESC, id LIMIT 200")]
+        pinned_pages = [Candidate("page", r[0]) for r in s.rows(
+            "SELECT id FROM pages WHERE pinned = 1 ORDER BY id")]
+        segs = [Candidate("segment", r[0]) for r in s.rows(
+            "SELECT id FROM segments WHERE tier = 'mid' ORDER BY pinned DESC, heat DESC, id "
+            "LIMIT 20")]
+        pinned_lpm = {r[0] for r in s.rows("SELECT id FROM lpm_items WHERE pinned = 1")}
+        ordered = ([c for c in cands if c.item_id in pinned_lpm] + pinned_pages
+                   + [c for c in cands if c.item_id not in pinned_lpm] + segs)
+        chosen = self.retriever.pack(ordered, budget_tokens)
+        rank = {"lpm": 0, "page": 1, "segment": 2}
+        return sorted(chosen, key=lambda i: (rank[i.item_type], i.item_id))
+
+    def record_use(self, context: Context | Iterable[ContextItem], answer_page_id: int,
+                   actor: str = "model") -> None:
+        """The model was given `context` for the answer stored as `answer_page_id`."""
+        items = list(context.items if isinstance(context, Context) else context)
+        now = self.clock()
+        with self.store.tx():
+            self.store.exec("DELETE FROM answer_context WHERE page_id = ?", (answer_page_id,))
+            self.store.many(
+                "INSERT INTO answer_context(page_id, rank, item_type, item_id, tokens) "
+                "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM pages WHERE id = ?)",
+                [(answer_page_id, r, i.item_type, i.item_id, i.tokens, answer_page_id)
+                 for r, i in enumerate(items)])
+            segs = {i.item_id for i in items if i.item_type == "segment"}
+            pages = [i.item_id for i in items if i.item_type == "page"]
+            if pages:
+                marks = ",".join("?" * len(pages))
+                segs |= {r[0] for r in self.store.rows(
+                    f"SELECT DISTINCT segment_id FROM pages WHERE id IN ({marks}) "
+                    "AND segment_id IS NOT NULL", pages)}
+            mid_term.record_visits(self.store, segs, self.policy, now)
+            audit.log(self.store, actor, "use", "page", answer_page_id, pages=pages,
+                      segments=sorted(segs),
+                      lpm=[i.item_id for i in items if i.item_type == "lpm"],
+                      tokens=sum(i.tokens for i in items))
+
+    def answer_context(self, page_id: int) -> list[ContextItem]:
+        """What the model was given for the answer stored as `page_id` (as it reads now)."""
+        rows = self.store.rows("SELECT item_type, item_id FROM answer_context WHERE page_id = ? "
+                               "ORDER BY rank", (page_id,))
+        return self.retriever.render([Candidate(t, i) for t, i in rows])
+
+    # --- governance (memory/governance.py, loaded on first use) ----------------------------
+    def get(self, item_type, item_id=None):
+        from . import governance
+        return governance.get(self.store, item_type, item_id)
+
+    def list(self, tier: str | None = None, **kw):
+        from . import governance
+        return governance.records(self.store, tier, **kw)
+
+    def pin(self, ref, actor: str = "user") -> None:
+        from . import governance
+        governance.pin(self.store, ref, actor)
+
+    def unpin(self, ref, actor: str = "user") -> None:
+        from . import governance
+        governance.unpin(self.store, ref, actor)
+
+    def edit(self, ref, text: str, **kw):
+        from . import governance
+        return governance.edit(self.store, ref, text, self.embedder, **kw)
+
+    def preview_delete(self, refs):
+        from . import governance
+        return governance.preview_delete(self.store, refs)
+
+    def delete(self, refs, actor: str = "user"):
+        from . import governance
+        return governance.delete(self.store, refs, actor, policy=self.policy)
+
+    def forget_conversation(self, cid: str, actor: str = "user"):
+        from . import governance
+        return governance.forget_conversation(self.store, cid, actor, policy=self.policy)
+
+    def audit(self, **kw):
+        return audit.entries(self.store, **kw)
+
+    def export(self, *args, **kw):
+        from . import portable
+        return portable.export(self.store, *args, **kw)
+
+    def import_(self, *args, **kw):
+        from . import portable
+        return portable.import_(self.store, *args, engine=self, **kw)
+
+
+def describe_item(item: ContextItem) -> str:
+    """One line for logs and the inspector: kind, id, date, tokens (never the text)."""
+    return f"{item.item_type}:{item.item_id} {day_label(item.created)} {item.tokens}t"

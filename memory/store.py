@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import sys
 import threading
 from dataclasses import dataclass
@@ -70,8 +71,14 @@ def _vec_path() -> str:
     return sqlite_vec.loadable_path()
 
 
+_TX_LOST = re.compile("no transaction is active|no such savepoint")
+
+
 def _translate(e: apsw.Error) -> MemoryStoreError | None:
-    if isinstance(e, apsw.FullError):
+    # sqlite-vec reports a failed chunk allocation (the disk or size limit is full) as a
+    # generic error, after SQLite has already rolled the transaction back
+    if isinstance(e, apsw.FullError) or (isinstance(e, apsw.SQLError)
+                                         and "Could not insert a new vector chunk" in str(e)):
         return StorageFullError("the disk or the database size limit is full; nothing was saved")
     if isinstance(e, (apsw.CorruptError, apsw.NotADBError)):
         return CorruptDatabaseError(f"the memory database is damaged ({e})")
@@ -148,8 +155,20 @@ class Store:
     @contextlib.contextmanager
     def tx(self) -> Iterator["Store"]:
         """A transaction (a savepoint when nested): all of it lands, or none of it."""
-        with self._mutex, self._guard(), self.conn:
-            yield self
+        with self._mutex, self._guard():
+            try:
+                with self.conn:
+                    yield self
+            except apsw.SQLError as e:
+                # On SQLITE_FULL (and I/O errors) SQLite may roll the whole transaction back
+                # by itself; apsw's savepoint rollback then fails with "no transaction is
+                # active" / "no such savepoint" and would hide the error that started it.
+                if not (self.conn.get_autocommit() and _TX_LOST.search(str(e))):
+                    raise
+                root = e
+                while root.__context__ is not None and _TX_LOST.search(str(root)):
+                    root = root.__context__
+                raise root from None
 
     # --- meta
     def meta_get(self, key: str, default: str | None = None) -> str | None:

@@ -1,0 +1,190 @@
+"""`engram bench locomo FILE`: evidence recall of retrieval under a token budget (LoCoMo).
+
+Design decisions:
+- Each conversation goes into a fresh temporary *encrypted* store through the app's own write
+  path (`MemoryEngine.add_exchange`): one page per two consecutive turns of a session, the
+  first speaker as the user, dated with the session's date; `maintain()` runs after each
+  session as the app's scheduler would.
+- Every system is held to the same budget counted with `\\w+|[^\\w\\s]`, and recall is the
+  share of a question's evidence turns whose text appears verbatim in the context.
+- Baselines (recency, BM25, dense) run in the same process on the same pages.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import secrets
+import statistics
+import sys
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+SYSTEMS = ("engram", "recency", "bm25", "dense")
+
+
+def register(bench_sub) -> None:
+    p = bench_sub.add_parser("locomo", help="LoCoMo evidence recall under a token budget")
+    p.add_argument("file", type=Path, help="locomo JSON (a list of samples)")
+    p.add_argument("--samples", default="", help="comma-separated sample ids (default: all)")
+    p.add_argument("--budget", type=int, default=1024, help="context budget in tokens")
+    p.add_argument("--out", type=Path, help="write one JSON line per question here")
+    p.set_defaults(func=run)
+
+
+def parse_session_date(text: str) -> float:
+    """'1:56 pm on 8 May, 2023' -> Unix time (local)."""
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").timestamp()
+
+
+def sessions(conv: dict) -> list[tuple[float, list[dict]]]:
+    keys = sorted((k for k in conv if k.startswith("session_") and k.count("_") == 1),
+                  key=lambda k: int(k.split("_")[1]))
+    return [(parse_session_date(conv[f"{k}_date_time"]), conv[k]) for k in keys if conv[k]]
+
+
+def pairs(turns: list[dict]) -> list[tuple[dict, dict | None]]:
+    return [(turns[i], turns[i + 1] if i + 1 < len(turns) else None)
+            for i in range(0, len(turns), 2)]
+
+
+def recall(context: str, evidence: list[str], turn_text: dict[str, str]) -> float | None:
+    ids = [e.strip() for ev in evidence for e in str(ev).replace(",", ";").split(";")]
+    texts = [turn_text[i] for i in ids if i in turn_text]
+    if not texts:
+        return None
+    return sum(t in context for t in texts) / len(texts)
+
+
+class _Clock:
+    def __init__(self):
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
+    from memory.engine import MemoryEngine
+    from memory.policy import Policy
+    from memory.retrieval import regex_tokens
+    from memory.store import Key, open_store
+
+    from . import _baselines as bl
+
+    conv = sample["conversation"]
+    turn_text: dict[str, str] = {}
+    base_texts: list[str] = []
+    clock = _Clock()
+    res = {s: {} for s in SYSTEMS}
+    with tempfile.TemporaryDirectory(prefix="engram-locomo-") as tmp:
+        store = open_store(Path(tmp) / "bench.db", Key(secrets.token_hex(32), raw=True))
+        try:
+            engine = MemoryEngine(store, embedder, Policy(), clock=clock,
+                                  count_tokens=regex_tokens)
+            cid = engine.new_conversation(sample["sample_id"]).id
+            t0, n_pages = time.perf_counter(), 0
+            for when, turns in sessions(conv):
+                for i, (a, b) in enumerate(pairs(turns)):
+                    clock.now = when + i
+                    for t in (a, b):
+                        if t:
+                            turn_text[t["dia_id"]] = t["text"]
+                    speakers = [a["speaker"]] + ([b["speaker"]] if b else [])
+                    engine.add_exchange(cid, a["text"], b["text"] if b else "", created=when + i,
+                                        meta={"speakers": speakers})
+                    base_texts.append("\n".join(f"{t['speaker']}: {t['text']}"
+                                                for t in (a, b) if t))
+                    n_pages += 1
+                engine.maintain()
+            ingest_s = time.perf_counter() - t0
+            clock.now += 86400
+            index = bl.BM25(base_texts)
+            vecs = embedder.embed(base_texts)
+            lat = []
+            for qa in sample["qa"]:
+                cat = qa.get("category")
+                if cat not in CATEGORIES:
+                    continue
+                q = qa["question"]
+                t1 = time.perf_counter()
+                ctx = engine.retrieve(q, budget, conversation_id=None)
+                lat.append((time.perf_counter() - t1) * 1000)
+                qvec = embedder.embed([q])[0]
+                contexts = {"engram": ctx.text, "recency": bl.recency(base_texts, budget),
+                            "bm25": bl.bm25(index, base_texts, q, budget),
+                            "dense": bl.dense(vecs, qvec, base_texts, budget)}
+                assert regex_tokens(ctx.text) <= budget
+                for name, text in contexts.items():
+                    r = recall(text, qa.get("evidence", []), turn_text)
+                    if r is not None:
+                        res[name].setdefault(cat, []).append(r)
+                if out_fh:
+                    out_fh.write(json.dumps({"sample_id": sample["sample_id"], "question": q,
+                                             "category": cat, "context": ctx.text}) + "\n")
+        finally:
+            store.close()
+    return {"recall": res, "pages": n_pages, "ingest_s": ingest_s, "latency_ms": lat}
+
+
+def _pct(xs) -> str:
+    return f"{100 * statistics.fmean(xs):5.1f}" if xs else "  n/a"
+
+
+def run(args) -> int:
+    from memory.embed import MiniLMEmbedder
+
+    data = json.loads(args.file.read_text())
+    wanted = {s.strip() for s in args.samples.split(",") if s.strip()}
+    samples = [s for s in data if not wanted or s["sample_id"] in wanted]
+    if not samples:
+        print("no matching samples", file=sys.stderr)
+        return 2
+    embedder = MiniLMEmbedder()
+    embedder.load()
+    out_fh = open(args.out, "w") if args.out else None
+    total = {s: {} for s in SYSTEMS}
+    pages, ingest_s, lat = 0, 0.0, []
+    try:
+        for sample in samples:
+            r = run_sample(sample, embedder, args.budget, out_fh)
+            for s in SYSTEMS:
+                for cat, xs in r["recall"][s].items():
+                    total[s].setdefault(cat, []).extend(xs)
+            pages += r["pages"]
+            ingest_s += r["ingest_s"]
+            lat += r["latency_ms"]
+            print(f"{sample['sample_id']}: {r['pages']} pages, engram overall "
+                  f"{_pct([x for xs in r['recall']['engram'].values() for x in xs])}%",
+                  flush=True)
+    finally:
+        if out_fh:
+            out_fh.close()
+    print(f"\nEvidence recall (%) at {args.budget} tokens, {len(samples)} conversation(s)")
+    head = f"{'category':<16}{'n':>5}" + "".join(f"{s:>9}" for s in SYSTEMS)
+    print(head)
+    for cat, name in CATEGORIES.items():
+        n = len(total["engram"].get(cat, []))
+        print(f"{cat} {name:<14}{n:>5}" + "".join(f"{_pct(total[s].get(cat, [])):>9}"
+                                                   for s in SYSTEMS))
+    alls = {s: [x for xs in total[s].values() for x in xs] for s in SYSTEMS}
+    print(f"{'overall':<16}{len(alls['engram']):>5}" + "".join(f"{_pct(alls[s]):>9}"
+                                                               for s in SYSTEMS))
+    q = statistics.quantiles(lat, n=20) if len(lat) >= 2 else [0] * 19
+    print(f"\ningest: {pages} pages in {ingest_s:.1f} s = {pages / max(ingest_s, 1e-9):.1f} "
+          f"pages/s (embedding included)")
+    print(f"retrieval: p50 {statistics.median(lat):.1f} ms, p95 {q[18]:.1f} ms "
+          f"over {len(lat)} queries")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    ap = argparse.ArgumentParser()
+    register(ap.add_subparsers())
+    a = ap.parse_args(["locomo", *sys.argv[1:]])
+    sys.exit(a.func(a))

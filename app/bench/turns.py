@@ -1,0 +1,156 @@
+"""`engram bench turns`: a scripted multi-turn conversation with memory on, timed per turn.
+
+Uses the app's own path (MemoryEngine + Assistant + MemScheduler + LlamaRuntime + MiniLM) on a
+fresh encrypted store in a temp dir. Between turns it waits for the background work (the
+user reading the answer and typing), and reports that time separately as `bg ms`, so the
+table shows what the user waits for (TTFT) and what was moved off the critical path.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+SCRIPT = [
+    "Hi! My name is Ada and I work as a marine biologist.",
+    "I live in Lisbon, close to the river.",
+    "My sister Mia is visiting me next week.",
+    "What should I cook for her? She is vegetarian.",
+    "I love sailing on weekends.",
+    "Can you suggest a short sailing checklist?",
+    "I prefer tea over coffee.",
+    "What is a good tea for the evening?",
+    "My cat is called Pip.",
+    "Pip keeps scratching the sofa. Any ideas?",
+    "I am learning Portuguese.",
+    "How do I say good morning in Portuguese?",
+    "I have a meeting about coral reefs on Friday.",
+    "Give me three points to open the meeting.",
+    "What is my sister's name?",
+    "Where do I live?",
+    "I run every Sunday morning.",
+    "How far should a beginner run?",
+    "My favourite book is Solaris.",
+    "Recommend another book like it.",
+    "I am allergic to peanuts.",
+    "Is pad thai safe for me?",
+    "What do I do for work?",
+    "My boat is called Maré.",
+    "What is the name of my boat?",
+    "I am planning a trip to Kyoto in April.",
+    "What should I see in Kyoto?",
+    "I play the cello in a small orchestra.",
+    "How often should I practise?",
+    "What is my cat called?",
+    "I grow tomatoes on my balcony.",
+    "Why are my tomato leaves yellow?",
+    "My birthday is on the 3rd of May.",
+    "When is my birthday?",
+    "I switched from tea to coffee last month.",
+    "What do I drink now?",
+    "My sister Mia got a new job in Porto.",
+    "Where does Mia work now?",
+    "I want to write a short poem about the sea.",
+    "Make it four lines.",
+    "What instrument do I play?",
+    "Remind me what I said about Kyoto.",
+    "I bought a new bike.",
+    "How do I keep a bike chain clean?",
+    "What language am I learning?",
+    "What am I allergic to?",
+    "Summarise what you know about me in two sentences.",
+    "Thanks, that is helpful.",
+    "What was my first message about?",
+    "Goodbye for now!",
+]
+
+
+def register(sub) -> None:
+    p = sub.add_parser("turns", help="scripted conversation with memory on: per-turn TTFT")
+    p.add_argument("--model", help="GGUF file (default: settings / bundled SmolLM2)")
+    p.add_argument("--turns", type=int, default=50)
+    p.add_argument("--threads", type=int, default=None)
+    p.add_argument("--n-ctx", type=int, default=4096)
+    p.add_argument("--budget", type=int, default=160,
+                   help="tokens of freshly retrieved memory per turn (hot ones are in the head)")
+    p.add_argument("--head-budget", type=int, default=512)
+    p.add_argument("--answer-tokens", type=int, default=48)
+    p.add_argument("--json", metavar="FILE", help="also write the per-turn rows as JSON lines")
+    p.set_defaults(func=run)
+
+
+def _pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def run(args) -> int:
+    from memory.embed import MiniLMEmbedder
+    from memory.engine import MemoryEngine
+    from memory.policy import Policy
+    from memory.store import Key, open_store
+
+    from app import config, models
+    from app.assistant import Assistant
+    from app.runtime import LlamaRuntime
+
+    settings = config.load().replace(
+        retrieval_budget_tokens=args.budget, head_budget_tokens=args.head_budget,
+        max_answer_tokens=args.answer_tokens, temperature=0.0, n_ctx=args.n_ctx)
+    threads = args.threads or settings.n_threads
+    model = models.model_path(args.model or settings.model_path)
+    tmp = Path(tempfile.mkdtemp(prefix="engram-bench-turns-"))
+    store = open_store(tmp / "bench.db", Key(secrets.token_hex(32), raw=True))
+    emb = MiniLMEmbedder()
+    emb.load()
+    engine = MemoryEngine(store, emb, policy=Policy.from_settings(settings))
+    rt = LlamaRuntime(model, n_ctx=args.n_ctx, n_threads=threads)
+    a = Assistant(engine, rt, settings=settings)
+    print(f"model {model.name}, {threads} threads, n_ctx {args.n_ctx}, fresh budget "
+          f"{args.budget}, head budget {args.head_budget}, answers <= {args.answer_tokens} tokens")
+    print(f"{'turn':>4} {'retr ms':>7} {'restore':>7} {'slot':>5} {'mem ms':>6} {'prompt':>6} "
+          f"{'prefill':>7} {'TTFT ms':>8} {'tok/s':>6} {'bg ms':>7}")
+    rows, cid = [], None
+    out = open(args.json, "w") if args.json else None
+    try:
+        for i, text in enumerate((SCRIPT * 3)[:args.turns], 1):
+            r = a.send(cid, text)
+            cid = r.conversation_id
+            t = time.perf_counter()
+            a.wait_idle(600)
+            bg = (time.perf_counter() - t) * 1000
+            s = r.stats
+            row = {"turn": i, "retrieve_ms": round(s.retrieve_ms, 1),
+                   "restore_ms": round(s.restore_ms, 1), "slot": s.slot_restored,
+                   "memory_ms": round(s.memory_ms, 1), "prompt_tokens": s.prompt_tokens,
+                   "prefill_tokens": s.prefill_tokens, "ttft_ms": round(s.ttft_ms, 1),
+                   "tokens_per_s": round(s.tokens_per_s, 1), "bg_ms": round(bg, 1),
+                   "notices": list(r.notices)}
+            rows.append(row)
+            if out:
+                out.write(json.dumps(row) + "\n")
+            print(f"{i:>4} {s.retrieve_ms:>7.0f} {s.restore_ms:>7.0f} "
+                  f"{(s.slot_restored or '-')[:5]:>5} {s.memory_ms:>6.0f} {s.prompt_tokens:>6} "
+                  f"{s.prefill_tokens:>7} {s.ttft_ms:>8.0f} {s.tokens_per_s:>6.1f} {bg:>7.0f}",
+                  flush=True)
+    finally:
+        if out:
+            out.close()
+        a.close()
+        rt.close()
+        store.close()
+        for f in tmp.iterdir():
+            f.unlink()
+        tmp.rmdir()
+    ttft = [r["ttft_ms"] for r in rows]
+    mem = [r["memory_ms"] for r in rows]
+    summary = {"turns": len(rows), "ttft_p50_ms": round(statistics.median(ttft), 1),
+               "ttft_p95_ms": round(_pct(ttft, 0.95), 1),
+               "memory_p95_ms": round(_pct(mem, 0.95), 1),
+               "prefill_p50_tokens": statistics.median(r["prefill_tokens"] for r in rows),
+               "bg_p50_ms": round(statistics.median(r["bg_ms"] for r in rows), 1)}
+    print(json.dumps(summary))
+    return 0

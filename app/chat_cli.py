@@ -1,0 +1,179 @@
+"""`engram chat`: a terminal chat with streaming output, and `engram chat --once TEXT`.
+
+Design decision: the REPL drives the same `Session` -> `Assistant` path as the desktop app
+(nothing chat-specific lives here but printing), so a scripted `--once` run is an end-to-end
+test of the app's turn. The answer streams from a worker thread; Ctrl-C stops the answer, not
+the program. `--once` waits for background memory work (maintenance, slot save) to finish
+before exiting, so the next run finds the memory and the slot in place.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import threading
+
+HELP = ("commands: /new (new chat), /temp (new temporary chat: nothing is remembered), "
+        "/memory (what the model was given for the last answer), /forget ID (delete a memory, "
+        "e.g. p12, s3, l7), /quit")
+
+
+def register(sub) -> None:
+    p = sub.add_parser("chat", help="chat in the terminal (streaming); --once for scripts")
+    p.add_argument("--once", metavar="TEXT", help="answer one message and exit")
+    p.add_argument("--conversation", "-c", metavar="ID", help="continue this conversation")
+    p.add_argument("--temp", action="store_true", help="temporary chat: nothing is remembered")
+    p.add_argument("--model", metavar="PATH", help="GGUF model (default: settings / bundled)")
+    p.add_argument("--json", action="store_true",
+                   help="with --once: print one JSON object (answer, context, stats)")
+    p.set_defaults(func=run)
+
+
+def _open(args):
+    from .services import Session, obtain_key
+
+    src = obtain_key(None if args.once else _prompt())
+    session = Session.open(src.key, src.origin)
+    if args.model:
+        session.settings = session.settings.replace(model_path=args.model)
+    try:
+        session.load_embedder()   # before the first turn, so retrieval is not timed with torch's import
+        session.load_model()
+    except BaseException:
+        session.close()
+        raise
+    return session
+
+
+def _prompt():
+    from . import keys
+    return keys._terminal_prompt
+
+
+def context_json(result) -> dict:
+    from memory.governance import format_ref
+
+    return {"conversation_id": result.conversation_id, "text": result.text,
+            "page_id": result.page_id, "temporary": result.temporary,
+            "notices": list(result.notices), "cancelled": result.cancelled,
+            "context": [{"id": format_ref(i.item_type, i.item_id), "tier": i.tier,
+                         "text": i.text, "page_ids": list(i.page_ids)}
+                        for i in result.context.items],
+            "stats": {k: v for k, v in vars(result.stats).items()}}
+
+
+def _turn(session, cid, text, temporary, echo=True):
+    """Run one turn on a worker thread so Ctrl-C cancels the answer, not the program."""
+    cancel = threading.Event()
+    box: dict = {}
+
+    def work():
+        try:
+            box["r"] = session.send(cid, text, temporary=temporary, cancel=cancel,
+                                    on_token=(lambda t: (sys.stdout.write(t), sys.stdout.flush()))
+                                    if echo else None)
+        except BaseException as e:  # re-raised on the calling thread
+            box["e"] = e
+
+    t = threading.Thread(target=work, daemon=True)
+    t.start()
+    while t.is_alive():
+        try:
+            t.join(0.1)
+        except KeyboardInterrupt:
+            cancel.set()
+    if "e" in box:
+        raise box["e"]
+    return box["r"]
+
+
+def _print_memory(result) -> None:
+    if result is None:
+        print("(no answer yet)")
+        return
+    ctx = context_json(result)
+    if not ctx["context"]:
+        print("(the model was given no memories for the last answer)")
+    for item in ctx["context"]:
+        src = f" from pages {', '.join(f'p{p}' for p in item['page_ids'])}" if item["page_ids"] else ""
+        print(f"  {item['id']:>6} [{item['tier']}]{src}\n         {item['text']}")
+    s = result.stats
+    print(f"  stats: retrieve {s.retrieve_ms:.0f} ms, restore {s.restore_ms:.0f} ms "
+          f"({s.slot_restored or 'no slot'}), prefilled {s.prefill_tokens} of "
+          f"{s.prompt_tokens} tokens, first token {s.ttft_ms:.0f} ms, {s.tokens_per_s:.1f} tok/s")
+
+
+def run(args) -> int:
+    from .errors import GenerationCancelled
+
+    session = _open(args)
+    try:
+        if args.once is not None:
+            r = _turn(session, args.conversation, args.once, args.temp, echo=not args.json)
+            if args.json:
+                print(json.dumps(context_json(r), ensure_ascii=False))
+            else:
+                print()
+                for n in r.notices:
+                    print(f"[{n}]", file=sys.stderr)
+            session.assistant.wait_idle(300)
+            return 0
+        return _repl(session, args, GenerationCancelled)
+    finally:
+        if session.assistant is not None:
+            session.assistant.close()
+        session.close()
+
+
+def _repl(session, args, cancelled_error) -> int:
+    from memory.governance import parse_ref
+
+    cid, temporary, last = args.conversation, args.temp, None
+    name = session.assistant.model_name
+    print(f"Engram chat - {name}, context {session.assistant.n_ctx} tokens. {HELP}")
+    while True:
+        try:
+            line = input("\n> " if not temporary else "\n(temp) > ")
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return 0
+        text = line.strip()
+        if not text:
+            continue
+        if text in ("/quit", "/exit"):
+            return 0
+        if text == "/new":
+            cid, temporary = None, False
+            print("(new chat)")
+            continue
+        if text == "/temp":
+            cid, temporary = None, True
+            print("(new temporary chat: nothing from it is remembered)")
+            continue
+        if text == "/memory":
+            _print_memory(last)
+            continue
+        if text.startswith("/forget"):
+            try:
+                ref = parse_ref(text.split(maxsplit=1)[1])
+                c = session.delete([ref])
+                counts = {k: v for k, v in c.counts().items() if v} if hasattr(c, "counts") else {}
+                print(f"(forgot {text.split()[1]}: "
+                      + (", ".join(f"{v} {k}" for k, v in counts.items()) or "done") + ")")
+                session.assistant.memory_changed()
+            except (IndexError, ValueError, LookupError) as e:
+                print(f"(cannot forget: {e})")
+            continue
+        if text.startswith("/"):
+            print(HELP)
+            continue
+        try:
+            last = _turn(session, cid, text, temporary)
+            cid = last.conversation_id
+            print()
+            for n in last.notices:
+                print(f"[{n}]")
+            if last.cancelled:
+                print("[stopped]")
+        except cancelled_error:
+            print("[stopped]")
+

@@ -1,0 +1,424 @@
+"""The model runtime: a narrow protocol, the llama.cpp implementation, and a fake for tests.
+
+Design decisions:
+- The protocol is small on purpose (tokenize, n_ctx, prefill, generate -> Iterator[str],
+  state bytes out/in, stats), so the assistant and the tests never touch llama_cpp.
+- Prompts are token lists. The runtime keeps what its KV cache holds and reuses the longest
+  common prefix with the next prompt, so only the new tail is prefilled; saved states
+  (activation slots) are installed with `load_state(tokens, bytes)`.
+- State bytes come from `llama_state_seq_get_data` (the KV cells of sequence 0, ~23 KB per
+  token on SmolLM2-135M), never from pickling `LlamaState` (which drags a n_ctx x n_vocab
+  scores array along). Checking that a state belongs to this model is the caller's job
+  (memory.activation) because llama.cpp restores foreign states without complaint.
+- Cancellation is a threading.Event checked between prefill batches and between tokens.
+- A file that is missing, not GGUF, truncated or unreadable raises ModelLoadError; a loaded
+  model whose first answer is empty raises ModelLoadError too (damaged weights do that).
+"""
+from __future__ import annotations
+
+import codecs
+import ctypes
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterator, Protocol, Sequence
+
+from .chat_template import CHATML, ChatTemplate, Piece
+from .errors import ModelLoadError
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], None]   # (tokens done, tokens to do)
+
+
+@dataclass
+class GenStats:
+    prompt_tokens: int = 0
+    reused_tokens: int = 0
+    prefill_tokens: int = 0
+    prefill_ms: float = 0.0
+    ttft_ms: float = 0.0
+    gen_tokens: int = 0
+    gen_ms: float = 0.0
+    cancelled: bool = False
+    tokens: list = field(default_factory=list)   # generated token ids (benches compare them)
+
+    @property
+    def tokens_per_s(self) -> float:
+        return self.gen_tokens / (self.gen_ms / 1000) if self.gen_ms > 0 else 0.0
+
+
+class Runtime(Protocol):
+    name: str
+    chat_format: str
+    kv_type: str
+    flash_attn: bool
+    last_stats: GenStats
+
+    @property
+    def n_ctx(self) -> int: ...
+    def tokenize(self, text: str, *, bos: bool = False) -> list[int]: ...
+    def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]: ...
+    def prefill(self, tokens: Sequence[int], cancel: threading.Event | None = None,
+                on_progress: Progress | None = None, batch: int | None = None) -> int: ...
+    def generate(self, tokens: Sequence[int], *, max_tokens: int = 256, temperature: float = 0.0,
+                 cancel: threading.Event | None = None,
+                 on_progress: Progress | None = None) -> Iterator[str]: ...
+    def state_tokens(self) -> tuple[int, ...]: ...
+    def save_state(self) -> bytes: ...
+    def load_state(self, tokens: Sequence[int], data: bytes) -> None: ...
+    def close(self) -> None: ...
+
+
+def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+class _PieceTokenizer:
+    """Tokenizes template pieces one by one (cached), so heads stay token prefixes."""
+
+    def __init__(self, tokenize: Callable[[str, bool], list[int]], size: int = 4096):
+        self._tok = tokenize
+        self._cache: dict[tuple[str, bool], list[int]] = {}
+        self._size = size
+
+    def __call__(self, pieces: list[Piece]) -> tuple[list[int], dict[int, int]]:
+        tokens, bounds = [], {}
+        for p in pieces:
+            k = (p.text, p.first)
+            t = self._cache.get(k)
+            if t is None:
+                t = self._tok(p.text, p.first)
+                if len(self._cache) >= self._size:
+                    self._cache.pop(next(iter(self._cache)))
+                self._cache[k] = t
+            tokens.extend(t)
+            bounds[p.upto] = len(tokens)
+        return tokens, bounds
+
+
+def prefix_len(bounds: dict[int, int], n_messages: int) -> int:
+    """Tokens of the longest cut point covering at most the first `n_messages` messages."""
+    return max((off for k, off in bounds.items() if k <= n_messages), default=0)
+
+
+def check_model_file(path: Path) -> None:
+    if not path.exists():
+        raise ModelLoadError(f"model file not found: {path}")
+    if not path.is_file():
+        raise ModelLoadError(f"model path is not a file: {path}")
+    try:
+        with open(path, "rb") as fh:
+            magic = fh.read(4)
+    except OSError as e:
+        raise ModelLoadError(f"cannot read model file {path}: {e}") from None
+    if magic != b"GGUF":
+        raise ModelLoadError(f"{path.name} is not a GGUF model file")
+
+
+class LlamaRuntime:
+    """llama-cpp-python on the CPU. One thread uses it at a time (the model worker)."""
+
+    kv_type = "f16"
+    flash_attn = False
+    # tiny models loop without it ("You no! You no! ..."); greedy stays deterministic
+    repeat_penalty = 1.1
+
+    def __init__(self, path: str | Path, *, n_ctx: int = 4096, n_threads: int = 2,
+                 n_batch: int = 512, seed: int = 1234):
+        import llama_cpp
+
+        self._lc = llama_cpp
+        self.path = Path(path)
+        check_model_file(self.path)
+        try:
+            self.llm = llama_cpp.Llama(str(self.path), n_ctx=n_ctx, n_threads=n_threads,
+                                       n_threads_batch=n_threads, n_batch=n_batch,
+                                       n_ubatch=n_batch, seed=seed, verbose=False,
+                                       flash_attn=self.flash_attn)
+        except (ValueError, RuntimeError, OSError) as e:
+            raise ModelLoadError(f"{self.path.name} could not be loaded (truncated, damaged or "
+                                 f"an unsupported architecture): {e}") from None
+        md = self.llm.metadata
+        self.name = md.get("general.name") or self.path.stem
+        eos, bos = self.llm.token_eos(), self.llm.token_bos()
+        tget = self.llm._model.token_get_text
+        self.template = ChatTemplate(md.get("tokenizer.chat_template"),
+                                     bos=tget(bos) if bos != -1 else "",
+                                     eos=tget(eos) if eos != -1 else "")
+        self.chat_format = self.template.name
+        self._vocab = self.llm._model.vocab
+        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self.n_batch = n_batch
+        self._n_ctx = self.llm.n_ctx()
+        self.last_stats = GenStats()
+        self._answered = False
+        self._closed = False
+        # held around every native call, so close() from another thread (app shutdown, model
+        # switch) waits for the call in flight instead of freeing memory under it
+        self._use = threading.RLock()
+        self._warmup()
+
+    def _open(self) -> None:
+        if self._closed:
+            raise ModelLoadError("the model was closed")
+
+    def _warmup(self) -> None:
+        """One decode at load (as llama.cpp's own tools do): pages the mmapped weights in and
+        builds the compute graph, so the first answer does not pay for it."""
+        try:
+            self.llm.eval([self.llm.token_bos() if self.llm.token_bos() != -1 else 0])
+        finally:
+            self._truncate_to(0)
+
+    # ---------------------------------------------------------------- text <-> tokens
+    @property
+    def n_ctx(self) -> int:
+        return self._n_ctx
+
+    def tokenize(self, text: str, *, bos: bool = False) -> list[int]:
+        return self.llm.tokenize(text.encode("utf-8"), add_bos=bos, special=True)
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def detokenize(self, tokens: Sequence[int]) -> str:
+        return self.llm.detokenize(list(tokens)).decode("utf-8", errors="replace")
+
+    def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]:
+        """Tokens of the chat prompt, and {k: token offset where messages[:k] end} at the
+        message boundaries the template allows cutting at."""
+        return self._pieces(self.template.pieces(messages))
+
+    # ---------------------------------------------------------------- evaluation
+    def state_tokens(self) -> tuple[int, ...]:
+        return tuple(int(t) for t in self.llm._input_ids)
+
+    def _truncate_to(self, n: int) -> None:
+        if n < self.llm.n_tokens:
+            self.llm._ctx.kv_cache_seq_rm(-1, n, -1)
+        self.llm.n_tokens = n
+
+    def prefill(self, tokens: Sequence[int], cancel: threading.Event | None = None,
+                on_progress: Progress | None = None, batch: int | None = None) -> int:
+        """Make the KV cache hold exactly `tokens` (or a prefix, when cancelled); return how
+        many were evaluated. A small `batch` makes background work quick to preempt."""
+        tokens = list(tokens)
+        if len(tokens) >= self.n_ctx:
+            raise ValueError(f"prompt of {len(tokens)} tokens does not fit n_ctx {self.n_ctx}")
+        with self._use:
+            self._open()
+            reuse = common_prefix(self.llm._input_ids, tokens)
+            self._truncate_to(reuse)
+        todo, step = tokens[reuse:], min(batch or self.n_batch, self.n_batch)
+        for i in range(0, len(todo), step):
+            if cancel is not None and cancel.is_set():
+                break
+            with self._use:
+                self._open()
+                self.llm.eval(todo[i:i + step])
+            if on_progress:
+                on_progress(min(i + step, len(todo)), len(todo))
+        return self.llm.n_tokens - reuse
+
+    def generate(self, tokens: Sequence[int], *, max_tokens: int = 256, temperature: float = 0.0,
+                 cancel: threading.Event | None = None,
+                 on_progress: Progress | None = None) -> Iterator[str]:
+        """Stream the answer to `tokens`; only the part not already in the KV is prefilled."""
+        tokens = list(tokens)
+        st = self.last_stats = GenStats(prompt_tokens=len(tokens))
+        t0 = time.perf_counter()
+        st.reused_tokens = min(common_prefix(self.llm._input_ids, tokens), len(tokens) - 1)
+        # prefill all but the last token; llm.generate evaluates that one and samples
+        self.prefill(tokens[:-1], cancel, on_progress)
+        st.prefill_tokens = len(tokens) - st.reused_tokens
+        if cancel is not None and cancel.is_set():
+            st.cancelled = True
+            return
+        dec = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        room = self.n_ctx - len(tokens) - 1
+        gen = self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
+                                repeat_penalty=self.repeat_penalty, reset=True)
+        t_first = None
+        try:
+            while True:
+                with self._use:
+                    self._open()
+                    tok = next(gen, None)
+                    if t_first is None:
+                        t_first = time.perf_counter()
+                        st.prefill_ms = st.ttft_ms = (t_first - t0) * 1000
+                    if tok is None or self._lc.llama_vocab_is_eog(self._vocab, tok):
+                        break
+                    piece = self.llm.detokenize([tok])
+                st.gen_tokens += 1
+                st.tokens.append(int(tok))
+                text = dec.decode(piece)
+                if text:
+                    yield text
+                if st.gen_tokens >= min(max_tokens, room):
+                    break
+                if cancel is not None and cancel.is_set():
+                    st.cancelled = True
+                    break
+            tail = dec.decode(b"", final=True)
+            if tail:
+                yield tail
+        finally:
+            gen.close()
+            if t_first is not None:
+                st.gen_ms = (time.perf_counter() - t_first) * 1000
+        if not self._answered and st.gen_tokens == 0 and not st.cancelled:
+            raise ModelLoadError(f"{self.path.name} loaded but produced an empty answer; the "
+                                 "file may be damaged or not a chat model")
+        self._answered = True
+
+    # ---------------------------------------------------------------- state bytes
+    def save_state(self) -> bytes:
+        """The KV state of what `state_tokens()` holds, as bytes."""
+        with self._use:
+            self._open()
+            ctx = self.llm.ctx
+            size = self._lc.llama_state_seq_get_size(ctx, 0)
+            buf = (ctypes.c_uint8 * size)()
+            n = self._lc.llama_state_seq_get_data(ctx, buf, size, 0)
+            return ctypes.string_at(buf, n)
+
+    def load_state(self, tokens: Sequence[int], data: bytes) -> None:
+        """Install a saved state holding `tokens` (verified by the caller)."""
+        tokens = list(tokens)
+        if len(tokens) >= self.n_ctx:
+            raise ValueError("state holds more tokens than this context")
+        with self._use:
+            self._open()
+            self._truncate_to(0)
+            buf = (ctypes.c_uint8 * len(data)).from_buffer_copy(data)
+            if self._lc.llama_state_seq_set_data(self.llm.ctx, buf, len(data), 0) == 0:
+                self._truncate_to(0)
+                raise ValueError("llama.cpp rejected the state bytes")
+            self.llm.input_ids[:len(tokens)] = tokens
+            self.llm.n_tokens = len(tokens)
+            self.llm._requires_eval = True
+
+    def reset(self) -> None:
+        with self._use:
+            self._open()
+            self._truncate_to(0)
+
+    def close(self) -> None:
+        with self._use:
+            if not self._closed:
+                self._closed = True
+                self.llm.close()
+
+
+class FakeRuntime:
+    """Canned replies, word-level tokens and deterministic fake state bytes (unit tests only)."""
+
+    kv_type = "f16"
+    flash_attn = False
+    name = "fake"
+    model_hash = "fake-model"
+
+    def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = ()):
+        self._n_ctx = n_ctx
+        self.template = ChatTemplate(CHATML)
+        self.chat_format = self.template.name
+        self._replies = list(replies)
+        self._vocab: dict[str, int] = {}
+        self._inv: dict[int, str] = {}
+        self._kv: list[int] = []
+        self.prompts: list[str] = []    # detokenized prompts the model was given
+        self.last_stats = GenStats()
+        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self.path = Path("fake.gguf")
+
+    def enqueue(self, replies: Sequence[str]) -> None:
+        self._replies.extend(replies)
+
+    @property
+    def n_ctx(self) -> int:
+        return self._n_ctx
+
+    def tokenize(self, text: str, *, bos: bool = False) -> list[int]:
+        import re
+
+        out = [1] if bos else []
+        for w in re.findall(r"\s+|\w+|[^\w\s]", text):
+            if w not in self._vocab:
+                self._vocab[w] = len(self._vocab) + 10
+                self._inv[self._vocab[w]] = w
+            out.append(self._vocab[w])
+        return out
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenize(text))
+
+    def detokenize(self, tokens: Sequence[int]) -> str:
+        return "".join(self._inv.get(t, "") for t in tokens)
+
+    def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]:
+        return self._pieces(self.template.pieces(messages))
+
+    def state_tokens(self) -> tuple[int, ...]:
+        return tuple(self._kv)
+
+    def prefill(self, tokens, cancel=None, on_progress=None, batch=None) -> int:
+        tokens = list(tokens)
+        if cancel is not None and cancel.is_set():
+            return 0
+        if len(tokens) >= self._n_ctx:
+            raise ValueError(f"prompt of {len(tokens)} tokens does not fit n_ctx {self._n_ctx}")
+        reuse = common_prefix(self._kv, tokens)
+        self._kv = tokens
+        if on_progress:
+            on_progress(len(tokens) - reuse, len(tokens) - reuse)
+        return len(tokens) - reuse
+
+    def generate(self, tokens, *, max_tokens=256, temperature=0.0, cancel=None,
+                 on_progress=None) -> Iterator[str]:
+        tokens = list(tokens)
+        st = self.last_stats = GenStats(prompt_tokens=len(tokens))
+        st.reused_tokens = min(common_prefix(self._kv, tokens), len(tokens) - 1)
+        self.prefill(tokens, cancel, on_progress)
+        st.prefill_tokens = len(tokens) - st.reused_tokens
+        self.prompts.append(self.detokenize(tokens))
+        reply = self._replies.pop(0) if self._replies else "ok"
+        import re
+
+        for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
+            if cancel is not None and cancel.is_set():
+                st.cancelled = True
+                return
+            st.gen_tokens += 1
+            self._kv = self._kv + self.tokenize(w)
+            yield w
+
+    def save_state(self) -> bytes:
+        import hashlib
+
+        import numpy as np
+        body = np.asarray(self._kv, dtype="<i4").tobytes()
+        return b"FAKEKV" + hashlib.sha256(body).digest() + body
+
+    def load_state(self, tokens, data: bytes) -> None:
+        import numpy as np
+        if not data.startswith(b"FAKEKV"):
+            raise ValueError("not a fake state")
+        kv = [int(t) for t in np.frombuffer(data[38:], dtype="<i4")]
+        if kv != list(tokens):
+            raise ValueError("state tokens differ")
+        self._kv = kv
+
+    def reset(self) -> None:
+        self._kv = []
+
+    def close(self) -> None:
+        pass

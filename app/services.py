@@ -1,0 +1,360 @@
+"""Session: the app-side glue the desktop UI talks to (no widgets, no Qt).
+
+A Session is one open profile: settings, the encrypted store, the memory engine, the embedder
+and, once loaded, the model runtime and the assistant. It is built in steps so the window can
+appear before anything slow happens: `obtain_key` (may ask the user), `open` (store +
+engine, fast), then `load_embedder` and `load_model` in the background. Every method is a
+plain blocking call; the UI decides which worker thread runs it.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from memory.store import Key, open_store
+
+from . import config, keys, models
+from .errors import EngramError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    name: str
+    path: str
+    n_ctx: int
+    n_threads: int
+
+
+def db_exists() -> bool:
+    return config.paths().db_file.exists()
+
+
+def obtain_key(prompt: Callable[[bool], str] | None) -> keys.KeySource:
+    """The key for this profile (keyring, ENGRAM_PASSPHRASE, or `prompt(new)`)."""
+    p = config.ensure_dirs()
+    return keys.obtain(p.db_file, prompt=prompt)
+
+
+def check_gguf(path: str | Path) -> None:
+    """Cheap check that a file can be a GGUF model; raises ModelLoadError with a clear reason."""
+    from .errors import ModelLoadError
+
+    p = Path(path).expanduser()
+    if not p.is_file():
+        raise ModelLoadError(f"{p} does not exist or is not a file")
+    try:
+        with open(p, "rb") as fh:
+            head = fh.read(8)
+    except OSError as e:
+        raise ModelLoadError(f"{p} cannot be read: {e}") from e
+    if head[:4] != b"GGUF":
+        raise ModelLoadError(f"{p.name} is not a GGUF model file (it does not start with 'GGUF'). "
+                             "Pick a .gguf chat model, e.g. from a llama.cpp release.")
+    if p.stat().st_size < 1 << 20:
+        raise ModelLoadError(f"{p.name} is too small to be a model ({p.stat().st_size} bytes); "
+                             "it is probably truncated.")
+
+
+class Session:
+    """One open profile and the services built on it."""
+
+    def __init__(self, paths: config.Paths, settings: config.Settings, store, key_origin: str):
+        from memory.embed import MiniLMEmbedder
+        from memory.engine import MemoryEngine
+        from memory.policy import Policy
+
+        self.paths = paths
+        self.settings = settings
+        self.store = store
+        self.key_origin = key_origin
+        self.embedder = MiniLMEmbedder()
+        self.engine = MemoryEngine(store, self.embedder, policy=Policy.from_settings(settings))
+        self.runtime = None
+        self.assistant = None
+        self._closed = False
+
+    # ------------------------------------------------------------ opening
+    @classmethod
+    def open(cls, key: Key, origin: str = "") -> "Session":
+        """Open (or create) the encrypted store with `key`; WrongKeyError if it does not fit."""
+        p = config.ensure_dirs()
+        settings = config.load(p)
+        store = open_store(p.db_file, key)
+        try:
+            return cls(p, settings, store, origin)
+        except BaseException:
+            store.close()
+            raise
+
+    def load_embedder(self) -> float:
+        t = time.perf_counter()
+        self.embedder.load()
+        return time.perf_counter() - t
+
+    def model_info(self) -> ModelInfo:
+        s = self.settings
+        if s.model_path:
+            name = Path(s.model_path).name
+        else:
+            name = models.BUNDLED_NAME
+        return ModelInfo(name, s.model_path or "", s.n_ctx, s.n_threads)
+
+    def load_model(self) -> ModelInfo:
+        """Load the GGUF model and build the assistant (seconds; run it on the model lane)."""
+        from .assistant import Assistant
+        from .runtime import LlamaRuntime
+
+        s = self.settings
+        path = models.model_path(s.model_path)
+        if s.model_path:
+            check_gguf(path)
+        self._close_model()
+        runtime = LlamaRuntime(path, n_ctx=s.n_ctx, n_threads=s.n_threads)
+        self.runtime = runtime
+        self.assistant = Assistant(self.engine, runtime, settings=s)
+        return self.model_info()
+
+    def _close_model(self) -> None:
+        assistant, runtime = self.assistant, self.runtime
+        self.assistant = self.runtime = None
+        for part in (assistant, runtime):  # the assistant's background jobs stop first
+            if part is not None and hasattr(part, "close"):
+                try:
+                    part.close()
+                except Exception:  # noqa: BLE001 - replacing or shutting down anyway
+                    log.exception("closing %s failed", type(part).__name__)
+
+    # ------------------------------------------------------------ chat
+    def send(self, cid: str | None, text: str, *, temporary: bool = False,
+             on_token: Callable[[str], None] | None = None,
+             cancel: threading.Event | None = None):
+        if self.assistant is None:
+            raise EngramError("the model is still loading; try again in a moment")
+        return self.assistant.send(cid, text, temporary=temporary, on_token=on_token,
+                                   cancel=cancel or threading.Event())
+
+    def regenerate(self, cid: str, *, temporary: bool = False,
+                   on_token: Callable[[str], None] | None = None,
+                   cancel: threading.Event | None = None):
+        """Answer the last message again; the previous answer's page is deleted."""
+        if self.assistant is None:
+            raise EngramError("the model is still loading; try again in a moment")
+        return self.assistant.regenerate(cid, temporary=temporary, on_token=on_token,
+                                         cancel=cancel or threading.Event())
+
+    def _memory_changed(self) -> None:
+        """A pin, edit or delete: the assistant rebuilds its cached prompt head when idle."""
+        a = self.assistant
+        if a is not None and hasattr(a, "memory_changed"):
+            a.memory_changed()
+
+    # ------------------------------------------------------------ memory, for the inspector
+    # Each call prefers the engine's method (the facade may add audit or policy) and falls
+    # back to the governance function it wraps.
+    def _call(self, name: str, fallback, *args, **kw):
+        fn = getattr(self.engine, name, None)
+        return fn(*args, **kw) if fn is not None else fallback(self.store, *args, **kw)
+
+    def conversations(self):
+        return self.engine.conversations()
+
+    def new_conversation(self, title: str = ""):
+        return self.engine.new_conversation(title=title)
+
+    def rename_conversation(self, cid: str, title: str) -> None:
+        self.engine.rename_conversation(cid, title)
+
+    def conversation_pages(self, cid: str) -> list:
+        """Every page of a conversation, oldest first, whatever its tier (for the chat view)."""
+        from memory import governance
+
+        recs = governance.records(self.store, None, kind="page", conversation_id=cid)
+        return sorted(recs, key=lambda r: (r["seq"], r["created"]))
+
+    def answer_context(self, page_id: int):
+        return self.engine.answer_context(page_id)
+
+    def snapshot(self, history: bool = True) -> dict:
+        """All rows the inspector shows, in one call on the DB thread."""
+        from memory import audit, governance
+        from memory.activation import SlotCatalogue
+
+        return {"short": governance.records(self.store, "short"),
+                "mid": governance.records(self.store, "mid", kind="segment")
+                + governance.records(self.store, "archive", kind="segment"),
+                "long": governance.records(self.store, "long", history=history),
+                "slots": SlotCatalogue(self.store).list(),
+                "audit": audit.entries(self.store, limit=2000),
+                "counts": self.store.table_counts(),
+                "titles": {c.id: c.title for c in self.engine.conversations()}}
+
+    def search(self, query: str, limit: int = 50):
+        return self.engine.search(query, limit=limit)
+
+    def describe(self, ref) -> dict:
+        from memory import governance
+
+        out = governance.describe(self.store, ref)
+        if out["type"] == "segment":
+            out["pages"] = [governance.record(p) for p in
+                            governance.segment_pages(self.store, governance.parse_ref(out["id"])[1])]
+        if out["type"] == "lpm":
+            out["versions"] = [governance.record(v) for v in
+                               governance.history(self.store, governance.parse_ref(out["id"])[1])]
+        return out
+
+    def set_pinned(self, refs, pinned: bool) -> int:
+        from memory import governance
+
+        for ref in refs:
+            self._call("pin" if pinned else "unpin",
+                       governance.pin if pinned else governance.unpin, ref)
+        self._memory_changed()
+        return len(refs)
+
+    def edit(self, ref, text: str, field: str = "user"):
+        from memory import governance
+
+        if hasattr(self.engine, "edit"):
+            out = self.engine.edit(ref, text, field=field)
+        else:
+            out = governance.edit(self.store, ref, text, self.embedder, field=field)
+        self._memory_changed()
+        return out
+
+    def preview_delete(self, refs):
+        from memory import governance
+
+        return self._call("preview_delete", governance.preview_delete, list(refs))
+
+    def delete(self, refs):
+        from memory import governance
+
+        out = self._call("delete", governance.delete, list(refs))
+        self._memory_changed()
+        return out
+
+    def forget_conversation(self, cid: str):
+        from memory import governance
+
+        out = self._call("forget_conversation", governance.forget_conversation, cid)
+        self._memory_changed()
+        return out
+
+    def delete_conversation(self, cid: str, forget: bool):
+        """Remove a chat; with `forget`, also everything derived from it (the cascade)."""
+        if forget or not hasattr(self.engine, "delete_conversation"):
+            return self.forget_conversation(cid)
+        return self.engine.delete_conversation(cid)
+
+    def cascade_items(self, cascade) -> list[tuple[str, str, str]]:
+        """(what happens, ref, text) for every item a cascade touches, for the preview dialog."""
+        from memory import governance
+
+        out = []
+        groups = (("deleted", "page", cascade.pages), ("deleted", "segment", cascade.segments),
+                  ("deleted", "lpm", cascade.lpm_items),
+                  ("rebuilt from remaining pages", "segment", cascade.segments_updated),
+                  ("loses a source link", "lpm", cascade.lpm_unlinked),
+                  ("becomes current again", "lpm", cascade.lpm_restored))
+        for what, t, ids in groups:
+            for i in ids:
+                try:
+                    text = governance.describe(self.store, (t, i))["text"]
+                except Exception:  # noqa: BLE001 - a vanished row is shown without text
+                    text = ""
+                out.append((what, governance.format_ref(t, i), text))
+        for sid in cascade.slots:
+            out.append(("dropped", f"slot {sid}", "saved activation state"))
+        for cid in cascade.conversations:
+            out.append(("deleted", "chat", cid))
+        return out
+
+    def drop_slots(self, ids) -> int:
+        from memory.activation import SlotCatalogue
+
+        cat = SlotCatalogue(self.store)
+        return sum(1 for i in ids if cat.drop(int(i)))
+
+    def export_memory(self, path: str, progress=None):
+        return self._transfer("export", path, progress)
+
+    def import_memory(self, path: str, progress=None):
+        return self._transfer("import_", path, progress)
+
+    def _transfer(self, name: str, path: str, progress):
+        """Export/import through the engine; the portable format reports no steps, so the
+        progress is indeterminate until it returns."""
+        say = progress or (lambda what, frac: None)
+        say("Exporting memory…" if name == "export" else "Importing and re-embedding…", -1.0)
+        result = getattr(self.engine, name)(path)
+        say("Done", 1.0)
+        return result
+
+    # ------------------------------------------------------------ settings and key
+    def save_settings(self, settings: config.Settings) -> bool:
+        """Persist settings; return True when the model must be reloaded for them to apply."""
+        from memory.policy import Policy
+
+        old = self.settings
+        config.save(settings, self.paths)
+        self.settings = settings
+        policy = Policy.from_settings(settings)
+        self.engine.policy = policy
+        if getattr(self.engine, "retriever", None) is not None:
+            self.engine.retriever.policy = policy
+        return (old.model_path, old.n_ctx, old.n_threads) != (
+            settings.model_path, settings.n_ctx, settings.n_threads)
+
+    def change_key(self, passphrase: str | None,
+                   progress: Callable[[str, float], None] | None = None) -> str:
+        """Re-encrypt the database: under a new passphrase, or (None) a new random keyring key."""
+        import secrets
+
+        say = progress or (lambda what, frac: None)
+        if passphrase is not None:
+            if len(passphrase) < keys.MIN_PASSPHRASE:
+                raise keys.WeakPassphrase(f"use at least {keys.MIN_PASSPHRASE} characters")
+            new, origin = Key(passphrase), "prompt"
+        else:
+            secret = secrets.token_hex(32)
+            new, origin = Key(secret, raw=True), "keyring"
+        account = keys.account_for(self.paths.db_file)
+        previous = keys._keyring_get(account) if origin == "keyring" else None
+        # the new keyring key is stored before the rekey, so a crash never leaves the file
+        # under a key that exists nowhere; a failed rekey puts the old entry back
+        if origin == "keyring" and not keys._keyring_set(account, new.secret):
+            raise keys.NoKeyAvailable("no usable keyring here to hold a new key; "
+                                      "set a passphrase instead")
+        say("Re-encrypting every page of the memory database…", 0.1)
+        try:
+            self.store.rekey(new)
+        except BaseException:
+            if origin == "keyring":
+                if previous:
+                    keys._keyring_set(account, previous)
+                else:
+                    keys.delete_from_keyring(self.paths.db_file)
+            raise
+        if origin == "prompt":
+            keys.delete_from_keyring(self.paths.db_file)
+        self.key_origin = origin
+        say("Done", 1.0)
+        return origin
+
+    # ------------------------------------------------------------ shutdown
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self._close_model()
+        close_engine = getattr(self.engine, "close", None)
+        if close_engine:
+            close_engine()
+        self.store.close()

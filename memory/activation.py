@@ -1,0 +1,265 @@
+"""Catalogue of activation slots: saved llama.cpp states (KV cache bytes) and their keys.
+
+Design decisions:
+- A slot is opaque bytes plus explicit metadata: the model file's content hash, n_ctx, KV
+  type, flash-attention flag and the exact token ids it holds. llama.cpp restores a state
+  from another quant or with flipped bytes *silently* and then answers wrongly, so a restore
+  is refused unless every key matches, the slot's tokens are a prefix of the prompt and the
+  sha256 of the decompressed bytes verifies. Nothing is ever pickled.
+- Bytes are zlib-compressed into `slot_data` inside the encrypted database: never plaintext
+  on disk. Tokens are stored as little-endian int32.
+- `slot_sources` names the memories whose text went into a slot; the schema's triggers drop
+  the slot in the same transaction as any delete/edit of a source. `save` refuses sources
+  that no longer exist, so a slot can never outlive a memory deleted while it was built.
+- One head slot per model key and one conversation slot per (conversation, model key): a new
+  save replaces the old one. Total stored bytes are capped; eviction is least recently used,
+  pinned (head) slots last.
+- The model hash is the sha256 of the whole GGUF file, cached in `meta` under the file's
+  path, size and mtime so it is computed once per model file, not at every start.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import time
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from .errors import MemoryStoreError
+from .store import Store
+from .types import Slot
+
+log = logging.getLogger(__name__)
+
+_SOURCE_TABLES = {"page": "pages", "segment": "segments", "lpm": "lpm_items"}
+_COLS = ("id, kind, conversation_id, model_hash, n_ctx, kv_type, flash_attn, n_tokens, sha256, "
+         "size, stored_size, pinned, hits, created, last_used")
+
+
+class SlotRefused(MemoryStoreError):
+    """A slot exists but must not be restored here; `reason` says why (for logs and tests)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SlotKey:
+    """What a saved state depends on besides its tokens."""
+    model_hash: str
+    n_ctx: int
+    kv_type: str = "f16"
+    flash_attn: bool = False
+
+
+@dataclass(frozen=True)
+class Restored:
+    slot: Slot
+    tokens: tuple[int, ...]
+    state: bytes
+
+
+def tokens_to_blob(tokens: Sequence[int]) -> bytes:
+    return np.asarray(tokens, dtype="<i4").tobytes()
+
+
+def tokens_from_blob(b: bytes) -> tuple[int, ...]:
+    return tuple(int(t) for t in np.frombuffer(b, dtype="<i4"))
+
+
+def model_file_hash(store: Store | None, path: str | os.PathLike) -> str:
+    """sha256 of a model file, cached in meta by absolute path + size + mtime."""
+    p = Path(path).resolve()
+    st = p.stat()
+    stamp = {"size": st.st_size, "mtime_ns": st.st_mtime_ns}
+    key = f"model_hash:{p}"
+    if store is not None:
+        cached = store.meta_get(key)
+        if cached:
+            try:
+                d = json.loads(cached)
+                if d.get("size") == stamp["size"] and d.get("mtime_ns") == stamp["mtime_ns"]:
+                    return d["sha256"]
+            except (ValueError, KeyError):
+                pass
+    h = hashlib.sha256()
+    with open(p, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    digest = h.hexdigest()
+    if store is not None:
+        store.meta_set(key, json.dumps({**stamp, "sha256": digest}))
+    return digest
+
+
+def _slot(row: tuple, sources: Iterable[tuple[str, int]] = ()) -> Slot:
+    (sid, kind, cid, mh, n_ctx, kv, fa, n_tok, sha, size, ssize, pinned, hits, created,
+     last_used) = row
+    return Slot(id=sid, kind=kind, conversation_id=cid, model_hash=mh, n_ctx=n_ctx, kv_type=kv,
+                flash_attn=bool(fa), n_tokens=n_tok, sha256=sha, size=size, stored_size=ssize,
+                pinned=bool(pinned), hits=hits, created=created, last_used=last_used,
+                sources=tuple(sources))
+
+
+class SlotCatalogue:
+    """Slots over the `slots`, `slot_data` and `slot_sources` tables of one store."""
+
+    def __init__(self, store: Store, cap_bytes: int = 1 << 30,
+                 clock: Callable[[], float] = time.time, level: int = 1):
+        self.store = store
+        self.cap_bytes = cap_bytes
+        self.clock = clock
+        self.level = level  # zlib level 1: KV bytes barely compress, speed matters more
+
+    # ------------------------------------------------------------ write
+    def save(self, kind: str, conversation_id: str | None, key: SlotKey, tokens: Sequence[int],
+             state: bytes, sources: Iterable[tuple[str, int]] = (), *,
+             pinned: bool | None = None) -> Slot | None:
+        """Store a state; replaces the previous slot of the same kind/conversation/key.
+
+        Returns None (and stores nothing) when a source memory no longer exists or the slot
+        alone is larger than the cap.
+        """
+        if kind not in ("head", "conversation"):
+            raise ValueError(f"unknown slot kind {kind!r}")
+        if kind == "conversation" and not conversation_id:
+            raise ValueError("a conversation slot needs a conversation id")
+        sources = sorted(set((str(t), int(i)) for t, i in sources))
+        raw = bytes(state)
+        sha = hashlib.sha256(raw).hexdigest()
+        packed = zlib.compress(raw, self.level)
+        if len(packed) > self.cap_bytes:
+            log.info("slot of %d bytes exceeds the cap %d; not stored", len(packed), self.cap_bytes)
+            return None
+        pinned = (kind == "head") if pinned is None else pinned
+        now = self.clock()
+        with self.store.tx() as s:
+            for t, i in sources:
+                table = _SOURCE_TABLES[t]
+                extra = " AND valid_to IS NULL" if t == "lpm" else ""
+                if s.scalar(f"SELECT 1 FROM {table} WHERE id = ?{extra}", (i,)) is None:
+                    log.info("slot not saved: source %s %d is gone", t, i)
+                    return None
+            s.exec("DELETE FROM slots WHERE kind = ? AND conversation_id IS ? AND model_hash = ? "
+                   "AND n_ctx = ? AND kv_type = ? AND flash_attn = ?",
+                   (kind, conversation_id, key.model_hash, key.n_ctx, key.kv_type,
+                    int(key.flash_attn)))
+            sid = s.exec(
+                "INSERT INTO slots(kind, conversation_id, model_hash, n_ctx, kv_type, flash_attn, "
+                "tokens, n_tokens, sha256, size, stored_size, pinned, hits, created, last_used) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,0,?,?)",
+                (kind, conversation_id, key.model_hash, key.n_ctx, key.kv_type,
+                 int(key.flash_attn), tokens_to_blob(tokens), len(tokens), sha, len(raw),
+                 len(packed), int(pinned), now, now))
+            s.exec("INSERT INTO slot_data(slot_id, data) VALUES (?, ?)", (sid, packed))
+            s.many("INSERT INTO slot_sources(slot_id, source_type, source_id) VALUES (?,?,?)",
+                   [(sid, t, i) for t, i in sources])
+            self._evict(s, keep=sid)
+        return self.get(sid)
+
+    def _evict(self, s: Store, keep: int) -> None:
+        total = s.scalar("SELECT coalesce(sum(stored_size), 0) FROM slots")
+        if total <= self.cap_bytes:
+            return
+        for sid, ssize in s.rows("SELECT id, stored_size FROM slots WHERE id != ? "
+                                 "ORDER BY pinned, last_used, id", (keep,)):
+            s.exec("DELETE FROM slots WHERE id = ?", (sid,))
+            total -= ssize
+            log.info("evicted slot %d (%d bytes) under the cap", sid, ssize)
+            if total <= self.cap_bytes:
+                return
+
+    def drop(self, slot_id: int) -> bool:
+        with self.store.tx() as s:
+            had = s.scalar("SELECT 1 FROM slots WHERE id = ?", (slot_id,)) is not None
+            s.exec("DELETE FROM slots WHERE id = ?", (slot_id,))
+        return had
+
+    def drop_conversation(self, conversation_id: str) -> int:
+        with self.store.tx() as s:
+            n = s.scalar("SELECT count(*) FROM slots WHERE conversation_id = ?", (conversation_id,))
+            s.exec("DELETE FROM slots WHERE conversation_id = ?", (conversation_id,))
+        return n
+
+    def drop_all(self) -> int:
+        with self.store.tx() as s:
+            n = s.scalar("SELECT count(*) FROM slots")
+            s.exec("DELETE FROM slots")
+        return n
+
+    # ------------------------------------------------------------ read
+    def get(self, slot_id: int) -> Slot | None:
+        row = self.store.one(f"SELECT {_COLS} FROM slots WHERE id = ?", (slot_id,))
+        if row is None:
+            return None
+        src = self.store.rows("SELECT source_type, source_id FROM slot_sources WHERE slot_id = ? "
+                              "ORDER BY source_type, source_id", (slot_id,))
+        return _slot(row, src)
+
+    def list(self) -> list[Slot]:
+        """Every slot, most recently used first (for the inspector)."""
+        ids = [r[0] for r in self.store.rows("SELECT id FROM slots ORDER BY last_used DESC, id DESC")]
+        return [s for s in (self.get(i) for i in ids) if s is not None]
+
+    def total_bytes(self) -> int:
+        return self.store.scalar("SELECT coalesce(sum(stored_size), 0) FROM slots")
+
+    def tokens(self, slot_id: int) -> tuple[int, ...]:
+        b = self.store.scalar("SELECT tokens FROM slots WHERE id = ?", (slot_id,))
+        return tokens_from_blob(b) if b is not None else ()
+
+    def find(self, kind: str, conversation_id: str | None, key: SlotKey,
+             prompt: Sequence[int] | None = None) -> Slot | None:
+        """The slot of this kind/conversation saved under `key`, if its tokens prefix `prompt`."""
+        row = self.store.one(
+            f"SELECT {_COLS} FROM slots WHERE kind = ? AND conversation_id IS ? AND model_hash = ? "
+            "AND n_ctx = ? AND kv_type = ? AND flash_attn = ? ORDER BY last_used DESC LIMIT 1",
+            (kind, conversation_id, key.model_hash, key.n_ctx, key.kv_type, int(key.flash_attn)))
+        if row is None:
+            return None
+        slot = _slot(row)
+        if prompt is not None and not _is_prefix(self.tokens(slot.id), prompt):
+            return None
+        return slot
+
+    def load(self, slot_id: int, key: SlotKey, prompt: Sequence[int] | None = None) -> Restored:
+        """Bytes and tokens of a slot, or SlotRefused with the reason it must not be restored."""
+        row = self.store.one(f"SELECT {_COLS}, tokens FROM slots WHERE id = ?", (slot_id,))
+        if row is None:
+            raise SlotRefused(f"slot {slot_id} does not exist (dropped or evicted)")
+        slot, tokens = _slot(row[:-1]), tokens_from_blob(row[-1])
+        if slot.model_hash != key.model_hash:
+            raise SlotRefused("slot was saved with another model file "
+                              f"({slot.model_hash[:12]} != {key.model_hash[:12]})")
+        if slot.n_ctx != key.n_ctx:
+            raise SlotRefused(f"slot was saved with n_ctx {slot.n_ctx}, context is {key.n_ctx}")
+        if slot.kv_type != key.kv_type or slot.flash_attn != key.flash_attn:
+            raise SlotRefused(f"slot KV settings {slot.kv_type}/flash_attn={slot.flash_attn} "
+                              f"differ from {key.kv_type}/flash_attn={key.flash_attn}")
+        if prompt is not None and not _is_prefix(tokens, prompt):
+            raise SlotRefused("slot tokens are not a prefix of the prompt")
+        packed = self.store.scalar("SELECT data FROM slot_data WHERE slot_id = ?", (slot_id,))
+        if packed is None:
+            raise SlotRefused(f"slot {slot_id} has no data")
+        try:
+            raw = zlib.decompress(packed)
+        except zlib.error as e:
+            raise SlotRefused(f"slot {slot_id} data is damaged ({e})") from None
+        if len(raw) != slot.size or hashlib.sha256(raw).hexdigest() != slot.sha256:
+            raise SlotRefused(f"slot {slot_id} checksum does not verify")
+        now = self.clock()
+        self.store.exec("UPDATE slots SET hits = hits + 1, last_used = ? WHERE id = ?",
+                        (now, slot_id))
+        return Restored(slot, tokens, raw)
+
+
+def _is_prefix(tokens: Sequence[int], prompt: Sequence[int]) -> bool:
+    n = len(tokens)
+    return n <= len(prompt) and tuple(prompt[:n]) == tuple(tokens)

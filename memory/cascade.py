@@ -1,0 +1,314 @@
+"""Deletion with its cascade: "delete" means gone, with everything derived only from it.
+
+Design decisions:
+- The cascade is computed first (`preview_delete`, no writes) and the same computation drives
+  `delete`, inside one transaction, so what the user confirmed is what goes.
+- What goes with a set of pages: long-term items derived *only* from them (items with other
+  sources just lose those provenance links), segments left with no page, activation slots
+  built from any deleted or rewritten item (schema triggers drop those), and answer_context
+  rows naming them. Deleting a segment deletes its pages (a topic is its pages). Deleting a
+  long-term item that superseded an older version makes that version current again: the
+  evidence for the change is what the user removed.
+- Surviving segments are rebuilt from their remaining pages (count, mean vector, keywords,
+  summary, heat), so no trace of a deleted page lives on in a segment's words or vector.
+- Words must leave the file: secure_delete zeroes freed cells and pages, FTS5 secure-delete
+  removes index entries, and a WAL checkpoint (TRUNCATE) after the commit drops the WAL
+  copies. The audit row records ids and counts only.
+"""
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Iterable
+
+import numpy as np
+
+from . import audit
+from .embed import from_blob, to_blob
+from .errors import NotFoundError
+from .mid_term import MAX_KEYWORDS, heat, summary_of
+from .policy import Policy
+
+_TABLE = {"page": "pages", "segment": "segments", "lpm": "lpm_items"}
+_PREFIX = {"page": "p", "segment": "s", "lpm": "l"}
+
+
+@dataclass(frozen=True)
+class Cascade:
+    """Everything a deletion removes or changes, by id."""
+    pages: tuple[int, ...] = ()
+    segments: tuple[int, ...] = ()            # deleted (asked for, or left without pages)
+    segments_updated: tuple[int, ...] = ()    # lose some pages, rebuilt from the rest
+    lpm_items: tuple[int, ...] = ()           # deleted (asked for, or derived only from pages)
+    lpm_unlinked: tuple[int, ...] = ()        # keep, but lose provenance links to deleted pages
+    lpm_restored: tuple[int, ...] = ()        # older versions that become current again
+    lpm_relinked: dict = field(default_factory=dict, compare=False)  # old version -> successor
+    slots: tuple[int, ...] = ()
+    answer_context: int = 0                   # rows of "what the model was given"
+    conversations: tuple[str, ...] = ()
+
+    def counts(self) -> dict[str, int]:
+        return {"pages": len(self.pages), "segments": len(self.segments),
+                "segments_updated": len(self.segments_updated),
+                "lpm_items": len(self.lpm_items), "lpm_unlinked": len(self.lpm_unlinked),
+                "lpm_restored": len(self.lpm_restored), "slots": len(self.slots),
+                "answer_context": self.answer_context, "conversations": len(self.conversations)}
+
+    @property
+    def empty(self) -> bool:
+        return not any(self.counts().values())
+
+    def to_dict(self) -> dict:
+        ref = lambda t, ids: [f"{_PREFIX[t]}{i}" for i in ids]  # noqa: E731
+        return {"pages": ref("page", self.pages), "segments": ref("segment", self.segments),
+                "segments_updated": ref("segment", self.segments_updated),
+                "lpm_items": ref("lpm", self.lpm_items),
+                "lpm_unlinked": ref("lpm", self.lpm_unlinked),
+                "lpm_restored": ref("lpm", self.lpm_restored),
+                "lpm_relinked": {f"l{k}": f"l{v}" for k, v in self.lpm_relinked.items()},
+                "slots": list(self.slots),
+                "answer_context": self.answer_context,
+                "conversations": list(self.conversations), "counts": self.counts()}
+
+
+def _ids(store, sql: str, values: Iterable, extra: tuple = ()) -> list[tuple]:
+    """Run `sql` (with one `{marks}` placeholder) over `values` in chunks."""
+    values = list(values)
+    out: list[tuple] = []
+    for i in range(0, len(values), 500):
+        chunk = values[i:i + 500]
+        out += store.rows(sql.format(marks=",".join("?" * len(chunk))), (*chunk, *extra))
+    return out
+
+
+def _normalise(refs) -> list[tuple[str, int]]:
+    from .governance import _as_ref  # governance re-exports this module
+
+    return [_as_ref(r) for r in refs]
+
+
+def _compute(store, refs, conversations: tuple[str, ...] = ()) -> Cascade:
+    refs = _normalise(refs)
+    for t, i in refs:
+        if store.one(f"SELECT 1 FROM {_TABLE[t]} WHERE id = ?", (i,)) is None:
+            raise NotFoundError(f"no memory {_PREFIX[t]}{i}")
+    pages = {i for t, i in refs if t == "page"}
+    seg_asked = {i for t, i in refs if t == "segment"}
+    lpm = {i for t, i in refs if t == "lpm"}
+    pages |= {r[0] for r in _ids(store, "SELECT id FROM pages WHERE segment_id IN ({marks})",
+                                 seg_asked)}
+    for cid in conversations:
+        pages |= {r[0] for r in store.rows("SELECT id FROM pages WHERE conversation_id = ?",
+                                           (cid,))}
+    # long-term items: derived only from deleted pages go; the others lose a link
+    touched, only = _derived(store, pages)
+    lpm |= only
+    unlinked = touched - lpm
+    restored, relink = _plan_restore(store, lpm)
+    # segments: left empty -> deleted; otherwise rebuilt
+    gone = Counter(r[0] for r in _ids(store, "SELECT segment_id FROM pages WHERE id IN "
+                                      "({marks}) AND segment_id IS NOT NULL", pages))
+    emptied, updated = set(), set()
+    for sid in set(gone) - seg_asked:
+        left = store.scalar("SELECT count(*) FROM pages WHERE segment_id = ?", (sid,))
+        (emptied if left - gone[sid] <= 0 else updated).add(sid)
+    segments = seg_asked | emptied
+    # slots built from anything deleted or rewritten (the schema triggers drop them)
+    slot_ids: set[int] = set()
+    for t, ids in (("page", pages), ("segment", segments | updated),
+                   ("lpm", lpm | restored | set(relink))):
+        slot_ids |= {r[0] for r in _ids(store, "SELECT slot_id FROM slot_sources WHERE "
+                                        "source_id IN ({marks}) AND source_type = ?", ids, (t,))}
+    for cid in conversations:
+        slot_ids |= {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?",
+                                              (cid,))}
+    n_ctx = _count_answer_context(store, pages, segments, lpm)
+    return Cascade(pages=tuple(sorted(pages)), segments=tuple(sorted(segments)),
+                   segments_updated=tuple(sorted(updated)), lpm_items=tuple(sorted(lpm)),
+                   lpm_unlinked=tuple(sorted(unlinked)), lpm_restored=tuple(sorted(restored)),
+                   lpm_relinked=relink,
+                   slots=tuple(sorted(slot_ids)), answer_context=n_ctx,
+                   conversations=tuple(conversations))
+
+
+def _derived(store, pages: set[int]) -> tuple[set[int], set[int]]:
+    """Long-term items citing any of `pages`, and those citing nothing else."""
+    touched = {r[0] for r in _ids(store, "SELECT DISTINCT item_id FROM lpm_sources "
+                                  "WHERE page_id IN ({marks})", pages)}
+    sources: dict[int, set[int]] = {}
+    for item, page in _ids(store, "SELECT item_id, page_id FROM lpm_sources "
+                           "WHERE item_id IN ({marks})", touched):
+        sources.setdefault(item, set()).add(page)
+    return touched, {i for i in touched if sources.get(i) and sources[i] <= pages}
+
+
+def drop_derived(store, page_ids, *, policy: Policy | None = None,
+                 now: float | None = None) -> Cascade:
+    """After a page's text is corrected: long-term items extracted only from its old words go
+    (with their slots); items with other sources lose the link. Call inside a transaction.
+    The page's segment is marked updated, so the engine re-extracts facts from the new text.
+    """
+    pages = set(page_ids)
+    touched, only = _derived(store, pages)
+    c = _compute(store, [("lpm", i) for i in sorted(only)])
+    _apply(store, c, policy or Policy(), time.time() if now is None else now)
+    _ids(store, "DELETE FROM lpm_sources WHERE page_id IN ({marks}) RETURNING 1", pages)
+    return replace(c, lpm_unlinked=tuple(sorted(touched - only)))
+
+
+def _plan_restore(store, lpm: set[int]) -> tuple[set[int], dict[int, int]]:
+    """Older versions whose every newer version is deleted: the newest of each fact becomes
+    current again (unless the fact has another current value); the rest point at it."""
+    orphans = {r[0] for r in _ids(store, "SELECT id FROM lpm_items WHERE superseded_by IN "
+                                  "({marks})", lpm)} - lpm
+    orphans = {i for i in orphans if _newest_survivor(store, i, lpm) is None}
+    groups: dict[tuple, list[tuple]] = {}
+    for iid, kind, attr, valid_from in _ids(store, "SELECT id, kind, attribute, valid_from "
+                                            "FROM lpm_items WHERE id IN ({marks})", orphans):
+        groups.setdefault((kind, attr) if attr else ("", iid), []).append((valid_from, iid))
+    restored: set[int] = set()
+    relink: dict[int, int] = {}
+    for (kind, attr), members in groups.items():
+        members.sort()
+        head = None
+        if kind:
+            live = store.rows("SELECT id FROM lpm_items WHERE kind = ? AND attribute = ? AND "
+                              "valid_to IS NULL", (kind, attr))
+            head = next((r[0] for r in live if r[0] not in lpm), None)
+        if head is None:
+            head = members[-1][1]
+            restored.add(head)
+        for _, iid in members:
+            if iid != head:
+                relink[iid] = head
+    return restored, relink
+
+
+def _newest_survivor(store, item_id: int, deleted: set[int]) -> int | None:
+    """The first surviving newer version of an item, following superseded_by past deleted."""
+    nxt = store.scalar("SELECT superseded_by FROM lpm_items WHERE id = ?", (item_id,))
+    seen = set()
+    while nxt is not None and nxt in deleted and nxt not in seen:
+        seen.add(nxt)
+        nxt = store.scalar("SELECT superseded_by FROM lpm_items WHERE id = ?", (nxt,))
+    return nxt
+
+
+def _count_answer_context(store, pages, segments, lpm) -> int:
+    keys = set()
+    for r in _ids(store, "SELECT page_id, rank FROM answer_context WHERE page_id IN ({marks})",
+                  pages):
+        keys.add(r)
+    for t, ids in (("page", pages), ("segment", segments), ("lpm", lpm)):
+        for r in _ids(store, "SELECT page_id, rank FROM answer_context WHERE item_id IN "
+                      "({marks}) AND item_type = ?", ids, (t,)):
+            keys.add(r)
+    return len(keys)
+
+
+def preview_delete(store, refs) -> Cascade:
+    """What `delete(refs)` would remove and change; writes nothing."""
+    return _compute(store, refs)
+
+
+def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
+           now: float | None = None, _conversations: tuple[str, ...] = ()) -> Cascade:
+    """Delete items and their cascade in one transaction, then checkpoint the WAL."""
+    now = time.time() if now is None else now
+    refs = _normalise(refs)
+    if _conversations:
+        target = ("conversation", _conversations[0])
+    else:
+        target = refs[0] if len(refs) == 1 else ("", "")
+    with store.tx():
+        c = _compute(store, refs, _conversations)
+        _apply(store, c, policy or Policy(), now)
+        audit.log(store, actor, "forget" if _conversations else "delete", *target,
+                  pages=list(c.pages), segments=list(c.segments),
+                  segments_updated=list(c.segments_updated), lpm=list(c.lpm_items),
+                  lpm_unlinked=list(c.lpm_unlinked), lpm_restored=list(c.lpm_restored),
+                  slots=list(c.slots), answer_context=c.answer_context)
+    if not store.conn.in_transaction:  # inside a caller's transaction, the caller checkpoints
+        store.checkpoint()
+    return c
+
+
+def forget_conversation(store, cid: str, actor: str = "user", **kw) -> Cascade:
+    """Delete a conversation with all its pages and everything derived only from them."""
+    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+        raise NotFoundError(f"no conversation {cid!r}")
+    return delete(store, [], actor, _conversations=(cid,), **kw)
+
+
+def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
+    lpm, pages = set(c.lpm_items), set(c.pages)
+    for item in c.lpm_restored:
+        store.exec("UPDATE lpm_items SET valid_to = NULL, superseded_by = NULL, updated = ? "
+                   "WHERE id = ?", (now, item))
+    for item, head in c.lpm_relinked.items():
+        store.exec("UPDATE lpm_items SET superseded_by = ?, valid_to = coalesce(valid_to, ?), "
+                   "updated = ? WHERE id = ?", (head, now, now, item))
+    # an item in the middle of a version chain: its predecessor now points past it
+    for (old,) in _ids(store, "SELECT id FROM lpm_items WHERE superseded_by IN ({marks})", lpm):
+        if old not in lpm and old not in c.lpm_restored and old not in c.lpm_relinked:
+            store.exec("UPDATE lpm_items SET superseded_by = ? WHERE id = ?",
+                       (_newest_survivor(store, old, lpm), old))
+    for t, ids in (("page", pages), ("segment", set(c.segments)), ("lpm", lpm)):
+        _ids(store, "DELETE FROM answer_context WHERE item_id IN ({marks}) AND item_type = ? "
+             "RETURNING 1", ids, (t,))
+    _ids(store, "DELETE FROM lpm_items WHERE id IN ({marks}) RETURNING 1", lpm)
+    # keep each conversation's dialogue chain linked across a deleted page
+    for pid, prev in _ids(store, "SELECT id, prev_id FROM pages WHERE prev_id IN ({marks})",
+                          pages):
+        if pid in pages:
+            continue
+        seen = set()
+        while prev is not None and prev in pages and prev not in seen:  # guard: a cycle
+            seen.add(prev)
+            prev = store.scalar("SELECT prev_id FROM pages WHERE id = ?", (prev,))
+        if prev in pages:
+            prev = None
+        store.exec("UPDATE pages SET prev_id = ? WHERE id = ?", (prev, pid))
+    _ids(store, "DELETE FROM pages WHERE id IN ({marks}) RETURNING 1", pages)
+    _ids(store, "DELETE FROM segments WHERE id IN ({marks}) RETURNING 1", c.segments)
+    for sid in c.segments_updated:
+        refresh_segment(store, sid, policy=policy, now=now)
+    for cid in c.conversations:
+        store.exec("DELETE FROM conversations WHERE id = ?", (cid,))
+    _ids(store, "DELETE FROM slots WHERE id IN ({marks}) RETURNING 1", c.slots)
+
+
+def refresh_segment(store, sid: int, *, policy: Policy | None = None,
+                    now: float | None = None) -> None:
+    """Rebuild a segment from its current pages: count, mean vector, keywords, summary, heat."""
+    policy = policy or Policy()
+    now = time.time() if now is None else now
+    rows = store.rows("SELECT p.keywords, v.embedding FROM pages p LEFT JOIN pages_vec v "
+                      "ON v.rowid = p.id WHERE p.segment_id = ?", (sid,))
+    if not rows:
+        store.exec("DELETE FROM segments WHERE id = ?", (sid,))
+        return
+    counts: Counter[str] = Counter()
+    vecs = []
+    for kw, emb in rows:
+        counts.update(json.loads(kw or "[]"))
+        if emb is not None:
+            vecs.append(from_blob(emb))
+    kws = [k for k, _ in counts.most_common(MAX_KEYWORDS)]
+    if vecs:
+        mean = np.mean(np.stack(vecs), axis=0)
+        norm = float(np.linalg.norm(mean))
+        blob = to_blob(mean / norm if norm else mean)
+        store.exec("UPDATE segments SET embedding = ? WHERE id = ?", (blob, sid))
+        store.exec("DELETE FROM segments_vec WHERE rowid = ?", (sid,))
+        store.exec("INSERT INTO segments_vec(rowid, embedding) VALUES (?, ?)", (sid, blob))
+    visits, last_visit = store.one("SELECT visits, last_visit FROM segments WHERE id = ?", (sid,))
+    summary = summary_of(kws)
+    store.exec("UPDATE segments SET n_pages = ?, keywords = ?, updated = ?, heat = ? "
+               "WHERE id = ?", (len(rows), json.dumps(kws), now,
+                                heat(policy, visits, len(rows), last_visit, now), sid))
+    # only rewrite the summary when it changes: a rewrite drops slots built from it
+    store.exec("UPDATE segments SET summary = ? WHERE id = ? AND summary IS NOT ?",
+               (summary, sid, summary))

@@ -1,0 +1,175 @@
+"""Mid-term memory: segments (topics) of pages, their heat, eviction and retention.
+
+Design decisions (MemoryOS, EMNLP 2025, without its LLM calls):
+- A page leaving short-term joins the mid-term segment with the best
+  F = cos(segment embedding, page embedding) + Jaccard(segment keywords, page keywords)
+  if F >= threshold, else it starts a new segment. Mid-term holds at most a few hundred
+  segments, so scoring all of them with numpy is exact and takes well under a millisecond.
+- The segment embedding is the normalised mean of its pages' embeddings, updated
+  incrementally; its keywords are the most frequent keywords of its pages; its summary is a
+  word list built from them (no LLM on the hot path; a model summary can replace it later).
+- Heat = alpha*visits + beta*pages + gamma*exp(-dt/tau), dt since the last visit (a retrieval
+  for an answer, or a page joining). Stored, and refreshed by `refresh_heat` because the
+  recency term decays with time.
+- Beyond capacity the coldest unpinned segment moves to tier 'archive' with its unpinned
+  pages: still searchable, at lower priority. A retention setting may delete archived pages.
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+
+import numpy as np
+
+from . import audit
+from .embed import from_blob, to_blob
+from .keywords import jaccard
+from .policy import DAY, Policy
+from .types import Segment
+
+SEG_COLS = ("id, tier, summary, keywords, n_pages, visits, last_visit, heat, pinned, created, "
+            "updated, promoted_at")
+MAX_KEYWORDS = 16
+
+
+def segment_from_row(r) -> Segment:
+    return Segment(id=r[0], tier=r[1], summary=r[2], keywords=tuple(json.loads(r[3] or "[]")),
+                   n_pages=r[4], visits=r[5], last_visit=r[6], heat=r[7], pinned=bool(r[8]),
+                   created=r[9], updated=r[10], promoted_at=r[11])
+
+
+def get_segment(store, sid: int) -> Segment | None:
+    r = store.one(f"SELECT {SEG_COLS} FROM segments WHERE id = ?", (sid,))
+    return segment_from_row(r) if r else None
+
+
+def heat(policy: Policy, visits: int, n_pages: int, last_visit: float, now: float) -> float:
+    dt = max(0.0, now - last_visit)
+    return (policy.heat_alpha * visits + policy.heat_beta * n_pages
+            + policy.heat_gamma * math.exp(-dt / (policy.heat_tau_days * DAY)))
+
+
+def summary_of(keywords: list[str]) -> str:
+    return "Topic: " + ", ".join(keywords[:10]) if keywords else "Topic: (no keywords)"
+
+
+def best_segment(store, vec: np.ndarray, keywords, threshold: float) -> tuple[int | None, float]:
+    """The mid-term segment with the highest F-score >= threshold (or None) and that score."""
+    rows = store.rows("SELECT id, embedding, keywords FROM segments "
+                      "WHERE tier = 'mid' AND embedding IS NOT NULL")
+    if not rows:
+        return None, 0.0
+    mat = np.stack([from_blob(r[1]) for r in rows])
+    cos = mat @ np.asarray(vec, dtype=np.float32)
+    best, best_f = None, -1.0
+    for (sid, _, kw), c in zip(rows, cos):
+        f = float(c) + jaccard(json.loads(kw), keywords)
+        if f > best_f:
+            best, best_f = sid, f
+    return (best, best_f) if best_f >= threshold else (None, best_f)
+
+
+def _page_keywords(store, sid: int) -> list[str]:
+    counts: Counter[str] = Counter()
+    for (kw,) in store.rows("SELECT keywords FROM pages WHERE segment_id = ?", (sid,)):
+        counts.update(json.loads(kw or "[]"))
+    return [k for k, _ in counts.most_common(MAX_KEYWORDS)]
+
+
+def _set_vector(store, sid: int, vec: np.ndarray) -> None:
+    blob = to_blob(vec)
+    store.exec("UPDATE segments SET embedding = ? WHERE id = ?", (blob, sid))
+    store.exec("DELETE FROM segments_vec WHERE rowid = ?", (sid,))
+    store.exec("INSERT INTO segments_vec(rowid, embedding) VALUES (?, ?)", (sid, blob))
+
+
+def assign(store, page_id: int, vec: np.ndarray, keywords: list[str], policy: Policy,
+           now: float) -> int:
+    """Move a page to mid-term: join the best segment or start one. Returns the segment id."""
+    vec = np.asarray(vec, dtype=np.float32)
+    sid, score = best_segment(store, vec, keywords, policy.segment_threshold)
+    if sid is None:
+        sid = store.exec(
+            "INSERT INTO segments(tier, summary, keywords, n_pages, last_visit, heat, created, "
+            "updated) VALUES ('mid', ?, ?, 0, ?, 0, ?, ?)",
+            (summary_of(keywords), json.dumps(keywords[:MAX_KEYWORDS]), now, now, now))
+        old, n = np.zeros_like(vec), 0
+        action = "segment_create"
+    else:
+        r = store.one("SELECT embedding, n_pages FROM segments WHERE id = ?", (sid,))
+        old, n = from_blob(r[0]), r[1]
+        action = "segment_join"
+    store.exec("UPDATE pages SET tier = 'mid', segment_id = ? WHERE id = ?", (sid, page_id))
+    mean = old * n + vec
+    norm = float(np.linalg.norm(mean))
+    _set_vector(store, sid, mean / norm if norm else vec)
+    kws = _page_keywords(store, sid)
+    visits = store.scalar("SELECT visits FROM segments WHERE id = ?", (sid,))
+    store.exec("UPDATE segments SET n_pages = ?, keywords = ?, summary = ?, last_visit = ?, "
+               "heat = ?, updated = ? WHERE id = ?",
+               (n + 1, json.dumps(kws), summary_of(kws), now,
+                heat(policy, visits, n + 1, now, now), now, sid))
+    audit.log(store, "system", action, "segment", sid, page_id=page_id, f_score=round(score, 3))
+    return sid
+
+
+def record_visits(store, segment_ids, policy: Policy, now: float) -> None:
+    """A retrieval used these segments for an answer: count the visit, refresh their heat."""
+    for sid in set(segment_ids):
+        r = store.one("SELECT visits, n_pages FROM segments WHERE id = ?", (sid,))
+        if r is None:
+            continue
+        store.exec("UPDATE segments SET visits = ?, last_visit = ?, heat = ? WHERE id = ?",
+                   (r[0] + 1, now, heat(policy, r[0] + 1, r[1], now, now), sid))
+
+
+def refresh_heat(store, policy: Policy, now: float) -> None:
+    rows = store.rows("SELECT id, visits, n_pages, last_visit FROM segments")
+    store.many("UPDATE segments SET heat = ? WHERE id = ?",
+               [(heat(policy, v, n, lv, now), sid) for sid, v, n, lv in rows])
+
+
+def evict(store, policy: Policy, now: float) -> list[int]:
+    """Archive the coldest unpinned mid-term segments beyond capacity; return their ids."""
+    n = store.scalar("SELECT count(*) FROM segments WHERE tier = 'mid'")
+    extra = n - policy.mtm_capacity
+    if extra <= 0:
+        return []
+    ids = [r[0] for r in store.rows(
+        "SELECT id FROM segments WHERE tier = 'mid' AND pinned = 0 ORDER BY heat, id LIMIT ?",
+        (extra,))]
+    for sid in ids:
+        store.exec("UPDATE segments SET tier = 'archive', updated = ? WHERE id = ?", (now, sid))
+        moved = store.rows("UPDATE pages SET tier = 'archive' WHERE segment_id = ? "
+                           "AND pinned = 0 AND tier = 'mid' RETURNING id", (sid,))
+        audit.log(store, "system", "evict", "segment", sid, pages=len(moved))
+    return ids
+
+
+def expired_archive_pages(store, policy: Policy, now: float) -> list[int]:
+    """Archived, unpinned pages older than the retention period (none when retention is off)."""
+    if policy.archive_retention_days <= 0:
+        return []
+    cutoff = now - policy.archive_retention_days * DAY
+    return [r[0] for r in store.rows(
+        "SELECT id FROM pages WHERE tier = 'archive' AND pinned = 0 AND created < ?",
+        (cutoff,))]
+
+
+def drop_empty_segments(store) -> list[int]:
+    """Delete segments that no page belongs to any more (after a retention sweep)."""
+    return [r[0] for r in store.rows(
+        "DELETE FROM segments WHERE pinned = 0 AND NOT EXISTS "
+        "(SELECT 1 FROM pages WHERE pages.segment_id = segments.id) RETURNING id")]
+
+
+def segment_page_ids(store, sid: int) -> list[int]:
+    return [r[0] for r in store.rows("SELECT id FROM pages WHERE segment_id = ? ORDER BY created, id",
+                                     (sid,))]
+
+
+def hottest(store, limit: int) -> list[Segment]:
+    return [segment_from_row(r) for r in store.rows(
+        f"SELECT {SEG_COLS} FROM segments WHERE tier = 'mid' ORDER BY pinned DESC, heat DESC, "
+        "id LIMIT ?", (limit,))]

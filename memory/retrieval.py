@@ -1,0 +1,280 @@
+"""Hybrid retrieval and budgeted packing: what memory the model is given for one answer.
+
+Design decisions:
+- Candidates come from several ranked lists, fused by reciprocal rank (RRF, k=60): FTS5 BM25
+  over pages (with LIMIT), sqlite-vec KNN over pages, the same two over segment summaries and
+  current long-term items, the pages dated inside a range the query names, and a
+  pseudo-relevance-feedback BM25 pass whose query is expanded with the keywords of the best
+  first-pass pages (helps multi-hop questions whose wording misses the evidence).
+- Dense search is exact (float KNN) on small stores; beyond `EXACT_MAX` pages it pre-filters
+  by Hamming distance on the binary-quantised `bits` column and re-ranks the survivors by
+  float cosine, which keeps p95 latency flat at 100k pages.
+- Priors are small multipliers: segment heat, recency, and a discount for archived pages.
+- Whole items only: a page is never split. Items are packed best-first while they fit, then
+  shown in prompt order: long-term facts, topics, then pages in time order, each with its
+  date so the model can answer "when" questions.
+- Tokens are counted with the model's tokenizer when the caller passes `count_tokens`, else
+  with `approx_tokens`: one per `\\w+` word or punctuation mark plus one per extra 6
+  characters of long words (close to BPE counts for English, never far below them).
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from .embed import to_blob
+from .keywords import STOPWORDS, fold, terms
+from .short_term import pages_by_ids
+from .timewords import date_range, day_label, is_temporal
+from .types import Context, ContextItem, Page
+
+TOKEN_RE = re.compile(r"\w+|[^\w\s]")
+RRF_K = 60.0
+EXACT_MAX = 20_000
+FTS_LIMIT = 100
+KNN_K = 100
+PRE_K = 400
+MIN_ITEM_TOKENS = 8
+# Weights of the ranked lists in reciprocal-rank fusion (and its k).
+WEIGHTS = {"bm25": 1.0, "dense": 1.0, "expansion": 0.5, "range": 1.0, "segment": 0.5,
+           "lpm": 1.0, "rrf_k": 60.0}
+
+
+def approx_tokens(text: str) -> int:
+    return sum(1 + (len(t) - 1) // 6 for t in TOKEN_RE.findall(text))
+
+
+def regex_tokens(text: str) -> int:
+    """Token count with `\\w+|[^\\w\\s]` (the LoCoMo bench's common yardstick)."""
+    return len(TOKEN_RE.findall(text))
+
+
+def fts_query(words) -> str:
+    """An FTS5 OR-query of quoted terms (quoting makes any user text syntax-safe)."""
+    seen = []
+    for w in words:
+        if w not in seen:
+            seen.append(w)
+    return " OR ".join('"%s"' % w.replace('"', '""') for w in seen[:32])
+
+
+def render_page(p: Page) -> str:
+    names = p.meta.get("speakers") or ["User", "Assistant"]
+    text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
+    if p.assistant_text:
+        text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
+    return text
+
+
+@dataclass
+class Candidate:
+    item_type: str
+    item_id: int
+    score: float = 0.0
+
+
+class Retriever:
+    def __init__(self, store, embedder, policy, clock: Callable[[], float],
+                 count_tokens: Callable[[str], int] | None = None):
+        self.store, self.embedder, self.policy, self.clock = store, embedder, policy, clock
+        self.count_tokens = count_tokens or approx_tokens
+
+    # --- ranked lists -----------------------------------------------------------------------
+    def _fts(self, table: str, words, limit: int) -> list[int]:
+        q = fts_query(words)
+        if not q:
+            return []
+        return [r[0] for r in self.store.rows(
+            f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?", (q, limit))]
+
+    def _knn_pages(self, qblob: bytes, k: int) -> list[int]:
+        n = self.store.scalar("SELECT count(*) FROM pages")
+        if n <= EXACT_MAX:
+            return [r[0] for r in self.store.rows(
+                "SELECT rowid FROM pages_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
+                (qblob, k))]
+        pre = [r[0] for r in self.store.rows(
+            "SELECT rowid FROM pages_vec WHERE bits MATCH vec_quantize_binary(?) AND k = ?",
+            (qblob, PRE_K))]
+        if not pre:
+            return []
+        marks = ",".join("?" * len(pre))
+        return [r[0] for r in self.store.rows(
+            f"SELECT rowid FROM pages_vec WHERE rowid IN ({marks}) "
+            "ORDER BY vec_distance_cosine(embedding, ?) LIMIT ?", (*pre, qblob, k))]
+
+    def _knn(self, table: str, qblob: bytes, k: int) -> list[int]:
+        return [r[0] for r in self.store.rows(
+            f"SELECT rowid FROM {table} WHERE embedding MATCH ? AND k = ? ORDER BY distance",
+            (qblob, k))]
+
+    def _in_range(self, rng, qblob: bytes, limit: int = 50) -> list[int]:
+        ids = [r[0] for r in self.store.rows(
+            "SELECT id FROM pages WHERE created >= ? AND created < ? ORDER BY created DESC "
+            "LIMIT 2000", rng)]
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        return [r[0] for r in self.store.rows(
+            f"SELECT rowid FROM pages_vec WHERE rowid IN ({marks}) "
+            "ORDER BY vec_distance_cosine(embedding, ?) LIMIT ?", (*ids, qblob, limit))]
+
+    # --- fusion -------------------------------------------------------------------------------
+    def candidates(self, query: str, exclude_conversation: str | None = None,
+                   qvec: np.ndarray | None = None) -> tuple[list[Candidate], dict[int, tuple]]:
+        if qvec is None:
+            qvec = self.embedder.embed([query])[0]
+        qblob = to_blob(qvec)
+        words = terms(query)
+        lists: list[tuple[str, list[int], float]] = []
+        bm25 = self._fts("pages_fts", words, FTS_LIMIT)
+        dense = self._knn_pages(qblob, KNN_K)
+        W = WEIGHTS
+        lists += [("page", bm25, W["bm25"]), ("page", dense, W["dense"])]
+        if W["expansion"]:
+            expansion = self._expansion(words, bm25[:3], dense[:3])
+            if expansion:
+                lists.append(("page", self._fts("pages_fts", words + expansion, FTS_LIMIT),
+                              W["expansion"]))
+        rng = date_range(query, self.clock())
+        if rng:
+            lists.append(("page", self._in_range(rng, qblob), W["range"]))
+        if W["segment"]:
+            lists.append(("segment", self._fts("segments_fts", words, 20), W["segment"]))
+            lists.append(("segment", self._knn("segments_vec", qblob, 20), W["segment"]))
+        if W["lpm"]:
+            lists.append(("lpm", self._fts("lpm_fts", words, 20), W["lpm"]))
+            lists.append(("lpm", self._knn("lpm_vec", qblob, 20), W["lpm"]))
+        scores: dict[tuple[str, int], float] = {}
+        for kind, ids, w in lists:
+            for rank, i in enumerate(ids):
+                scores[(kind, i)] = scores.get((kind, i), 0.0) + w / (W["rrf_k"] + rank + 1)
+        page_info = self._page_info([i for (k, i) in scores if k == "page"])
+        now = self.clock()
+        out = []
+        for (kind, i), s in scores.items():
+            if kind == "page":
+                info = page_info.get(i)
+                if info is None or (info[0] == exclude_conversation and info[1] == "short"):
+                    continue
+                s *= self._page_prior(info, now)
+            out.append(Candidate(kind, i, s))
+        out.sort(key=lambda c: -c.score)
+        return out, page_info
+
+    def _expansion(self, words, *tops) -> list[str]:
+        ids = list(dict.fromkeys(i for top in tops for i in top))
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        extra = []
+        for (kw,) in self.store.rows(f"SELECT keywords FROM pages WHERE id IN ({marks})", ids):
+            for k in json.loads(kw or "[]"):
+                for w in re.findall(r"\w+", fold(k)):
+                    if w not in words and w not in extra and w not in STOPWORDS:
+                        extra.append(w)
+        return extra[:12]
+
+    def _page_info(self, ids) -> dict[int, tuple]:
+        out = {}
+        ids = list(ids)
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
+            marks = ",".join("?" * len(chunk))
+            for r in self.store.rows(
+                    "SELECT p.id, p.conversation_id, p.tier, p.created, p.prev_id, p.segment_id, "
+                    f"coalesce(s.heat, 0), p.pinned FROM pages p LEFT JOIN segments s "
+                    f"ON s.id = p.segment_id WHERE p.id IN ({marks})", chunk):
+                out[r[0]] = r[1:]
+        return out
+
+    def _page_prior(self, info, now: float) -> float:
+        _, tier, created, _, _, heat, pinned = info
+        age_days = max(0.0, now - created) / 86400.0
+        prior = 1.0 + 0.05 * math.log1p(heat) + 0.05 * math.exp(-age_days / 30.0)
+        if tier == "archive":
+            prior *= 0.8
+        return prior * (1.1 if pinned else 1.0)
+
+    # --- packing ------------------------------------------------------------------------------
+    def retrieve(self, query: str, budget_tokens: int, conversation_id: str | None = None,
+                 qvec: np.ndarray | None = None) -> Context:
+        cands, _ = self.candidates(query, conversation_id, qvec)
+        chosen = self.pack(cands[:200], budget_tokens)
+        used = sum(i.tokens for i in chosen)
+        return Context(query=query, items=tuple(order_for_prompt(chosen)),
+                       budget_tokens=budget_tokens, used_tokens=used)
+
+    def render(self, cands: list[Candidate]) -> list[ContextItem]:
+        """ContextItems for candidates (text as shown, tokens, provenance), in the same order."""
+        pages = pages_by_ids(self.store, [c.item_id for c in cands if c.item_type == "page"])
+        segs = self._segments([c.item_id for c in cands if c.item_type == "segment"])
+        lpm = self._lpm([c.item_id for c in cands if c.item_type == "lpm"])
+        out = []
+        for c in cands:
+            if c.item_type == "page" and c.item_id in pages:
+                p = pages[c.item_id]
+                text = render_page(p)
+                out.append(ContextItem("page", p.id, p.tier, text, p.created,
+                                       self.count_tokens(text), c.score, (p.id,),
+                                       p.conversation_id))
+            elif c.item_type == "segment" and c.item_id in segs:
+                sid, summary, created, updated, first, last, pids = segs[c.item_id]
+                text = f"[{day_label(first)} - {day_label(last)}] {summary}"
+                out.append(ContextItem("segment", sid, "segment", text, created,
+                                       self.count_tokens(text), c.score, pids))
+            elif c.item_type == "lpm" and c.item_id in lpm:
+                iid, kind, text0, vf, pids = lpm[c.item_id]
+                text = f"[{day_label(vf)}] {text0}"
+                out.append(ContextItem("lpm", iid, kind, text, vf, self.count_tokens(text),
+                                       c.score, pids))
+        return out
+
+    def pack(self, cands: list[Candidate], budget: int) -> list[ContextItem]:
+        """Best first, whole items only; rendered in small batches until the budget is full."""
+        chosen, left = [], budget
+        for start in range(0, len(cands), 24):
+            for item in self.render(cands[start:start + 24]):
+                if item.tokens <= left:
+                    chosen.append(item)
+                    left -= item.tokens
+                if left < MIN_ITEM_TOKENS:
+                    return chosen
+        return chosen
+
+    def _segments(self, ids) -> dict[int, tuple]:
+        out = {}
+        for sid in ids:
+            r = self.store.one("SELECT s.id, s.summary, s.created, s.updated, min(p.created), "
+                               "max(p.created), json_group_array(p.id) FROM segments s "
+                               "JOIN pages p ON p.segment_id = s.id WHERE s.id = ? "
+                               "GROUP BY s.id", (sid,))
+            if r:
+                out[sid] = (*r[:6], tuple(json.loads(r[6])))
+        return out
+
+    def _lpm(self, ids) -> dict[int, tuple]:
+        out = {}
+        for iid in ids:
+            r = self.store.one("SELECT id, kind, text, valid_from FROM lpm_items "
+                               "WHERE id = ? AND valid_to IS NULL", (iid,))
+            if r:
+                pids = tuple(x[0] for x in self.store.rows(
+                    "SELECT page_id FROM lpm_sources WHERE item_id = ?", (iid,)))
+                out[iid] = (*r, pids)
+        return out
+
+
+def order_for_prompt(items: list[ContextItem]) -> list[ContextItem]:
+    """Long-term facts first, then topics, then pages in time order."""
+    rank = {"lpm": 0, "segment": 1, "page": 2}
+    return sorted(items, key=lambda i: (rank[i.item_type], i.created, i.item_id))
+
+
+__all__ = ["Retriever", "approx_tokens", "regex_tokens", "render_page", "order_for_prompt",
+           "is_temporal"]

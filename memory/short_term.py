@@ -1,0 +1,81 @@
+"""Short-term memory: the pages of each live conversation, FIFO with a capacity.
+
+Design decisions:
+- A page is inserted with its FTS row (trigger) and both vector forms (float for re-ranking,
+  binary bits for the fast pre-filter) in the caller's transaction, so it is never visible
+  half-indexed. The embedding is computed *before* the transaction by the caller.
+- `prev_id` links each page to the previous page of the same conversation: the dialogue
+  chain that retrieval uses for neighbour windows.
+- Overflow is reported, not moved, here: moving a page to mid-term is mid_term's job.
+"""
+from __future__ import annotations
+
+import json
+
+from .embed import to_blob
+from .types import Page
+
+PAGE_COLS = ("id, conversation_id, seq, prev_id, tier, segment_id, user_text, assistant_text, "
+             "created, keywords, pinned, meta")
+
+
+def page_from_row(r) -> Page:
+    return Page(id=r[0], conversation_id=r[1], seq=r[2], prev_id=r[3], tier=r[4],
+                segment_id=r[5], user_text=r[6], assistant_text=r[7], created=r[8],
+                keywords=tuple(json.loads(r[9] or "[]")), pinned=bool(r[10]),
+                meta=json.loads(r[11] or "{}"))
+
+
+def get_page(store, page_id: int) -> Page | None:
+    r = store.one(f"SELECT {PAGE_COLS} FROM pages WHERE id = ?", (page_id,))
+    return page_from_row(r) if r else None
+
+
+def pages_by_ids(store, ids) -> dict[int, Page]:
+    ids = list(ids)
+    out: dict[int, Page] = {}
+    for i in range(0, len(ids), 500):
+        chunk = ids[i:i + 500]
+        marks = ",".join("?" * len(chunk))
+        for r in store.rows(f"SELECT {PAGE_COLS} FROM pages WHERE id IN ({marks})", chunk):
+            out[r[0]] = page_from_row(r)
+    return out
+
+
+def insert_page(store, cid: str, user_text: str, assistant_text: str, created: float,
+                keywords: list[str], embedding, meta: dict | None = None) -> Page:
+    """Insert one short-term page and its vector rows (call inside a transaction)."""
+    last = store.one("SELECT id, seq FROM pages WHERE conversation_id = ? "
+                     "ORDER BY seq DESC LIMIT 1", (cid,))
+    prev_id, seq = (last[0], last[1] + 1) if last else (None, 1)
+    pid = store.exec(
+        "INSERT INTO pages(conversation_id, seq, prev_id, tier, user_text, assistant_text, "
+        "keywords, created, meta) VALUES (?, ?, ?, 'short', ?, ?, ?, ?, ?)",
+        (cid, seq, prev_id, user_text, assistant_text, json.dumps(keywords), created,
+         json.dumps(meta or {})))
+    blob = to_blob(embedding)
+    store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
+               "VALUES (?, ?, vec_quantize_binary(?))", (pid, blob, blob))
+    store.exec("UPDATE conversations SET updated = max(updated, ?) WHERE id = ?", (created, cid))
+    return Page(id=pid, conversation_id=cid, seq=seq, prev_id=prev_id, tier="short",
+                segment_id=None, user_text=user_text, assistant_text=assistant_text,
+                created=created, keywords=tuple(keywords), meta=dict(meta or {}))
+
+
+def pages(store, cid: str) -> list[Page]:
+    """The conversation's short-term pages, oldest first."""
+    return [page_from_row(r) for r in store.rows(
+        f"SELECT {PAGE_COLS} FROM pages WHERE conversation_id = ? AND tier = 'short' "
+        "ORDER BY seq", (cid,))]
+
+
+def overflow(store, cid: str, capacity: int) -> list[int]:
+    """Ids of the oldest short-term pages beyond `capacity` (oldest first)."""
+    n = store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ? AND tier = 'short'",
+                     (cid,))
+    extra = max(0, n - max(0, capacity))
+    if not extra:
+        return []
+    return [r[0] for r in store.rows(
+        "SELECT id FROM pages WHERE conversation_id = ? AND tier = 'short' ORDER BY seq LIMIT ?",
+        (cid, extra))]

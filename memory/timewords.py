@@ -1,0 +1,86 @@
+"""Time awareness for retrieval: is a query about *when*, and does it name a date range?
+
+Design decision: a few unambiguous English patterns (month names with an optional year,
+ISO dates, years, "yesterday", "last week/month/year", "N days/weeks ago") resolved against
+the engine's clock in local time (the dates shown in context are local dates too). A range found this way adds the pages dated inside it as one more ranked
+list for fusion; it never filters, so a misread range costs little.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import datetime
+
+_MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
+_MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
+_MONTHS.pop("may", None)
+_MONTHS["may"] = 5
+_MONTH_RE = re.compile(r"\b(" + "|".join(sorted((m for m in _MONTHS if len(m) > 3 or m == "may"),
+                                                key=len, reverse=True))
+                       + r")\b(?:\s+(\d{4}))?", re.I)
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_YEAR = re.compile(r"\b(?:in|during|of|since)\s+((?:19|20)\d{2})\b", re.I)
+_AGO = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b",
+                  re.I)
+_WHEN = re.compile(r"\b(when|what (?:date|day|time|year|month)|how long ago|which (?:year|month|"
+                   r"day)|since when|yesterday|last (?:week|month|year|night|weekend)|ago|"
+                   r"recently)\b", re.I)
+_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+DAY = 86400.0
+
+
+def is_temporal(query: str) -> bool:
+    return bool(_WHEN.search(query) or date_range(query, 0.0))
+
+
+def _ts(d: datetime) -> float:
+    return d.timestamp()
+
+
+def date_range(query: str, now: float) -> tuple[float, float] | None:
+    """(start, end) Unix times of a range the query names, or None."""
+    today = datetime.fromtimestamp(now).replace(hour=0, minute=0, second=0,
+                                                                microsecond=0)
+    m = _ISO.search(query)
+    if m:
+        try:
+            d = datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            return _ts(d), _ts(d) + DAY
+        except ValueError:
+            pass
+    q = query.lower()
+    if "yesterday" in q:
+        return _ts(today) - DAY, _ts(today)
+    if re.search(r"\btoday\b", q):
+        return _ts(today), _ts(today) + DAY
+    for unit, days in (("week", 7), ("month", 31), ("year", 366)):
+        if re.search(rf"\blast {unit}\b", q):
+            return _ts(today) - 2 * days * DAY, _ts(today)
+    m = _AGO.search(q)
+    if m:
+        n = _NUM.get(m.group(1).lower()) or int(m.group(1))
+        span = {"day": 1, "week": 7, "month": 30, "year": 365}[m.group(2).lower()] * n
+        centre = _ts(today) - span * DAY
+        return centre - max(1, span // 3) * DAY, centre + max(1, span // 3) * DAY + DAY
+    m = _MONTH_RE.search(query)
+    if m and not (m.group(1).lower() == "may" and not m.group(2)
+                  and not re.search(r"\b(?:in|during|of|since) may\b", q)):
+        month = _MONTHS[m.group(1).lower()]
+        year = int(m.group(2)) if m.group(2) else (today.year if month <= today.month
+                                                   else today.year - 1)
+        start = datetime(year, month, 1)
+        end = datetime(year + (month == 12), month % 12 + 1, 1)
+        return _ts(start), _ts(end)
+    m = _YEAR.search(query)
+    if m:
+        y = int(m.group(1))
+        return (_ts(datetime(y, 1, 1)),
+                _ts(datetime(y + 1, 1, 1)))
+    return None
+
+
+def day_label(ts: float) -> str:
+    """The date as shown in context: '8 May 2023' (short, unambiguous, few tokens)."""
+    d = datetime.fromtimestamp(ts)
+    return f"{d.day} {calendar.month_abbr[d.month]} {d.year}"
+

@@ -1,0 +1,123 @@
+"""UI fixtures: the real window offscreen over a real encrypted profile.
+
+`gui` starts the app the way `engram` does (ui.main.build + the Unlocker) in the test's
+ENGRAM_HOME. By default the chat turn runs through `FakeAssistant` (real MemoryEngine, real
+store, real MiniLM embedder, canned streamed reply) so governance tests are fast; tests
+marked `model` use the real Assistant and bundled GGUF.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+import pytest
+
+from memory.types import Context
+
+
+@dataclass
+class FakeTurn:
+    text: str
+    page_id: int | None
+    context: Context
+    stats: dict = field(default_factory=dict)
+    cancelled: bool = False
+
+
+class FakeAssistant:
+    """Streams a canned reply word by word, then writes the page through the real engine."""
+
+    def __init__(self, engine, reply="Hello! I am **Engram**. Nice to meet you.", delay=0.0):
+        self.engine = engine
+        self.reply = reply
+        self.delay = delay
+        self.started = threading.Event()
+
+    def regenerate(self, cid, *, temporary=False, on_token=None, cancel=None):
+        last = self.engine.short_term(cid)[-1]
+        self.engine.delete([("page", last.id)])
+        return self.send(cid, last.user_text, temporary=temporary, on_token=on_token,
+                         cancel=cancel)
+
+    def send(self, cid, text, *, temporary=False, on_token=None, cancel=None):
+        ctx = self.engine.retrieve(text, 256, conversation_id=cid)
+        self.started.set()
+        out, cancelled = [], False
+        t0 = time.perf_counter()
+        for w in self.reply.split(" "):
+            if cancel is not None and cancel.is_set():
+                cancelled = True
+                break
+            tok = (" " if out else "") + w
+            out.append(tok)
+            if on_token:
+                on_token(tok)
+            if self.delay:
+                time.sleep(self.delay)
+        answer = "".join(out)
+        page_id = None
+        if not temporary and cid is not None:
+            page = self.engine.add_exchange(cid, text, answer)
+            page_id = page.id
+            self.engine.record_use(ctx, page_id)
+        return FakeTurn(answer, page_id, ctx, {"ttft_ms": 12.0, "tokens_per_s": 42.0,
+                                               "n_ctx_used": 100, "slot_restored": False,
+                                               "elapsed": time.perf_counter() - t0}, cancelled)
+
+
+@pytest.fixture
+def fake_model(monkeypatch, hash_embedder):
+    """Session.load_model installs FakeAssistant; the embedder is the fast hash one."""
+    from app import services
+
+    holder = {}
+
+    def load_model(self):
+        self.assistant = FakeAssistant(self.engine, **holder.get("kw", {}))
+        holder["assistant"] = self.assistant
+        return self.model_info()
+
+    orig_init = services.Session.__init__
+
+    def init(self, *a, **kw):
+        orig_init(self, *a, **kw)
+        self.embedder = hash_embedder
+        self.engine.embedder = hash_embedder
+        if getattr(self.engine, "retriever", None) is not None:
+            self.engine.retriever.embedder = hash_embedder
+
+    monkeypatch.setattr(services.Session, "load_model", load_model)
+    monkeypatch.setattr(services.Session, "__init__", init)
+    monkeypatch.setattr(services.Session, "load_embedder", lambda self: 0.0)
+    return holder
+
+
+@pytest.fixture
+def gui(qtbot, qapp):
+    """Start the app; returns a function that yields (ctx, win) once the session is open."""
+    from ui import main
+
+    started = []
+
+    def start(wait_model=True, interactive=True):
+        ctx, win, unlocker = main.build(qapp, interactive=interactive)
+        qtbot.addWidget(win)
+        started.append((ctx, win))
+        unlocker.start()
+        if wait_model:
+            with qtbot.waitSignal(ctx.model_ready, timeout=120_000):
+                pass
+        return ctx, win, unlocker
+
+    yield start
+    for ctx, win in started:
+        main.shutdown(qapp, ctx, win)
+
+
+def send_and_wait(qtbot, win, text, timeout=120_000):
+    with qtbot.waitSignal(win.turn_finished, timeout=timeout) as blocker:
+        win.chat.composer.edit.setPlainText(text)
+        from ui.qt import Qt
+        qtbot.keyClick(win.chat.composer.edit, Qt.Key.Key_Return)
+    return blocker.args[0]

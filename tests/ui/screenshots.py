@@ -1,0 +1,121 @@
+"""Drive the real app through a short scenario and save chat + inspector screenshots.
+
+    python -m tests.ui.screenshots OUTDIR [--fake] [--theme light|dark]
+
+Used by the Xvfb screenshot test (with --fake: real store, embedder stand-in, canned reply)
+and to make docs/screenshots (real bundled model). Runs in its own process so it can use the
+xcb platform under Xvfb while the rest of the suite runs offscreen. Uses a throwaway
+ENGRAM_HOME.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+SCENARIO = [
+    "Hi! I'm Ada. I live in Lisbon, I'm a marine biologist and I love green tea.",
+    "My favourite place to dive is the Berlengas islands.",
+    "new",
+    "Where do I live?",
+]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("outdir")
+    ap.add_argument("--fake", action="store_true")
+    ap.add_argument("--theme", default="light")
+    args = ap.parse_args(argv)
+    os.environ["ENGRAM_HOME"] = tempfile.mkdtemp(prefix="engram-shots-")
+    os.environ["ENGRAM_PASSPHRASE"] = "screenshot-passphrase"
+    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    if args.fake:
+        _install_fake()
+    from app import config
+    # a short-term capacity of 1 moves earlier pages into mid-term topics, so every tab of
+    # the inspector has something to show after a three-message scenario
+    config.save(config.Settings(theme=args.theme, max_answer_tokens=96, stm_capacity=1))
+
+    from ui import main as ui_main
+    from ui.qt import QApplication, QTimer
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    ctx, win, unlocker = ui_main.build(app, interactive=False)
+    win.resize(1200, 760)
+    steps = list(SCENARIO)
+    rc = {"rc": 1}
+
+    def step(_=None):
+        if not steps:
+            return finish()
+        s = steps.pop(0)
+        if s == "new":
+            win.new_chat()
+            return QTimer.singleShot(50, step)
+        win.send(s)
+
+    def finish():
+        last = win.chat.last_assistant()
+        if last is not None:
+            last.memory_button.setChecked(True)
+        QTimer.singleShot(400, shoot)
+
+    def shoot():
+        os.makedirs(args.outdir, exist_ok=True)
+        ok = win.grab().save(os.path.join(args.outdir, "chat.png"))
+        insp = win.show_inspector()
+        insp.resize(1200, 700)
+
+        def shoot2():
+            t = insp.tables["short"]
+            if t.rowCount():
+                t.selectRow(0)
+                app.processEvents()
+                QTimer.singleShot(300, shoot3)
+            else:
+                shoot3()
+
+        def shoot3():
+            ok2 = insp.grab().save(os.path.join(args.outdir, "inspector.png"))
+            rc["rc"] = 0 if ok and ok2 else 1
+            app.quit()
+        insp.loaded.connect(lambda: QTimer.singleShot(400, shoot2)
+                            if not getattr(insp, "_shot", False) and not setattr(insp, "_shot", True)
+                            else None)
+        insp.refresh()
+
+    win.turn_finished.connect(lambda r: QTimer.singleShot(200, step))
+    ctx.model_ready.connect(lambda i: QTimer.singleShot(200, step))
+    QTimer.singleShot(0, unlocker.start)
+    QTimer.singleShot(400_000, app.quit)
+    app.exec()
+    ui_main.shutdown(app, ctx, win)
+    return rc["rc"]
+
+
+def _install_fake() -> None:
+    from app import services
+    from memory.embed import HashEmbedder
+    from tests.ui.conftest import FakeAssistant
+
+    he = HashEmbedder()
+    orig = services.Session.__init__
+
+    def init(self, *a, **k):
+        orig(self, *a, **k)
+        self.embedder = self.engine.embedder = self.engine.retriever.embedder = he
+
+    def load_model(self):
+        self.assistant = FakeAssistant(self.engine, reply=(
+            "You told me that:\n\n- you live in **Lisbon**\n- you are a *marine biologist*\n"
+            "- you love green tea"))
+        return self.model_info()
+    services.Session.__init__ = init
+    services.Session.load_embedder = lambda self: 0.0
+    services.Session.load_model = load_model
+
+
+if __name__ == "__main__":
+    sys.exit(main())

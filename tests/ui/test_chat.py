@@ -1,0 +1,82 @@
+"""Chat window with the real store and engine (fast FakeAssistant for the reply)."""
+from __future__ import annotations
+
+from tests.ui.conftest import send_and_wait
+
+
+def test_send_streams_and_writes_a_page(gui, fake_model, qtbot):
+    ctx, win, _ = gui()
+    res = send_and_wait(qtbot, win, "I live in Lisbon and I like green tea.")
+    answer = win.chat.last_assistant()
+    assert answer.buffer.startswith("Hello! I am **Engram**")
+    assert "Engram" in answer.label.text()
+    assert answer.page_id == res.page_id
+    assert win.cid is not None
+    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    assert [p["user_text"] for p in pages] == ["I live in Lisbon and I like green tea."]
+    # the sidebar lists the new conversation, titled by the first message
+    qtbot.waitUntil(lambda: win.sidebar.list.count() == 1)
+    assert win.sidebar.list.item(0).text().startswith("I live in Lisbon")
+
+
+def test_shift_enter_adds_a_line_and_does_not_send(gui, fake_model, qtbot):
+    from ui.qt import Qt
+
+    ctx, win, _ = gui()
+    edit = win.chat.composer.edit
+    edit.setPlainText("first")
+    qtbot.keyClick(edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert "\n" in edit.toPlainText()
+    assert win.chat.last_assistant() is None
+
+
+def test_temporary_chat_writes_nothing(gui, fake_model, qtbot):
+    ctx, win, _ = gui()
+    win.new_chat(temporary=True)
+    res = send_and_wait(qtbot, win, "secret: my PIN is 4321")
+    assert res.page_id is None
+    counts = ctx.db.call(ctx.session.store.table_counts)
+    assert counts["pages"] == 0 and counts["conversations"] == 0
+
+
+def test_stop_mid_answer(gui, fake_model, qtbot):
+    fake_model["kw"] = {"reply": " ".join(f"word{i}" for i in range(400)), "delay": 0.01}
+    ctx, win, _ = gui()
+    from ui.qt import Qt
+    win.chat.composer.edit.setPlainText("tell me a long story")
+    with qtbot.waitSignal(win.turn_finished, timeout=30_000) as blocker:
+        qtbot.keyClick(win.chat.composer.edit, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(win.chat.last_assistant().buffer) > 20, timeout=10_000)
+        qtbot.keyClick(win, Qt.Key.Key_Escape)
+    res = blocker.args[0]
+    assert res.cancelled
+    assert 0 < len(res.text.split()) < 400
+    assert "stopped" in win.chat.last_assistant().buffer
+    assert win.chat.composer.busy is False
+
+
+def test_regenerate_replaces_the_last_exchange(gui, fake_model, qtbot):
+    ctx, win, _ = gui()
+    first = send_and_wait(qtbot, win, "what is the capital of France?")
+    with qtbot.waitSignal(win.turn_finished, timeout=30_000) as blocker:
+        win.chat.last_assistant().regen_button.click()
+    second = blocker.args[0]
+    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    assert [p["id"] for p in pages] == [f"p{second.page_id}"]  # one exchange, not two
+    actions = [(e.action, e.target_type) for e in ctx.db.call(ctx.session.snapshot)["audit"]]
+    assert ("delete", "") in actions or any(a == "delete" for a, _ in actions)
+    assert len(win.chat._widgets()) == 2
+
+
+def test_memory_strip_lists_the_context_and_opens_the_inspector(gui, fake_model, qtbot):
+    ctx, win, _ = gui()
+    send_and_wait(qtbot, win, "My sister Maria lives in Porto and plays the cello.")
+    win.new_chat()
+    res = send_and_wait(qtbot, win, "Where does my sister Maria live?")
+    answer = win.chat.last_assistant()
+    assert res.context.items, "the engine should retrieve the earlier page"
+    answer.memory_button.click()
+    assert answer.strip is not None and answer.strip.isVisible()
+    first = res.context.items[0]
+    answer.strip.open_item.emit(first.item_type, first.item_id)
+    assert win.inspector is not None and win.inspector.isVisible()

@@ -1,0 +1,103 @@
+"""MemoryEngine write path and bookkeeping on a real encrypted store (hash embedder for speed)."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from memory.engine import MemoryEngine
+from memory.policy import Policy
+from memory.retrieval import regex_tokens
+
+
+class Clock:
+    def __init__(self, t=1_700_000_000.0):
+        self.t = t
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def eng(store, hash_embedder):
+    return MemoryEngine(store, hash_embedder, Policy(stm_capacity=3), clock=Clock(),
+                        count_tokens=regex_tokens)
+
+
+def test_page_lands_with_its_index_rows(eng, store):
+    c = eng.new_conversation("t")
+    p = eng.add_exchange(c.id, "I adopted a kitten named Miso", "Congratulations!")
+    assert store.scalar("SELECT count(*) FROM pages_fts WHERE pages_fts MATCH 'miso'") == 1
+    emb, bits = store.one("SELECT embedding, bits FROM pages_vec WHERE rowid = ?", (p.id,))
+    assert len(emb) == 384 * 4 and len(bits) == 384 // 8
+    assert "miso" in p.keywords
+    actions = [r[0] for r in store.rows("SELECT action FROM audit")]
+    assert "page_add" in actions
+
+
+def test_short_term_fifo_moves_overflow_to_mid_term(eng, store):
+    c = eng.new_conversation()
+    pages = [eng.add_exchange(c.id, f"message number {i} about gardening", "ok")
+             for i in range(5)]
+    stm = eng.short_term(c.id)
+    assert [p.id for p in stm] == [p.id for p in pages[2:]]
+    tiers = dict(store.rows("SELECT id, tier FROM pages"))
+    assert tiers[pages[0].id] == "mid" and tiers[pages[1].id] == "mid"
+    assert store.scalar("SELECT count(*) FROM pages WHERE segment_id IS NOT NULL") == 2
+    assert eng.flush_short_term(c.id, keep=1) == 2
+    assert len(eng.short_term(c.id)) == 1
+    assert stm[1].prev_id == stm[0].id
+
+
+def test_retrieve_respects_budget_and_skips_own_short_term(eng):
+    c = eng.new_conversation()
+    other = eng.new_conversation()
+    eng.add_exchange(other.id, "my favourite mountain is the Matterhorn", "Nice choice.")
+    eng.add_exchange(c.id, "the Matterhorn came up again", "yes")
+    ctx = eng.retrieve("Matterhorn mountain", 200, conversation_id=c.id)
+    ids_conv = {i.conversation_id for i in ctx.items if i.item_type == "page"}
+    assert ids_conv == {other.id}
+    assert ctx.used_tokens <= 200 and regex_tokens(ctx.text) == ctx.used_tokens
+    assert all(i.text.startswith("[") for i in ctx.items)  # every item shows its date
+    tiny = eng.retrieve("Matterhorn mountain", 5, conversation_id=c.id)
+    assert tiny.items == () and tiny.used_tokens == 0
+
+
+def test_record_use_writes_answer_context_and_audits_ids_only(eng, store):
+    c = eng.new_conversation()
+    for i in range(5):
+        eng.add_exchange(c.id, f"secret-marker-{i} pottery class", "cool")
+    ctx = eng.retrieve("pottery class", 500, conversation_id=None)
+    answer = eng.add_exchange(c.id, "what about pottery?", "you took a class")
+    before = store.rows("SELECT id, visits FROM segments")
+    eng.record_use(ctx, answer.id)
+    assert [i.item_id for i in eng.answer_context(answer.id)] == [i.item_id for i in ctx.items]
+    after = dict(store.rows("SELECT id, visits FROM segments"))
+    assert sum(after.values()) > sum(v for _, v in before)
+    row = store.one("SELECT actor, detail FROM audit WHERE action = 'use'")
+    assert row[0] == "model" and "secret-marker" not in row[1]
+    assert json.loads(row[1])["pages"]
+    dump = " ".join(str(r) for r in store.rows("SELECT * FROM audit"))
+    assert "pottery" not in dump
+
+
+def test_head_items_are_stable_and_budgeted(store, hash_embedder):
+    eng = MemoryEngine(store, hash_embedder, Policy(stm_capacity=3, promotion_heat=1.0),
+                       clock=Clock(), count_tokens=regex_tokens)
+    c = eng.new_conversation()
+    for t in ("My name is Rosa.", "I live in Porto.", "I like coffee.", "I work as a baker."):
+        eng.add_exchange(c.id, t, "Noted.")
+    eng.flush_short_term(c.id)
+    assert eng.maintain()["lpm_items"]
+    a = eng.head_items(300)
+    b = eng.head_items(300)
+    assert [i.item_id for i in a] == [i.item_id for i in b] and a
+    assert sum(i.tokens for i in a) <= 300
+    assert any("Rosa" in i.text for i in a if i.item_type == "lpm")
+
+
+def test_memory_package_imports_no_qt_or_llama():
+    code = ("import sys, memory.engine, memory.retrieval, memory.long_term, memory.mid_term;"
+            "bad = [m for m in sys.modules if m.split('.')[0] in "
+            "('PySide6', 'llama_cpp', 'app', 'ui')]; print(bad); assert not bad")
+    subprocess.run([sys.executable, "-c", code], check=True)

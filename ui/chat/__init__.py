@@ -1,0 +1,1 @@
+"""Chat: conversation list, message widgets, composer and the chat view that holds them."""

@@ -1,0 +1,390 @@
+"""The main window: sidebar + chat view + status bar, wired to the session through the lanes.
+
+A turn: the view shows the user's bubble and an empty answer at once; the model lane runs
+`Session.send` with `on_token` emitting on a Relay (queued to this thread) and a cancel flag
+that Stop/Esc sets; when it returns, the answer gets its "memory used" strip and stats, and
+`memory_changed` tells any open inspector to refresh.
+"""
+from __future__ import annotations
+
+import logging
+
+from app.errors import GenerationCancelled
+
+from . import theme
+from .chat.sidebar import Sidebar
+from .chat.view import ChatView
+from .context import AppContext
+from .errors import show_error
+from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, Qt,
+                 QWidget, Signal)
+from .workers import Cancel, Relay
+
+log = logging.getLogger(__name__)
+
+
+def answer_text(result) -> str | None:
+    """The answer of a TurnResult (`text` in app.assistant; `answer` in the brief's contract)."""
+    for name in ("text", "answer"):
+        v = getattr(result, name, None)
+        if isinstance(v, str):
+            return v
+    return None
+
+
+class MainWindow(QMainWindow):
+    turn_finished = Signal(object)  # TurnResult, or the exception (tests and self-test wait on it)
+
+    def __init__(self, ctx: AppContext):
+        super().__init__()
+        self.ctx = ctx
+        self.setWindowTitle("Engram")
+        self.setWindowIcon(theme.icon("logo", "text", 64))
+        self.resize(1200, 780)
+        self.cid: str | None = None
+        self.temporary = False
+        self.cancel: Cancel | None = None
+        self.relay: Relay | None = None
+        self.current_answer = None
+        self.pending: list[str] = []
+        self.inspector = None
+        self.settings_dialog = None
+        self.model_info = None
+
+        body = QWidget()
+        lay = QHBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        self.sidebar = Sidebar()
+        self.chat = ChatView()
+        lay.addWidget(self.sidebar)
+        lay.addWidget(self.chat, 1)
+        self.setCentralWidget(body)
+        self._status_bar()
+
+        sb, cv = self.sidebar, self.chat
+        sb.new_chat.connect(lambda: self.new_chat(False))
+        sb.temporary_chat.connect(lambda: self.new_chat(True))
+        sb.selected.connect(self.open_conversation)
+        sb.rename.connect(self.rename_conversation)
+        sb.delete.connect(self.delete_conversation)
+        sb.search.connect(self.search)
+        sb.hit_activated.connect(self._hit)
+        sb.open_inspector.connect(self.show_inspector)
+        sb.open_settings.connect(self.show_settings)
+        cv.send.connect(self.send)
+        cv.stop.connect(self.stop)
+        cv.regenerate.connect(self.regenerate)
+        cv.edit_last.connect(self.edit_last)
+        cv.open_item.connect(self.open_item)
+        ctx.conversations_changed.connect(self.refresh_conversations)
+        ctx.model_ready.connect(self._model_ready)
+
+        for keys, slot, name in (("Ctrl+N", lambda: self.new_chat(False), "New chat"),
+                                 ("Ctrl+Shift+N", lambda: self.new_chat(True), "Temporary chat"),
+                                 ("Ctrl+K", self.focus_search, "Search"),
+                                 ("Ctrl+M", self.show_inspector, "Memory inspector"),
+                                 ("Ctrl+,", self.show_settings, "Settings"),
+                                 ("Esc", self.stop, "Stop"),
+                                 ("Ctrl+L", lambda: self.chat.composer.edit.setFocus(), "Message box")):
+            sc = QShortcut(QKeySequence(keys), self, slot)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.chat.composer.edit.setFocus()
+
+    # ------------------------------------------------------------ status bar
+    def _status_bar(self) -> None:
+        bar = self.statusBar()
+        self.model_label = QLabel("Starting…")
+        self.model_label.setAccessibleName("Model")
+        self.ctx_label = QLabel("")
+        self.ttft_label = QLabel("")
+        self.speed_label = QLabel("")
+        self.slot_label = QLabel("")
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName("Loading progress")
+        self.progress.setMaximumWidth(140)
+        self.progress.setMaximumHeight(8)
+        self.progress.setTextVisible(False)
+        self.progress.setRange(0, 0)
+        bar.addWidget(self.model_label)
+        bar.addWidget(self.progress)
+        for w in (self.ctx_label, self.ttft_label, self.speed_label, self.slot_label):
+            bar.addPermanentWidget(w)
+
+    def set_busy_status(self, text: str | None) -> None:
+        """Show (text) or hide (None) the indeterminate progress indicator."""
+        self.progress.setVisible(text is not None)
+        if text is not None:
+            self.model_label.setText(text)
+        elif self.model_info is not None:
+            self.model_label.setText(f"● {self.model_info.name}")
+
+    def _model_ready(self, info) -> None:
+        self.model_info = info
+        self.set_busy_status(None)
+        self.ctx_label.setText(f"ctx {info.n_ctx}")
+        self.model_label.setToolTip(info.path or "bundled model")
+        if self.pending:
+            queued, self.pending = self.pending, []
+            for text in queued:
+                self._start_turn(text, show_user=False)
+
+    def show_stats(self, result) -> str:
+        st = getattr(result, "stats", None)
+        if st is None:
+            return ""
+        get = (st.get if isinstance(st, dict) else lambda k, d=None: getattr(st, k, d))
+        used, n_ctx = get("n_ctx_used", 0) or 0, self.model_info.n_ctx if self.model_info else 0
+        ttft, tps = get("ttft_ms", None), get("tokens_per_s", None)
+        restored = get("slot_restored", None)
+        self.ctx_label.setText(f"ctx {used}/{n_ctx}" if n_ctx else f"ctx {used}")
+        self.ttft_label.setText(f"first token {ttft:.0f} ms" if ttft is not None else "")
+        self.speed_label.setText(f"{tps:.1f} tok/s" if tps else "")
+        self.slot_label.setText(f"⚡ {restored} slot restored" if isinstance(restored, str) and restored
+                                else ("slot restored" if restored is True else "no slot restored"))
+        bits = [f"{tps:.1f} tok/s" if tps else "", f"TTFT {ttft:.0f} ms" if ttft is not None else "",
+                f"⚡ {restored} slot" if isinstance(restored, str) and restored else ""]
+        return "  ·  ".join(b for b in bits if b)
+
+    # ------------------------------------------------------------ conversations
+    def refresh_conversations(self) -> None:
+        if self.ctx.session is None:
+            return
+        def show(cs):
+            self._last_conversations = cs
+            self.sidebar.set_conversations(cs, self.cid)
+            if self.cid and not self.temporary:
+                title = next((c.title for c in cs if c.id == self.cid), None)
+                if title is not None:
+                    self.chat.set_title(title)
+        self.ctx.db.submit(self.ctx.session.conversations, on_done=show)
+
+    def new_chat(self, temporary: bool = False) -> None:
+        if self.cancel is not None:
+            self.stop()
+        self.cid = None
+        self.temporary = temporary
+        self.chat.clear()
+        self.chat.set_title("Temporary chat" if temporary else "New chat", temporary)
+        self.sidebar.list.clearSelection()
+        self.chat.composer.edit.setFocus()
+
+    def open_conversation(self, cid: str) -> None:
+        if self.ctx.session is None or cid == self.cid and not self.temporary:
+            return
+        if self.cancel is not None:
+            self.stop()
+        s = self.ctx.session
+
+        def load():
+            title = next((c.title for c in s.conversations() if c.id == cid), "")
+            pages = s.conversation_pages(cid)
+            ctxs = {}
+            for p in pages:
+                pid = int(p["id"][1:])
+                try:
+                    ctxs[pid] = s.answer_context(pid)
+                except Exception:  # noqa: BLE001 - history shows without its strip
+                    ctxs[pid] = []
+            return title, pages, ctxs
+
+        def show(result):
+            title, pages, ctxs = result
+            self.cid, self.temporary = cid, False
+            self.chat.clear()
+            self.chat.set_title(title)
+            for p in pages:
+                pid = int(p["id"][1:])
+                self.chat.add_user(p["user_text"])
+                m = self.chat.add_assistant(p["assistant_text"])
+                m.set_context(ctxs.get(pid, []), pid)
+                m.finish()
+            self.chat.finished_turn()
+        self.ctx.db.submit(load, on_done=show)
+
+    def rename_conversation(self, cid: str, title: str) -> None:
+        def done(_):
+            if cid == self.cid:
+                self.chat.set_title(title)
+            self.refresh_conversations()
+        self.ctx.db.submit(self.ctx.session.rename_conversation, cid, title, on_done=done)
+
+    def delete_conversation(self, cid: str, forget: bool) -> None:
+        def done(_):
+            if cid == self.cid:
+                self.new_chat(False)
+            self.refresh_conversations()
+            self.ctx.memory_changed.emit()
+        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget, on_done=done)
+
+    def focus_search(self) -> None:
+        self.sidebar.search_box.setFocus()
+        self.sidebar.search_box.selectAll()
+
+    def search(self, query: str) -> None:
+        if query.strip() and self.ctx.session is not None:
+            self.ctx.db.submit(self.ctx.session.search, query.strip(), 30,
+                               on_done=self.sidebar.show_hits)
+
+    def _hit(self, item) -> None:
+        if item is None:
+            return
+        if getattr(item, "conversation_id", None):
+            self.open_conversation(item.conversation_id)
+        self.open_item(item.item_type, item.item_id)
+
+    # ------------------------------------------------------------ turns
+    def send(self, text: str) -> None:
+        if self.cancel is not None:
+            return
+        if self.ctx.session is None or self.ctx.session.assistant is None:
+            self.chat.add_user(text)
+            m = self.chat.add_assistant()
+            m.set_stats("waiting for the model to load…")
+            self.current_answer = m
+            self.pending.append(text)
+            return
+        self._start_turn(text)
+
+    def _start_turn(self, text: str, show_user: bool = True, regenerate: bool = False) -> None:
+        s = self.ctx.session
+        if show_user:
+            self.chat.add_user(text)
+            self.current_answer = self.chat.add_assistant()
+        answer = self.current_answer
+        answer.set_stats("")
+        self.cancel = Cancel()
+        self.relay = Relay()
+        self.relay.token.connect(answer.append)
+        self.chat.set_busy(True)
+        cancel, relay = self.cancel, self.relay
+        temporary, cid = self.temporary, self.cid
+
+        def turn():
+            nonlocal cid
+            if cid is None and not temporary:
+                title = " ".join(text.split())
+                title = title if len(title) <= 60 else title[:59].rstrip() + "…"
+                cid = s.new_conversation(title).id
+            if regenerate:
+                res = s.regenerate(cid, temporary=temporary, on_token=relay.token.emit,
+                                   cancel=cancel)
+            else:
+                res = s.send(cid, text, temporary=temporary, on_token=relay.token.emit,
+                             cancel=cancel)
+            return getattr(res, "conversation_id", None) or cid, res
+
+        self.ctx.model.submit(turn, on_done=lambda r: self._turn_done(answer, r),
+                              on_error=lambda e: self._turn_failed(answer, e))
+
+    def _end_turn(self) -> None:
+        self.cancel = None
+        self.relay = None
+        self.chat.set_busy(False)
+        self.chat.finished_turn()
+        self.chat.composer.edit.setFocus()
+
+    def _turn_done(self, answer, result) -> None:
+        cid, res = result
+        new = cid is not None and cid != self.cid and not self.temporary
+        self.cid = cid  # a temporary chat keeps its id too, so its turns see each other
+        stopped = bool(getattr(res, "cancelled", False) or getattr(res, "stopped", False))
+        text = answer_text(res)
+        if text is not None and len(text) >= len(answer.buffer):
+            answer.buffer = text
+        answer.set_stats(self.show_stats(res))
+        ctx = getattr(res, "context", None)
+        page_id = getattr(res, "page_id", None)
+        if ctx is not None or page_id is not None:
+            answer.set_context(ctx.items if ctx is not None else (), page_id)
+        answer.finish(stopped=stopped)
+        self._end_turn()
+        if new:
+            self.refresh_conversations()
+        self.ctx.memory_changed.emit()
+        self.turn_finished.emit(res)
+
+    def _turn_failed(self, answer, exc) -> None:
+        if isinstance(exc, GenerationCancelled):
+            answer.finish(stopped=True)
+        else:
+            answer.finish(error="No answer: " + (str(exc) or type(exc).__name__))
+            show_error(self, exc)
+        self._end_turn()
+        self.ctx.memory_changed.emit()
+        self.turn_finished.emit(exc)
+
+    def stop(self) -> None:
+        if self.cancel is not None:
+            self.cancel.set()
+            self.model_label.setText("Stopping…")
+            self.set_busy_status(None)
+
+    def _drop_last_exchange(self) -> str | None:
+        last = self.chat.last_assistant()
+        pid = last.page_id if last is not None else None
+        text = self.chat.remove_last_exchange()
+        if pid is not None and not self.temporary and self.ctx.session is not None:
+            self.ctx.db.submit(self.ctx.session.delete, [("page", pid)],
+                               on_done=lambda _: self.ctx.memory_changed.emit())
+        return text
+
+    def regenerate(self) -> None:
+        """Answer the last message again (the assistant deletes the old answer's page)."""
+        if self.cancel is not None or self.ctx.session is None or self.cid is None:
+            return
+        if self.ctx.session.assistant is None:
+            return
+        last = self.chat.last_assistant()
+        text = self.chat.remove_last_exchange()
+        if text is None:
+            return
+        self.chat.add_user(text)
+        self.current_answer = self.chat.add_assistant()
+        if last is not None and last.page_id is None and not self.temporary:
+            self._start_turn(text, show_user=False)  # the old answer was never stored
+        else:
+            self._start_turn(text, show_user=False, regenerate=True)
+
+    def edit_last(self) -> None:
+        if self.cancel is not None:
+            return
+        text = self._drop_last_exchange()
+        if text:
+            self.chat.composer.set_text(text)
+
+    # ------------------------------------------------------------ other windows
+    def show_inspector(self):
+        if self.ctx.session is None:
+            return None
+        if self.inspector is None:
+            from .inspector.window import Inspector
+            self.inspector = Inspector(self.ctx)
+        self.inspector.show()
+        self.inspector.raise_()
+        self.inspector.activateWindow()
+        return self.inspector
+
+    def open_item(self, item_type: str, item_id: int) -> None:
+        from memory.governance import format_ref
+        insp = self.show_inspector()
+        if insp is not None:
+            insp.open_ref(format_ref(item_type, item_id))
+
+    def show_settings(self):
+        if self.ctx.session is None:
+            return None
+        from .settings.dialog import SettingsDialog
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.ctx, self)
+        self.settings_dialog.load(self.ctx.session.settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+        return self.settings_dialog
+
+    def closeEvent(self, e):  # noqa: N802 - Qt override
+        if self.cancel is not None:
+            self.cancel.set()
+        if self.inspector is not None:
+            self.inspector.close()
+        super().closeEvent(e)

@@ -1,0 +1,1 @@
+"""Settings dialog: model, memory constants, appearance, key and data folder."""

@@ -1,0 +1,271 @@
+"""The settings dialog, generated from `app.config.FIELDS` (defaults, bounds, descriptions).
+
+Every numeric setting gets a spin box bounded by its field's lo/hi and a tooltip with its
+one-line description, so the dialog cannot drift from the typed settings. Special cases are
+few: the model file (picker + GGUF check with a clear message), the slot cap (shown in MiB),
+the theme (applied at once), the key (rekey with progress) and the data folder.
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+
+from app import config, keys
+from app.services import check_gguf
+
+from .. import theme
+from ..errors import show_error
+from ..inspector.dialogs import ProgressDialog
+from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButtonBox,
+                  QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                  QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl, QVBoxLayout, QWidget)
+from ..workers import Relay
+
+GROUPS = {
+    "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
+    "Memory": ["stm_capacity", "segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta",
+               "heat_gamma", "heat_tau_days", "promotion_heat", "archive_retention_days",
+               "retrieval_budget_tokens", "head_budget_tokens", "max_message_model_chars",
+               "slot_cap_bytes"],
+}
+MIB = 1 << 20
+INT_MAX = 2_000_000_000
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle("Settings")
+        self.resize(640, 620)
+        self.editors: dict[str, QWidget] = {}
+        lay = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        lay.addWidget(self.tabs, 1)
+
+        model_tab = QWidget()
+        form = QFormLayout(model_tab)
+        row = QHBoxLayout()
+        self.model_path = QLineEdit()
+        self.model_path.setPlaceholderText("Bundled: SmolLM2-135M-Instruct (Q4_1)")
+        self.model_path.setAccessibleName("Model file")
+        self.model_path.setToolTip(config.describe("model_path"))
+        browse = QPushButton(theme.icon("folder"), " Browse…")
+        browse.setAccessibleName("Choose a GGUF model file")
+        browse.clicked.connect(self._browse)
+        bundled = QPushButton("Use bundled")
+        bundled.clicked.connect(lambda: self.model_path.setText(""))
+        row.addWidget(self.model_path, 1)
+        row.addWidget(browse)
+        row.addWidget(bundled)
+        form.addRow("Model file", row)
+        self.model_error = QLabel("")
+        self.model_error.setObjectName("modelError")
+        self.model_error.setWordWrap(True)
+        self.model_error.setStyleSheet(f"color: {theme.color('danger')}")
+        self.model_error.hide()
+        form.addRow("", self.model_error)
+        self._add_fields(form, GROUPS["Model"])
+        self.tabs.addTab(model_tab, "Model")
+
+        mem = QWidget()
+        mform = QFormLayout(mem)
+        self._add_fields(mform, GROUPS["Memory"])
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(mem)
+        self.tabs.addTab(scroll, "Memory")
+
+        look = QWidget()
+        lform = QFormLayout(look)
+        self.theme_box = QComboBox()
+        self.theme_box.setAccessibleName("Theme")
+        for v, label in (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark")):
+            self.theme_box.addItem(label, v)
+        lform.addRow("Theme", self.theme_box)
+        self.tabs.addTab(look, "Appearance")
+
+        sec = QWidget()
+        sform = QVBoxLayout(sec)
+        self.key_label = QLabel("")
+        self.key_label.setWordWrap(True)
+        sform.addWidget(self.key_label)
+        prow = QHBoxLayout()
+        self.new_phrase = QLineEdit()
+        self.new_phrase.setEchoMode(QLineEdit.EchoMode.Password)
+        self.new_phrase.setPlaceholderText(f"New passphrase (at least {keys.MIN_PASSPHRASE} characters)")
+        self.new_phrase.setAccessibleName("New passphrase")
+        self.new_phrase2 = QLineEdit()
+        self.new_phrase2.setEchoMode(QLineEdit.EchoMode.Password)
+        self.new_phrase2.setPlaceholderText("Repeat")
+        self.new_phrase2.setAccessibleName("Repeat new passphrase")
+        prow.addWidget(self.new_phrase, 2)
+        prow.addWidget(self.new_phrase2, 1)
+        sform.addLayout(prow)
+        brow = QHBoxLayout()
+        change = QPushButton(theme.icon("lock"), " Change passphrase")
+        change.setAccessibleName("Change passphrase")
+        change.clicked.connect(lambda: self._rekey(passphrase=True))
+        newkey = QPushButton("Use a new random key in the keyring")
+        newkey.setEnabled(keys.keyring_backend()[1])
+        newkey.clicked.connect(lambda: self._rekey(passphrase=False))
+        brow.addWidget(change)
+        brow.addWidget(newkey)
+        brow.addStretch(1)
+        sform.addLayout(brow)
+        sform.addSpacing(12)
+        self.data_label = QLabel("")
+        self.data_label.setWordWrap(True)
+        self.data_label.setTextInteractionFlags(self.data_label.textInteractionFlags()
+                                                | self.data_label.textInteractionFlags().TextSelectableByMouse)
+        sform.addWidget(self.data_label)
+        open_dir = QPushButton(theme.icon("folder"), " Open data folder")
+        open_dir.clicked.connect(lambda: QDesktopServices.openUrl(
+            QUrl.fromLocalFile(str(config.paths().data_dir))))
+        sform.addWidget(open_dir)
+        sform.addStretch(1)
+        self.tabs.addTab(sec, "Privacy && data")
+
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                              | QDialogButtonBox.StandardButton.Cancel
+                              | QDialogButtonBox.StandardButton.RestoreDefaults)
+        bb.accepted.connect(self.save)
+        bb.rejected.connect(self.reject)
+        bb.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda: self.load(config.Settings(), keep_model=True))
+        lay.addWidget(bb)
+
+    def _add_fields(self, form: QFormLayout, names: list[str]) -> None:
+        for name in names:
+            f = config.FIELDS[name]
+            lo, hi = f.metadata["lo"], f.metadata["hi"]
+            kind = f.type if isinstance(f.type, type) else {"int": int, "float": float,
+                                                             "bool": bool, "str": str}[f.type]
+            if kind is bool:
+                w = QCheckBox()
+            elif name == "slot_cap_bytes":
+                w = QSpinBox()
+                w.setRange(0, min(INT_MAX, hi // MIB))
+                w.setSuffix(" MiB")
+            elif kind is int:
+                w = QSpinBox()
+                w.setRange(int(lo), int(min(hi, INT_MAX)))
+            else:
+                w = QDoubleSpinBox()
+                w.setDecimals(2)
+                w.setRange(float(lo), float(hi))
+                w.setSingleStep(0.05 if hi <= 2 else 0.5)
+            desc = config.describe(name)
+            w.setToolTip(desc)
+            w.setAccessibleName(name.replace("_", " "))
+            self.editors[name] = w
+            label = QLabel(desc)
+            label.setWordWrap(True)
+            label.setToolTip(name)
+            form.addRow(label, w)
+
+    def load(self, s: config.Settings, keep_model: bool = False) -> None:
+        if not keep_model:
+            self.model_path.setText(s.model_path)
+        self.model_error.hide()
+        for name, w in self.editors.items():
+            v = getattr(s, name)
+            if name == "slot_cap_bytes":
+                w.setValue(int(v // MIB))
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(v))
+            else:
+                w.setValue(v)
+        self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(s.theme)))
+        session = self.ctx.session
+        origin = {"keyring": "a random 256-bit key kept in your system keyring",
+                  "env": "the passphrase in ENGRAM_PASSPHRASE",
+                  "prompt": "your passphrase"}.get(session.key_origin if session else "", "—")
+        self.key_label.setText(f"Your memory database is encrypted (SQLCipher 4, AES-256) with "
+                               f"{origin}. Changing it re-encrypts every page of the file.")
+        p = config.paths()
+        self.data_label.setText(f"Data folder: {p.data_dir}\nSettings: {p.settings_file}\n"
+                                "To keep your data elsewhere, start Engram with ENGRAM_HOME "
+                                "set to that folder.")
+
+    def values(self) -> config.Settings:
+        base = self.ctx.session.settings if self.ctx.session else config.Settings()
+        changes = {"model_path": self.model_path.text().strip(),
+                   "theme": self.theme_box.currentData()}
+        for name, w in self.editors.items():
+            if name == "slot_cap_bytes":
+                changes[name] = int(w.value()) * MIB
+            elif isinstance(w, QCheckBox):
+                changes[name] = w.isChecked()
+            else:
+                changes[name] = type(getattr(base, name))(w.value())
+        return base.replace(**changes)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF chat model", "",
+                                              "GGUF models (*.gguf);;All files (*)")
+        if path:
+            self.model_path.setText(path)
+            self.check_model()
+
+    def check_model(self) -> bool:
+        path = self.model_path.text().strip()
+        if not path:
+            self.model_error.hide()
+            return True
+        try:
+            check_gguf(path)
+        except Exception as e:  # noqa: BLE001 - shown next to the field
+            self.model_error.setText(str(e))
+            self.model_error.show()
+            return False
+        self.model_error.hide()
+        return True
+
+    def save(self) -> None:
+        if not self.check_model():
+            self.tabs.setCurrentIndex(0)
+            return
+        try:
+            new = self.values()
+        except Exception as e:  # noqa: BLE001
+            show_error(self, e)
+            return
+        from ..qt import QApplication
+        theme.apply(QApplication.instance(), new.theme)
+        s = self.ctx.session
+
+        def saved(reload_model: bool):
+            self.ctx.settings_changed.emit(new)
+            if reload_model:
+                win = self.parent()
+                if win is not None and hasattr(win, "set_busy_status"):
+                    win.set_busy_status("Loading model…")
+                self.ctx.model.submit(s.load_model, on_done=self.ctx.model_ready.emit)
+            self.accept()
+        self.ctx.db.submit(s.save_settings, new, on_done=saved)
+
+    def _rekey(self, passphrase: bool) -> None:
+        phrase = None
+        if passphrase:
+            phrase = self.new_phrase.text()
+            if phrase != self.new_phrase2.text():
+                show_error(self, keys.WeakPassphrase("the two passphrases differ"))
+                return
+        dlg = ProgressDialog("Re-encrypting memory", self)
+        relay = Relay()
+        relay.progress.connect(dlg.update_progress)
+        dlg.relay = relay
+        dlg.open()
+
+        def done(origin):
+            dlg.close()
+            self.new_phrase.clear()
+            self.new_phrase2.clear()
+            self.load(self.ctx.session.settings, keep_model=True)
+
+        def failed(e):
+            dlg.close()
+            show_error(self, e)
+        self.ctx.db.submit(self.ctx.session.change_key, phrase, relay.progress.emit,
+                           on_done=done, on_error=failed)

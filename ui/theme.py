@@ -1,0 +1,111 @@
+"""Light/dark theme and icons from the hand-written files in resources/.
+
+The theme follows the system colour scheme (Qt 6.5+ reports it) unless settings override it.
+One style sheet template (`resources/styles/app.qss`) is filled with the colours of the chosen
+theme, and the SVG icons (drawn with `currentColor`) are tinted to the theme's colours when
+loaded, so one set of icon files serves both themes.
+"""
+from __future__ import annotations
+
+import string
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+from .qt import QApplication, QColor, QIcon, QPainter, QPalette, QPixmap, Qt, QtCore, QtSvg
+
+RES = Path(__file__).resolve().parent.parent / "resources"
+_current: dict[str, str] = {}
+_name = "light"
+
+
+def resources_dir() -> Path:
+    import sys
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen and (Path(frozen) / "resources").exists():
+        return Path(frozen) / "resources"
+    return RES
+
+
+def system_is_dark() -> bool:
+    app = QApplication.instance()
+    if app is None:
+        return False
+    try:
+        return app.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    except AttributeError:  # Qt < 6.5: guess from the window colour
+        return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def resolve(choice: str) -> str:
+    if choice in ("light", "dark"):
+        return choice
+    return "dark" if system_is_dark() else "light"
+
+
+def colors(name: str | None = None) -> dict[str, str]:
+    name = name or _name
+    return tomllib.loads((resources_dir() / "styles" / f"{name}.toml").read_text())
+
+
+def color(key: str) -> str:
+    return _current.get(key) or colors()[key]
+
+
+def current() -> str:
+    return _name
+
+
+def apply(app: QApplication, choice: str = "system") -> str:
+    """Apply the theme for `choice` (system|light|dark) to the whole app; return light|dark."""
+    global _name, _current
+    _name = resolve(choice)
+    _current = colors(_name)
+    pal = QPalette()
+    c = _current
+    for role, key in ((QPalette.ColorRole.Window, "bg"), (QPalette.ColorRole.Base, "surface"),
+                      (QPalette.ColorRole.AlternateBase, "sidebar"),
+                      (QPalette.ColorRole.Text, "text"), (QPalette.ColorRole.WindowText, "text"),
+                      (QPalette.ColorRole.ButtonText, "text"), (QPalette.ColorRole.Button, "surface"),
+                      (QPalette.ColorRole.Highlight, "selection"),
+                      (QPalette.ColorRole.HighlightedText, "text"),
+                      (QPalette.ColorRole.Link, "accent"),
+                      (QPalette.ColorRole.PlaceholderText, "muted"),
+                      (QPalette.ColorRole.ToolTipBase, "raised"),
+                      (QPalette.ColorRole.ToolTipText, "text")):
+        pal.setColor(role, QColor(c[key]))
+    app.setPalette(pal)
+    qss = string.Template((resources_dir() / "styles" / "app.qss").read_text())
+    app.setStyleSheet(qss.safe_substitute(c))
+    icon.cache_clear()
+    return _name
+
+
+@lru_cache(maxsize=256)
+def icon(name: str, tint: str = "text", size: int = 20) -> QIcon:
+    """An icon from resources/icons/<name>.svg drawn in the theme colour `tint` (or #rrggbb)."""
+    svg = (resources_dir() / "icons" / f"{name}.svg").read_text()
+    col = tint if tint.startswith("#") else color(tint)
+    data = QtCore.QByteArray(svg.replace("currentColor", col).encode())
+    renderer = QtSvg.QSvgRenderer(data)
+    ico = QIcon()
+    for scale in (1, 2):
+        pm = QPixmap(size * scale, size * scale)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        renderer.render(p)
+        p.end()
+        pm.setDevicePixelRatio(scale)
+        ico.addPixmap(pm)
+    return ico
+
+
+def logo_pixmap(size: int = 32) -> QPixmap:
+    renderer = QtSvg.QSvgRenderer(str(resources_dir() / "icons" / "logo.svg"))
+    pm = QPixmap(size * 2, size * 2)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    renderer.render(p)
+    p.end()
+    pm.setDevicePixelRatio(2)
+    return pm
