@@ -19,6 +19,7 @@ from __future__ import annotations
 import codecs
 import ctypes
 import logging
+import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -29,6 +30,13 @@ from .chat_template import CHATML, ChatTemplate, Piece
 from .errors import ModelLoadError
 
 log = logging.getLogger(__name__)
+
+# llama.cpp's CPU backend syncs its threads through OpenMP barriers after every op. libgomp's
+# default is to spin there; on a busy machine (other apps, the embedder, the UI) a spinning
+# thread waits for its descheduled peer and one small batch took 25 s instead of 0.4 s
+# (measured: 22-token prefill, 2 threads, load 13). PASSIVE sleeps instead. It must be set
+# before libgomp loads (first llama_cpp import); the user's own setting wins.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 Progress = Callable[[int, int], None]   # (tokens done, tokens to do)
 
@@ -319,106 +327,9 @@ class LlamaRuntime:
                 self.llm.close()
 
 
-class FakeRuntime:
-    """Canned replies, word-level tokens and deterministic fake state bytes (unit tests only)."""
-
-    kv_type = "f16"
-    flash_attn = False
-    name = "fake"
-    model_hash = "fake-model"
-
-    def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = ()):
-        self._n_ctx = n_ctx
-        self.template = ChatTemplate(CHATML)
-        self.chat_format = self.template.name
-        self._replies = list(replies)
-        self._vocab: dict[str, int] = {}
-        self._inv: dict[int, str] = {}
-        self._kv: list[int] = []
-        self.prompts: list[str] = []    # detokenized prompts the model was given
-        self.last_stats = GenStats()
-        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
-        self.path = Path("fake.gguf")
-
-    def enqueue(self, replies: Sequence[str]) -> None:
-        self._replies.extend(replies)
-
-    @property
-    def n_ctx(self) -> int:
-        return self._n_ctx
-
-    def tokenize(self, text: str, *, bos: bool = False) -> list[int]:
-        import re
-
-        out = [1] if bos else []
-        for w in re.findall(r"\s+|\w+|[^\w\s]", text):
-            if w not in self._vocab:
-                self._vocab[w] = len(self._vocab) + 10
-                self._inv[self._vocab[w]] = w
-            out.append(self._vocab[w])
-        return out
-
-    def count_tokens(self, text: str) -> int:
-        return len(self.tokenize(text))
-
-    def detokenize(self, tokens: Sequence[int]) -> str:
-        return "".join(self._inv.get(t, "") for t in tokens)
-
-    def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]:
-        return self._pieces(self.template.pieces(messages))
-
-    def state_tokens(self) -> tuple[int, ...]:
-        return tuple(self._kv)
-
-    def prefill(self, tokens, cancel=None, on_progress=None, batch=None) -> int:
-        tokens = list(tokens)
-        if cancel is not None and cancel.is_set():
-            return 0
-        if len(tokens) >= self._n_ctx:
-            raise ValueError(f"prompt of {len(tokens)} tokens does not fit n_ctx {self._n_ctx}")
-        reuse = common_prefix(self._kv, tokens)
-        self._kv = tokens
-        if on_progress:
-            on_progress(len(tokens) - reuse, len(tokens) - reuse)
-        return len(tokens) - reuse
-
-    def generate(self, tokens, *, max_tokens=256, temperature=0.0, cancel=None,
-                 on_progress=None) -> Iterator[str]:
-        tokens = list(tokens)
-        st = self.last_stats = GenStats(prompt_tokens=len(tokens))
-        st.reused_tokens = min(common_prefix(self._kv, tokens), len(tokens) - 1)
-        self.prefill(tokens, cancel, on_progress)
-        st.prefill_tokens = len(tokens) - st.reused_tokens
-        self.prompts.append(self.detokenize(tokens))
-        reply = self._replies.pop(0) if self._replies else "ok"
-        import re
-
-        for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
-            if cancel is not None and cancel.is_set():
-                st.cancelled = True
-                return
-            st.gen_tokens += 1
-            self._kv = self._kv + self.tokenize(w)
-            yield w
-
-    def save_state(self) -> bytes:
-        import hashlib
-
-        import numpy as np
-        body = np.asarray(self._kv, dtype="<i4").tobytes()
-        return b"FAKEKV" + hashlib.sha256(body).digest() + body
-
-    def load_state(self, tokens, data: bytes) -> None:
-        import numpy as np
-        if not data.startswith(b"FAKEKV"):
-            raise ValueError("not a fake state")
-        kv = [int(t) for t in np.frombuffer(data[38:], dtype="<i4")]
-        if kv != list(tokens):
-            raise ValueError("state tokens differ")
-        self._kv = kv
-
-    def reset(self) -> None:
-        self._kv = []
-
-    def close(self) -> None:
-        pass
+def __getattr__(name: str):
+    # FakeRuntime lives in fake_runtime.py; lazily re-exported here, where tests import it
+    if name == "FakeRuntime":
+        from .fake_runtime import FakeRuntime
+        return FakeRuntime
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -61,6 +61,12 @@ def check_gguf(path: str | Path) -> None:
                              "it is probably truncated.")
 
 
+def conversation_title(first_message: str) -> str:
+    """A chat's title, made from its first message (one line, at most 60 characters)."""
+    t = " ".join(first_message.split())
+    return t if len(t) <= 60 else t[:59].rstrip() + "…"
+
+
 class Session:
     """One open profile and the services built on it."""
 
@@ -234,6 +240,7 @@ class Session:
         return self._call("preview_delete", governance.preview_delete, list(refs))
 
     def delete(self, refs):
+        """Delete with the cascade (which also clears a chat title made from a deleted message)."""
         from memory import governance
 
         out = self._call("delete", governance.delete, list(refs))

@@ -271,6 +271,12 @@ def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
         if prev in pages:
             prev = None
         store.exec("UPDATE pages SET prev_id = ? WHERE id = ?", (prev, pid))
+    # a chat is titled with its first message: deleting that message takes the title too
+    for cid, title, text in _ids(store, "SELECT c.id, c.title, p.user_text FROM pages p JOIN "
+                                 "conversations c ON c.id = p.conversation_id "
+                                 "WHERE p.id IN ({marks})", pages):
+        if _title_from(title, text):
+            store.exec("UPDATE conversations SET title = '' WHERE id = ?", (cid,))
     _ids(store, "DELETE FROM pages WHERE id IN ({marks}) RETURNING 1", pages)
     _ids(store, "DELETE FROM segments WHERE id IN ({marks}) RETURNING 1", c.segments)
     for sid in c.segments_updated:
@@ -278,6 +284,12 @@ def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
     for cid in c.conversations:
         store.exec("DELETE FROM conversations WHERE id = ?", (cid,))
     _ids(store, "DELETE FROM slots WHERE id IN ({marks}) RETURNING 1", c.slots)
+
+
+def _title_from(title: str, text: str) -> bool:
+    """Whether a conversation title was made from this message (its start, maybe cut with …)."""
+    t = title.rstrip("…").strip()
+    return bool(t) and " ".join(text.split()).startswith(t)
 
 
 def refresh_segment(store, sid: int, *, policy: Policy | None = None,

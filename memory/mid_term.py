@@ -31,6 +31,7 @@ from .types import Segment
 SEG_COLS = ("id, tier, summary, keywords, n_pages, visits, last_visit, heat, pinned, created, "
             "updated, promoted_at")
 MAX_KEYWORDS = 16
+SHORTLIST = 12
 
 
 def segment_from_row(r) -> Segment:
@@ -55,18 +56,27 @@ def summary_of(keywords: list[str]) -> str:
 
 
 def best_segment(store, vec: np.ndarray, keywords, threshold: float) -> tuple[int | None, float]:
-    """The mid-term segment with the highest F-score >= threshold (or None) and that score."""
-    rows = store.rows("SELECT id, embedding, keywords FROM segments "
+    """The mid-term segment with the highest F-score >= threshold (or None) and that score.
+
+    Keyword overlap is scored only for the `SHORTLIST` segments of highest cosine (and never
+    for one that could not win even with Jaccard = 1): keyword Jaccard rarely exceeds 0.3, so
+    a segment far down the cosine order does not win, and the write stays cheap.
+    """
+    rows = store.rows("SELECT id, embedding FROM segments "
                       "WHERE tier = 'mid' AND embedding IS NOT NULL")
     if not rows:
         return None, 0.0
-    mat = np.stack([from_blob(r[1]) for r in rows])
+    mat = np.frombuffer(b"".join(r[1] for r in rows), dtype="<f4").reshape(len(rows), -1)
     cos = mat @ np.asarray(vec, dtype=np.float32)
     best, best_f = None, -1.0
-    for (sid, _, kw), c in zip(rows, cos):
-        f = float(c) + jaccard(json.loads(kw), keywords)
+    for j in np.argsort(-cos)[:SHORTLIST]:
+        c = float(cos[j])
+        if c + 1.0 <= best_f or c + 1.0 < threshold:
+            break
+        kw = store.scalar("SELECT keywords FROM segments WHERE id = ?", (rows[j][0],))
+        f = c + jaccard(json.loads(kw), keywords)
         if f > best_f:
-            best, best_f = sid, f
+            best, best_f = rows[j][0], f
     return (best, best_f) if best_f >= threshold else (None, best_f)
 
 

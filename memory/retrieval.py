@@ -1,7 +1,7 @@
 """Hybrid retrieval and budgeted packing: what memory the model is given for one answer.
 
 Design decisions:
-- Candidates come from several ranked lists, fused by reciprocal rank (RRF, k=60): FTS5 BM25
+- Candidates come from several ranked lists, fused by reciprocal rank (RRF): FTS5 BM25
   over pages (with LIMIT), sqlite-vec KNN over pages, the same two over segment summaries and
   current long-term items, the pages dated inside a range the query names, and a
   pseudo-relevance-feedback BM25 pass whose query is expanded with the keywords of the best
@@ -11,8 +11,10 @@ Design decisions:
   float cosine, which keeps p95 latency flat at 100k pages.
 - Priors are small multipliers: segment heat, recency, and a discount for archived pages.
 - Whole items only: a page is never split. Items are packed best-first while they fit, then
-  shown in prompt order: long-term facts, topics, then pages in time order, each with its
-  date so the model can answer "when" questions.
+  shown in prompt order: long-term facts, topics, then pages in time order, each under its
+  date so the model can answer "when" questions. Consecutive pages of the same day share
+  one date header (the later ones drop theirs), and the tokens saved are packed with more
+  items.
 - Tokens are counted with the model's tokenizer when the caller passes `count_tokens`, else
   with `approx_tokens`: one per `\\w+` word or punctuation mark plus one per extra 6
   characters of long words (close to BPE counts for English, never far below them).
@@ -22,7 +24,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import numpy as np
@@ -34,15 +36,18 @@ from .timewords import date_range, day_label, is_temporal
 from .types import Context, ContextItem, Page
 
 TOKEN_RE = re.compile(r"\w+|[^\w\s]")
-RRF_K = 60.0
 EXACT_MAX = 20_000
 FTS_LIMIT = 100
 KNN_K = 100
 PRE_K = 400
 MIN_ITEM_TOKENS = 8
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
-WEIGHTS = {"bm25": 1.0, "dense": 1.0, "expansion": 0.5, "range": 1.0, "segment": 0.5,
-           "lpm": 1.0, "rrf_k": 60.0}
+# k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
+# long-term items and topics are down-weighted because the prompt head already carries the
+# current facts and hottest topics (head_items). Neighbours are off: on LoCoMo they only
+# took budget from better hits.
+WEIGHTS = {"bm25": 1.0, "dense": 1.0, "expansion": 0.5, "range": 1.0, "segment": 0.25,
+           "lpm": 0.5, "rrf_k": 10.0, "neighbour": 0.0}
 
 
 def approx_tokens(text: str) -> int:
@@ -93,7 +98,8 @@ class Retriever:
             f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?", (q, limit))]
 
     def _knn_pages(self, qblob: bytes, k: int) -> list[int]:
-        n = self.store.scalar("SELECT count(*) FROM pages")
+        # max(id) is an index lookup where count(*) would scan; deleted ids only overestimate
+        n = self.store.scalar("SELECT coalesce(max(id), 0) FROM pages")
         if n <= EXACT_MAX:
             return [r[0] for r in self.store.rows(
                 "SELECT rowid FROM pages_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
@@ -154,6 +160,8 @@ class Retriever:
         for kind, ids, w in lists:
             for rank, i in enumerate(ids):
                 scores[(kind, i)] = scores.get((kind, i), 0.0) + w / (W["rrf_k"] + rank + 1)
+        if W["neighbour"]:
+            self._add_neighbours(scores, W["neighbour"])
         page_info = self._page_info([i for (k, i) in scores if k == "page"])
         now = self.clock()
         out = []
@@ -166,6 +174,17 @@ class Retriever:
             out.append(Candidate(kind, i, s))
         out.sort(key=lambda c: -c.score)
         return out, page_info
+
+    def _add_neighbours(self, scores: dict, share: float, top: int = 10) -> None:
+        """Give the previous and next page of the best hits a share of their score: an answer
+        often continues in the next exchange of the same dialogue."""
+        best = sorted(((s, i) for (k, i), s in scores.items() if k == "page"), reverse=True)
+        for s, i in best[:top]:
+            for (n,) in self.store.rows("SELECT prev_id FROM pages WHERE id = ? AND prev_id "
+                                        "IS NOT NULL UNION ALL SELECT id FROM pages WHERE "
+                                        "prev_id = ?", (i, i)):
+                key = ("page", n)
+                scores[key] = max(scores.get(key, 0.0), share * s)
 
     def _expansion(self, words, *tops) -> list[str]:
         ids = list(dict.fromkeys(i for top in tops for i in top))
@@ -205,10 +224,39 @@ class Retriever:
     def retrieve(self, query: str, budget_tokens: int, conversation_id: str | None = None,
                  qvec: np.ndarray | None = None) -> Context:
         cands, _ = self.candidates(query, conversation_id, qvec)
-        chosen = self.pack(cands[:200], budget_tokens)
-        used = sum(i.tokens for i in chosen)
-        return Context(query=query, items=tuple(order_for_prompt(chosen)),
-                       budget_tokens=budget_tokens, used_tokens=used)
+        cands = cands[:200]
+        chosen = self.pack(cands, budget_tokens)
+        items = self.compact(chosen)
+        for _ in range(3):  # tokens freed by shared date headers make room for more items
+            left = budget_tokens - sum(i.tokens for i in items)
+            taken = {(i.item_type, i.item_id) for i in chosen}
+            more = self.pack([c for c in cands if (c.item_type, c.item_id) not in taken], left) \
+                if left >= MIN_ITEM_TOKENS else []
+            if not more:
+                break
+            chosen += more
+            items = self.compact(chosen)
+        while sum(i.tokens for i in items) > budget_tokens:  # a new date broke a shared header
+            chosen.remove(min(chosen, key=lambda i: i.score))
+            items = self.compact(chosen)
+        return Context(query=query, items=tuple(items), budget_tokens=budget_tokens,
+                       used_tokens=sum(i.tokens for i in items))
+
+    def compact(self, chosen: list[ContextItem]) -> list[ContextItem]:
+        """Prompt order; a page dated the same day as the page just before it shows no date of
+        its own (the one above covers it), which leaves room for more memories."""
+        out, last = [], None
+        for it in order_for_prompt(chosen):
+            if it.item_type == "page":
+                label = f"[{day_label(it.created)}] "
+                if label == last and it.text.startswith(label):
+                    text = it.text[len(label):]
+                    it = replace(it, text=text, tokens=self.count_tokens(text))
+                last = label
+            else:
+                last = None
+            out.append(it)
+        return out
 
     def render(self, cands: list[Candidate]) -> list[ContextItem]:
         """ContextItems for candidates (text as shown, tokens, provenance), in the same order."""

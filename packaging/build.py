@@ -66,6 +66,7 @@ SYSTEM_LIBS = {
     "libgssapi_krb5.so.2": "libgssapi-krb5-2", "libzstd.so.1": "libzstd1",
     "libdrm.so.2": "libdrm2", "libgbm.so.1": "libgbm1", "libmtdev.so.1": "libmtdev1",
     "libinput.so.10": "libinput10", "libudev.so.1": "libudev1", "libjpeg.so.62": "libjpeg62-turbo",
+    "libbrotlicommon.so.1": "libbrotli1", "libbrotlidec.so.1": "libbrotli1", "libresolv.so.2": "libc6",
 }
 # Loaded by Qt at run time with dlopen (not in any NEEDED list) yet required for a window.
 RUNTIME_DEPENDS = ["libxcb-cursor0", "libfontconfig1", "fonts-dejavu-core | fonts-liberation2 | fonts-noto-core"]
@@ -118,8 +119,8 @@ def desktop_entry(exec_cmd: str) -> str:
     return (
         "[Desktop Entry]\nType=Application\nName=Engram\nGenericName=Local assistant\n"
         "Comment=Local-first assistant with an encrypted, inspectable memory\n"
-        f"Exec={exec_cmd} %U\nIcon={APP_ID}\nTerminal=false\nCategories=Utility;Office;\n"
-        "Keywords=assistant;chat;llm;memory;\nStartupWMClass=engram\nStartupNotify=true\n"
+        f"Exec={exec_cmd}\nIcon={APP_ID}\nTerminal=false\nCategories=Utility;Office;\n"
+        "Keywords=assistant;chat;llm;memory;\nStartupNotify=true\n"
     )
 
 
@@ -170,16 +171,25 @@ def system_depends(bundle: Path) -> list[str]:
         pkgs = [p.strip() for p in line.split("=", 1)[1].split(",") if p.strip()]
         names = {p.split()[0] for p in pkgs}
         return pkgs + [p for p in RUNTIME_DEPENDS if p.split()[0] not in names]
-    carried = {Path(f).name for f in bundle.rglob("*") if ".so" in f.name}
-    needed: set[str] = set()
+    # A library counts as carried where the loader finds it: beside the file that needs it,
+    # in its RUNPATH/RPATH ($ORIGIN-relative), or in _internal/, the folder PyInstaller's bootloader puts on the search path.
+    top = bundle / "_internal"
+    top_names = {f.name for f in top.iterdir()} if top.is_dir() else set()
+    missing_set: set[str] = set()
     glibc = (2, 17)
     for f in elf:
         out = subprocess.run(["readelf", "-dW", "--version-info", f], capture_output=True,
                              text=True).stdout
-        needed.update(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out))
+        dirs = [Path(f).parent]
+        for rp in re.findall(r"Library (?:runpath|rpath): \[([^\]]*)\]", out):
+            dirs += [Path(d.replace("$ORIGIN", str(Path(f).parent))) for d in rp.split(":") if d]
+        here = {g.name for d in dirs if d.is_dir() for g in d.iterdir()}
+        for lib in re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out):
+            if lib not in here and lib not in top_names:
+                missing_set.add(lib)
         for v in re.findall(r"GLIBC_(\d+)\.(\d+)", out):
             glibc = max(glibc, (int(v[0]), int(v[1])))
-    missing = sorted(needed - carried)
+    missing = sorted(missing_set)
     unknown = [s for s in missing if s not in SYSTEM_LIBS]
     if unknown:
         raise SystemExit(f"build: no Debian package known for {unknown}; add them to SYSTEM_LIBS")

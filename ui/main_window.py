@@ -17,7 +17,7 @@ from .chat.view import ChatView
 from .context import AppContext
 from .errors import show_error
 from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, Qt,
-                 QWidget, Signal)
+                 QTimer, QWidget, Signal)
 from .workers import Cancel, Relay
 
 log = logging.getLogger(__name__)
@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.relay: Relay | None = None
         self.current_answer = None
         self.pending: list[str] = []
+        self.replace_page: int | None = None  # page of an exchange being edited
         self.inspector = None
         self.settings_dialog = None
         self.model_info = None
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
             self.stop()
         self.cid = None
         self.temporary = temporary
+        self.replace_page = None
         self.chat.clear()
         self.chat.set_title("Temporary chat" if temporary else "New chat", temporary)
         self.sidebar.list.clearSelection()
@@ -191,6 +193,7 @@ class MainWindow(QMainWindow):
         def show(result):
             title, pages, ctxs = result
             self.cid, self.temporary = cid, False
+            self.replace_page = None
             self.chat.clear()
             self.chat.set_title(title)
             for p in pages:
@@ -257,15 +260,26 @@ class MainWindow(QMainWindow):
         self.relay = Relay()
         self.relay.token.connect(answer.append)
         self.chat.set_busy(True)
+        # until the first token: retrieval, slot restore and prefill (seconds on a long prompt)
+        self.set_busy_status("Reading the prompt…")
+        first = {"seen": False}
+
+        def first_token(_tok):
+            if not first["seen"]:
+                first["seen"] = True
+                self.set_busy_status("Writing…")
+        self.relay.token.connect(first_token)
         cancel, relay = self.cancel, self.relay
         temporary, cid = self.temporary, self.cid
+        replace, self.replace_page = self.replace_page, None
 
         def turn():
             nonlocal cid
+            if replace is not None:
+                s.delete([("page", replace)])
             if cid is None and not temporary:
-                title = " ".join(text.split())
-                title = title if len(title) <= 60 else title[:59].rstrip() + "…"
-                cid = s.new_conversation(title).id
+                from app.services import conversation_title
+                cid = s.new_conversation(conversation_title(text)).id
             if regenerate:
                 res = s.regenerate(cid, temporary=temporary, on_token=relay.token.emit,
                                    cancel=cancel)
@@ -278,6 +292,7 @@ class MainWindow(QMainWindow):
                               on_error=lambda e: self._turn_failed(answer, e))
 
     def _end_turn(self) -> None:
+        self.set_busy_status(None)
         self.cancel = None
         self.relay = None
         self.chat.set_busy(False)
@@ -302,7 +317,14 @@ class MainWindow(QMainWindow):
         if new:
             self.refresh_conversations()
         self.ctx.memory_changed.emit()
+        # the assistant's background maintenance (flush to mid-term, heat, promotion) lands
+        # shortly after the answer; refresh once more so an open inspector shows it
+        QTimer.singleShot(2500, self, self._late_refresh)
         self.turn_finished.emit(res)
+
+    def _late_refresh(self) -> None:
+        if self.ctx.session is not None:
+            self.ctx.memory_changed.emit()
 
     def _turn_failed(self, answer, exc) -> None:
         if isinstance(exc, GenerationCancelled):
@@ -319,15 +341,6 @@ class MainWindow(QMainWindow):
             self.cancel.set()
             self.model_label.setText("Stopping…")
             self.set_busy_status(None)
-
-    def _drop_last_exchange(self) -> str | None:
-        last = self.chat.last_assistant()
-        pid = last.page_id if last is not None else None
-        text = self.chat.remove_last_exchange()
-        if pid is not None and not self.temporary and self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.delete, [("page", pid)],
-                               on_done=lambda _: self.ctx.memory_changed.emit())
-        return text
 
     def regenerate(self) -> None:
         """Answer the last message again (the assistant deletes the old answer's page)."""
@@ -347,10 +360,15 @@ class MainWindow(QMainWindow):
             self._start_turn(text, show_user=False, regenerate=True)
 
     def edit_last(self) -> None:
+        """Put the last message back in the box; its old exchange is deleted when it is resent
+        (on the model lane, before the new turn), so abandoning the edit loses nothing."""
         if self.cancel is not None:
             return
-        text = self._drop_last_exchange()
+        last = self.chat.last_assistant()
+        pid = last.page_id if last is not None else None
+        text = self.chat.remove_last_exchange()
         if text:
+            self.replace_page = pid if not self.temporary else None
             self.chat.composer.set_text(text)
 
     # ------------------------------------------------------------ other windows

@@ -127,6 +127,8 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
             except Exception as e:  # noqa: BLE001 - a soak counts errors, it does not stop
                 errors.append(f"turn {i}: {type(e).__name__}: {e}")
             a.wait_idle(600)  # the user reads the answer: background work runs now
+            if fake:
+                rt.prompts.clear()  # the fake's own record of every prompt is not the app's
             turn_ms.append((time.perf_counter() - t) * 1000)
             slot_bytes = store.scalar("SELECT coalesce(sum(stored_size), 0) FROM slots")
             slot_max = max(slot_max, slot_bytes)

@@ -32,9 +32,11 @@ class Ledger:
     """What the writers acknowledged, accumulated over all rounds."""
 
     def __init__(self):
-        self.pages: dict[int, str] = {}
-        self.deleted: set[int] = set()
-        self.maybe_deleted: set[int] = set()
+        # keyed by marker: SQLite reuses the id of a deleted newest page for the next one
+        self.pages: dict[str, int] = {}
+        self.live: dict[int, str] = {}  # id -> marker of the page holding that id now
+        self.deleted: set[str] = set()
+        self.maybe_deleted: set[str] = set()
         self.ops = 0
 
     def read(self, log: Path) -> bool:
@@ -49,11 +51,12 @@ class Ledger:
                 raise AssertionError(f"the writer failed by itself: {line}")
             ready |= parts[0] == "ready"
             if parts[0] == "page":
-                self.pages[int(parts[1])] = parts[2]
-            elif parts[0] == "del-intent":
-                self.maybe_deleted.add(int(parts[1]))
-            elif parts[0] == "del":
-                self.deleted.add(int(parts[1]))
+                self.pages[parts[2]] = int(parts[1])
+                self.live[int(parts[1])] = parts[2]
+            elif parts[0] == "del-intent" and int(parts[1]) in self.live:
+                self.maybe_deleted.add(self.live[int(parts[1])])
+            elif parts[0] == "del" and int(parts[1]) in self.live:
+                self.deleted.add(self.live.pop(int(parts[1])))
             self.ops += parts[0] != "ready"
         return ready
 
@@ -69,15 +72,16 @@ def check_database(db: Path, ledger: Ledger) -> dict:
         assert s.rows("PRAGMA foreign_key_check") == []
         pages = {r[0]: r[1] for r in s.rows("SELECT id, user_text FROM pages")}
         # every acknowledged exchange is there, findable by its words and its vector
-        for pid, marker in ledger.pages.items():
-            if pid in ledger.deleted:
-                assert pid not in pages, f"page {pid} was deleted but is back"
+        for marker, pid in ledger.pages.items():
+            hits = _ids(s, f"SELECT rowid FROM pages_fts WHERE pages_fts MATCH '{marker}'")
+            if marker in ledger.deleted:
+                assert hits == set(), f"deleted page {marker} is back"
+                assert not any(marker in t for t in pages.values()), marker
                 continue
-            if pid in ledger.maybe_deleted:
+            if marker in ledger.maybe_deleted:
                 continue
             assert pid in pages, f"acknowledged page {pid} ({marker}) is lost"
             assert marker in pages[pid]
-            hits = _ids(s, f"SELECT rowid FROM pages_fts WHERE pages_fts MATCH '{marker}'")
             assert hits == {pid}, (marker, hits)
         # no page without its index entries, no index entry without its page
         page_ids = set(pages)
@@ -107,7 +111,8 @@ def check_database(db: Path, ledger: Ledger) -> dict:
             raw = zlib.decompress(data)
             assert (len(data), len(raw), len(toks)) == (stored, size, 4 * n_tok)
             assert hashlib.sha256(raw).hexdigest() == sha
-        assert s.rows("SELECT slot_id FROM slot_data WHERE slot_id NOT IN (SELECT id FROM slots)") == []
+        assert s.rows("SELECT slot_id FROM slot_data "
+                      "WHERE slot_id NOT IN (SELECT id FROM slots)") == []
         dangling = s.rows(
             "SELECT slot_id, source_type, source_id FROM slot_sources WHERE "
             "(source_type = 'page' AND source_id NOT IN (SELECT id FROM pages)) OR "

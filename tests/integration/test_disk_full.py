@@ -28,7 +28,8 @@ def _add_page(s, seq: int, text: str) -> int:
     with s.tx():
         pid = s.exec("INSERT INTO pages(conversation_id, seq, user_text, assistant_text, created)"
                      " VALUES ('c', ?, ?, 'answer', 0)", (seq, text))
-        s.exec("INSERT INTO pages_vec(rowid, embedding, bits) VALUES (?, ?, vec_quantize_binary(?))",
+        s.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
+               "VALUES (?, ?, vec_quantize_binary(?))",
                (pid, VEC, VEC))
     return pid
 

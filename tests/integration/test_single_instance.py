@@ -114,3 +114,4 @@ def test_simultaneous_starts_exactly_one_writer(engram_home):
     assert all("already open" in o for o in refused)
     r = _cli("memory", "stats", "--json")
     assert '"audit": 2' in r.stdout  # the first holder's row + exactly one racer's
+

@@ -48,6 +48,7 @@ def main(argv=None) -> int:
     rc = {"rc": 1}
 
     def step(_=None):
+        print(f"screenshots: step, {len(steps)} left", file=sys.stderr, flush=True)
         if not steps:
             return finish()
         s = steps.pop(0)
@@ -69,11 +70,14 @@ def main(argv=None) -> int:
         insp.resize(1200, 700)
 
         def shoot2():
-            t = insp.tables["short"]
+            from ui.inspector import tables
+            key = next((k for k in ("mid", "short") if insp.tables[k].rowCount()), "short")
+            insp.tabs.setCurrentIndex(list(tables.TABS).index(key))
+            t = insp.tables[key]
             if t.rowCount():
                 t.selectRow(0)
                 app.processEvents()
-                QTimer.singleShot(300, shoot3)
+                QTimer.singleShot(800, shoot3)
             else:
                 shoot3()
 
@@ -86,10 +90,16 @@ def main(argv=None) -> int:
                             else None)
         insp.refresh()
 
-    win.turn_finished.connect(lambda r: QTimer.singleShot(200, step))
+    def turned(r):
+        if isinstance(r, BaseException):
+            print(f"screenshots: turn failed: {r!r}", file=sys.stderr)
+            rc["rc"] = 1
+            return app.quit()
+        QTimer.singleShot(200, step)
+    win.turn_finished.connect(turned)
     ctx.model_ready.connect(lambda i: QTimer.singleShot(200, step))
     QTimer.singleShot(0, unlocker.start)
-    QTimer.singleShot(400_000, app.quit)
+    QTimer.singleShot(900_000, app.quit)
     app.exec()
     ui_main.shutdown(app, ctx, win)
     return rc["rc"]

@@ -80,3 +80,20 @@ def test_memory_strip_lists_the_context_and_opens_the_inspector(gui, fake_model,
     first = res.context.items[0]
     answer.strip.open_item.emit(first.item_type, first.item_id)
     assert win.inspector is not None and win.inspector.isVisible()
+
+
+def test_edit_and_resend_replaces_the_exchange(gui, fake_model, qtbot):
+    ctx, win, _ = gui()
+    send_and_wait(qtbot, win, "my dog is called Rex")
+    first_user = [w for w in win.chat._widgets() if hasattr(w, "edit_button")][-1]
+    first_user.edit_button.click()
+    assert win.chat.composer.edit.toPlainText() == "my dog is called Rex"
+    assert win.chat.last_assistant() is None
+    # abandoning the edit loses nothing yet
+    assert ctx.db.call(ctx.session.store.scalar, "SELECT count(*) FROM pages") == 1
+    win.chat.composer.edit.setPlainText("my dog is called Max")
+    from ui.qt import Qt
+    with qtbot.waitSignal(win.turn_finished, timeout=30_000):
+        qtbot.keyClick(win.chat.composer.edit, Qt.Key.Key_Return)
+    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    assert [p["user_text"] for p in pages] == ["my dog is called Max"]

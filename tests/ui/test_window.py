@@ -36,7 +36,8 @@ def test_reopening_a_conversation_shows_its_history_and_memory_strip(gui, fake_m
     qtbot.waitUntil(lambda: win.chat.last_assistant() is not None, timeout=5_000)
     assert win.cid == cid
     assert win.chat.last_assistant().page_id == res.page_id
-    assert win.chat.last_assistant().memory_button.isVisibleTo(win)
+    qtbot.waitUntil(lambda: win.chat.last_assistant().memory_button.isVisibleTo(win),
+                    timeout=5_000)
 
 
 def test_rename_and_delete_conversation_with_forget(gui, fake_model, qtbot):

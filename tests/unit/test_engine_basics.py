@@ -101,3 +101,20 @@ def test_memory_package_imports_no_qt_or_llama():
             "bad = [m for m in sys.modules if m.split('.')[0] in "
             "('PySide6', 'llama_cpp', 'app', 'ui')]; print(bad); assert not bad")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_llm_extractor_output_is_validated_then_stored_with_provenance(eng, store):
+    from memory import long_term
+
+    c = eng.new_conversation()
+    page = eng.add_exchange(c.id, "I switched jobs, I'm a pilot now.", "Congrats!")
+    items = long_term.parse_json_array(
+        'Here: [{"kind": "trait", "attribute": "job", "value": "pilot", '
+        '"text": "The user is a pilot.", "confidence": 0.8, "page_ids": [%d]}, '
+        '{"kind": "trait", "attribute": "job", "value": "spy", "text": "x", '
+        '"page_ids": [424242]}]' % page.id)
+    ids = long_term.apply_extracted(store, [page], items, eng.embedder.embed, eng.clock())
+    assert len(ids) == 1
+    item = long_term.get_item(store, ids[0])
+    assert (item.value, item.source, item.page_ids) == ("pilot", "llm", (page.id,))
+    assert store.one("SELECT actor FROM audit WHERE action = 'lpm_add'")[0] == "model"

@@ -100,8 +100,8 @@ class Inspector(QWidget):
             t.itemDoubleClicked.connect(lambda _it, k=key: self.edit() if k in ("short", "long") else None)
             if key == "mid":
                 t.setItemDelegateForColumn(4, tables.HeatDelegate(t))
-                t.horizontalHeader().resizeSection(4, 140)
                 t.horizontalHeader().setSectionResizeMode(4, tables.QHeaderView.ResizeMode.Fixed)
+                t.horizontalHeader().resizeSection(4, 150)
             self.tables[key] = t
             self.tabs.addTab(t, label)
         self.tabs.currentChanged.connect(lambda _: self._selection_changed())

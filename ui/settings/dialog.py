@@ -49,6 +49,7 @@ class SettingsDialog(QDialog):
         self.model_path = QLineEdit()
         self.model_path.setPlaceholderText("Bundled: SmolLM2-135M-Instruct (Q4_1)")
         self.model_path.setAccessibleName("Model file")
+        self.model_path.setMinimumWidth(260)
         self.model_path.setToolTip(config.describe("model_path"))
         browse = QPushButton(theme.icon("folder"), " Browse…")
         browse.setAccessibleName("Choose a GGUF model file")
@@ -155,12 +156,15 @@ class SettingsDialog(QDialog):
                 w.setDecimals(2)
                 w.setRange(float(lo), float(hi))
                 w.setSingleStep(0.05 if hi <= 2 else 0.5)
+            if not isinstance(w, QCheckBox):
+                w.setMinimumWidth(140)
             desc = config.describe(name)
             w.setToolTip(desc)
             w.setAccessibleName(name.replace("_", " "))
             self.editors[name] = w
             label = QLabel(desc)
             label.setWordWrap(True)
+            label.setFixedWidth(330)  # a fixed width lets the wrapped height be computed right
             label.setToolTip(name)
             form.addRow(label, w)
 

@@ -69,7 +69,8 @@ def main() -> int:
     with s.tx():
         pid = s.exec("INSERT INTO pages(conversation_id, seq, user_text, assistant_text, created)"
                      " VALUES ('c', ?, 'after the disk was freed', 'ok', 0)", (i + 1,))
-        s.exec("INSERT INTO pages_vec(rowid, embedding, bits) VALUES (?, ?, vec_quantize_binary(?))",
+        s.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
+               "VALUES (?, ?, vec_quantize_binary(?))",
                (pid, blob, blob))
     out["after_free_write"] = s.scalar("SELECT count(*) FROM pages") == len(out["acked"]) + 1
     s.close()

@@ -1,0 +1,117 @@
+"""FakeRuntime: the Runtime protocol with canned replies, for fast unit tests only.
+
+Word-level tokens, the real chat-template piece logic (ChatML) and deterministic fake state
+bytes, so prefix reuse, slots and prompts behave like the real runtime's, minus the model.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterator, Sequence
+
+from .chat_template import CHATML, ChatTemplate
+from .runtime import GenStats, _PieceTokenizer, common_prefix
+
+
+class FakeRuntime:
+    """Canned replies, word-level tokens and deterministic fake state bytes (unit tests only)."""
+
+    kv_type = "f16"
+    flash_attn = False
+    name = "fake"
+    model_hash = "fake-model"
+
+    def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = ()):
+        self._n_ctx = n_ctx
+        self.template = ChatTemplate(CHATML)
+        self.chat_format = self.template.name
+        self._replies = list(replies)
+        self._vocab: dict[str, int] = {}
+        self._inv: dict[int, str] = {}
+        self._kv: list[int] = []
+        self.prompts: list[str] = []    # detokenized prompts the model was given
+        self.last_stats = GenStats()
+        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self.path = Path("fake.gguf")
+
+    def enqueue(self, replies: Sequence[str]) -> None:
+        self._replies.extend(replies)
+
+    @property
+    def n_ctx(self) -> int:
+        return self._n_ctx
+
+    def tokenize(self, text: str, *, bos: bool = False) -> list[int]:
+        import re
+
+        out = [1] if bos else []
+        for w in re.findall(r"\s+|\w+|[^\w\s]", text):
+            if w not in self._vocab:
+                self._vocab[w] = len(self._vocab) + 10
+                self._inv[self._vocab[w]] = w
+            out.append(self._vocab[w])
+        return out
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenize(text))
+
+    def detokenize(self, tokens: Sequence[int]) -> str:
+        return "".join(self._inv.get(t, "") for t in tokens)
+
+    def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]:
+        return self._pieces(self.template.pieces(messages))
+
+    def state_tokens(self) -> tuple[int, ...]:
+        return tuple(self._kv)
+
+    def prefill(self, tokens, cancel=None, on_progress=None, batch=None) -> int:
+        tokens = list(tokens)
+        if cancel is not None and cancel.is_set():
+            return 0
+        if len(tokens) >= self._n_ctx:
+            raise ValueError(f"prompt of {len(tokens)} tokens does not fit n_ctx {self._n_ctx}")
+        reuse = common_prefix(self._kv, tokens)
+        self._kv = tokens
+        if on_progress:
+            on_progress(len(tokens) - reuse, len(tokens) - reuse)
+        return len(tokens) - reuse
+
+    def generate(self, tokens, *, max_tokens=256, temperature=0.0, cancel=None,
+                 on_progress=None) -> Iterator[str]:
+        tokens = list(tokens)
+        st = self.last_stats = GenStats(prompt_tokens=len(tokens))
+        st.reused_tokens = min(common_prefix(self._kv, tokens), len(tokens) - 1)
+        self.prefill(tokens, cancel, on_progress)
+        st.prefill_tokens = len(tokens) - st.reused_tokens
+        self.prompts.append(self.detokenize(tokens))
+        reply = self._replies.pop(0) if self._replies else "ok"
+        import re
+
+        for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
+            if cancel is not None and cancel.is_set():
+                st.cancelled = True
+                return
+            st.gen_tokens += 1
+            self._kv = self._kv + self.tokenize(w)
+            yield w
+
+    def save_state(self) -> bytes:
+        import hashlib
+
+        import numpy as np
+        body = np.asarray(self._kv, dtype="<i4").tobytes()
+        return b"FAKEKV" + hashlib.sha256(body).digest() + body
+
+    def load_state(self, tokens, data: bytes) -> None:
+        import numpy as np
+        if not data.startswith(b"FAKEKV"):
+            raise ValueError("not a fake state")
+        kv = [int(t) for t in np.frombuffer(data[38:], dtype="<i4")]
+        if kv != list(tokens):
+            raise ValueError("state tokens differ")
+        self._kv = kv
+
+    def reset(self) -> None:
+        self._kv = []
+
+    def close(self) -> None:
+        pass

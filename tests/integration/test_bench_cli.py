@@ -1,0 +1,54 @@
+"""`engram bench locomo|scale` end to end on tiny inputs (real store, real embedder)."""
+import json
+
+from app.cli import main
+
+
+def _turn(speaker, dia, text):
+    return {"speaker": speaker, "dia_id": dia, "text": text}
+
+
+def tiny_locomo(path):
+    s1 = [_turn("Ana", "D1:1", "Hi Ben! I just adopted a parrot called Kiwi."),
+          _turn("Ben", "D1:2", "Amazing! I started learning the cello last week."),
+          _turn("Ana", "D1:3", "Cool. My sister Julia moved to Lisbon."),
+          _turn("Ben", "D1:4", "Lisbon is lovely in spring.")]
+    s2 = [_turn("Ben", "D2:1", "Ana, my cello teacher says I am improving."),
+          _turn("Ana", "D2:2", "Kiwi learned to say hello this morning!"),
+          _turn("Ben", "D2:3", "Ha! I also ran a half marathon in Porto.")]
+    sample = {"sample_id": "tiny-1", "conversation": {
+        "speaker_a": "Ana", "speaker_b": "Ben",
+        "session_1_date_time": "1:56 pm on 8 May, 2023", "session_1": s1,
+        "session_2_date_time": "10:00 am on 2 June, 2023", "session_2": s2},
+        "qa": [{"question": "What is the name of Ana's parrot?", "answer": "Kiwi",
+                "evidence": ["D1:1"], "category": 4},
+               {"question": "When did Ben run a half marathon?", "answer": "June 2023",
+                "evidence": ["D2:3"], "category": 2},
+               {"question": "What instrument does Ben play and where did his race happen?",
+                "answer": "cello; Porto", "evidence": ["D1:2", "D2:3"], "category": 1},
+               {"question": "Unanswerable?", "evidence": [], "category": 5}]}
+    path.write_text(json.dumps([sample]))
+
+
+def test_bench_locomo_prints_table_and_writes_contexts(tmp_path, capsys):
+    data, out = tmp_path / "tiny.json", tmp_path / "out.jsonl"
+    tiny_locomo(data)
+    assert main(["bench", "locomo", str(data), "--budget", "60", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    for word in ("multi-hop", "overall", "engram", "recency", "bm25", "dense", "pages/s",
+                 "p95"):
+        assert word in text
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert len(lines) == 3  # category 5 is skipped
+    assert set(lines[0]) == {"sample_id", "question", "category", "context"}
+    parrot = lines[0]["context"]
+    assert "I just adopted a parrot called Kiwi." in parrot and "8 May 2023" in parrot
+    from memory.retrieval import regex_tokens
+    assert all(regex_tokens(x["context"]) <= 60 for x in lines)
+
+
+def test_bench_scale_small(capsys):
+    assert main(["bench", "scale", "--pages", "300", "--queries", "10", "--probe", "20",
+                 "--batch", "100"]) == 0
+    text = capsys.readouterr().out
+    assert "p95" in text and "database:" in text and "pages/s" in text
