@@ -47,7 +47,7 @@ class Settings:
     promotion_heat: float = _f(5.0, "Heat at which a segment's facts are promoted to long-term memory", 0.0, 1000.0)
     archive_retention_days: int = _f(0, "Delete archived pages after this many days (0 = keep forever)", 0, 36500)
     # Retrieval and prompt
-    retrieval_budget_tokens: int = _f(1024, "Tokens of retrieved memory given to the model per turn", 0, 65536)
+    retrieval_budget_tokens: int = _f(256, "Tokens of freshly retrieved memory given to the model per turn (prefilled every turn, so keep it small)", 0, 65536)
     head_budget_tokens: int = _f(1024, "Tokens of the cached prompt head (persona, pinned, hot memories)", 0, 65536)
     max_message_model_chars: int = _f(16000, "Longest user message given to the model (longer is truncated with a notice)", 200, 10_000_000)
     # Activation slots

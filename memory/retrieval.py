@@ -36,7 +36,8 @@ from .timewords import date_range, day_label, is_temporal
 from .types import Context, ContextItem, Page
 
 TOKEN_RE = re.compile(r"\w+|[^\w\s]")
-EXACT_MAX = 20_000
+EXACT_MAX = 5_000
+COMMON_SHARE = 0.05
 FTS_LIMIT = 100
 KNN_K = 100
 PRE_K = 400
@@ -136,14 +137,14 @@ class Retriever:
         if qvec is None:
             qvec = self.embedder.embed([query])[0]
         qblob = to_blob(qvec)
-        words = terms(query)
+        words = self._distinctive(terms(query))
         lists: list[tuple[str, list[int], float]] = []
         bm25 = self._fts("pages_fts", words, FTS_LIMIT)
         dense = self._knn_pages(qblob, KNN_K)
         W = WEIGHTS
         lists += [("page", bm25, W["bm25"]), ("page", dense, W["dense"])]
         if W["expansion"]:
-            expansion = self._expansion(words, bm25[:3], dense[:3])
+            expansion = self._distinctive(self._expansion(words, bm25[:3], dense[:3]))
             if expansion:
                 lists.append(("page", self._fts("pages_fts", words + expansion, FTS_LIMIT),
                               W["expansion"]))
@@ -174,6 +175,18 @@ class Retriever:
             out.append(Candidate(kind, i, s))
         out.sort(key=lambda c: -c.score)
         return out, page_info
+
+    def _distinctive(self, words: list[str]) -> list[str]:
+        """Drop query terms found in more than 5% of a large store's pages: they barely move
+        BM25 and make FTS5 score thousands of rows (the main cost at 100k pages)."""
+        n = self.store.scalar("SELECT coalesce(max(id), 0) FROM pages")
+        if n < 2000 or not words:
+            return words
+        marks = ",".join("?" * len(set(words)))
+        df = dict(self.store.rows(f"SELECT term, doc FROM pages_vocab WHERE term IN ({marks})",
+                                  list(set(words))))
+        keep = [w for w in words if df.get(w, 0) <= COMMON_SHARE * n]
+        return keep or sorted(words, key=lambda w: df.get(w, 0))[:1]
 
     def _add_neighbours(self, scores: dict, share: float, top: int = 10) -> None:
         """Give the previous and next page of the best hits a share of their score: an answer

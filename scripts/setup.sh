@@ -19,7 +19,7 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 PKGS="libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1
  libegl1 libgl1 libfontconfig1 libdbus-1-3 libglib2.0-0 fonts-dejavu-core"
-[ $WITH_TESTS = 1 ] && PKGS="$PKGS xvfb xauth dbus gnome-keyring zstd binutils"
+[ $WITH_TESTS = 1 ] && PKGS="$PKGS xvfb xauth dbus gnome-keyring zstd binutils dpkg-dev"
 missing=""
 for p in $PKGS; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
 if [ -n "$missing" ]; then
