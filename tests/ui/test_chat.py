@@ -97,3 +97,21 @@ def test_edit_and_resend_replaces_the_exchange(gui, fake_model, qtbot):
         qtbot.keyClick(win.chat.composer.edit, Qt.Key.Key_Return)
     pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
     assert [p["user_text"] for p in pages] == ["my dog is called Max"]
+
+
+def test_a_1mb_paste_is_stored_whole_and_shown_as_a_preview(gui, fake_model, qtbot):
+    from ui.chat.messages import PREVIEW_CHARS
+
+    big = ("émoji 🙂 עברית line " * 60 + "\n") * 900
+    assert len(big) > 1_000_000
+    ctx, win, _ = gui()
+    send_and_wait(qtbot, win, big)
+    from ui.chat.messages import UserMessage
+
+    users = win.findChildren(UserMessage)
+    assert len(users) == 1
+    assert users[0].text == big.strip() or users[0].text == big
+    assert len(users[0].label.text()) < PREVIEW_CHARS + 200
+    assert "more characters" in users[0].label.text()
+    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    assert pages[0]["user_text"] in (big, big.strip())

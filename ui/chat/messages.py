@@ -45,6 +45,17 @@ def _action(name: str, tip: str, text: str = "") -> QToolButton:
     return b
 
 
+PREVIEW_CHARS = 4000
+
+
+def preview(text: str, limit: int = PREVIEW_CHARS) -> str:
+    """What a bubble shows of a message: laying out a 1 MB paste froze the window for 25 s."""
+    if len(text) <= limit:
+        return text
+    return (text[:limit] + f"\n\n… {len(text) - limit:,} more characters (stored in full; "
+            "Copy takes all of it)")
+
+
 class UserMessage(QWidget):
     """The user's message, right-aligned in a bubble; the last one can be edited and resent."""
 
@@ -62,10 +73,12 @@ class UserMessage(QWidget):
         b = QVBoxLayout(bubble)
         b.setContentsMargins(14, 10, 14, 10)
         self.label = _text_label(markdown=False)
-        self.label.setText(text)
+        shown = preview(text)
+        self.label.setText(shown)
         self.label.setAccessibleName("Your message")
         fm = self.label.fontMetrics()
-        widest = max((fm.horizontalAdvance(line) for line in text.splitlines() or [""]), default=0)
+        widest = max((fm.horizontalAdvance(line[:400]) for line in shown.splitlines() or [""]),
+                     default=0)
         self.label.setMinimumWidth(min(widest + 16, 520))
         b.addWidget(self.label)
         bubble.setMaximumWidth(560)

@@ -55,7 +55,7 @@ def writer(db: str, round_no: int, log_path: str) -> None:
         i += 1
         op = rng.random()
         if op < 0.5 or i == 1:
-            marker = f"crashmark{round_no}x{i}"
+            marker = f"crashmark{round_no}x{i}z"  # the z ends it: 0x2 must not match 0x20
             fact = FACTS[rng.randrange(len(FACTS))]
             topic = TOPICS[rng.randrange(len(TOPICS))]
             page = engine.add_exchange(cid, f"{fact} {topic} Note {marker}. "
