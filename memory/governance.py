@@ -271,11 +271,11 @@ def unpin(store, ref, actor: str = "user") -> None:
     set_pinned(store, ref, False, actor)
 
 
-def page_embed_text(user_text: str, assistant_text: str) -> str:
+def page_embed_text(user_text: str, assistant_text: str, meta: dict | None = None) -> str:
     """The text a page's vector is computed from: exactly what add_exchange embeds."""
     from .engine import embed_text
 
-    return embed_text(user_text, assistant_text)
+    return embed_text(user_text, assistant_text, meta)
 
 
 def _check_text(text: str) -> str:
@@ -304,7 +304,7 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
             raise ValueError("field must be 'user' or 'assistant'")
         user = text if field == "user" else old.user_text
         assistant = text if field == "assistant" else old.assistant_text
-        vec = to_blob(embedder.embed([page_embed_text(user, assistant)])[0])
+        vec = to_blob(embedder.embed([page_embed_text(user, assistant, old.meta)])[0])
         with store.tx():
             words = kw.extract(f"{user}\n{assistant}", kw.DocFreq(store))
             store.exec("UPDATE pages SET user_text = ?, assistant_text = ?, keywords = ? "

@@ -150,10 +150,10 @@ def export(store, path: str | os.PathLike | None = None, **kw):
 
 # --- import -------------------------------------------------------------------------------
 
-def _page_text(user: str, assistant: str) -> str:
+def _page_text(user: str, assistant: str, meta: dict | None = None) -> str:
     from .engine import embed_text  # the exact text add_exchange embeds
 
-    return embed_text(user, assistant)
+    return embed_text(user, assistant, meta if isinstance(meta, dict) else None)
 
 
 def _vectors(embedder, texts: list[str], progress=None, offset: int = 0, total: int = 0,
@@ -175,7 +175,8 @@ def import_cube(store, data: Any, embedder, *, actor: str = "user",
     rows = validate_cube(data)
     pages, lpm = rows["pages"], rows["lpm_items"]
     total = len(pages) + len(lpm)
-    pvec = _vectors(embedder, [_page_text(p["user_text"], p["assistant_text"]) for p in pages],
+    pvec = _vectors(embedder, [_page_text(p["user_text"], p["assistant_text"], p.get("meta"))
+                                for p in pages],
                     progress, 0, total)
     lvec = _vectors(embedder, [i["text"] for i in lpm], progress, len(pages), total)
     with store.tx():
