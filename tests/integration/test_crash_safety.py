@@ -151,7 +151,11 @@ def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path, embedder
                     assert time.monotonic() < deadline, "writer did not start"
                     time.sleep(0.02)
             time.sleep(rng.uniform(0.3, 3.0) if n % 6 != 5 else rng.uniform(0.0, 0.3))
-            os.kill(child, signal.SIGKILL)
+            try:
+                os.kill(child, signal.SIGKILL)
+            except ProcessLookupError:  # it stopped by itself: show why
+                errors = [ln for ln in log.read_text().splitlines() if ln.startswith("error")]
+                pytest.fail(f"writer {n} stopped by itself: {errors[-1:] or 'no error logged'}")
             dead = server.stdout.readline().split()
             assert dead[:2] == ["dead", str(child)], dead
             assert os.WIFSIGNALED(int(dead[2])), f"writer stopped by itself: {dead}"
@@ -175,5 +179,6 @@ def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path, embedder
     print(f"\ncrash-safety: {kills} SIGKILLs ({killed_ready} while writing), "
           f"{len(ledger.pages)} acknowledged pages, {len(ledger.deleted)} acknowledged "
           f"deletes, {ledger.ops} acknowledged operations; final {summary}")
-    assert killed_ready == kills - (kills + 1) // 6
+    # every writing-phase round got ready; a start-up kill may land just after "ready" on a fast machine
+    assert kills - (kills + 1) // 6 <= killed_ready <= kills
     assert len(ledger.pages) >= killed_ready  # each of those rounds committed work first
