@@ -118,6 +118,8 @@ def prefix_len(bounds: dict[int, int], n_messages: int) -> int:
 
 
 def check_model_file(path: Path) -> None:
+    """Cheap check that a file can be a GGUF model; raises ModelLoadError with a clear reason."""
+    path = Path(path).expanduser()
     if not path.exists():
         raise ModelLoadError(f"model file not found: {path}")
     if not path.is_file():
@@ -128,7 +130,8 @@ def check_model_file(path: Path) -> None:
     except OSError as e:
         raise ModelLoadError(f"cannot read model file {path}: {e}") from None
     if magic != b"GGUF":
-        raise ModelLoadError(f"{path.name} is not a GGUF model file")
+        raise ModelLoadError(f"{path.name} is not a GGUF model file (it does not start with "
+                             "'GGUF'). Pick a .gguf chat model, e.g. from a llama.cpp release.")
 
 
 class LlamaRuntime:

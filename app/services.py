@@ -44,18 +44,10 @@ def obtain_key(prompt: Callable[[bool], str] | None) -> keys.KeySource:
 def check_gguf(path: str | Path) -> None:
     """Cheap check that a file can be a GGUF model; raises ModelLoadError with a clear reason."""
     from .errors import ModelLoadError
+    from .runtime import check_model_file  # llama_cpp itself is imported only to load a model
 
     p = Path(path).expanduser()
-    if not p.is_file():
-        raise ModelLoadError(f"{p} does not exist or is not a file")
-    try:
-        with open(p, "rb") as fh:
-            head = fh.read(8)
-    except OSError as e:
-        raise ModelLoadError(f"{p} cannot be read: {e}") from e
-    if head[:4] != b"GGUF":
-        raise ModelLoadError(f"{p.name} is not a GGUF model file (it does not start with 'GGUF'). "
-                             "Pick a .gguf chat model, e.g. from a llama.cpp release.")
+    check_model_file(p)
     if p.stat().st_size < 1 << 20:
         raise ModelLoadError(f"{p.name} is too small to be a model ({p.stat().st_size} bytes); "
                              "it is probably truncated.")
