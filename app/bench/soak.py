@@ -15,6 +15,7 @@ import json
 import os
 import random
 import secrets
+import shutil
 import statistics
 import struct
 import tempfile
@@ -149,9 +150,7 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
         a.close()
         rt.close()
         store.close()
-        for f in tmp.iterdir():
-            f.unlink()
-        tmp.rmdir()
+        shutil.rmtree(tmp, ignore_errors=True)
     after = [r for n, r in samples if n >= warmup] or [samples[-1][1]]
     return {"turns": turns, "model": model, "embedder": embedder,
             "seconds": round(time.perf_counter() - t_start, 1),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import shutil
 import statistics
 import tempfile
 import time
@@ -142,9 +143,7 @@ def run(args) -> int:
         a.close()
         rt.close()
         store.close()
-        for f in tmp.iterdir():
-            f.unlink()
-        tmp.rmdir()
+        shutil.rmtree(tmp, ignore_errors=True)
     ttft = [r["ttft_ms"] for r in rows]
     mem = [r["memory_ms"] for r in rows]
     summary = {"turns": len(rows), "ttft_p50_ms": round(statistics.median(ttft), 1),
