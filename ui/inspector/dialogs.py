@@ -115,6 +115,17 @@ class ProgressDialog(QDialog):
         lay.addWidget(self.bar)
         self.setWindowFlag(Qt.WindowType.WindowCloseButtonHint, False)
 
+    @classmethod
+    def start(cls, title: str, parent=None) -> "ProgressDialog":
+        """Open the dialog with a `relay` whose progress signal feeds it from a worker."""
+        from ..workers import Relay
+
+        dlg = cls(title, parent)
+        dlg.relay = Relay()
+        dlg.relay.progress.connect(dlg.update_progress)
+        dlg.open()
+        return dlg
+
     def update_progress(self, what: str, fraction: float) -> None:
         if what:
             self.label.setText(what)

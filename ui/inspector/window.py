@@ -15,7 +15,6 @@ from ..errors import show_error
 from ..qt import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QKeySequence, QLabel,
                   QLineEdit, QPushButton, QShortcut, QSplitter, QTabWidget, QTextBrowser, Qt,
                   QTimer, QVBoxLayout, QWidget, Signal)
-from ..workers import Relay
 from . import tables
 from .dialogs import CascadeDialog, EditDialog, ProgressDialog
 
@@ -362,11 +361,8 @@ class Inspector(QWidget):
             self._transfer("Importing memory", self.ctx.session.import_memory, path)
 
     def _transfer(self, title: str, fn, path: str) -> None:
-        dlg = ProgressDialog(title, self)
-        relay = Relay()
-        relay.progress.connect(dlg.update_progress)
-        dlg.relay = relay
-        dlg.open()
+        dlg = ProgressDialog.start(title, self)
+        relay = dlg.relay
 
         def finished(_):
             dlg.close()

@@ -18,7 +18,6 @@ from ..inspector.dialogs import ProgressDialog
 from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButtonBox,
                   QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                   QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl, QVBoxLayout, QWidget)
-from ..workers import Relay
 
 GROUPS = {
     "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
@@ -256,11 +255,8 @@ class SettingsDialog(QDialog):
             if phrase != self.new_phrase2.text():
                 show_error(self, keys.WeakPassphrase("the two passphrases differ"))
                 return
-        dlg = ProgressDialog("Re-encrypting memory", self)
-        relay = Relay()
-        relay.progress.connect(dlg.update_progress)
-        dlg.relay = relay
-        dlg.open()
+        dlg = ProgressDialog.start("Re-encrypting memory", self)
+        relay = dlg.relay
 
         def done(origin):
             dlg.close()
