@@ -3,6 +3,12 @@
 Every setting has a default, bounds and a one-line description in one table (`FIELDS`), so the
 settings dialog, the TOML file and validation all read the same source. `ENGRAM_HOME` moves
 all data and config under one folder (tests always set it to a tmp dir).
+
+The data folder can live elsewhere (moved from the settings): a one-line pointer file,
+`data-location` in the config folder, names it. The config folder itself never moves (it is
+how the data is found), and the pointer is per profile root: the default platformdirs config
+folder normally, `$ENGRAM_HOME/config` when ENGRAM_HOME is set, so ENGRAM_HOME still selects
+a separate profile that never follows the default profile's pointer.
 """
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ log = logging.getLogger(__name__)
 APP_NAME = "engram"
 CONFIG_FILE = "settings.toml"
 DB_FILE = "engram.db"
+DATA_POINTER = "data-location"
 
 
 def _f(default, description: str, lo=None, hi=None, choices=None):
@@ -119,16 +126,49 @@ class Paths:
         return self.data_dir / DB_FILE
 
 
-def paths() -> Paths:
+def default_paths() -> Paths:
+    """Where the profile lives when no data folder was chosen."""
     home = os.environ.get("ENGRAM_HOME")
     if home:
         root = Path(home).expanduser()
-        p = Paths(root / "config", root / "data", root / "cache")
-    else:
-        p = Paths(Path(platformdirs.user_config_dir(APP_NAME)),
-                  Path(platformdirs.user_data_dir(APP_NAME)),
-                  Path(platformdirs.user_cache_dir(APP_NAME)))
+        return Paths(root / "config", root / "data", root / "cache")
+    return Paths(Path(platformdirs.user_config_dir(APP_NAME)),
+                 Path(platformdirs.user_data_dir(APP_NAME)),
+                 Path(platformdirs.user_cache_dir(APP_NAME)))
+
+
+def _pointed_data_dir(config_dir: Path) -> Path | None:
+    try:
+        text = (config_dir / DATA_POINTER).read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        log.warning("data folder pointer unreadable (%s); using the default folder", e)
+        return None
+    p = Path(text).expanduser() if text else None
+    if p is None or not p.is_absolute():
+        log.warning("ignoring data folder pointer %r (not an absolute path)", text)
+        return None
     return p
+
+
+def paths() -> Paths:
+    p = default_paths()
+    moved = _pointed_data_dir(p.config_dir)
+    return dataclasses.replace(p, data_dir=moved) if moved is not None else p
+
+
+def set_data_dir(data_dir: Path | None) -> None:
+    """Persist where the data folder is (None or the default folder: remove the pointer)."""
+    p = default_paths()
+    pointer = p.config_dir / DATA_POINTER
+    if data_dir is None or Path(data_dir).resolve() == p.data_dir.resolve():
+        pointer.unlink(missing_ok=True)
+        return
+    p.config_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    tmp = pointer.with_suffix(".tmp")
+    tmp.write_text(str(Path(data_dir).resolve()) + "\n", encoding="utf-8")
+    os.replace(tmp, pointer)  # atomic: a crash leaves the old pointer or the new one
 
 
 def ensure_dirs(p: Paths | None = None) -> Paths:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -75,6 +75,7 @@ class Session:
         self.engine = MemoryEngine(store, self.embedder, policy=Policy.from_settings(settings))
         self.runtime = None
         self.assistant = None
+        self.key: Key | None = None   # kept to reopen the store after a data folder move
         self._closed = False
 
     # ------------------------------------------------------------ opening
@@ -85,14 +86,17 @@ class Session:
         settings = config.load(p)
         store = open_store(p.db_file, key)
         try:
-            return cls(p, settings, store, origin)
+            s = cls(p, settings, store, origin)
         except BaseException:
             store.close()
             raise
+        s.key = key
+        return s
 
     def load_embedder(self) -> float:
         t = time.perf_counter()
         self.embedder.load()
+        self.engine.warm()  # a large store's vector index (~3 s at 100k pages) loads now
         return time.perf_counter() - t
 
     def model_info(self) -> ModelInfo:
@@ -131,20 +135,25 @@ class Session:
     # ------------------------------------------------------------ chat
     def send(self, cid: str | None, text: str, *, temporary: bool = False,
              on_token: Callable[[str], None] | None = None,
-             cancel: threading.Event | None = None):
+             cancel: threading.Event | None = None,
+             on_progress: Callable[[int, int], None] | None = None):
+        """One chat turn; on_progress(done, total) reports the prompt's prefill in tokens."""
         if self.assistant is None:
             raise EngramError("the model is still loading; try again in a moment")
+        extra = {"on_progress": on_progress} if on_progress is not None else {}
         return self.assistant.send(cid, text, temporary=temporary, on_token=on_token,
-                                   cancel=cancel or threading.Event())
+                                   cancel=cancel or threading.Event(), **extra)
 
     def regenerate(self, cid: str, *, temporary: bool = False,
                    on_token: Callable[[str], None] | None = None,
-                   cancel: threading.Event | None = None):
+                   cancel: threading.Event | None = None,
+                   on_progress: Callable[[int, int], None] | None = None):
         """Answer the last message again; the previous answer's page is deleted."""
         if self.assistant is None:
             raise EngramError("the model is still loading; try again in a moment")
+        extra = {"on_progress": on_progress} if on_progress is not None else {}
         return self.assistant.regenerate(cid, temporary=temporary, on_token=on_token,
-                                         cancel=cancel or threading.Event())
+                                         cancel=cancel or threading.Event(), **extra)
 
     def _memory_changed(self) -> None:
         """A pin, edit or delete: the assistant rebuilds its cached prompt head when idle."""
@@ -160,7 +169,12 @@ class Session:
         return fn(*args, **kw) if fn is not None else fallback(self.store, *args, **kw)
 
     def conversations(self):
-        return self.engine.conversations()
+        """The chats to list: a chat deleted without forgetting stays hidden (see
+        memory.cascade.delete_conversation) while its learned pages live on."""
+        from memory import governance
+
+        hidden = governance.hidden_conversations(self.store)
+        return [c for c in self.engine.conversations() if c.id not in hidden]
 
     def new_conversation(self, title: str = ""):
         return self.engine.new_conversation(title=title)
@@ -247,10 +261,15 @@ class Session:
         return out
 
     def delete_conversation(self, cid: str, forget: bool):
-        """Remove a chat; with `forget`, also everything derived from it (the cascade)."""
-        if forget or not hasattr(self.engine, "delete_conversation"):
+        """Remove a chat. `forget`: also everything learned from it (the full cascade);
+        otherwise its transcript goes and its mid-term pages and long-term items stay."""
+        from memory import governance
+
+        if forget:
             return self.forget_conversation(cid)
-        return self.engine.delete_conversation(cid)
+        out = self._call("delete_conversation", governance.delete_conversation, cid)
+        self._memory_changed()
+        return out
 
     def cascade_items(self, cascade) -> list[tuple[str, str, str]]:
         """(what happens, ref, text) for every item a cascade touches, for the preview dialog."""
@@ -288,11 +307,16 @@ class Session:
         return self._transfer("import_", path, progress)
 
     def _transfer(self, name: str, path: str, progress):
-        """Export/import through the engine; the portable format reports no steps, so the
-        progress is indeterminate until it returns."""
+        """Export/import through the engine; `progress(what, fraction)` follows the rows
+        written (export) or embedded (import), so the bar is determinate."""
         say = progress or (lambda what, frac: None)
-        say("Exporting memory…" if name == "export" else "Importing and re-embedding…", -1.0)
-        result = getattr(self.engine, name)(path)
+        verb = "Exporting" if name == "export" else "Importing and re-embedding"
+        say(f"{verb}…", -1.0)
+
+        def step(done: int, total: int) -> None:
+            if total > 0:
+                say(f"{verb}… {done:,} of {total:,} items", done / total)
+        result = getattr(self.engine, name)(path, progress=step)
         say("Done", 1.0)
         return result
 
@@ -346,6 +370,41 @@ class Session:
         self.key_origin = origin
         say("Done", 1.0)
         return origin
+
+    # ------------------------------------------------------------ data folder
+    def move_data(self, target: str, progress: Callable[[str, float], None] | None = None):
+        """Move the database to folder `target` (see app.relocate); the model is closed and
+        must be reloaded (`load_model`) afterwards, whether the move worked or not."""
+        from .relocate import DataMoveError, move_data
+
+        if self.key is None:
+            raise DataMoveError("this session cannot reopen its database (no key kept)")
+        say = progress or (lambda what, frac: None)
+
+        def step(done: int, total: int) -> None:
+            if total > 0:
+                say(f"Copying… {done >> 20:,} of {total >> 20:,} MiB", done / total)
+        say("Checking the new folder…", -1.0)
+        result = move_data(self, target, step)
+        say("Done", 1.0)
+        return result
+
+    def detach_store(self) -> None:
+        """Close the model, the engine and the store (for a move); `attach_store` reopens."""
+        self._close_model()
+        close_engine = getattr(self.engine, "close", None)
+        if close_engine:
+            close_engine()
+        self.store.close()
+
+    def attach_store(self, db_file) -> None:
+        from memory.engine import MemoryEngine
+        from memory.policy import Policy
+
+        self.store = open_store(db_file, self.key)
+        self.engine = MemoryEngine(self.store, self.embedder,
+                                   policy=Policy.from_settings(self.settings))
+        self.paths = replace(config.paths(), data_dir=Path(db_file).parent)
 
     # ------------------------------------------------------------ shutdown
     def close(self) -> None:

@@ -89,7 +89,8 @@ def _normalise(refs) -> list[tuple[str, int]]:
     return [_as_ref(r) for r in refs]
 
 
-def _compute(store, refs, conversations: tuple[str, ...] = ()) -> Cascade:
+def _compute(store, refs, conversations: tuple[str, ...] = (),
+             keep_learned: bool = False) -> Cascade:
     refs = _normalise(refs)
     for t, i in refs:
         if store.one(f"SELECT 1 FROM {_TABLE[t]} WHERE id = ?", (i,)) is None:
@@ -104,7 +105,8 @@ def _compute(store, refs, conversations: tuple[str, ...] = ()) -> Cascade:
                                            (cid,))}
     # long-term items: derived only from deleted pages go; the others lose a link
     touched, only = _derived(store, pages)
-    lpm |= only
+    if not keep_learned:  # keep_learned: long-term items stay, losing only the source links
+        lpm |= only
     unlinked = touched - lpm
     restored, relink = _plan_restore(store, lpm)
     # segments: left empty -> deleted; otherwise rebuilt
@@ -242,6 +244,50 @@ def forget_conversation(store, cid: str, actor: str = "user", **kw) -> Cascade:
     return delete(store, [], actor, _conversations=(cid,), **kw)
 
 
+def delete_conversation(store, cid: str, actor: str = "user", *, policy: Policy | None = None,
+                        now: float | None = None) -> Cascade:
+    """Delete a chat but keep what was learned from it ("delete without forgetting").
+
+    Goes: the chat's pages that are in no segment (its short-term transcript), its activation
+    slots, the answer_context rows of those pages, and - once nothing else refers to it - the
+    conversation row. Stays: pages already moved into mid-term segments (they are that memory,
+    listed and deletable under Mid-term) and every long-term item (items sourced only from a
+    deleted page lose that provenance link, as after any deletion, and stay in Long-term).
+    While kept pages still belong to it, the conversation row stays as a hidden, untitled
+    holder (pages need a conversation): no chat list shows it, its title (the first message's
+    words) is cleared, and it is removed with its last page.
+    """
+    now = time.time() if now is None else now
+    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+        raise NotFoundError(f"no conversation {cid!r}")
+    with store.tx():
+        loose = [("page", r[0]) for r in store.rows(
+            "SELECT id FROM pages WHERE conversation_id = ? AND segment_id IS NULL", (cid,))]
+        kept = store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ? "
+                            "AND segment_id IS NOT NULL", (cid,))
+        c = _compute(store, loose, () if kept else (cid,), keep_learned=True)
+        slots = {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?",
+                                          (cid,))}
+        c = replace(c, slots=tuple(sorted(set(c.slots) | slots)))
+        _apply(store, c, policy or Policy(), now)
+        if kept:
+            store.exec("UPDATE conversations SET title = '', updated = ?, "
+                       "meta = json_set(coalesce(nullif(meta, ''), '{}'), '$.hidden', 1) "
+                       "WHERE id = ?", (now, cid))
+        audit.log(store, actor, "delete_chat", "conversation", cid, pages=list(c.pages),
+                  kept_pages=kept, lpm_unlinked=list(c.lpm_unlinked), slots=list(c.slots),
+                  answer_context=c.answer_context)
+    if not store.conn.in_transaction:
+        store.checkpoint()
+    return c
+
+
+def hidden_conversations(store) -> set[str]:
+    """Ids of deleted chats kept only as holders of learned pages (never listed as chats)."""
+    return {r[0] for r in store.rows("SELECT id FROM conversations "
+                                     "WHERE json_extract(meta, '$.hidden') = 1")}
+
+
 def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
     lpm, pages = set(c.lpm_items), set(c.pages)
     for item in c.lpm_restored:
@@ -283,6 +329,9 @@ def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
         refresh_segment(store, sid, policy=policy, now=now)
     for cid in c.conversations:
         store.exec("DELETE FROM conversations WHERE id = ?", (cid,))
+    # a deleted chat kept only for its learned pages goes with the last of them
+    store.exec("DELETE FROM conversations WHERE json_extract(meta, '$.hidden') = 1 AND NOT "
+               "EXISTS (SELECT 1 FROM pages WHERE pages.conversation_id = conversations.id)")
     _ids(store, "DELETE FROM slots WHERE id IN ({marks}) RETURNING 1", c.slots)
 
 

@@ -21,8 +21,9 @@ import re
 from typing import Any, Iterable
 
 from . import audit, keywords as kw
-from .cascade import (Cascade, delete, drop_derived, forget_conversation,  # noqa: F401
-                      preview_delete, refresh_segment)
+from .cascade import (Cascade, delete, delete_conversation, drop_derived,  # noqa: F401
+                      forget_conversation, hidden_conversations, preview_delete,
+                      refresh_segment)
 from .embed import to_blob
 from .errors import NotFoundError
 from .short_term import PAGE_COLS, page_from_row

@@ -118,15 +118,44 @@ def export_data(store, *, conversation_id: str | None = None) -> dict[str, Any]:
             "answer_context": ctx}
 
 
+def _write_cube(fh, data: dict[str, Any], progress=None) -> None:
+    """Write the cube one row at a time, calling progress(rows written, rows in all).
+
+    The same JSON as `json.dump(data)` (scalars first, then one list per table), streamed so
+    a large export reports real progress instead of one long silent dump.
+    """
+    lists = [k for k, v in data.items() if isinstance(v, list)]
+    total = sum(len(data[k]) for k in lists)
+    done = 0
+    fh.write("{\n")
+    for k, v in data.items():
+        if k not in lists:
+            fh.write(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},\n")
+    for n, k in enumerate(lists):
+        fh.write(f" {json.dumps(k)}: [")
+        for j, row in enumerate(data[k]):
+            fh.write(("," if j else "") + "\n  " + json.dumps(row, ensure_ascii=False))
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        fh.write(("\n ]" if data[k] else "]") + ("," if n < len(lists) - 1 else "") + "\n")
+    fh.write("}\n")
+    if progress is not None and total == 0:
+        progress(0, 0)
+
+
 def export_file(store, path: str | os.PathLike, *, conversation_id: str | None = None,
-                actor: str = "user") -> dict[str, int]:
-    """Write the memory cube to `path` atomically (owner-only permissions); return counts."""
+                actor: str = "user", progress=None) -> dict[str, int]:
+    """Write the memory cube to `path` atomically (owner-only permissions); return counts.
+
+    `progress(done, total)` is called as rows are written (done rises to total).
+    """
     data = export_data(store, conversation_id=conversation_id)
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=".engram-export-", dir=path.parent or ".")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
+            _write_cube(fh, data, progress)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o600)
@@ -145,7 +174,10 @@ def export_file(store, path: str | os.PathLike, *, conversation_id: str | None =
 
 def export(store, path: str | os.PathLike | None = None, **kw):
     """`export_file` when given a path, else the cube as a dict (engine facade entry point)."""
-    return export_data(store, **kw) if path is None else export_file(store, path, **kw)
+    if path is None:
+        kw.pop("progress", None)
+        return export_data(store, **kw)
+    return export_file(store, path, **kw)
 
 
 # --- import -------------------------------------------------------------------------------
@@ -245,6 +277,8 @@ def import_cube(store, data: Any, embedder, *, actor: str = "user",
                     for r in rows["answer_context"]])
         audit.log(store, actor, "import", kind="cube", conversations=len(conv_map),
                   pages=len(page_map), segments=len(seg_map), lpm=len(lpm_map))
+    if progress is not None and total == 0:
+        progress(0, 0)  # an empty cube still finishes the bar
     return ImportResult("cube", tuple(conv_map.values()), len(page_map), len(seg_map),
                         len(lpm_map))
 

@@ -1,9 +1,10 @@
 """The main window: sidebar + chat view + status bar, wired to the session through the lanes.
 
 A turn: the view shows the user's bubble and an empty answer at once; the model lane runs
-`Session.send` with `on_token` emitting on a Relay (queued to this thread) and a cancel flag
-that Stop/Esc sets; when it returns, the answer gets its "memory used" strip and stats, and
-`memory_changed` tells any open inspector to refresh.
+`Session.send` with `on_token` emitting on a Relay (queued to this thread), a throttled
+`on_progress` that drives the status bar's determinate prefill bar until the first token, and
+a cancel flag that Stop/Esc sets; when it returns, the answer gets its "memory used" strip
+and stats, and `memory_changed` tells any open inspector to refresh.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from .context import AppContext
 from .errors import show_error
 from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, Qt,
                  QTimer, QWidget, Signal)
-from .workers import Cancel, Relay
+from .workers import Cancel, Relay, Throttle
 
 log = logging.getLogger(__name__)
 
@@ -112,13 +113,25 @@ class MainWindow(QMainWindow):
         for w in (self.ctx_label, self.ttft_label, self.speed_label, self.slot_label):
             bar.addPermanentWidget(w)
 
-    def set_busy_status(self, text: str | None) -> None:
-        """Show (text) or hide (None) the indeterminate progress indicator."""
-        self.progress.setVisible(text is not None)
+    def set_busy_status(self, text: str | None, *, bar: bool = True) -> None:
+        """Show `text` with an indeterminate indicator (or, bar=False, without one); None
+        hides the indicator and shows the model's name again."""
+        self.progress.setVisible(text is not None and bar)
+        if text is not None and bar:
+            self.progress.setRange(0, 0)  # indeterminate: a model load reports no steps
         if text is not None:
             self.model_label.setText(text)
         elif self.model_info is not None:
             self.model_label.setText(f"● {self.model_info.name}")
+
+    def show_prefill(self, done: int, total: int) -> None:
+        """Determinate progress while the prompt is evaluated (tokens done / to do)."""
+        if total <= 0:
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(min(done, total))
+        self.progress.setVisible(True)
+        self.model_label.setText(f"Reading the prompt… {done:,}/{total:,} tokens")
 
     def _model_ready(self, info) -> None:
         self.model_info = info
@@ -232,8 +245,10 @@ class MainWindow(QMainWindow):
     def _hit(self, item) -> None:
         if item is None:
             return
-        if getattr(item, "conversation_id", None):
-            self.open_conversation(item.conversation_id)
+        cid = getattr(item, "conversation_id", None)
+        listed = {c.id for c in getattr(self, "_last_conversations", ())}
+        if cid and cid in listed:  # a chat deleted without forgetting is not reopened
+            self.open_conversation(cid)
         self.open_item(item.item_type, item.item_id)
 
     # ------------------------------------------------------------ turns
@@ -267,9 +282,16 @@ class MainWindow(QMainWindow):
         def first_token(_tok):
             if not first["seen"]:
                 first["seen"] = True
-                self.set_busy_status("Writing…")
+                self.set_busy_status("Writing…", bar=False)  # the tokens are the progress now
+
+        def prefill(done, total):
+            # late batches after Stop or the first token must not bring the bar back
+            if not first["seen"] and self.relay is relay and not cancel.is_set():
+                self.show_prefill(done, total)
         self.relay.token.connect(first_token)
+        self.relay.prefill.connect(prefill)
         cancel, relay = self.cancel, self.relay
+        progress = Throttle(relay.prefill.emit)
         temporary, cid = self.temporary, self.cid
         replace, self.replace_page = self.replace_page, None
 
@@ -282,10 +304,10 @@ class MainWindow(QMainWindow):
                 cid = s.new_conversation(conversation_title(text)).id
             if regenerate:
                 res = s.regenerate(cid, temporary=temporary, on_token=relay.token.emit,
-                                   cancel=cancel)
+                                   cancel=cancel, on_progress=progress)
             else:
                 res = s.send(cid, text, temporary=temporary, on_token=relay.token.emit,
-                             cancel=cancel)
+                             cancel=cancel, on_progress=progress)
             return getattr(res, "conversation_id", None) or cid, res
 
         self.ctx.model.submit(turn, on_done=lambda r: self._turn_done(answer, r),

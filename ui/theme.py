@@ -1,6 +1,8 @@
 """Light/dark theme and icons from the hand-written files in resources/.
 
-The theme follows the system colour scheme (Qt 6.5+ reports it) unless settings override it.
+The theme follows the system colour scheme (Qt 6.5+ reports it) unless settings override it,
+live: `apply` connects `QStyleHints.colorSchemeChanged` once (older Qt: the ThemeChange event),
+and a switch re-applies the theme only while the setting is "system".
 One style sheet template (`resources/styles/app.qss`) is filled with the colours of the chosen
 theme, and the SVG icons (drawn with `currentColor`) are tinted to the theme's colours when
 loaded, so one set of icon files serves both themes.
@@ -17,6 +19,8 @@ from .qt import QApplication, QColor, QIcon, QPainter, QPalette, QPixmap, Qt, Qt
 RES = Path(__file__).resolve().parent.parent / "resources"
 _current: dict[str, str] = {}
 _name = "light"
+_choice = "system"   # the setting last applied: system|light|dark
+_watch = None        # keeps the pre-6.5 event filter alive
 
 
 def resources_dir() -> Path:
@@ -33,14 +37,46 @@ def system_is_dark() -> bool:
         return False
     try:
         return app.styleHints().colorScheme() == Qt.ColorScheme.Dark
-    except AttributeError:  # Qt < 6.5: guess from the window colour
-        return app.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    except AttributeError:  # Qt < 6.5: guess from the style's own (not our) window colour
+        return app.style().standardPalette().color(QPalette.ColorRole.Window).lightness() < 128
 
 
-def resolve(choice: str) -> str:
+def resolve(choice: str, scheme=None) -> str:
+    """light|dark for a setting; `scheme` is a Qt.ColorScheme the system just reported."""
     if choice in ("light", "dark"):
         return choice
+    if scheme is not None and scheme != getattr(Qt.ColorScheme, "Unknown", None):
+        return "dark" if scheme == Qt.ColorScheme.Dark else "light"
     return "dark" if system_is_dark() else "light"
+
+
+def system_changed(scheme=None) -> str | None:
+    """The system switched light/dark: re-apply when following it; return what was applied
+    (None while the settings override the system)."""
+    app = QApplication.instance()
+    if app is None or _choice != "system":
+        return None
+    return apply(app, "system", scheme=scheme)
+
+
+def _follow_system(app: QApplication) -> None:
+    """Connect the system's scheme-change notification once per application."""
+    global _watch
+    if app.property("engramFollowsSystem"):
+        return
+    app.setProperty("engramFollowsSystem", True)
+    signal = getattr(app.styleHints(), "colorSchemeChanged", None)
+    if signal is not None:
+        signal.connect(system_changed)
+        return
+
+    class _ThemeEvents(QtCore.QObject):  # Qt < 6.5 has no colorSchemeChanged
+        def eventFilter(self, obj, e):  # noqa: N802 - Qt override
+            if e.type() == QtCore.QEvent.Type.ThemeChange and obj is app:
+                system_changed()
+            return False
+    _watch = _ThemeEvents()
+    app.installEventFilter(_watch)
 
 
 def colors(name: str | None = None) -> dict[str, str]:
@@ -56,10 +92,12 @@ def current() -> str:
     return _name
 
 
-def apply(app: QApplication, choice: str = "system") -> str:
+def apply(app: QApplication, choice: str = "system", *, scheme=None) -> str:
     """Apply the theme for `choice` (system|light|dark) to the whole app; return light|dark."""
-    global _name, _current
-    _name = resolve(choice)
+    global _name, _current, _choice
+    _choice = choice
+    _follow_system(app)
+    _name = resolve(choice, scheme)
     _current = colors(_name)
     pal = QPalette()
     c = _current

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import logging
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Callable
 
@@ -95,6 +96,36 @@ class Relay(QObject):
 
     token = Signal(str)
     progress = Signal(str, float)  # what, fraction 0..1 (negative: indeterminate)
+    prefill = Signal(int, int)     # prompt tokens evaluated so far, tokens to evaluate
+
+
+def _finished(done, total) -> bool:
+    return done >= total
+
+
+class Throttle:
+    """Wraps a worker-side progress callback so it fires at most every `interval` seconds.
+
+    llama.cpp reports progress per batch, export per row: on a fast machine that is
+    thousands of queued signals for a bar that repaints at 60 Hz. The first call and the
+    final ones (`final(*args)`, by default done >= total) always pass, so the bar starts at
+    once and ends full.
+    """
+
+    def __init__(self, fn: Callable[..., None], interval: float = 0.05,
+                 final: Callable[..., bool] = _finished):
+        self.fn = fn
+        self.interval = interval
+        self.final = final
+        self._last = float("-inf")
+        self.calls = 0    # how many reached fn (tests check the throttling)
+
+    def __call__(self, *args) -> None:
+        now = time.monotonic()
+        if self.final(*args) or now - self._last >= self.interval:
+            self._last = now
+            self.calls += 1
+            self.fn(*args)
 
 
 class Cancel(threading.Event):

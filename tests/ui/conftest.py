@@ -28,21 +28,30 @@ class FakeTurn:
 class FakeAssistant:
     """Streams a canned reply word by word, then writes the page through the real engine."""
 
-    def __init__(self, engine, reply="Hello! I am **Engram**. Nice to meet you.", delay=0.0):
+    def __init__(self, engine, reply="Hello! I am **Engram**. Nice to meet you.", delay=0.0,
+                 prefill=(0, 0.0)):
         self.engine = engine
         self.reply = reply
         self.delay = delay
+        self.prefill_tokens, self.prefill_delay = prefill  # a fake prefill: tokens, s/batch
         self.started = threading.Event()
+        self.sent: list[str] = []
 
-    def regenerate(self, cid, *, temporary=False, on_token=None, cancel=None):
+    def regenerate(self, cid, *, temporary=False, on_token=None, cancel=None, on_progress=None):
         last = self.engine.short_term(cid)[-1]
         self.engine.delete([("page", last.id)])
         return self.send(cid, last.user_text, temporary=temporary, on_token=on_token,
-                         cancel=cancel)
+                         cancel=cancel, on_progress=on_progress)
 
-    def send(self, cid, text, *, temporary=False, on_token=None, cancel=None):
+    def send(self, cid, text, *, temporary=False, on_token=None, cancel=None, on_progress=None):
+        self.sent.append(text)
         ctx = self.engine.retrieve(text, 256, conversation_id=cid)
         self.started.set()
+        n = self.prefill_tokens
+        for done in range(8, n + 8, 8):  # batches of 8 tokens, like llama's n_batch steps
+            if on_progress:
+                on_progress(min(done, n), n)
+            time.sleep(self.prefill_delay)
         out, cancelled = [], False
         t0 = time.perf_counter()
         for w in self.reply.split(" "):

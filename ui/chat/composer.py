@@ -1,4 +1,6 @@
-"""The message box: Enter sends, Shift+Enter adds a line, the send button turns into Stop."""
+"""The message box: Enter sends, Shift+Enter adds a line, the send button turns into Stop.
+
+The text is sent exactly as typed (no trimming), so pasted code keeps its layout."""
 from __future__ import annotations
 
 from .. import theme
@@ -51,8 +53,10 @@ class Composer(QFrame):
     def _submit(self) -> None:
         if self.busy:
             return
-        text = self.edit.toPlainText().strip()
-        if text:
+        # sent exactly as typed: a code paste keeps its indentation and trailing newlines;
+        # only a message with nothing but whitespace is refused
+        text = self.edit.toPlainText()
+        if text.strip():
             self.edit.clear()
             self.send.emit(text)
 

@@ -25,6 +25,12 @@ class DeleteConversationDialog(QDialog):
         self.forget.setChecked(True)
         self.forget.setAccessibleName("Also forget what was learned from it")
         lay.addWidget(self.forget)
+        hint = QLabel("Unticked, the chat and its recent messages are deleted, and what was "
+                      "already learned from it (mid-term memories, long-term facts) stays; "
+                      "you can review or delete it in the memory inspector (Ctrl+M).")
+        hint.setWordWrap(True)
+        hint.setObjectName("emptyHint")
+        lay.addWidget(hint)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         ok = bb.addButton("Delete", QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("danger")

@@ -3,7 +3,9 @@
 Every numeric setting gets a spin box bounded by its field's lo/hi and a tooltip with its
 one-line description, so the dialog cannot drift from the typed settings. Special cases are
 few: the model file (picker + GGUF check with a clear message), the slot cap (shown in MiB),
-the theme (applied at once), the key (rekey with progress) and the data folder.
+the theme (applied at once), the key (rekey with progress) and the data folder (moved with
+progress: the model lane is held for the move, so no chat turn runs while the DB lane copies,
+verifies and reopens the database; the model is reloaded afterwards).
 """
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ from ..errors import show_error
 from ..inspector.dialogs import ProgressDialog
 from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButtonBox,
                   QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                  QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl, QVBoxLayout, QWidget)
+                  QMessageBox, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
+                  QVBoxLayout, QWidget, Signal)
+from ..workers import Throttle
 
 GROUPS = {
     "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
@@ -31,6 +35,8 @@ INT_MAX = 2_000_000_000
 
 
 class SettingsDialog(QDialog):
+    data_moved = Signal(object)  # MoveResult, or the exception (tests wait on it)
+
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
         self.ctx = ctx
@@ -119,10 +125,17 @@ class SettingsDialog(QDialog):
         self.data_label.setTextInteractionFlags(self.data_label.textInteractionFlags()
                                                 | self.data_label.textInteractionFlags().TextSelectableByMouse)
         sform.addWidget(self.data_label)
+        drow = QHBoxLayout()
         open_dir = QPushButton(theme.icon("folder"), " Open data folder")
         open_dir.clicked.connect(lambda: QDesktopServices.openUrl(
             QUrl.fromLocalFile(str(config.paths().data_dir))))
-        sform.addWidget(open_dir)
+        move_dir = QPushButton("Move data folder…")
+        move_dir.setAccessibleName("Move the data folder")
+        move_dir.clicked.connect(self._choose_data_dir)
+        drow.addWidget(open_dir)
+        drow.addWidget(move_dir)
+        drow.addStretch(1)
+        sform.addLayout(drow)
         sform.addStretch(1)
         self.tabs.addTab(sec, "Privacy && data")
 
@@ -188,8 +201,8 @@ class SettingsDialog(QDialog):
                                f"{origin}. Changing it re-encrypts every page of the file.")
         p = config.paths()
         self.data_label.setText(f"Data folder: {p.data_dir}\nSettings: {p.settings_file}\n"
-                                "To keep your data elsewhere, start Engram with ENGRAM_HOME "
-                                "set to that folder.")
+                                "Moving the data folder copies the encrypted database, checks "
+                                "that the copy opens, and only then deletes the old files.")
 
     def values(self) -> config.Settings:
         base = self.ctx.session.settings if self.ctx.session else config.Settings()
@@ -269,3 +282,55 @@ class SettingsDialog(QDialog):
             show_error(self, e)
         self.ctx.db.submit(self.ctx.session.change_key, phrase, relay.progress.emit,
                            on_done=done, on_error=failed)
+
+    # ------------------------------------------------------------ data folder
+    def _choose_data_dir(self) -> None:
+        current = str(config.paths().data_dir)
+        path = QFileDialog.getExistingDirectory(self, "Choose a folder for your memory", current)
+        if not path:
+            return
+        ok = QMessageBox.question(
+            self, "Move your memory",
+            f"Move your encrypted memory to\n{path}?\n\nEngram copies it, checks that the copy "
+            "opens with your key, and only then deletes the old files. The model reloads "
+            "afterwards.")
+        if ok == QMessageBox.StandardButton.Yes:
+            self.move_data_to(path)
+
+    def move_data_to(self, path: str) -> None:
+        """Move the data folder with a progress dialog; errors are shown, nothing is lost."""
+        s = self.ctx.session
+        win = self.parent()
+        if win is not None and getattr(win, "cancel", None) is not None:
+            win.stop()  # the move waits for the model lane, so an answer must not run on
+        dlg = ProgressDialog.start("Moving your memory", self)
+        relay = dlg.relay
+        say = Throttle(lambda what, frac=-1.0: relay.progress.emit(str(what), float(frac)),
+                       final=lambda what, frac=-1.0: frac < 0 or frac >= 1)
+
+        def move():  # on the model lane: no turn can start; the DB lane owns the store
+            return self.ctx.db.call(s.move_data, path, say)
+
+        def reload_model():
+            if s.assistant is None:
+                if win is not None and hasattr(win, "set_busy_status"):
+                    win.set_busy_status("Loading model…")
+                self.ctx.model.submit(s.load_model, on_done=self.ctx.model_ready.emit)
+            self.ctx.conversations_changed.emit()
+            self.ctx.memory_changed.emit()
+
+        def done(result):
+            dlg.close()
+            self.load(s.settings, keep_model=True)
+            reload_model()
+            if result.left_behind:
+                show_error(self, OSError("moved, but these old files could not be removed: "
+                                         + ", ".join(result.left_behind)))
+            self.data_moved.emit(result)
+
+        def failed(e):
+            dlg.close()
+            show_error(self, e)
+            reload_model()
+            self.data_moved.emit(e)
+        self.ctx.model.submit(move, on_done=done, on_error=failed)
