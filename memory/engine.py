@@ -50,6 +50,7 @@ from .errors import NotFoundError
 from .policy import Policy
 from .retrieval import Candidate, Retriever, order_for_prompt
 from .timewords import day_label
+from .vector_index import PageVectorIndex
 from .types import Context, ContextItem, Conversation, Page
 
 log = logging.getLogger(__name__)
@@ -178,7 +179,13 @@ class MemoryEngine:
             out["deleted_pages"] = len(expired)
         with self.store.tx():
             mid_term.drop_empty_segments(self.store)
+            PageVectorIndex.prune(self.store)
         return out
+
+    def warm(self) -> None:
+        """Load what retrieval on a large store keeps in RAM (the page-vector index), so the
+        first question does not wait for it. Safe to call from a background thread."""
+        self.retriever.warm()
 
     def promote(self, segment_id: int) -> list[int]:
         """Extract the segment's durable facts into long-term memory (rules; no LLM)."""
@@ -201,11 +208,15 @@ class MemoryEngine:
         cands, _ = self.retriever.candidates(query)
         return self.retriever.render(cands[:limit])
 
-    def head_items(self, budget_tokens: int) -> list[ContextItem]:
+    def head_items(self, budget_tokens: int,
+                   keep: Iterable[tuple[str, int]] = ()) -> list[ContextItem]:
         """Pinned items, current long-term facts and the hottest topics, in a stable order.
 
         The order depends only on what the items are (kind, then id), not on scores, so the
         same memories give the same prompt head and its saved llama.cpp state stays valid.
+        `keep` (the current head's items) adds hysteresis: a topic already in the head keeps
+        its place while it stays among the 20 hottest, so small heat changes do not swap
+        members at the budget's edge (every swap re-prefills the whole head).
         """
         s = self.store
         cands = [Candidate("lpm", r[0]) for r in s.rows(
@@ -213,9 +224,10 @@ class MemoryEngine:
             "kind = 'trait' DESC, confidence DESC, id LIMIT 200")]
         pinned_pages = [Candidate("page", r[0]) for r in s.rows(
             "SELECT id FROM pages WHERE pinned = 1 ORDER BY id")]
-        segs = [Candidate("segment", r[0]) for r in s.rows(
-            "SELECT id FROM segments WHERE tier = 'mid' ORDER BY pinned DESC, heat DESC, id "
-            "LIMIT 20")]
+        kept = {int(i) for t, i in keep if t == "segment"}
+        segs = [Candidate("segment", r[0]) for r in sorted(s.rows(
+            "SELECT id, pinned FROM segments WHERE tier = 'mid' ORDER BY pinned DESC, heat DESC, "
+            "id LIMIT 20"), key=lambda r: (-r[1], r[0] not in kept))]   # stable sort
         pinned_lpm = {r[0] for r in s.rows("SELECT id FROM lpm_items WHERE pinned = 1")}
         ordered = ([c for c in cands if c.item_id in pinned_lpm] + pinned_pages
                    + [c for c in cands if c.item_id not in pinned_lpm] + segs)
@@ -224,9 +236,19 @@ class MemoryEngine:
         return sorted(chosen, key=lambda i: (rank[i.item_type], i.item_id))
 
     def record_use(self, context: Context | Iterable[ContextItem], answer_page_id: int,
-                   actor: str = "model") -> None:
-        """The model was given `context` for the answer stored as `answer_page_id`."""
+                   actor: str = "model",
+                   visits: Context | Iterable[ContextItem] | None = None) -> None:
+        """The model was given `context` for the answer stored as `answer_page_id`.
+
+        `visits` (default: all of `context`) are the items that count as used for heat: the
+        assistant passes what retrieval found relevant, not the prompt head, which is there
+        because it is hot and would otherwise heat itself every turn.
+        """
         items = list(context.items if isinstance(context, Context) else context)
+        if visits is None:
+            hot = items
+        else:
+            hot = list(visits.items if isinstance(visits, Context) else visits)
         now = self.clock()
         with self.store.tx():
             self.store.exec("DELETE FROM answer_context WHERE page_id = ?", (answer_page_id,))
@@ -235,18 +257,25 @@ class MemoryEngine:
                 "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM pages WHERE id = ?)",
                 [(answer_page_id, r, i.item_type, i.item_id, i.tokens, answer_page_id)
                  for r, i in enumerate(items)])
-            segs = {i.item_id for i in items if i.item_type == "segment"}
             pages = [i.item_id for i in items if i.item_type == "page"]
-            if pages:
-                marks = ",".join("?" * len(pages))
-                segs |= {r[0] for r in self.store.rows(
-                    f"SELECT DISTINCT segment_id FROM pages WHERE id IN ({marks}) "
-                    "AND segment_id IS NOT NULL", pages)}
-            mid_term.record_visits(self.store, segs, self.policy, now)
+            segs = self._segments_of(items)
+            mid_term.record_visits(self.store, segs if hot is items else self._segments_of(hot),
+                                   self.policy, now)
             audit.log(self.store, actor, "use", "page", answer_page_id, pages=pages,
                       segments=sorted(segs),
                       lpm=[i.item_id for i in items if i.item_type == "lpm"],
                       tokens=sum(i.tokens for i in items))
+
+    def _segments_of(self, items: list[ContextItem]) -> set[int]:
+        """The segments among `items`, and those their pages belong to."""
+        segs = {i.item_id for i in items if i.item_type == "segment"}
+        pages = [i.item_id for i in items if i.item_type == "page"]
+        if pages:
+            marks = ",".join("?" * len(pages))
+            segs |= {r[0] for r in self.store.rows(
+                f"SELECT DISTINCT segment_id FROM pages WHERE id IN ({marks}) "
+                "AND segment_id IS NOT NULL", pages)}
+        return segs
 
     def answer_context(self, page_id: int) -> list[ContextItem]:
         """What the model was given for the answer stored as `page_id` (as it reads now)."""
@@ -286,6 +315,12 @@ class MemoryEngine:
     def forget_conversation(self, cid: str, actor: str = "user"):
         from . import governance
         return governance.forget_conversation(self.store, cid, actor, policy=self.policy)
+
+    def delete_conversation(self, cid: str, actor: str = "user"):
+        """Delete a chat, keeping what was learned from it (see cascade.delete_conversation);
+        `forget_conversation` is the full forget."""
+        from . import governance
+        return governance.delete_conversation(self.store, cid, actor, policy=self.policy)
 
     def audit(self, **kw):
         return audit.entries(self.store, **kw)

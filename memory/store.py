@@ -134,6 +134,18 @@ class Store:
         with self._mutex, self._guard():
             return self.conn.execute(sql, params).fetchall()
 
+    def batches(self, sql: str, params: Sequence[Any] | dict = (),
+                size: int = 4096) -> Iterator[list[tuple]]:
+        """Rows in lists of `size`, for scans too big to hold at once. The store stays locked
+        to other threads until the iteration ends, so consume it promptly."""
+        with self._mutex, self._guard():
+            cur = self.conn.execute(sql, params)
+            while True:
+                batch = [r for _, r in zip(range(size), cur)]
+                if not batch:
+                    return
+                yield batch
+
     def one(self, sql: str, params: Sequence[Any] | dict = ()) -> tuple | None:
         r = self.rows(sql, params)
         return r[0] if r else None
