@@ -15,6 +15,11 @@ Design decisions:
   its start every turn and force a re-prefill of everything after it.
 - When the prompt would not fit n_ctx, older pages move to mid-term early, then retrieved
   items are dropped, then the message view is shortened - each with a notice, never silently.
+- Heat counts what retrieval found relevant to a message, head items included when it
+  found them, but not the head as such: head items are in every prompt because they are hot,
+  and counting that made them heat themselves (and be promoted) forever. The head keeps its
+  topics while they stay among the hottest (engine.head_items(keep=...)), so heat moving a
+  little does not swap members and re-prefill the head; it changes when membership must.
 - Temporary chats read memory but write nothing: no page, no slot, no audit, no heat.
 - Nothing the model writes is interpreted as a memory operation.
 """
@@ -24,7 +29,7 @@ import logging
 import re
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from memory.activation import SlotCatalogue, SlotKey, SlotRefused, model_file_hash
 from memory.types import Context, Page
@@ -137,7 +142,7 @@ class Assistant:
         return res
 
     def regenerate(self, cid: str, *, temporary: bool = False, on_token=None,
-                   cancel: threading.Event | None = None) -> TurnResult:
+                   cancel: threading.Event | None = None, on_progress=None) -> TurnResult:
         """Answer the last message of `cid` again; the previous answer's page is deleted."""
         if temporary:
             pages = self._temp.get(cid) or []
@@ -151,7 +156,7 @@ class Assistant:
             last = pages[-1]
             self._delete([("page", last.id)])
         return self.send(cid, last.user_text, temporary=temporary, on_token=on_token,
-                         cancel=cancel)
+                         cancel=cancel, on_progress=on_progress)
 
     def _turn(self, cid, text, temporary, on_token, cancel, t0, on_progress=None) -> TurnResult:
         notices: list[str] = []
@@ -162,9 +167,9 @@ class Assistant:
         head = self._current_head()
         t = time.perf_counter()
         query = text[:min(4000, s.max_message_model_chars)]   # a 10 MB paste is no query
-        retrieved = self.engine.retrieve(query, s.retrieval_budget_tokens,
-                                         conversation_id=None if temporary else cid)
-        retrieved = P.without_head(retrieved, head)
+        found = self.engine.retrieve(query, s.retrieval_budget_tokens,
+                                     conversation_id=None if temporary else cid)
+        retrieved = P.without_head(found, head)
         retrieve_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         pages = list(self._temp.get(cid, [])) if temporary else self.engine.short_term(cid)
@@ -204,7 +209,9 @@ class Assistant:
             meta = {"stopped": True} if cancelled else None
             page = self.engine.add_exchange(cid, text, answer, meta=meta)
             page_id = page.id
-            self.engine.record_use(context, page.id)
+            # heat counts what retrieval found relevant (head items included when it found
+            # them), not the whole head: that is in the prompt because it is hot already
+            self.engine.record_use(context, page.id, visits=found)
             self._last_cid = cid
         ttft = ((t_first or time.perf_counter()) - t0) * 1000
         stats = TurnStats(retrieve_ms=retrieve_ms, assemble_ms=assemble_ms, restore_ms=restore_ms,
@@ -260,8 +267,13 @@ class Assistant:
         return self._head
 
     def _fresh_head(self) -> P.Head:
-        items = self.engine.head_items(self.settings.head_budget_tokens)
-        return P.build_head(items)
+        if self._head is not None:
+            keep = [(i.item_type, i.item_id) for i in self._head.items]
+        else:   # after a restart: the saved head slot's members, so that slot stays usable
+            slot = self.slots.find("head", None, self.key)
+            got = self.slots.get(slot.id) if slot is not None else None
+            keep = list(got.sources) if got is not None else []
+        return P.build_head(self.engine.head_items(self.settings.head_budget_tokens, keep=keep))
 
     def _warm(self, cid: str | None, tokens) -> str | None:
         """Restore the saved slot that covers most of `tokens`, if it beats the live cache."""

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Protocol, Sequence
 
-from .chat_template import CHATML, ChatTemplate, Piece
+from .chat_template import ChatTemplate, Piece
 from .errors import ModelLoadError
 
 log = logging.getLogger(__name__)
@@ -302,15 +302,20 @@ class LlamaRuntime:
             n = self._lc.llama_state_seq_get_data(ctx, buf, size, 0)
             return ctypes.string_at(buf, n)
 
-    def load_state(self, tokens: Sequence[int], data: bytes) -> None:
-        """Install a saved state holding `tokens` (verified by the caller)."""
+    def load_state(self, tokens: Sequence[int], data: bytes | bytearray) -> None:
+        """Install a saved state holding `tokens` (verified by the caller). A writable buffer
+        (the catalogue hands out a bytearray) is read in place; bytes are copied once."""
         tokens = list(tokens)
         if len(tokens) >= self.n_ctx:
             raise ValueError("state holds more tokens than this context")
         with self._use:
             self._open()
             self._truncate_to(0)
-            buf = (ctypes.c_uint8 * len(data)).from_buffer_copy(data)
+            kind = ctypes.c_uint8 * len(data)
+            try:
+                buf = kind.from_buffer(data)
+            except TypeError:   # read-only (bytes)
+                buf = kind.from_buffer_copy(data)
             if self._lc.llama_state_seq_set_data(self.llm.ctx, buf, len(data), 0) == 0:
                 self._truncate_to(0)
                 raise ValueError("llama.cpp rejected the state bytes")

@@ -4,13 +4,14 @@ Method (one run, same prompt): the parent process measures cold TTFT (full prefi
 message), then saves the head's state and a resumed-conversation state as slots in a fresh
 encrypted store. A FRESH child process (the app-restart case) loads the model (not timed),
 then times: reading + verifying the slot from the database, installing it, prefilling the
-tail and sampling the first token. Greedy continuations of cold and warm are compared token
-by token. The store lives in a temp dir; the user's profile is never touched.
+tail and sampling the first token, and prints that breakdown (DB read incl. page decryption,
+decode, checksum, llama install, tail prefill + first token). Greedy continuations of cold
+and warm are compared token by token. The store lives in a temp dir; the user's profile is
+never touched.
 """
 from __future__ import annotations
 
 import json
-import os
 import secrets
 import statistics
 import subprocess
@@ -103,6 +104,8 @@ def child(cfg: dict) -> dict:
                 pass
             out[field].append({"ttft_ms": ttft, "read_ms": (t1 - t0) * 1000,
                                "install_ms": (t2 - t1) * 1000,
+                               "first_token_ms": ttft - (t2 - t0) * 1000,
+                               **{f"slot_{k}": v for k, v in r.timings.items()},
                                "prefill_tokens": rt.last_stats.prefill_tokens,
                                "tokens": list(rt.last_stats.tokens)})
     store.close()
@@ -168,6 +171,9 @@ def measure(model: str, n_prefix: int, runs: int, threads: int, n_ctx: int, gen:
             "state_bytes": len(head_state),
             "slot_read_ms": round(med(w["read_ms"] for w in warm["warm"]), 1),
             "slot_install_ms": round(med(w["install_ms"] for w in warm["warm"]), 1),
+            "warm_breakdown_ms": {k: round(med(w[k] for w in warm["warm"]), 1)
+                                  for k in ("slot_read_ms", "slot_decode_ms", "slot_verify_ms",
+                                            "slot_update_ms", "install_ms", "first_token_ms")},
             "warm_prefill_tokens": warm["warm"][0]["prefill_tokens"],
             "resumed_cold_ms": round(med(c[0] for c in cold_conv), 1),
             "resumed_ms": round(med(w["ttft_ms"] for w in warm["resumed"]), 1),
@@ -201,6 +207,14 @@ def run(args) -> int:
         print(f"       runs: cold {r['cold_runs_ms']} warm {r['warm_runs_ms']} "
               f"resumed {r['resumed_runs_ms']} (ms); warm prefilled {r['warm_prefill_tokens']}, "
               f"resumed prefilled {r['resumed_prefill_tokens']} tokens", flush=True)
+        b = r["warm_breakdown_ms"]
+        checks = r["slot_read_ms"] - sum(b[k] for k in ("slot_read_ms", "slot_decode_ms",
+                                                        "slot_verify_ms", "slot_update_ms"))
+        print(f"       warm breakdown (ms): find+key/prefix checks {checks:.0f}"
+              f", DB read+decrypt {b['slot_read_ms']:.0f}, decode {b['slot_decode_ms']:.0f}, "
+              f"verify {b['slot_verify_ms']:.0f}, hit update {b['slot_update_ms']:.0f}, "
+              f"llama install {b['install_ms']:.0f}, tail prefill+first token "
+              f"{b['first_token_ms']:.0f}", flush=True)
     for r in rows:
         print(json.dumps({k: r[k] for k in ("prefix_tokens", "cold_ms", "warm_ms", "ratio",
                                              "identical", "state_bytes")}))

@@ -104,11 +104,11 @@ def check_database(db: Path, ledger: Ledger) -> dict:
                          "EXISTS (SELECT 1 FROM lpm_sources WHERE item_id = lpm_items.id)")
         assert orphans == [], f"long-term items without a source: {orphans}"
         # slots: bytes present and verifiable, every source still exists (and is current)
-        for sid, sha, size, stored, n_tok, toks in s.rows(
-                "SELECT id, sha256, size, stored_size, n_tokens, tokens FROM slots"):
+        for sid, sha, size, stored, n_tok, toks, codec in s.rows(
+                "SELECT id, sha256, size, stored_size, n_tokens, tokens, codec FROM slots"):
             data = s.scalar("SELECT data FROM slot_data WHERE slot_id = ?", (sid,))
             assert data is not None, f"slot {sid} has no bytes"
-            raw = zlib.decompress(data)
+            raw = zlib.decompress(data) if codec == "zlib" else data
             assert (len(data), len(raw), len(toks)) == (stored, size, 4 * n_tok)
             assert hashlib.sha256(raw).hexdigest() == sha
         assert s.rows("SELECT slot_id FROM slot_data "

@@ -26,15 +26,31 @@ def test_save_load_roundtrip(store):
     cat = SlotCatalogue(store)
     state = os.urandom(5000) + b"\0" * 5000
     slot = cat.save("head", None, KEY, [1, 2, 3], state)
-    assert slot.pinned and slot.size == 10000 and slot.stored_size < 10000
+    assert slot.pinned and slot.size == slot.stored_size == 10000   # raw: no codec cost
+    assert store.scalar("SELECT codec FROM slots WHERE id = ?", (slot.id,)) == "raw"
     r = cat.load(slot.id, KEY, prompt=[1, 2, 3, 4])
     assert r.state == state and r.tokens == (1, 2, 3)
+    # a writable buffer, so the runtime hands it to llama.cpp without another copy
+    assert isinstance(r.state, bytearray)
+    assert set(r.timings) == {"read_ms", "decode_ms", "verify_ms", "update_ms"}
     assert cat.get(slot.id).hits == 1
     assert cat.find("head", None, KEY, prompt=[1, 2, 3, 9]).id == slot.id
     assert cat.find("head", None, KEY, prompt=[1, 9]) is None
 
 
-def test_stored_only_compressed_in_encrypted_db(store):
+def test_legacy_zlib_slot_still_loads_and_checks(store):
+    state = os.urandom(3000) + b"\0" * 7000
+    slot = SlotCatalogue(store, codec="zlib").save("head", None, KEY, [1, 2], state)
+    assert store.scalar("SELECT codec FROM slots WHERE id = ?", (slot.id,)) == "zlib"
+    assert slot.stored_size < slot.size == 10000
+    cat = SlotCatalogue(store)
+    assert cat.load(slot.id, KEY, prompt=[1, 2]).state == state
+    store.exec("UPDATE slot_data SET data = ? WHERE slot_id = ?", (b"garbage", slot.id))
+    with pytest.raises(SlotRefused, match="damaged"):
+        cat.load(slot.id, KEY)
+
+
+def test_stored_only_in_encrypted_db(store):
     cat = SlotCatalogue(store)
     marker = b"PLAINTEXT-KV-MARKER" * 100
     cat.save("head", None, KEY, [1], marker)
@@ -62,14 +78,16 @@ def test_refusal_on_token_prefix_and_flipped_bytes(store):
     slot = cat.save("head", None, KEY, [1, 2], b"y" * 1000)
     with pytest.raises(SlotRefused, match="prefix"):
         cat.load(slot.id, KEY, prompt=[1, 3, 4])
-    import zlib
     bad = bytearray(b"y" * 1000)
     bad[500] ^= 1
-    store.exec("UPDATE slot_data SET data = ? WHERE slot_id = ?", (zlib.compress(bytes(bad)), slot.id))
+    store.exec("UPDATE slot_data SET data = ? WHERE slot_id = ?", (bytes(bad), slot.id))
     with pytest.raises(SlotRefused, match="checksum"):
         cat.load(slot.id, KEY)
-    store.exec("UPDATE slot_data SET data = ? WHERE slot_id = ?", (b"garbage", slot.id))
-    with pytest.raises(SlotRefused, match="damaged"):
+    store.exec("UPDATE slot_data SET data = ? WHERE slot_id = ?", (b"y" * 999, slot.id))
+    with pytest.raises(SlotRefused, match="checksum"):   # truncated
+        cat.load(slot.id, KEY)
+    store.exec("DELETE FROM slot_data WHERE slot_id = ?", (slot.id,))
+    with pytest.raises(SlotRefused, match="no data"):
         cat.load(slot.id, KEY)
 
 
@@ -134,3 +152,33 @@ def test_model_hash_cached_by_stat(store, tmp_path):
     os.utime(f, ns=(1, 1))
     h2 = model_file_hash(store, f)
     assert h1 != h2 and model_file_hash(None, f) == h2
+
+
+def test_upgrade_keeps_a_zlib_slot_saved_before_the_codec_migration(tmp_path, raw_key,
+                                                                     monkeypatch):
+    import hashlib
+    import zlib
+
+    from memory import migrations
+    from memory.store import open_store
+    full = list(migrations.MIGRATIONS)
+    names = [n for n, _ in full]
+    monkeypatch.setattr(migrations, "MIGRATIONS", full[:names.index("0003_slot_codec")])
+    old = open_store(tmp_path / "old.db", raw_key)
+    assert "codec" not in [r[1] for r in old.rows("PRAGMA table_info(slots)")]
+    state = os.urandom(2000) * 3
+    sid = old.exec("INSERT INTO slots(kind, model_hash, n_ctx, kv_type, flash_attn, tokens, "
+                   "n_tokens, sha256, size, stored_size, created, last_used) VALUES "
+                   "('head', ?, 4096, 'f16', 0, x'0100000002000000', 2, ?, ?, 0, 0, 0)",
+                   (KEY.model_hash, hashlib.sha256(state).hexdigest(), len(state)))
+    old.exec("INSERT INTO slot_data(slot_id, data) VALUES (?, ?)", (sid, zlib.compress(state)))
+    old.close()
+    monkeypatch.setattr(migrations, "MIGRATIONS", full)
+    new = open_store(tmp_path / "old.db", raw_key)
+    try:
+        assert "0003_slot_codec" in migrations.applied(new.conn)
+        r = SlotCatalogue(new).load(sid, KEY, prompt=[1, 2, 3])
+        assert r.state == state and r.slot.n_tokens == 2
+        assert new.scalar("SELECT codec FROM slots WHERE id = ?", (sid,)) == "zlib"
+    finally:
+        new.close()

@@ -32,3 +32,25 @@ def test_template_that_drops_system_gets_it_folded(caplog):
     out = t.render(MSGS, True)
     assert "SYS\n\nu1" in out and out.endswith("<start_of_turn>model\n")
     assert "".join(p.text for p in t.pieces(MSGS)) == out
+
+
+def test_prefix_renderings_are_reused_across_prompts_of_a_chat():
+    t = ChatTemplate(CHATML)
+    calls = []
+    render = t.render
+    t.render = lambda m, g, **k: calls.append(len(m)) or render(m, g, **k)
+    chat = [{"role": "system", "content": "SYS"}] + [
+        {"role": r, "content": f"{r} {i}"} for i in range(8) for r in ("user", "assistant")]
+    first = t.pieces(chat + [{"role": "user", "content": "q1"}])
+    assert len(calls) == len(chat) + 1            # every prefix, then the full prompt
+    calls.clear()
+    second = t.pieces(chat + [{"role": "user", "content": "q2"}])
+    assert calls == [len(chat) + 1]               # only the new full prompt
+    assert [p.text for p in first[:-1]] == [p.text for p in second[:-1]]
+    assert second == ChatTemplate(CHATML).pieces(chat + [{"role": "user", "content": "q2"}])
+    edited = [dict(m) for m in chat]
+    edited[3]["content"] = "changed"              # same shape, other text: rendered afresh
+    calls.clear()
+    out = t.pieces(edited + [{"role": "user", "content": "x"}])
+    assert "changed" in "".join(p.text for p in out)
+    assert len(calls) == 1 + len(chat) - 3

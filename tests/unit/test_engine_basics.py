@@ -118,3 +118,50 @@ def test_llm_extractor_output_is_validated_then_stored_with_provenance(eng, stor
     item = long_term.get_item(store, ids[0])
     assert (item.value, item.source, item.page_ids) == ("pilot", "llm", (page.id,))
     assert store.one("SELECT actor FROM audit WHERE action = 'lpm_add'")[0] == "model"
+
+
+def _topics(store, hash_embedder):
+    """Three one-topic mid-term segments of ~26 tokens each (ids 1, 2, 3)."""
+    eng = MemoryEngine(store, hash_embedder, Policy(stm_capacity=3, segment_threshold=0.99),
+                       clock=Clock(), count_tokens=regex_tokens)
+    for topic in ("gardening tomatoes basil", "sailing boats harbour wind",
+                  "cello orchestra music practice"):
+        c = eng.new_conversation()
+        for i in range(3):
+            eng.add_exchange(c.id, f"Let us talk about {topic} {i}", "ok")
+        eng.flush_short_term(c.id)
+        eng.maintain()
+    assert store.scalar("SELECT count(*) FROM segments WHERE tier = 'mid'") == 3
+    return eng
+
+
+def test_head_topics_have_hysteresis(store, hash_embedder):
+    eng = _topics(store, hash_embedder)
+    heat = {1: 5.0, 2: 4.0, 3: 3.0}
+    store.many("UPDATE segments SET heat = ? WHERE id = ?", [(h, i) for i, h in heat.items()])
+    segs = lambda items: {i.item_id for i in items if i.item_type == "segment"}  # noqa: E731
+    head = eng.head_items(60)
+    assert segs(head) == {1, 2}                   # room for two topics: the two hottest
+    store.exec("UPDATE segments SET heat = 4.5 WHERE id = 3")   # 3 overtakes 2 slightly
+    assert segs(eng.head_items(60)) == {1, 3}     # without hysteresis the head would churn
+    keep = [(i.item_type, i.item_id) for i in head]
+    assert segs(eng.head_items(60, keep=keep)) == {1, 2}
+    store.exec("UPDATE segments SET tier = 'archive' WHERE id = 2")   # a member leaves
+    assert segs(eng.head_items(60, keep=keep)) == {1, 3}
+    store.exec("UPDATE segments SET pinned = 1 WHERE id = 3")
+    store.exec("UPDATE segments SET tier = 'mid', heat = 9 WHERE id = 2")
+    assert segs(eng.head_items(30, keep=[("segment", 2)])) == {3}   # pinned beats kept
+
+
+def test_record_use_counts_visits_only_for_given_items(store, hash_embedder):
+    eng = _topics(store, hash_embedder)
+    c = eng.new_conversation()
+    answer = eng.add_exchange(c.id, "hello", "hi")
+    head = eng.head_items(200)
+    assert {i.item_id for i in head if i.item_type == "segment"} == {1, 2, 3}
+    found = [i for i in head if i.item_id == 2]
+    eng.record_use(head, answer.id, visits=found)
+    assert dict(store.rows("SELECT id, visits FROM segments")) == {1: 0, 2: 1, 3: 0}
+    assert [i.item_id for i in eng.answer_context(answer.id)] == [i.item_id for i in head]
+    eng.record_use(head, answer.id)              # default: everything given counts
+    assert dict(store.rows("SELECT id, visits FROM segments")) == {1: 1, 2: 2, 3: 1}
