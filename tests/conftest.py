@@ -54,3 +54,25 @@ def hash_embedder():
     from memory.embed import HashEmbedder
 
     return HashEmbedder()
+
+
+@pytest.fixture
+def topic_engine(store, hash_embedder):
+    """A MemoryEngine whose store holds three one-topic mid-term segments (ids 1, 2, 3:
+    gardening, sailing, cello) of ~26 tokens each; keyword arguments go to MemoryEngine."""
+    from memory.engine import MemoryEngine
+    from memory.policy import Policy
+
+    def make(**kw):
+        eng = MemoryEngine(store, hash_embedder, Policy(stm_capacity=3, segment_threshold=0.99),
+                           **kw)
+        for topic in ("gardening tomatoes basil", "sailing boats harbour wind",
+                      "cello orchestra music practice"):
+            c = eng.new_conversation()
+            for i in range(3):
+                eng.add_exchange(c.id, f"Let us talk about {topic} {i}", "ok")
+            eng.flush_short_term(c.id)
+            eng.maintain()
+        assert store.scalar("SELECT count(*) FROM segments WHERE tier = 'mid'") == 3
+        return eng
+    return make

@@ -152,22 +152,8 @@ def test_regenerate_replaces_last_answer(engine):
     assert len(pages) == 1 and pages[0].assistant_text == "A better joke." == r.text
 
 
-def _topic_engine(store, hash_embedder):
-    """Three one-topic mid-term segments (gardening, sailing, cello)."""
-    from memory.policy import Policy
-    eng = MemoryEngine(store, hash_embedder, Policy(stm_capacity=3, segment_threshold=0.99))
-    for topic in ("gardening tomatoes basil", "sailing boats harbour wind",
-                  "cello orchestra music practice"):
-        c = eng.new_conversation()
-        for i in range(3):
-            eng.add_exchange(c.id, f"Let us talk about {topic} {i}", "ok")
-        eng.flush_short_term(c.id)
-        eng.maintain()
-    return eng
-
-
-def test_head_topics_do_not_heat_themselves(store, hash_embedder):
-    eng = _topic_engine(store, hash_embedder)
+def test_head_topics_do_not_heat_themselves(store, topic_engine):
+    eng = topic_engine()
     visits = lambda: dict(store.rows("SELECT id, visits FROM segments"))  # noqa: E731
     assert set(visits().values()) == {0}
     a, rt = make(eng, retrieval_budget_tokens=0, head_budget_tokens=400)
@@ -190,8 +176,8 @@ def test_head_topics_do_not_heat_themselves(store, hash_embedder):
     assert visits() == {s: int(s in segs) for s in (1, 2, 3)}
 
 
-def test_restart_keeps_the_saved_heads_topics_and_restores_it(store, hash_embedder):
-    eng = _topic_engine(store, hash_embedder)
+def test_restart_keeps_the_saved_heads_topics_and_restores_it(store, topic_engine):
+    eng = topic_engine()
     segs = lambda items: {i.item_id for i in items if i.item_type == "segment"}  # noqa: E731
     store.many("UPDATE segments SET heat = ? WHERE id = ?", [(5.0, 1), (4.0, 2), (3.0, 3)])
     a, rt = make(eng, retrieval_budget_tokens=0, head_budget_tokens=90)   # room for two topics

@@ -120,23 +120,8 @@ def test_llm_extractor_output_is_validated_then_stored_with_provenance(eng, stor
     assert store.one("SELECT actor FROM audit WHERE action = 'lpm_add'")[0] == "model"
 
 
-def _topics(store, hash_embedder):
-    """Three one-topic mid-term segments of ~26 tokens each (ids 1, 2, 3)."""
-    eng = MemoryEngine(store, hash_embedder, Policy(stm_capacity=3, segment_threshold=0.99),
-                       clock=Clock(), count_tokens=regex_tokens)
-    for topic in ("gardening tomatoes basil", "sailing boats harbour wind",
-                  "cello orchestra music practice"):
-        c = eng.new_conversation()
-        for i in range(3):
-            eng.add_exchange(c.id, f"Let us talk about {topic} {i}", "ok")
-        eng.flush_short_term(c.id)
-        eng.maintain()
-    assert store.scalar("SELECT count(*) FROM segments WHERE tier = 'mid'") == 3
-    return eng
-
-
-def test_head_topics_have_hysteresis(store, hash_embedder):
-    eng = _topics(store, hash_embedder)
+def test_head_topics_have_hysteresis(store, topic_engine):
+    eng = topic_engine(clock=Clock(), count_tokens=regex_tokens)
     heat = {1: 5.0, 2: 4.0, 3: 3.0}
     store.many("UPDATE segments SET heat = ? WHERE id = ?", [(h, i) for i, h in heat.items()])
     segs = lambda items: {i.item_id for i in items if i.item_type == "segment"}  # noqa: E731
@@ -153,8 +138,8 @@ def test_head_topics_have_hysteresis(store, hash_embedder):
     assert segs(eng.head_items(30, keep=[("segment", 2)])) == {3}   # pinned beats kept
 
 
-def test_record_use_counts_visits_only_for_given_items(store, hash_embedder):
-    eng = _topics(store, hash_embedder)
+def test_record_use_counts_visits_only_for_given_items(store, topic_engine):
+    eng = topic_engine(clock=Clock(), count_tokens=regex_tokens)
     c = eng.new_conversation()
     answer = eng.add_exchange(c.id, "hello", "hi")
     head = eng.head_items(200)
