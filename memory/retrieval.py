@@ -214,43 +214,39 @@ class Retriever:
         """The query terms BM25 will use: rarest first, without terms found in more than
         `COMMON_SHARE` of the pages, and at most `POSTINGS_MAX` postings in all.
 
-        A term in a fifth of the pages (the names of the people a conversation is with, "really")
-        mostly pulls in small talk: dropping them raised LoCoMo multi-hop recall from 52 to 56.
-        On a large store the postings cap is what binds: FTS5 scores every page an OR-query
-        matches (~2 us each), and frequent terms barely move BM25 anyway. The rarest term is
-        kept even when it is common, so a query never goes empty."""
+        A term in a fifth of the pages (the names of the people a conversation is with,
+        "really") mostly pulls in small talk: dropping them raised LoCoMo multi-hop recall from
+        52 to 56. On a large store the postings cap is what binds: FTS5 scores every page an
+        OR-query matches (~2 us each), and frequent terms barely move BM25 anyway. When every
+        term is common the rarest one is kept, so a query never goes empty, unless it alone
+        is over the postings cap (then dense search answers alone)."""
         n = self.store.scalar("SELECT coalesce(max(id), 0) FROM pages")
         if n < MIN_PAGES_FOR_STATS or not words:
             return words
         df = self._df(words, n)
         keep, total = set(), 0
         for w in sorted(set(words), key=lambda w: df[w]):
-            if df[w] > COMMON_SHARE * n or (keep and total + df[w] > POSTINGS_MAX):
+            if df[w] > COMMON_SHARE * n or total + df[w] > POSTINGS_MAX:
                 break
             keep.add(w)
             total += df[w]
-        return [w for w in words if w in keep] or sorted(words, key=df.get)[:1]
+        if keep:
+            return [w for w in words if w in keep]
+        rarest = min(words, key=df.get)
+        return [rarest] if df[rarest] <= POSTINGS_MAX else []
 
     def _df(self, keys, n: int) -> dict[str, int]:
-        """Document frequencies of query keys (a prefix key sums its terms: an upper bound),
-        cached until the store grows or shrinks by 2%: fts5vocab counts a term's documents by
-        walking its whole posting list, ~1 ms per frequent term at 100k pages, and choosing
-        terms does not need exact counts."""
+        """How many pages each key matches, counted only up to the most `_distinctive` can
+        use (so the answer costs at most ~3,000 postings, ~1-2 ms, where fts5vocab walked a
+        frequent term's whole posting list: 20 ms for one in every page at 100k pages).
+        Cached until the store grows or shrinks by 2%: choosing terms needs no exact counts."""
         if abs(n - self._df_n) > 0.02 * max(self._df_n, 1):
             self._df_cache, self._df_n = {}, n
-        want = sorted(set(keys) - self._df_cache.keys())
-        exact = [k for k in want if not k.endswith("*")]
-        if exact:
-            marks = ",".join("?" * len(exact))
-            found = dict(self.store.rows(
-                f"SELECT term, doc FROM pages_vocab WHERE term IN ({marks})", exact))
-            for k in exact:
-                self._df_cache[k] = int(found.get(k, 0))
-        for k in want:
-            if k.endswith("*"):
-                self._df_cache[k] = int(self.store.scalar(
-                    "SELECT coalesce(sum(doc), 0) FROM pages_vocab WHERE term >= ? AND term < ?",
-                    (k[:-1], k[:-1] + "\U0010ffff")))
+        cap = int(min(POSTINGS_MAX, COMMON_SHARE * n)) + 1
+        for k in set(keys) - self._df_cache.keys():
+            self._df_cache[k] = int(self.store.scalar(
+                "SELECT count(*) FROM (SELECT 1 FROM pages_fts WHERE pages_fts MATCH ? "
+                "LIMIT ?)", (fts_query([k]), cap)))
         return {k: self._df_cache[k] for k in keys}
 
     def _add_neighbours(self, scores: dict, share: float, top: int = 10) -> None:

@@ -55,3 +55,7 @@ def test_postings_budget_keeps_rarest_terms(store, hash_embedder, monkeypatch):
         eng.add_exchange(cid, " ".join(words) + f" {i}", "")
     # alpha is in every page (over the common share); beta (10) + gamma (25) > 30 postings
     assert eng.retriever._distinctive(["alpha", "gamma", "beta"]) == ["beta"]
+    # a lone term over the postings budget is left to dense search rather than scored
+    monkeypatch.setattr(retrieval, "POSTINGS_MAX", 5)
+    assert eng.retriever._distinctive(["alpha", "gamma"]) == []
+    assert eng.retrieve("alpha gamma", 200).items  # dense search still answers
