@@ -141,6 +141,10 @@ class Assistant:
             self._after_turn(res.conversation_id)
         return res
 
+    def end_temporary(self, cid: str) -> None:
+        """Forget a temporary chat's pages (they live only in RAM) once the user leaves it."""
+        self._temp.pop(cid, None)
+
     def regenerate(self, cid: str, *, temporary: bool = False, on_token=None,
                    cancel: threading.Event | None = None, on_progress=None) -> TurnResult:
         """Answer the last message of `cid` again; the previous answer's page is deleted."""

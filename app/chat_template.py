@@ -22,6 +22,9 @@ from dataclasses import dataclass
 
 log = logging.getLogger(__name__)
 _PREFIX_CACHE = 96   # prefix renderings kept: a 10-page chat has ~22, mostly shared per turn
+# ...and at most this many characters in all: every rendering after a 1 MB paste holds a copy
+# of it, so a count limit alone let the cache keep ~100 MB (measured in the soak work).
+_PREFIX_CACHE_CHARS = 2_000_000
 
 CHATML = ("{% for message in messages %}{{'<|im_start|>' + message['role'] + '\n' + "
           "message['content'] + '<|im_end|>' + '\n'}}{% endfor %}"
@@ -48,6 +51,7 @@ class ChatTemplate:
             log.warning("model has no chat template in its metadata; using ChatML")
             template, self.name = CHATML, "chatml (fallback: no template in GGUF)"
         self._prefixes: dict[tuple, str | None] = {}   # message prefix -> rendering (None: raised)
+        self._prefix_chars = 0
         self._gen = Jinja2ChatFormatter(template, eos, bos, add_generation_prompt=True)
         self._plain = Jinja2ChatFormatter(template, eos, bos, add_generation_prompt=False)
         if not self._keeps_system():
@@ -102,7 +106,11 @@ class ChatTemplate:
             part = self.render(messages, False)
         except Exception:
             part = None
-        if len(self._prefixes) >= _PREFIX_CACHE:
-            self._prefixes.pop(next(iter(self._prefixes)))   # oldest first
-        self._prefixes[key] = part
+        size = len(part or "")
+        while self._prefixes and (len(self._prefixes) >= _PREFIX_CACHE
+                                  or self._prefix_chars + size > _PREFIX_CACHE_CHARS):
+            self._prefix_chars -= len(self._prefixes.pop(next(iter(self._prefixes))) or "")
+        if size <= _PREFIX_CACHE_CHARS:
+            self._prefixes[key] = part
+            self._prefix_chars += size
         return part

@@ -89,6 +89,9 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
     return n
 
 
+MAX_CACHED_PIECE_CHARS = 16_384
+
+
 class _PieceTokenizer:
     """Tokenizes template pieces one by one (cached), so heads stay token prefixes."""
 
@@ -104,9 +107,10 @@ class _PieceTokenizer:
             t = self._cache.get(k)
             if t is None:
                 t = self._tok(p.text, p.first)
-                if len(self._cache) >= self._size:
-                    self._cache.pop(next(iter(self._cache)))
-                self._cache[k] = t
+                if len(p.text) <= MAX_CACHED_PIECE_CHARS:  # a 1 MB paste is not kept twice
+                    if len(self._cache) >= self._size:
+                        self._cache.pop(next(iter(self._cache)))
+                    self._cache[k] = t
             tokens.extend(t)
             bounds[p.upto] = len(tokens)
         return tokens, bounds

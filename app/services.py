@@ -144,6 +144,10 @@ class Session:
         return self.assistant.send(cid, text, temporary=temporary, on_token=on_token,
                                    cancel=cancel or threading.Event(), **extra)
 
+    def end_temporary(self, cid: str) -> None:
+        if self.assistant is not None:
+            self.assistant.end_temporary(cid)
+
     def regenerate(self, cid: str, *, temporary: bool = False,
                    on_token: Callable[[str], None] | None = None,
                    cancel: threading.Event | None = None,

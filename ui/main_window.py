@@ -173,9 +173,14 @@ class MainWindow(QMainWindow):
                     self.chat.set_title(title)
         self.ctx.db.submit(self.ctx.session.conversations, on_done=show)
 
+    def _leave_temporary(self) -> None:
+        if self.temporary and self.cid and self.ctx.session is not None:
+            self.ctx.model.submit(self.ctx.session.end_temporary, self.cid)
+
     def new_chat(self, temporary: bool = False) -> None:
         if self.cancel is not None:
             self.stop()
+        self._leave_temporary()
         self.cid = None
         self.temporary = temporary
         self.replace_page = None
@@ -205,6 +210,7 @@ class MainWindow(QMainWindow):
 
         def show(result):
             title, pages, ctxs = result
+            self._leave_temporary()
             self.cid, self.temporary = cid, False
             self.replace_page = None
             self.chat.clear()

@@ -23,6 +23,7 @@ class FakeTurn:
     context: Context
     stats: dict = field(default_factory=dict)
     cancelled: bool = False
+    conversation_id: str | None = None
 
 
 class FakeAssistant:
@@ -36,6 +37,10 @@ class FakeAssistant:
         self.prefill_tokens, self.prefill_delay = prefill  # a fake prefill: tokens, s/batch
         self.started = threading.Event()
         self.sent: list[str] = []
+        self.ended: list[str] = []
+
+    def end_temporary(self, cid):
+        self.ended.append(cid)
 
     def regenerate(self, cid, *, temporary=False, on_token=None, cancel=None, on_progress=None):
         last = self.engine.short_term(cid)[-1]
@@ -45,6 +50,8 @@ class FakeAssistant:
 
     def send(self, cid, text, *, temporary=False, on_token=None, cancel=None, on_progress=None):
         self.sent.append(text)
+        if cid is None and temporary:  # as the real Assistant: a temporary chat gets an id
+            cid = f"temp-{len(self.sent)}"
         ctx = self.engine.retrieve(text, 256, conversation_id=cid)
         self.started.set()
         n = self.prefill_tokens
@@ -72,7 +79,8 @@ class FakeAssistant:
             self.engine.record_use(ctx, page_id)
         return FakeTurn(answer, page_id, ctx, {"ttft_ms": 12.0, "tokens_per_s": 42.0,
                                                "n_ctx_used": 100, "slot_restored": False,
-                                               "elapsed": time.perf_counter() - t0}, cancelled)
+                                               "elapsed": time.perf_counter() - t0}, cancelled,
+                         cid)
 
 
 @pytest.fixture

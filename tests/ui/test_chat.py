@@ -37,6 +37,9 @@ def test_temporary_chat_writes_nothing(gui, fake_model, qtbot):
     assert res.page_id is None
     counts = ctx.db.call(ctx.session.store.table_counts)
     assert counts["pages"] == 0 and counts["conversations"] == 0
+    temp_cid = win.cid
+    win.new_chat()  # leaving the temporary chat drops its in-RAM pages
+    qtbot.waitUntil(lambda: temp_cid in ctx.session.assistant.ended, timeout=10_000)
 
 
 def test_stop_mid_answer(gui, fake_model, qtbot):

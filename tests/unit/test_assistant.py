@@ -92,6 +92,9 @@ def test_temporary_chat_writes_nothing(engine, store):
     after = store.table_counts()
     assert after["pages"] == before["pages"] and after["slots"] == before["slots"]
     assert store.scalar("SELECT count(*) FROM audit") == audit_before
+    a.end_temporary(r.conversation_id)  # the user left it: its pages leave RAM too
+    a.send(r.conversation_id, "anything left?", temporary=True)
+    assert "secret temporary thing" not in rt.prompts[-1]
 
 
 def test_long_message_truncated_for_model_full_in_page(engine):
