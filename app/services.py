@@ -138,11 +138,8 @@ class Session:
              cancel: threading.Event | None = None,
              on_progress: Callable[[int, int], None] | None = None):
         """One chat turn; on_progress(done, total) reports the prompt's prefill in tokens."""
-        if self.assistant is None:
-            raise EngramError("the model is still loading; try again in a moment")
-        extra = {"on_progress": on_progress} if on_progress is not None else {}
-        return self.assistant.send(cid, text, temporary=temporary, on_token=on_token,
-                                   cancel=cancel or threading.Event(), **extra)
+        return self._ready().send(cid, text, **_turn_args(temporary, on_token, cancel,
+                                                          on_progress))
 
     def end_temporary(self, cid: str) -> None:
         if self.assistant is not None:
@@ -153,11 +150,13 @@ class Session:
                    cancel: threading.Event | None = None,
                    on_progress: Callable[[int, int], None] | None = None):
         """Answer the last message again; the previous answer's page is deleted."""
+        return self._ready().regenerate(cid, **_turn_args(temporary, on_token, cancel,
+                                                          on_progress))
+
+    def _ready(self):
         if self.assistant is None:
             raise EngramError("the model is still loading; try again in a moment")
-        extra = {"on_progress": on_progress} if on_progress is not None else {}
-        return self.assistant.regenerate(cid, temporary=temporary, on_token=on_token,
-                                         cancel=cancel or threading.Event(), **extra)
+        return self.assistant
 
     def _memory_changed(self) -> None:
         """A pin, edit or delete: the assistant rebuilds its cached prompt head when idle."""
@@ -420,3 +419,9 @@ class Session:
         if close_engine:
             close_engine()
         self.store.close()
+
+
+def _turn_args(temporary, on_token, cancel, on_progress) -> dict:
+    extra = {"on_progress": on_progress} if on_progress is not None else {}
+    return {"temporary": temporary, "on_token": on_token,
+            "cancel": cancel or threading.Event(), **extra}
