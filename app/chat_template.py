@@ -99,6 +99,10 @@ class ChatTemplate:
             start = c
         return out
 
+    def clear_cache(self) -> None:
+        self._prefixes.clear()
+        self._prefix_chars = 0
+
     def _prefix(self, key: tuple, messages: list[dict]) -> str | None:
         if key in self._prefixes:
             return self._prefixes[key]

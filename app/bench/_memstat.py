@@ -142,6 +142,19 @@ def sample(turn: int, py_heap: int | None = None) -> Sample:
                   sqlite_used(), m_used, m_free, py_heap, tracemalloc.get_tracemalloc_memory())
 
 
+def drain_caches(runtime) -> None:
+    """Empty the runtime's bounded prompt caches (piece tokens: 4,096 entries; prefix
+    renderings: 96 / 2 M characters) before a sample, so that their filling up is not read as
+    growth; a miss costs one tokenize/render call and the next turn refills them."""
+    template = getattr(runtime, "template", None)
+    if hasattr(template, "clear_cache"):
+        template.clear_cache()
+    pieces = getattr(getattr(runtime, "_pieces", None), "_cache", None)
+    if isinstance(pieces, dict):
+        pieces.clear()
+    gc.collect()
+
+
 class PyHeap:
     """Python heap the app keeps, from tracemalloc (started late: only growth is of interest).
 
@@ -149,8 +162,6 @@ class PyHeap:
     ~1 KB each, full only after ~1,500 soak turns; chat-template prefix renderings: 96) and
     without the fake model's vocabulary (the fake's own model state, which a real runtime
     keeps inside llama.cpp) or the benchmark's own records."""
-
-    CACHES = (("_pieces", "_cache"), ("template", "_prefixes"))   # (runtime attr, dict attr)
 
     EXCLUDE = ("*/app/fake_runtime.py", "*/app/bench/*", tracemalloc.__file__)  # not the app's
 
@@ -160,11 +171,7 @@ class PyHeap:
         tracemalloc.start(max(1, depth))
 
     def measure(self) -> int:
-        for owner, name in self.CACHES:
-            cache = getattr(getattr(self.runtime, owner, None), name, None)
-            if isinstance(cache, dict):
-                cache.clear()   # a miss costs one tokenize/render call; the next turn refills
-        gc.collect()
+        drain_caches(self.runtime)
         snap = tracemalloc.take_snapshot().filter_traces(
             [tracemalloc.Filter(False, p) for p in self.EXCLUDE])
         self.first = self.first or snap

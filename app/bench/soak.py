@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ._memstat import MB, PyHeap, Sample, malloc_trim, sample
+from ._memstat import MB, PyHeap, Sample, drain_caches, malloc_trim, sample
 from .turns import SCRIPT
 
 # Anonymous growth past the warm baseline that no bounded cache explains, and that the
@@ -190,6 +190,8 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
                 malloc_trim()
                 py = PyHeap(tracemalloc, rt) if tracemalloc else None
             if i == warmup or i % every == 0 or i == turns:
+                if py is None:
+                    drain_caches(rt)   # PyHeap.measure drains them itself
                 samples.append(sample(i, py.measure() if py else None))
                 warm = samples[-1] if i == warmup else warm
                 if report:
