@@ -100,6 +100,9 @@ class _PieceTokenizer:
         self._cache: dict[tuple[str, bool], list[int]] = {}
         self._size = size
 
+    def clear(self) -> None:
+        self._cache.clear()
+
     def __call__(self, pieces: list[Piece]) -> tuple[list[int], dict[int, int]]:
         tokens, bounds = [], {}
         for p in pieces:

@@ -145,13 +145,10 @@ def sample(turn: int, py_heap: int | None = None) -> Sample:
 def drain_caches(runtime) -> None:
     """Empty the runtime's bounded prompt caches (piece tokens: 4,096 entries; prefix
     renderings: 96 / 2 M characters) before a sample, so that their filling up is not read as
-    growth; a miss costs one tokenize/render call and the next turn refills them."""
-    template = getattr(runtime, "template", None)
-    if hasattr(template, "clear_cache"):
-        template.clear_cache()
-    pieces = getattr(getattr(runtime, "_pieces", None), "_cache", None)
-    if isinstance(pieces, dict):
-        pieces.clear()
+    growth; a miss costs one tokenize/render call and the next turn refills them. Plain
+    attribute access: a renamed cache must break the soak test, not go quietly undrained."""
+    runtime.template.clear_cache()
+    runtime._pieces.clear()
     gc.collect()
 
 
@@ -165,7 +162,7 @@ class PyHeap:
 
     EXCLUDE = ("*/app/fake_runtime.py", "*/app/bench/*", tracemalloc.__file__)  # not the app's
 
-    def __init__(self, depth: int, runtime=None):
+    def __init__(self, depth: int, runtime):
         self.runtime = runtime
         self.first = self.last = None
         tracemalloc.start(max(1, depth))
