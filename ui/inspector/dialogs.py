@@ -117,12 +117,16 @@ class ProgressDialog(QDialog):
 
     @classmethod
     def start(cls, title: str, parent=None) -> "ProgressDialog":
-        """Open the dialog with a `relay` whose progress signal feeds it from a worker."""
-        from ..workers import Relay
+        """Open the dialog with a `relay` whose progress signal feeds it from a worker, and
+        `say(what, fraction=-1)`: the same, throttled for callers that report once per row
+        (the first and the final report always pass)."""
+        from ..workers import Relay, Throttle
 
         dlg = cls(title, parent)
-        dlg.relay = Relay()
-        dlg.relay.progress.connect(dlg.update_progress)
+        dlg.relay = relay = Relay()
+        relay.progress.connect(dlg.update_progress)
+        dlg.say = Throttle(lambda what, frac=-1.0: relay.progress.emit(str(what), float(frac)),
+                           final=lambda what, frac=-1.0: frac < 0 or frac >= 1)
         dlg.open()
         return dlg
 

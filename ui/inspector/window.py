@@ -15,7 +15,6 @@ from ..errors import show_error
 from ..qt import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QKeySequence, QLabel,
                   QLineEdit, QPushButton, QShortcut, QSplitter, QTabWidget, QTextBrowser, Qt,
                   QTimer, QVBoxLayout, QWidget, Signal)
-from ..workers import Throttle
 from . import tables
 from .dialogs import CascadeDialog, EditDialog, ProgressDialog
 
@@ -363,7 +362,6 @@ class Inspector(QWidget):
 
     def _transfer(self, title: str, fn, path: str) -> None:
         dlg = ProgressDialog.start(title, self)
-        relay = dlg.relay
 
         def finished(_):
             dlg.close()
@@ -372,7 +370,5 @@ class Inspector(QWidget):
         def failed(e):
             dlg.close()
             show_error(self, e)
-        # one call per row exported or embedded: throttled, the first and the last pass
-        say = Throttle(lambda what, frac=-1.0: relay.progress.emit(str(what), float(frac)),
-                       final=lambda what, frac=-1.0: frac < 0 or frac >= 1)
-        self.ctx.db.submit(fn, path, say, on_done=finished, on_error=failed)
+        # one call per row exported or embedded: dlg.say is the throttled reporter
+        self.ctx.db.submit(fn, path, dlg.say, on_done=finished, on_error=failed)

@@ -21,7 +21,6 @@ from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButton
                   QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                   QMessageBox, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
                   QVBoxLayout, QWidget, Signal)
-from ..workers import Throttle
 
 GROUPS = {
     "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
@@ -304,12 +303,9 @@ class SettingsDialog(QDialog):
         if win is not None and getattr(win, "cancel", None) is not None:
             win.stop()  # the move waits for the model lane, so an answer must not run on
         dlg = ProgressDialog.start("Moving your memory", self)
-        relay = dlg.relay
-        say = Throttle(lambda what, frac=-1.0: relay.progress.emit(str(what), float(frac)),
-                       final=lambda what, frac=-1.0: frac < 0 or frac >= 1)
 
         def move():  # on the model lane: no turn can start; the DB lane owns the store
-            return self.ctx.db.call(s.move_data, path, say)
+            return self.ctx.db.call(s.move_data, path, dlg.say)
 
         def reload_model():
             if s.assistant is None:
