@@ -84,6 +84,18 @@ class LpmItem:
 
 
 @dataclass(frozen=True)
+class FactChange:
+    """What forming facts from one page did to long-term memory, for "Remembered: ..." lines.
+
+    `action` is "added" (a new fact), "updated" (`item` ended `previous`, which stays as
+    history) or "confirmed" (a repeat of a current fact: only provenance was added).
+    """
+    action: str
+    item: LpmItem
+    previous: LpmItem | None = None
+
+
+@dataclass(frozen=True)
 class Slot:
     """Catalogue entry of a saved llama.cpp state (its bytes live in slot_data)."""
     id: int
