@@ -31,13 +31,13 @@ import threading
 import time
 from dataclasses import dataclass, replace
 
-from memory.activation import SlotCatalogue, SlotKey, SlotRefused, model_file_hash
+from memory.activation import SlotCatalogue, SlotKey, SlotRefused
 from memory.types import Context, Page
 
 from . import prompt as P
 from .config import Settings
 from .errors import EngramError, GenerationCancelled
-from .runtime import common_prefix, prefix_len
+from .chat_model import activation, common_prefix, prefix_len
 from .scheduler import MemScheduler
 
 log = logging.getLogger(__name__)
@@ -84,8 +84,12 @@ class Assistant:
         self.settings = settings or Settings()
         self.store = store if store is not None else engine.store
         self.slots = SlotCatalogue(self.store, cap_bytes=self.settings.slot_cap_bytes)
-        mh = getattr(runtime, "model_hash", None) or model_file_hash(self.store, runtime.path)
-        self.key = SlotKey(mh, runtime.n_ctx, runtime.kv_type, runtime.flash_attn)
+        # slots only where the model has activation state (a remote server has none); they
+        # stay keyed by model identity, so another model never gets them
+        self.act = activation(runtime)
+        self.key = SlotKey(runtime.identity, runtime.n_ctx,
+                           self.act.kv_type if self.act else "none",
+                           self.act.flash_attn if self.act else False)
         self.model_lock = threading.RLock()
         self.preempt = threading.Event()
         self._head: P.Head | None = None
@@ -180,18 +184,20 @@ class Assistant:
         view, notice = P.model_view(text, s.max_message_model_chars)
         if notice:
             notices.append(notice)
-        tokens, retrieved = self._fit(cid, temporary, head, pages, retrieved, view, notices)
+        msgs, retrieved = self._fit(cid, temporary, head, pages, retrieved, view, notices)
+        n_prompt = self.runtime.count_prompt(msgs)
         assemble_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
-        restored = self._warm(None if temporary else cid, tokens)
+        restored = (self._warm(None if temporary else cid, self.act.prompt_tokens(msgs)[0])
+                    if self.act is not None else None)
         restore_ms = (time.perf_counter() - t) * 1000
         memory_ms = (time.perf_counter() - t0) * 1000
         parts: list[str] = []
         t_first = None
-        room = self.runtime.n_ctx - len(tokens) - 1
-        for piece in self.runtime.generate(tokens, max_tokens=min(s.max_answer_tokens, room),
-                                           temperature=s.temperature, cancel=cancel,
-                                           on_progress=on_progress):
+        room = self.runtime.n_ctx - n_prompt - 1
+        for piece in self.runtime.stream(msgs, max_tokens=min(s.max_answer_tokens, room),
+                                         temperature=s.temperature, cancel=cancel,
+                                         on_progress=on_progress):
             if t_first is None:
                 t_first = time.perf_counter()
             parts.append(piece)
@@ -219,10 +225,10 @@ class Assistant:
             self._last_cid = cid
         ttft = ((t_first or time.perf_counter()) - t0) * 1000
         stats = TurnStats(retrieve_ms=retrieve_ms, assemble_ms=assemble_ms, restore_ms=restore_ms,
-                          memory_ms=memory_ms, prompt_tokens=len(tokens),
+                          memory_ms=memory_ms, prompt_tokens=n_prompt,
                           reused_tokens=gs.reused_tokens, prefill_tokens=gs.prefill_tokens,
                           ttft_ms=ttft, gen_tokens=gs.gen_tokens, tokens_per_s=gs.tokens_per_s,
-                          slot_restored=restored, n_ctx_used=len(tokens) + gs.gen_tokens,
+                          slot_restored=restored, n_ctx_used=n_prompt + gs.gen_tokens,
                           n_ctx=self.runtime.n_ctx)
         return TurnResult(cid, answer, page_id, context, stats, tuple(notices), cancelled,
                           temporary)
@@ -233,10 +239,10 @@ class Assistant:
         reserve = min(self.settings.max_answer_tokens, n_ctx // 4)
         while True:
             block = P.retrieved_block(retrieved.items)
-            tokens, _ = self.runtime.prompt_tokens(P.messages(head, pages, block, view))
-            over = len(tokens) + reserve - n_ctx
+            msgs = P.messages(head, pages, block, view)
+            over = self.runtime.count_prompt(msgs) + reserve - n_ctx
             if over <= 0:
-                return tokens, retrieved
+                return msgs, retrieved
             if pages:
                 keep = len(pages) // 2
                 if temporary:
@@ -305,6 +311,8 @@ class Assistant:
         """Background: refresh the head and prefill this conversation's next prompt prefix,
         saving head and conversation slots. Preempted by a new message."""
         out = {"head_saved": False, "conversation_saved": False, "prefilled": 0}
+        if self.act is None:   # no activation state: a remote server caches prefixes itself
+            return out
         with self.model_lock:
             if self.preempt.is_set():
                 return out

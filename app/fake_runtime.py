@@ -1,7 +1,9 @@
-"""FakeRuntime: the Runtime protocol with canned replies, for fast unit tests only.
+"""Fakes of the model seam with canned replies, for fast unit tests only.
 
-Word-level tokens, the real chat-template piece logic (ChatML) and deterministic fake state
-bytes, so prefix reuse, slots and prompts behave like the real runtime's, minus the model.
+FakeRuntime is a local model (ChatModel + Activation): word-level tokens, the real
+chat-template piece logic (ChatML) and deterministic fake state bytes, so prefix reuse, slots
+and prompts behave like the real runtime's, minus the model. FakeChatModel is text-level only,
+as a remote server is: the assistant must work without activation slots.
 """
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from .chat_template import CHATML, ChatTemplate
-from .runtime import GenStats, _PieceTokenizer, common_prefix
+from .chat_model import GenStats, PromptMemo, common_prefix
+from .runtime import _PieceTokenizer
 
 
 class FakeRuntime:
@@ -18,7 +21,7 @@ class FakeRuntime:
     kv_type = "f16"
     flash_attn = False
     name = "fake"
-    model_hash = "fake-model"
+    identity = "fake-model"
 
     def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = ()):
         self._n_ctx = n_ctx
@@ -31,6 +34,7 @@ class FakeRuntime:
         self.prompts: list[str] = []    # detokenized prompts the model was given
         self.last_stats = GenStats()
         self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
         self.path = Path("fake.gguf")
 
     def enqueue(self, replies: Sequence[str]) -> None:
@@ -54,11 +58,19 @@ class FakeRuntime:
     def count_tokens(self, text: str) -> int:
         return len(self.tokenize(text))
 
+    def count_prompt(self, messages: list[dict]) -> int:
+        return len(self._prompt(messages)[0])
+
+    def stream(self, messages, *, max_tokens=256, temperature=0.0, cancel=None,
+               on_progress=None) -> Iterator[str]:
+        return self.generate(self._prompt(messages)[0], max_tokens=max_tokens,
+                             temperature=temperature, cancel=cancel, on_progress=on_progress)
+
     def detokenize(self, tokens: Sequence[int]) -> str:
         return "".join(self._inv.get(t, "") for t in tokens)
 
     def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]:
-        return self._pieces(self.template.pieces(messages))
+        return self._prompt(messages)
 
     def state_tokens(self) -> tuple[int, ...]:
         return tuple(self._kv)
@@ -112,6 +124,55 @@ class FakeRuntime:
 
     def reset(self) -> None:
         self._kv = []
+
+    def close(self) -> None:
+        pass
+
+
+class FakeChatModel:
+    """Text-level only (no token ids, no state), like a remote server; canned replies."""
+
+    chat_format = "remote"
+
+    def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = (), name: str = "fake-remote"):
+        self.name = name
+        self._n_ctx = n_ctx
+        self._replies = list(replies)
+        self.prompts: list[list[dict]] = []     # the messages each answer was given
+        self.last_stats = GenStats()
+
+    @property
+    def identity(self) -> str:
+        return f"remote:{self.name}"
+
+    @property
+    def n_ctx(self) -> int:
+        return self._n_ctx
+
+    def enqueue(self, replies: Sequence[str]) -> None:
+        self._replies.extend(replies)
+
+    def count_tokens(self, text: str) -> int:
+        import re
+        return len(re.findall(r"\w+|[^\w\s]", text))
+
+    def count_prompt(self, messages: list[dict]) -> int:
+        return sum(4 + self.count_tokens(m["content"]) for m in messages) + 2
+
+    def stream(self, messages, *, max_tokens=256, temperature=0.0, cancel=None,
+               on_progress=None) -> Iterator[str]:
+        import re
+
+        st = self.last_stats = GenStats(prompt_tokens=self.count_prompt(messages))
+        st.prefill_tokens = st.prompt_tokens
+        self.prompts.append([dict(m) for m in messages])
+        reply = self._replies.pop(0) if self._replies else "ok"
+        for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
+            if cancel is not None and cancel.is_set():
+                st.cancelled = True
+                return
+            st.gen_tokens += 1
+            yield w
 
     def close(self) -> None:
         pass

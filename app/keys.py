@@ -154,3 +154,30 @@ def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_pr
     if not phrase:
         raise NoKeyAvailable("no passphrase given")
     return KeySource(Key(phrase), "prompt")
+
+
+# ---------------------------------------------------------------- API keys of model servers
+# A remote model server's API key lives in the keyring too (one entry per server URL), never
+# in settings.toml. Without a usable keyring it is kept for this run only.
+
+def server_account(url: str) -> str:
+    return "server-" + hashlib.sha256(url.rstrip("/").encode()).hexdigest()[:16]
+
+
+def get_server_key(url: str) -> str | None:
+    return _keyring_get(server_account(url))
+
+
+def set_server_key(url: str, api_key: str) -> bool:
+    """Store `api_key` for `url`; False when no keyring can hold it."""
+    return _keyring_set(server_account(url), api_key)
+
+
+def delete_server_key(url: str) -> None:
+    import keyring
+    from keyring.errors import KeyringError, PasswordDeleteError
+
+    try:
+        keyring.delete_password(SERVICE, server_account(url))
+    except (PasswordDeleteError, KeyringError):
+        pass

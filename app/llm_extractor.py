@@ -56,14 +56,14 @@ class ModelExtractor:
         """Raw candidate facts (unvalidated dicts); [] when cancelled or unparseable."""
         if not pages:
             return []
-        tokens, _ = self.runtime.prompt_tokens(self.messages(pages))
-        room = self.runtime.n_ctx - len(tokens) - 1
+        msgs = self.messages(pages)
+        room = self.runtime.n_ctx - self.runtime.count_prompt(msgs) - 1
         if room < 32:
             log.info("extractor batch of %d pages does not fit the context", len(pages))
             return []
         with self.lock:
-            out = "".join(self.runtime.generate(tokens, max_tokens=min(self.max_tokens, room),
-                                                temperature=0.0, cancel=self.cancel))
+            out = "".join(self.runtime.stream(msgs, max_tokens=min(self.max_tokens, room),
+                                              temperature=0.0, cancel=self.cancel))
             if self.runtime.last_stats.cancelled:
                 return []
         return long_term.parse_json_array(out)

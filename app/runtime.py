@@ -1,8 +1,9 @@
-"""The model runtime: a narrow protocol, the llama.cpp implementation, and a fake for tests.
+"""The local model runtime: llama.cpp in this process, with both capabilities of the seam.
 
 Design decisions:
-- The protocol is small on purpose (tokenize, n_ctx, prefill, generate -> Iterator[str],
-  state bytes out/in, stats), so the assistant and the tests never touch llama_cpp.
+- LlamaRuntime implements the text-level ChatModel (stream(messages)) and the Activation
+  capability (tokenize, prefill, generate -> Iterator[str], state bytes out/in, stats) of
+  `app.chat_model`, so the assistant and the tests never touch llama_cpp.
 - Prompts are token lists. The runtime keeps what its KV cache holds and reuses the longest
   common prefix with the next prompt, so only the new tail is prefilled; saved states
   (activation slots) are installed with `load_state(tokens, bytes)`.
@@ -22,10 +23,11 @@ import logging
 import os
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator, Protocol, Sequence
+from typing import Callable, Iterator, Sequence
 
+from .chat_model import (Activation, ChatModel, GenStats, Progress, PromptMemo,  # noqa: F401
+                         Runtime, activation, common_prefix, prefix_len)
 from .chat_template import ChatTemplate, Piece
 from .errors import ModelLoadError
 
@@ -37,57 +39,6 @@ log = logging.getLogger(__name__)
 # (measured: 22-token prefill, 2 threads, load 13). PASSIVE sleeps instead. It must be set
 # before libgomp loads (first llama_cpp import); the user's own setting wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
-Progress = Callable[[int, int], None]   # (tokens done, tokens to do)
-
-
-@dataclass
-class GenStats:
-    prompt_tokens: int = 0
-    reused_tokens: int = 0
-    prefill_tokens: int = 0
-    prefill_ms: float = 0.0
-    ttft_ms: float = 0.0
-    gen_tokens: int = 0
-    gen_ms: float = 0.0
-    cancelled: bool = False
-    tokens: list = field(default_factory=list)   # generated token ids (benches compare them)
-
-    @property
-    def tokens_per_s(self) -> float:
-        return self.gen_tokens / (self.gen_ms / 1000) if self.gen_ms > 0 else 0.0
-
-
-class Runtime(Protocol):
-    name: str
-    chat_format: str
-    kv_type: str
-    flash_attn: bool
-    last_stats: GenStats
-
-    @property
-    def n_ctx(self) -> int: ...
-    def tokenize(self, text: str, *, bos: bool = False) -> list[int]: ...
-    def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]: ...
-    def prefill(self, tokens: Sequence[int], cancel: threading.Event | None = None,
-                on_progress: Progress | None = None, batch: int | None = None) -> int: ...
-    def generate(self, tokens: Sequence[int], *, max_tokens: int = 256, temperature: float = 0.0,
-                 cancel: threading.Event | None = None,
-                 on_progress: Progress | None = None) -> Iterator[str]: ...
-    def state_tokens(self) -> tuple[int, ...]: ...
-    def save_state(self) -> bytes: ...
-    def load_state(self, tokens: Sequence[int], data: bytes) -> None: ...
-    def close(self) -> None: ...
-
-
-def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
-
 
 MAX_CACHED_PIECE_CHARS = 16_384
 
@@ -119,9 +70,20 @@ class _PieceTokenizer:
         return tokens, bounds
 
 
-def prefix_len(bounds: dict[int, int], n_messages: int) -> int:
-    """Tokens of the longest cut point covering at most the first `n_messages` messages."""
-    return max((off for k, off in bounds.items() if k <= n_messages), default=0)
+def gpu_offload_supported() -> bool:
+    """Whether the installed llama.cpp build has a GPU backend (CUDA, Vulkan, Metal...)."""
+    import llama_cpp
+    return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def gpu_layers(setting: int) -> int:
+    """Layers to offload: the setting (-1 = all, 'auto') where the build can, else 0."""
+    if setting == 0:
+        return 0
+    if not gpu_offload_supported():
+        log.info("n_gpu_layers=%d ignored: this llama.cpp build has no GPU backend", setting)
+        return 0
+    return setting
 
 
 def check_model_file(path: Path) -> None:
@@ -150,17 +112,21 @@ class LlamaRuntime:
     repeat_penalty = 1.1
 
     def __init__(self, path: str | Path, *, n_ctx: int = 4096, n_threads: int = 2,
-                 n_batch: int = 512, seed: int = 1234):
+                 n_batch: int = 512, seed: int = 1234, n_gpu_layers: int = 0,
+                 identity: str | None = None):
         import llama_cpp
 
         self._lc = llama_cpp
         self.path = Path(path)
+        self._identity = identity
         check_model_file(self.path)
+        self.n_gpu_layers = gpu_layers(n_gpu_layers)
         try:
             self.llm = llama_cpp.Llama(str(self.path), n_ctx=n_ctx, n_threads=n_threads,
                                        n_threads_batch=n_threads, n_batch=n_batch,
                                        n_ubatch=n_batch, seed=seed, verbose=False,
-                                       flash_attn=self.flash_attn)
+                                       flash_attn=self.flash_attn,
+                                       n_gpu_layers=self.n_gpu_layers)
         except (ValueError, RuntimeError, OSError) as e:
             raise ModelLoadError(f"{self.path.name} could not be loaded (truncated, damaged or "
                                  f"an unsupported architecture): {e}") from None
@@ -174,6 +140,7 @@ class LlamaRuntime:
         self.chat_format = self.template.name
         self._vocab = self.llm._model.vocab
         self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
         self.n_batch = n_batch
         self._n_ctx = self.llm.n_ctx()
         self.last_stats = GenStats()
@@ -196,10 +163,29 @@ class LlamaRuntime:
         finally:
             self._truncate_to(0)
 
-    # ---------------------------------------------------------------- text <-> tokens
+    # ---------------------------------------------------------------- the text-level seam
+    @property
+    def identity(self) -> str:
+        """sha256 of the GGUF file (callers with a store pass it in, cached, at load)."""
+        if self._identity is None:
+            from memory.activation import model_file_hash
+            self._identity = model_file_hash(None, self.path)
+        return self._identity
+
     @property
     def n_ctx(self) -> int:
         return self._n_ctx
+
+    def count_prompt(self, messages: list[dict]) -> int:
+        return len(self.prompt_tokens(messages)[0])
+
+    def stream(self, messages: list[dict], *, max_tokens: int = 256, temperature: float = 0.0,
+               cancel: threading.Event | None = None,
+               on_progress: Progress | None = None) -> Iterator[str]:
+        return self.generate(self.prompt_tokens(messages)[0], max_tokens=max_tokens,
+                             temperature=temperature, cancel=cancel, on_progress=on_progress)
+
+    # ---------------------------------------------------------------- text <-> tokens
 
     def tokenize(self, text: str, *, bos: bool = False) -> list[int]:
         return self.llm.tokenize(text.encode("utf-8"), add_bos=bos, special=True)
@@ -212,8 +198,9 @@ class LlamaRuntime:
 
     def prompt_tokens(self, messages: list[dict]) -> tuple[list[int], dict[int, int]]:
         """Tokens of the chat prompt, and {k: token offset where messages[:k] end} at the
-        message boundaries the template allows cutting at."""
-        return self._pieces(self.template.pieces(messages))
+        message boundaries the template allows cutting at (the last prompt is memoized:
+        a turn counts, warms and streams the same one)."""
+        return self._prompt(messages)
 
     # ---------------------------------------------------------------- evaluation
     def state_tokens(self) -> tuple[int, ...]:

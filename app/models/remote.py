@@ -1,0 +1,303 @@
+"""A chat model on an OpenAI-compatible server (llama.cpp's llama-server, llama-cpp-python's
+server, Ollama, LM Studio, vLLM): the text-level ChatModel, without the activation capability.
+
+Design decisions:
+- Plain http.client, no new dependency: one POST per answer read as server-sent events line by
+  line. Stop (the cancel Event) is watched by a small thread that shuts the socket down, so a
+  stop lands at once even while the server is still prefilling, and the server sees the
+  client leave and stops generating.
+- The prompt is the same stable-first message list a local model gets; servers reuse the
+  stable head with their own prefix caching (llama-server's prompt cache, vLLM's prefix
+  caching). There are no token ids and no state bytes here, so the assistant keeps no slots
+  for a remote model. Memory itself stays local and encrypted; only the messages of a turn
+  (with the memories given with them) go to the server.
+- Token counts are estimated (3 characters a token, rounded up, plus a per-message
+  overhead): counting over HTTP for every memory item would cost a round trip each, and an
+  overestimate only leaves some context unused.
+- Every failure is one line (RemoteError): refused, timeout, 401/403, unknown model, server
+  gone mid-answer. The assistant writes a page only after an answer is complete, so after
+  any of these nothing is half-stored and the user's message can simply be sent again.
+- The API key comes from the OS keyring (app.keys), never from settings.toml.
+"""
+from __future__ import annotations
+
+import http.client
+import ipaddress
+import json
+import logging
+import math
+import socket
+import threading
+import time
+from typing import Iterator
+from urllib.parse import urlsplit
+
+from ..chat_model import GenStats, Progress
+from ..errors import EngramError
+
+log = logging.getLogger(__name__)
+
+CHARS_PER_TOKEN = 3.0
+MESSAGE_OVERHEAD = 8     # role markers and separators a chat template adds per message
+
+
+class RemoteError(EngramError):
+    """A model server could not be reached or failed; the message says what to do."""
+
+
+class RemoteGone(RemoteError):
+    """The server closed the connection in the middle of an answer."""
+
+
+def base_url(url: str) -> str:
+    """`http://host:port` (plus any path prefix) without a trailing `/v1` or slash."""
+    u = url.strip().rstrip("/")
+    if "://" not in u:
+        u = "http://" + u
+    if u.endswith("/v1"):
+        u = u[:-3]
+    parts = urlsplit(u)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise RemoteError(f"{url!r} is not a server address; use e.g. http://127.0.0.1:8080")
+    return u
+
+
+def is_this_machine(url: str) -> bool:
+    """Whether the server's host is this computer (a loopback address or localhost)."""
+    host = urlsplit(base_url(url)).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def privacy_note(url: str) -> str:
+    where = ("a server on this computer" if is_this_machine(url)
+             else f"{urlsplit(base_url(url)).hostname}, another machine")
+    return (f"Your messages, and the memories given with each one, are sent to {where}. "
+            "Memory itself stays here, encrypted.")
+
+
+class RemoteServer:
+    """One OpenAI-compatible server: model list and raw requests with clear errors."""
+
+    def __init__(self, url: str, api_key: str | None = None, *, timeout: float = 10.0):
+        self.url = base_url(url)
+        self.api_key = api_key
+        self.timeout = timeout
+        sp = urlsplit(self.url)
+        self._https = sp.scheme == "https"
+        self._host, self._port = sp.hostname, sp.port
+        self._prefix = sp.path.rstrip("/")
+
+    def connect(self, timeout: float | None = None) -> http.client.HTTPConnection:
+        cls = http.client.HTTPSConnection if self._https else http.client.HTTPConnection
+        return cls(self._host, self._port, timeout=timeout or self.timeout)
+
+    def headers(self) -> dict:
+        h = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self.api_key:
+            h["Authorization"] = f"Bearer {self.api_key}"
+        return h
+
+    def request(self, method: str, path: str, body: dict | None = None,
+                timeout: float | None = None) -> tuple[http.client.HTTPConnection,
+                                                       http.client.HTTPResponse]:
+        """Send one request; raise RemoteError for anything but a 2xx answer."""
+        conn = self.connect(timeout)
+        data = json.dumps(body).encode() if body is not None else None
+        try:
+            conn.request(method, self._prefix + path, body=data, headers=self.headers())
+            resp = conn.getresponse()
+        except (socket.timeout, TimeoutError):
+            conn.close()
+            raise RemoteError(f"{self.url} did not answer within {timeout or self.timeout:.0f} "
+                              "s (timeout); is the server busy or the address right?") from None
+        except ConnectionRefusedError:
+            conn.close()
+            raise RemoteError(f"{self.url} refused the connection: is the server running, "
+                              "and on that port?") from None
+        except (OSError, http.client.HTTPException) as e:
+            conn.close()
+            raise RemoteError(f"cannot reach {self.url}: {e}") from None
+        if resp.status >= 300:
+            detail = _error_detail(resp)
+            conn.close()
+            if resp.status in (401, 403):
+                raise RemoteError(f"{self.url} refused the API key ({resp.status}"
+                                  f"{': ' + detail if detail else ''}); set the right key for "
+                                  "this server")
+            raise RemoteError(f"{self.url}{path} answered {resp.status} {resp.reason}"
+                              f"{': ' + detail if detail else ''}")
+        return conn, resp
+
+    def get_json(self, path: str) -> dict:
+        conn, resp = self.request("GET", path)
+        try:
+            return json.loads(resp.read() or b"{}")
+        except (ValueError, OSError, http.client.HTTPException) as e:
+            raise RemoteError(f"{self.url}{path} sent an unreadable answer: {e}") from None
+        finally:
+            conn.close()
+
+    def models(self) -> list[str]:
+        """Model ids the server offers (GET /v1/models)."""
+        data = self.get_json("/v1/models").get("data") or []
+        return [m["id"] for m in data if isinstance(m, dict) and m.get("id")]
+
+    def context_size(self) -> int | None:
+        """The server's context size where it says (llama-server's /props), else None."""
+        try:
+            props = self.get_json("/props")
+        except RemoteError:
+            return None
+        n = (props.get("default_generation_settings") or {}).get("n_ctx") or props.get("n_ctx")
+        return int(n) if isinstance(n, int) and n > 0 else None
+
+
+def _error_detail(resp: http.client.HTTPResponse) -> str:
+    try:
+        raw = resp.read(4096)
+        err = json.loads(raw).get("error") if raw.strip().startswith(b"{") else None
+        if isinstance(err, dict):
+            return str(err.get("message") or "")[:200]
+        return (str(err) if err else raw.decode(errors="replace").strip())[:200]
+    except (OSError, ValueError, http.client.HTTPException, AttributeError):
+        return ""
+
+
+class RemoteModel:
+    """ChatModel on a server: stream(messages) as SSE chat completions."""
+
+    chat_format = "server"
+
+    def __init__(self, url: str, model: str | None = None, *, api_key: str | None = None,
+                 n_ctx: int = 4096, timeout: float = 10.0, read_timeout: float = 300.0):
+        self.server = RemoteServer(url, api_key, timeout=timeout)
+        self.read_timeout = read_timeout
+        if model is None:
+            ids = self.server.models()
+            if not ids:
+                raise RemoteError(f"{self.server.url} offers no models (GET /v1/models is empty)")
+            model = ids[0]
+        self.model = model
+        self.name = f"{model} @ {self.server.url}"
+        known = self.server.context_size()
+        self._n_ctx = min(n_ctx, known) if known else n_ctx
+        self.last_stats = GenStats()
+        self._closed = False
+
+    @property
+    def identity(self) -> str:
+        return f"remote:{self.server.url}#{self.model}"
+
+    @property
+    def n_ctx(self) -> int:
+        return self._n_ctx
+
+    def count_tokens(self, text: str) -> int:
+        return math.ceil(len(text) / CHARS_PER_TOKEN)
+
+    def count_prompt(self, messages: list[dict]) -> int:
+        return sum(MESSAGE_OVERHEAD + self.count_tokens(m["content"]) for m in messages) + 4
+
+    def stream(self, messages: list[dict], *, max_tokens: int = 256, temperature: float = 0.0,
+               cancel: threading.Event | None = None,
+               on_progress: Progress | None = None) -> Iterator[str]:
+        if self._closed:
+            raise RemoteError("the remote model was closed")
+        st = self.last_stats = GenStats(prompt_tokens=self.count_prompt(messages))
+        st.prefill_tokens = st.prompt_tokens
+        cancel = cancel or threading.Event()
+        body = {"model": self.model, "messages": messages, "stream": True,
+                "max_tokens": max_tokens, "temperature": temperature}
+        t0 = time.perf_counter()
+        conn, resp = self.server.request("POST", "/v1/chat/completions", body,
+                                         timeout=self.read_timeout)
+        done = threading.Event()
+        watcher = threading.Thread(target=_hang_up_on, args=(cancel, done, conn), daemon=True,
+                                   name="engram-remote-stop")
+        watcher.start()
+        t_first = None
+        finished = False
+        try:
+            while True:
+                try:
+                    line = resp.readline()
+                except (OSError, http.client.HTTPException, ValueError) as e:
+                    if cancel.is_set():
+                        break
+                    if isinstance(e, (socket.timeout, TimeoutError)):
+                        raise RemoteError(f"{self.server.url} stopped sending for "
+                                          f"{self.read_timeout:.0f} s (timeout); your message "
+                                          "is kept, send it again") from None
+                    raise RemoteGone(f"{self.server.url} closed the connection mid-answer "
+                                     f"({type(e).__name__}); your message is kept, send it "
+                                     "again") from None
+                if cancel.is_set():
+                    break
+                if not line:
+                    break
+                line = line.strip()
+                if not line.startswith(b"data:"):
+                    continue   # blank separators, ": ping" comments, event names
+                payload = line[5:].strip()
+                if payload == b"[DONE]":
+                    finished = True
+                    break
+                text, reason = _delta(payload, self.server.url)
+                if text:
+                    if t_first is None:
+                        t_first = time.perf_counter()
+                        st.ttft_ms = st.prefill_ms = (t_first - t0) * 1000
+                    st.gen_tokens += 1
+                    yield text
+                if reason:
+                    finished = True
+        finally:
+            done.set()
+            conn.close()
+            if t_first is not None:
+                st.gen_ms = (time.perf_counter() - t_first) * 1000
+        if cancel.is_set():
+            st.cancelled = True
+        elif not finished:
+            raise RemoteGone(f"{self.server.url} closed the connection mid-answer; your "
+                             "message is kept, send it again")
+
+    def close(self) -> None:
+        self._closed = True
+
+
+def _delta(payload: bytes, url: str) -> tuple[str, str | None]:
+    """(text, finish_reason) of one SSE chunk; a server error event raises RemoteError."""
+    try:
+        chunk = json.loads(payload)
+    except ValueError:
+        log.warning("ignoring an unreadable event from %s: %r", url, payload[:80])
+        return "", None
+    if "error" in chunk:
+        err = chunk["error"]
+        msg = err.get("message") if isinstance(err, dict) else err
+        raise RemoteError(f"{url} failed mid-answer: {str(msg)[:200]}; your message is kept, "
+                          "send it again")
+    choices = chunk.get("choices") or [{}]
+    c = choices[0]
+    delta = c.get("delta") or {}
+    return delta.get("content") or c.get("text") or "", c.get("finish_reason")
+
+
+def _hang_up_on(cancel: threading.Event, done: threading.Event,
+                conn: http.client.HTTPConnection) -> None:
+    """Shut the socket down when the user stops, so a blocked read returns at once."""
+    while not done.is_set():
+        if cancel.wait(0.05):
+            sock = conn.sock
+            if sock is not None:
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+            return
