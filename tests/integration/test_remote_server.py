@@ -1,0 +1,115 @@
+"""The remote model against a real OpenAI-compatible server on 127.0.0.1 (llama-cpp-python's own
+server running the bundled model): model list, streaming, stop, wrong key, a full chat turn
+with memory (the same turns also run on the in-process runtime), and the server killed in the
+middle of an answer (nothing is stored; the same message can be sent again)."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from app.assistant import Assistant
+from app.config import Settings
+from app.models import bundled_model_path
+from app.models.remote import RemoteError, RemoteGone, RemoteModel, RemoteServer
+from memory.engine import MemoryEngine
+from tests.integration.helpers.llama_server import llama_server
+
+pytestmark = [pytest.mark.model, pytest.mark.slow]
+KEY = "test-key-123"
+MSGS = [{"role": "system", "content": "You are a helpful assistant."},
+        {"role": "user", "content": "Write a long story about a cat who sails the sea."}]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    log = tmp_path_factory.mktemp("srv") / "server.log"
+    with llama_server(bundled_model_path(), api_key=KEY, log_path=log) as (url, _proc):
+        yield url
+
+
+def test_model_list_streaming_and_stop(server):
+    assert RemoteServer(server, KEY).models() == ["smollm2"]
+    m = RemoteModel(server, api_key=KEY, n_ctx=2048)
+    assert m.model == "smollm2" and m.identity == f"remote:{server}#smollm2"
+    pieces = list(m.stream(MSGS, max_tokens=12))
+    assert len(pieces) >= 2 and "".join(pieces).strip()
+    assert m.last_stats.gen_tokens == len(pieces) and m.last_stats.ttft_ms > 0
+
+    cancel = threading.Event()
+    got, t = [], None
+    for p in m.stream(MSGS, max_tokens=400, cancel=cancel):
+        got.append(p)
+        if len(got) == 3:
+            cancel.set()
+            t = time.perf_counter()
+    assert len(got) == 3 and m.last_stats.cancelled
+    assert time.perf_counter() - t < 1.0
+    # the server is still usable after a client hung up on it
+    assert "".join(m.stream(MSGS, max_tokens=4)).strip()
+
+
+def test_wrong_key_is_refused_clearly(server):
+    with pytest.raises(RemoteError, match="refused the API key \\(401"):
+        RemoteServer(server, "wrong-key").models()
+    with pytest.raises(RemoteError, match="refused the API key"):
+        RemoteModel(server, "smollm2", api_key="wrong-key").stream(MSGS).__next__()
+
+
+def _turns(a: Assistant, engine: MemoryEngine):
+    r1 = a.send(None, "My name is Ada and I live in Lisbon with my cat Pip.")
+    cid = r1.conversation_id
+    r2 = a.send(cid, "What is my cat called?")
+    pages = engine.short_term(cid)
+    assert [p.user_text for p in pages] == ["My name is Ada and I live in Lisbon with my cat "
+                                            "Pip.", "What is my cat called?"]
+    assert r1.text and r2.text and pages[-1].assistant_text == r2.text
+    assert r2.stats.prompt_tokens > r1.stats.prompt_tokens     # the first page is in it
+    return r1, r2
+
+
+@pytest.mark.parametrize("where", ["local", "remote"])
+def test_same_chat_turns_local_and_remote(where, server, store, embedder):
+    from app.runtime import LlamaRuntime
+
+    s = Settings(temperature=0.0, max_answer_tokens=16, retrieval_budget_tokens=64,
+                 head_budget_tokens=256, n_ctx=2048)
+    engine = MemoryEngine(store, embedder)
+    model = (LlamaRuntime(bundled_model_path(), n_ctx=2048, n_threads=2) if where == "local"
+             else RemoteModel(server, "smollm2", api_key=KEY, n_ctx=2048))
+    a = Assistant(engine, model, settings=s, background=False)
+    try:
+        r1, r2 = _turns(a, engine)
+        a.prepare(r1.conversation_id)
+        slots = a.slots.list()
+        assert (len(slots) > 0) == (where == "local")    # no slots for a remote model
+    finally:
+        a.close()
+        model.close()
+
+
+def test_server_killed_mid_answer_keeps_the_message(server, store, embedder, tmp_path):
+    s = Settings(temperature=0.0, max_answer_tokens=400, n_ctx=2048)
+    engine = MemoryEngine(store, embedder)
+    with llama_server(bundled_model_path(), log_path=tmp_path / "doomed.log") as (url, proc):
+        m = RemoteModel(url, n_ctx=2048)
+        a = Assistant(engine, m, settings=s, background=False)
+        cid = engine.new_conversation().id
+        seen = []
+
+        def on_token(piece):
+            seen.append(piece)
+            if len(seen) == 2:
+                proc.kill()            # the server dies in the middle of the answer
+        with pytest.raises(RemoteGone, match="mid-answer.*send it again"):
+            a.send(cid, "Tell me a long story about the sea.", on_token=on_token)
+        assert len(seen) >= 2 and engine.short_term(cid) == []     # nothing half-stored
+        a.close()
+    # the same message, sent again through a server that is up, is answered and stored
+    b = Assistant(engine, RemoteModel(server, "smollm2", api_key=KEY, n_ctx=2048),
+                  settings=s.replace(max_answer_tokens=16), background=False)
+    r = b.send(cid, "Tell me a long story about the sea.")
+    assert r.text and [p.user_text for p in engine.short_term(cid)] == [
+        "Tell me a long story about the sea."]
+    b.close()
