@@ -83,6 +83,10 @@ def register(sub) -> None:
     p.add_argument("--head-budget", type=int, default=512)
     p.add_argument("--answer-tokens", type=int, default=48)
     p.add_argument("--json", metavar="FILE", help="also write the per-turn rows as JSON lines")
+    p.add_argument("--remote", metavar="URL",
+                   help="also run every turn through this OpenAI-compatible server (serving the "
+                        "same model) and compare its TTFT with the in-process model's")
+    p.add_argument("--remote-model", help="model id on the server (default: its first)")
     p.set_defaults(func=run)
 
 
@@ -110,6 +114,8 @@ def _pct(xs, q):
 
 
 def run(args) -> int:
+    if args.remote:
+        return run_remote(args)
     from memory.embed import MiniLMEmbedder
     from memory.engine import MemoryEngine
     from memory.policy import Policy
@@ -186,5 +192,63 @@ def run(args) -> int:
                "head_changes": sum(r["head_changed"] for r in rows),
                "prefill_p50_tokens": statistics.median(r["prefill_tokens"] for r in rows),
                "bg_p50_ms": round(statistics.median(r["bg_ms"] for r in rows), 1)}
+    print(json.dumps(summary))
+    return 0
+
+
+def run_remote(args) -> int:
+    """The same script through the in-process model and through a loopback server, turn by
+    turn alternately (so machine load hits both alike), each on its own fresh store."""
+    from memory.embed import MiniLMEmbedder
+    from memory.engine import MemoryEngine
+    from memory.policy import Policy
+    from memory.store import Key, open_store
+
+    from app import config, keys, models
+    from app.assistant import Assistant
+    from app.models.remote import RemoteModel
+    from app.runtime import LlamaRuntime
+
+    settings = config.load().replace(
+        retrieval_budget_tokens=args.budget, head_budget_tokens=args.head_budget,
+        max_answer_tokens=args.answer_tokens, temperature=0.0, n_ctx=args.n_ctx)
+    threads = args.threads or settings.n_threads
+    model = models.model_path(args.model or settings.model_path)
+    tmp = Path(tempfile.mkdtemp(prefix="engram-bench-remote-"))
+    emb = MiniLMEmbedder()
+    emb.load()
+    local = LlamaRuntime(model, n_ctx=args.n_ctx, n_threads=threads)
+    remote = RemoteModel(args.remote, args.remote_model, api_key=keys.get_server_key(args.remote),
+                         n_ctx=args.n_ctx)
+    sides = []
+    for label, m in (("in-process", local), ("remote", remote)):
+        store = open_store(tmp / f"{label}.db", Key(secrets.token_hex(32), raw=True))
+        eng = MemoryEngine(store, emb, policy=Policy.from_settings(settings))
+        sides.append([label, Assistant(eng, m, settings=settings), store, None, []])
+    print(f"model {model.name} in-process ({threads} threads) vs {remote.name}; answers <= "
+          f"{args.answer_tokens} tokens")
+    print(f"{'turn':>4} {'local TTFT':>10} {'remote TTFT':>11} {'ratio':>6}")
+    try:
+        for i, text in enumerate((SCRIPT * 3)[:args.turns], 1):
+            for side in sides:
+                r = side[1].send(side[3], text)
+                side[3] = r.conversation_id
+                side[4].append(r.stats.ttft_ms)
+                side[1].wait_idle(600)
+            lo, re_ = sides[0][4][-1], sides[1][4][-1]
+            print(f"{i:>4} {lo:>10.0f} {re_:>11.0f} {re_ / lo:>6.2f}", flush=True)
+    finally:
+        for _, a, store, _, _ in sides:
+            a.close()
+            store.close()
+        local.close()
+        remote.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+    lp, rp = statistics.median(sides[0][4]), statistics.median(sides[1][4])
+    summary = {"turns": len(sides[0][4]), "local_ttft_p50_ms": round(lp, 1),
+               "remote_ttft_p50_ms": round(rp, 1),
+               "local_ttft_p95_ms": round(_pct(sides[0][4], 0.95), 1),
+               "remote_ttft_p95_ms": round(_pct(sides[1][4], 0.95), 1),
+               "remote_overhead_p50": round(rp / lp - 1, 3)}
     print(json.dumps(summary))
     return 0
