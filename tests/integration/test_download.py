@@ -1,0 +1,141 @@
+"""Model downloads from a real HTTP server on 127.0.0.1 laid out as the Hugging Face hub's
+resolve/ URLs (302 + X-Linked-Etag, Range, ETag), serving the bundled GGUF: resume after a
+drop, pause/resume, cancel, wrong sha256, not-GGUF, and a real full disk (a tiny tmpfs in a
+private mount namespace): each failure leaves nothing behind in the models folder."""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from app.models import bundled_model_path
+from app.models.download import Download, DownloadError, DownloadPaused, hub_url
+from tests.integration.helpers.hub_server import Hub
+
+REPO, FILE = "HuggingFaceTB/SmolLM2-135M-Instruct-GGUF", "smollm2-135m-instruct-q4_1.gguf"
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory):
+    junk = tmp_path_factory.mktemp("junk") / "junk.gguf"
+    junk.write_bytes(b"<html>rate limited</html>" * 100)
+    with Hub({f"{REPO}/{FILE}": bundled_model_path(), "x/y/resolve-me.gguf": junk}) as h:
+        yield h
+
+
+@pytest.fixture
+def endpoint(hub, monkeypatch):
+    monkeypatch.setenv("HF_ENDPOINT", hub.url)
+    hub.requests.clear()
+    hub.drop_after, hub.chunked = None, False
+    return hub
+
+
+def _sha(p):
+    return hashlib.sha256(p.read_bytes()).hexdigest()
+
+
+def test_download_verifies_with_hub_etag_and_installs_atomically(endpoint, tmp_path):
+    seen = []
+    d = Download(hub_url(REPO, FILE), tmp_path / "models", FILE)
+    out = d.run(seen.append)
+    assert out == tmp_path / "models" / FILE and d.verified_with == "hub etag"
+    assert _sha(out) == _sha(bundled_model_path())
+    assert os.listdir(tmp_path / "models") == [FILE]               # no part file left
+    assert oct(out.stat().st_mode & 0o777) == "0o600"
+    assert seen[-1].done == seen[-1].total == out.stat().st_size
+    assert all(p.bytes_per_s > 0 for p in seen) and "MB/s" in seen[-1].line()
+
+
+def test_dropped_connection_resumes_with_range(endpoint, tmp_path):
+    endpoint.drop_after = 10 << 20
+    d = Download(hub_url(REPO, FILE), tmp_path, FILE)
+    out = d.run()
+    assert _sha(out) == _sha(bundled_model_path())
+    assert any(r == f"bytes={10 << 20}-" for _, r in endpoint.requests)
+
+
+def test_pause_keeps_the_part_and_resume_finishes(endpoint, tmp_path):
+    d = Download(hub_url(REPO, FILE), tmp_path, FILE)
+
+    def pause_early(p):
+        if p.done >= 20 << 20:
+            d.pause()
+    with pytest.raises(DownloadPaused):
+        d.run(pause_early)
+    part = tmp_path / f".{FILE}.part"
+    assert part.exists() and part.stat().st_size >= 20 << 20 and not (tmp_path / FILE).exists()
+    out = d.run()
+    assert _sha(out) == _sha(bundled_model_path()) and not part.exists()
+    assert any(r and r.startswith("bytes=") for _, r in endpoint.requests)
+
+
+def test_cancel_leaves_nothing(endpoint, tmp_path):
+    d = Download(hub_url(REPO, FILE), tmp_path, FILE)
+    with pytest.raises(DownloadError, match="cancelled"):
+        d.run(lambda p: d.cancel())
+    assert os.listdir(tmp_path) == []
+
+
+def test_wrong_sha256_is_refused_and_leaves_no_file(endpoint, tmp_path):
+    d = Download(hub_url(REPO, FILE), tmp_path, FILE, sha256="ab" * 32)
+    with pytest.raises(DownloadError, match="corrupt.*sha256"):
+        d.run()
+    assert os.listdir(tmp_path) == []
+
+
+def test_not_gguf_and_missing_file(endpoint, tmp_path):
+    with pytest.raises(DownloadError, match="not a GGUF"):
+        Download(hub_url("x/y", "resolve-me.gguf"), tmp_path, "junk.gguf").run()
+    with pytest.raises(DownloadError, match="not found \\(404\\)"):
+        Download(hub_url(REPO, "nope.gguf"), tmp_path, "nope.gguf").run()
+    assert os.listdir(tmp_path) == []
+
+
+def _unshare() -> list[str] | None:
+    if not sys.platform.startswith("linux") or not shutil.which("unshare"):
+        return None
+    return ["unshare", "-m"] if os.geteuid() == 0 else ["unshare", "-rm"]
+
+
+@pytest.mark.parametrize("chunked", [False, True], ids=["size-known", "size-unknown"])
+def test_full_disk_gives_a_clear_error_and_leaves_nothing(endpoint, tmp_path, chunked):
+    prefix = _unshare()
+    mnt = tmp_path / "mnt"
+    mnt.mkdir()
+    probe = prefix and subprocess.run(prefix + ["sh", "-c", f"mount -t tmpfs -o size=64k tmpfs "
+                                                f"'{mnt}'"], capture_output=True, text=True)
+    if not probe or probe.returncode != 0:
+        pytest.skip("needs Linux with unshare(1) and a private tmpfs mount")
+    endpoint.chunked = chunked          # unknown size: the disk fills during the write
+    child = textwrap.dedent(f"""
+        import json, os, sys
+        sys.path.insert(0, os.getcwd())
+        from app.models.download import Download, DownloadError, hub_url
+        d = Download(hub_url({REPO!r}, {FILE!r}), {str(mnt)!r}, {FILE!r})
+        try:
+            d.run()
+            out = {{"error": None}}
+        except DownloadError as e:
+            out = {{"error": str(e)}}
+        out["left"] = os.listdir({str(mnt)!r})
+        print(json.dumps(out))
+    """)
+    script = tmp_path / "child.py"
+    script.write_text(child)
+    r = subprocess.run(prefix + ["sh", "-c", f"mount -t tmpfs -o size=40m tmpfs '{mnt}' && "
+                                 f"'{sys.executable}' '{script}'"],
+                       capture_output=True, text=True, timeout=120,
+                       cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))),
+                       env=dict(os.environ, HF_ENDPOINT=endpoint.url))
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    want = "disk holding .* is full" if chunked else "not enough free disk space"
+    assert out["error"] and __import__("re").search(want, out["error"]), out
+    assert out["left"] == []
