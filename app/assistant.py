@@ -37,7 +37,7 @@ from memory.types import Context, Page
 from . import prompt as P
 from .config import Settings
 from .errors import EngramError, GenerationCancelled
-from .chat_model import activation, common_prefix, prefix_len
+from .chat_model import PrefixWarmup, activation, common_prefix, prefix_len
 from .scheduler import MemScheduler
 
 log = logging.getLogger(__name__)
@@ -312,7 +312,7 @@ class Assistant:
         saving head and conversation slots. Preempted by a new message."""
         out = {"head_saved": False, "conversation_saved": False, "prefilled": 0}
         if self.act is None:   # no activation state: a remote server caches prefixes itself
-            return out
+            return self._warm_server(cid, out)
         with self.model_lock:
             if self.preempt.is_set():
                 return out
@@ -320,13 +320,7 @@ class Assistant:
             if self._head is None or head.text != self._head.text:
                 self._head = head
             head = self._head
-            pages = []
-            if cid is not None:
-                pages = self.engine.short_term(cid)
-                cap = self.engine.policy.stm_capacity
-                if len(pages) >= cap:
-                    self.engine.flush_short_term(cid, keep=cap // 3)
-                    pages = self.engine.short_term(cid)
+            pages = self._prefix_pages(cid)
             msgs = P.prefix_messages(head, pages) + [{"role": "user", "content": "."}]
             tokens, bounds = self.runtime.prompt_tokens(msgs)
             head_n, conv_n = prefix_len(bounds, 1), prefix_len(bounds, len(msgs) - 1)
@@ -348,6 +342,34 @@ class Assistant:
                         out["conversation_saved"] = self.slots.save(
                             "conversation", cid, self.key, tokens[:conv_n], rt.save_state(),
                             src) is not None
+        return out
+
+    def _prefix_pages(self, cid: str | None) -> list[Page]:
+        """This conversation's short-term pages for the next prompt; a full short-term memory
+        is flushed in a chunk here (see the module docstring), not one page per turn."""
+        if cid is None:
+            return []
+        pages = self.engine.short_term(cid)
+        cap = self.engine.policy.stm_capacity
+        if len(pages) >= cap:
+            self.engine.flush_short_term(cid, keep=cap // 3)
+            pages = self.engine.short_term(cid)
+        return pages
+
+    def _warm_server(self, cid: str | None, out: dict) -> dict:
+        """Background, remote model: have the server evaluate the next prompt's prefix."""
+        if not isinstance(self.runtime, PrefixWarmup):
+            return out
+        with self.model_lock:
+            if self.preempt.is_set():
+                return out
+            head = self._fresh_head()
+            if self._head is None or head.text != self._head.text:
+                self._head = head
+            msgs = P.prefix_messages(self._head, self._prefix_pages(cid)) + [
+                {"role": "user", "content": "."}]
+            self.runtime.warm(msgs, cancel=self.preempt)
+            out["warmed"] = True
         return out
 
     def _after_turn(self, cid: str) -> None:

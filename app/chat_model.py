@@ -75,6 +75,14 @@ class Activation(Protocol):
     def reset(self) -> None: ...
 
 
+@runtime_checkable
+class PrefixWarmup(Protocol):
+    """A server with its own prompt cache: evaluating the next prompt's stable prefix ahead
+    of time (in the background, preemptible) moves its prefill off the next turn."""
+
+    def warm(self, messages: list[dict], cancel: threading.Event | None = None) -> None: ...
+
+
 class Runtime(ChatModel, Activation, Protocol):
     """A local model: both capabilities (LlamaRuntime, FakeRuntime)."""
 

@@ -139,6 +139,7 @@ class FakeChatModel:
         self._n_ctx = n_ctx
         self._replies = list(replies)
         self.prompts: list[list[dict]] = []     # the messages each answer was given
+        self.warmed: list[list[dict]] = []      # prefixes the assistant asked to pre-evaluate
         self.last_stats = GenStats()
 
     @property
@@ -176,3 +177,7 @@ class FakeChatModel:
 
     def close(self) -> None:
         pass
+
+    def warm(self, messages, cancel=None) -> None:
+        if cancel is None or not cancel.is_set():
+            self.warmed.append([dict(m) for m in messages])

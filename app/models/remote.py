@@ -267,6 +267,15 @@ class RemoteModel:
             raise RemoteGone(f"{self.server.url} closed the connection mid-answer; your "
                              "message is kept, send it again")
 
+    def warm(self, messages: list[dict], cancel: threading.Event | None = None) -> None:
+        """Evaluate `messages` on the server (one token) so its prompt cache holds their
+        prefix; failures are only logged (the next turn just prefills more)."""
+        try:
+            for _ in self.stream(messages, max_tokens=1, temperature=0.0, cancel=cancel):
+                pass
+        except RemoteError as e:
+            log.info("warming the server's prompt cache failed: %s", e)
+
     def close(self) -> None:
         self._closed = True
 

@@ -166,8 +166,13 @@ def test_assistant_turn_without_activation(store, hash_embedder):
     m = FakeChatModel(replies=["Hi Ada.", "You live in Lisbon."])
     a = Assistant(engine, m, settings=Settings(temperature=0.0), background=False)
     r1 = a.send(None, "I am Ada and I live in Lisbon.")
-    assert a.prepare(r1.conversation_id)["prefilled"] == 0
+    out = a.prepare(r1.conversation_id)
+    assert out["prefilled"] == 0 and out["warmed"]
+    warmed = m.warmed[-1]          # the next prompt's stable prefix: head, then the page
+    assert warmed[0]["role"] == "system"
+    assert warmed[1]["content"] == "I am Ada and I live in Lisbon."
     r2 = a.send(r1.conversation_id, "Where do I live?")
+    assert m.prompts[-1][:3] == warmed[:3]     # the warmed prefix starts the real prompt
     assert r2.text == "You live in Lisbon." and r2.stats.slot_restored is None
     assert m.prompts[-1][0]["role"] == "system"
     assert any("I live in Lisbon" in x["content"] for x in m.prompts[-1][1:-1])
