@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui = sub.add_parser("gui", help="start the desktop app (the default)")
     gui.set_defaults(func=_run_gui)
     doctor.register(sub)
-    for name in ("memory_cli", "chat_cli", "bench"):
+    for name in ("memory_cli", "chat_cli", "models_cli", "bench"):
         mod = _optional(name)
         if mod is not None and hasattr(mod, "register"):
             mod.register(sub)

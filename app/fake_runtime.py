@@ -23,7 +23,9 @@ class FakeRuntime:
     name = "fake"
     identity = "fake-model"
 
-    def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = ()):
+    def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = (),
+                 identity: str = "fake-model"):
+        self.identity = identity     # another identity is another model: its slots differ
         self._n_ctx = n_ctx
         self.template = ChatTemplate(CHATML)
         self.chat_format = self.template.name

@@ -101,23 +101,25 @@ class Session:
 
     def model_info(self) -> ModelInfo:
         s = self.settings
-        if s.model_path:
+        if s.model_server:
+            name = f"{s.server_model or 'model'} @ {s.model_server}"
+        elif s.model_path:
             name = Path(s.model_path).name
         else:
             name = models.BUNDLED_NAME
-        return ModelInfo(name, s.model_path or "", s.n_ctx, s.n_threads)
+        return ModelInfo(name, s.model_server or s.model_path or "", s.n_ctx, s.n_threads)
 
     def load_model(self) -> ModelInfo:
-        """Load the GGUF model and build the assistant (seconds; run it on the model lane)."""
+        """Load the chosen model (a GGUF file, or a server) and build the assistant (seconds;
+        run it on the model lane). Memory is not tied to the model: switching keeps it."""
         from .assistant import Assistant
-        from .runtime import LlamaRuntime
+        from .models.registry import open_model
 
         s = self.settings
-        path = models.model_path(s.model_path)
-        if s.model_path:
-            check_gguf(path)
+        if s.model_path and not s.model_server:
+            check_gguf(models.model_path(s.model_path))
         self._close_model()
-        runtime = LlamaRuntime(path, n_ctx=s.n_ctx, n_threads=s.n_threads)
+        runtime = open_model(s, self.store)
         self.runtime = runtime
         self.assistant = Assistant(self.engine, runtime, settings=s)
         return self.model_info()
@@ -335,8 +337,9 @@ class Session:
         self.engine.policy = policy
         if getattr(self.engine, "retriever", None) is not None:
             self.engine.retriever.policy = policy
-        return (old.model_path, old.n_ctx, old.n_threads) != (
-            settings.model_path, settings.n_ctx, settings.n_threads)
+        keys_ = ("model_path", "n_ctx", "n_threads", "n_gpu_layers", "model_server",
+                 "server_model")
+        return any(getattr(old, k) != getattr(settings, k) for k in keys_)
 
     def change_key(self, passphrase: str | None,
                    progress: Callable[[str, float], None] | None = None) -> str:

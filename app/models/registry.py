@@ -1,0 +1,109 @@
+"""Where each model comes from, and opening the chosen one.
+
+Design decisions:
+- A model is named by where it comes from: the bundled SmolLM2 ("bundled"), a GGUF the user
+  picked ("file"), a catalog download in Engram's models folder ("catalog"), a file another
+  app already holds ("found", used in place), or an OpenAI-compatible server ("remote").
+- The choice lives in the settings (model_path, or model_server + server_model); choosing
+  changes nothing else. Memory is not tied to a model: switching keeps all of it, and
+  activation slots are keyed by the model's identity, so another model simply never gets them.
+- Opening is the one place that turns the choice into a ChatModel: LlamaRuntime (its file
+  hash cached in the store's meta, GPU layers from the settings) or RemoteModel (API key from
+  the keyring).
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping
+
+from .. import config, keys
+from . import BUNDLED_NAME, bundled_model_path, catalog, discover
+
+log = logging.getLogger(__name__)
+KINDS = ("bundled", "file", "catalog", "found", "remote")
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    kind: str          # one of KINDS
+    ref: str           # a file path, or the server URL
+    name: str
+    size: int | None = None
+    detail: str = ""   # found: the app; catalog: the entry id; remote: the server's model id
+
+
+def models_dir(paths: config.Paths | None = None) -> Path:
+    """Engram's own models folder (downloads go here)."""
+    return (paths or config.paths()).data_dir / "models"
+
+
+def _local(path: Path, paths: config.Paths | None) -> ModelChoice:
+    path = Path(path).expanduser()
+    size = path.stat().st_size if path.exists() else None
+    if path.parent == models_dir(paths):
+        e = catalog.find(path.name)
+        if e is not None:
+            return ModelChoice("catalog", str(path), e.name, size, e.id)
+    return ModelChoice("file", str(path), path.name, size)
+
+
+def current(settings: config.Settings, paths: config.Paths | None = None) -> ModelChoice:
+    if settings.model_server:
+        return ModelChoice("remote", settings.model_server,
+                           settings.server_model or "(first model on the server)",
+                           detail=settings.server_model)
+    if not settings.model_path:
+        p = bundled_model_path()
+        return ModelChoice("bundled", str(p), BUNDLED_NAME, p.stat().st_size)
+    return _local(Path(settings.model_path), paths)
+
+
+def available(settings: config.Settings, paths: config.Paths | None = None, *,
+              home: Path | None = None, env: Mapping[str, str] | None = None,
+              find_on_disk: bool = True) -> list[ModelChoice]:
+    """Every model Engram can use now: bundled, downloads, found on disk, the current one."""
+    out: list[ModelChoice] = []
+    try:
+        p = bundled_model_path()
+        out.append(ModelChoice("bundled", str(p), BUNDLED_NAME, p.stat().st_size))
+    except FileNotFoundError:
+        pass
+    mdir = models_dir(paths)
+    if mdir.is_dir():
+        out += [_local(f, paths) for f in sorted(mdir.glob("*.gguf"))]
+    if find_on_disk:
+        out += [ModelChoice("found", str(f.path), f.name, f.size, f.app)
+                for f in discover.find_models(home, env)]
+    cur = current(settings, paths)
+    if cur.kind == "remote" or all(c.ref != cur.ref for c in out):
+        out.append(cur)
+    return out
+
+
+def choose(settings: config.Settings, choice: ModelChoice) -> config.Settings:
+    """The settings that select `choice` (nothing else changes)."""
+    if choice.kind == "remote":
+        return settings.replace(model_server=choice.ref, server_model=choice.detail)
+    path = "" if choice.kind == "bundled" else choice.ref
+    return settings.replace(model_path=path, model_server="", server_model="")
+
+
+def open_model(settings: config.Settings, store=None):
+    """The ChatModel the settings choose (seconds for a local file)."""
+    if settings.model_server:
+        from .remote import RemoteModel
+
+        return RemoteModel(settings.model_server, settings.server_model or None,
+                           api_key=keys.get_server_key(settings.model_server),
+                           n_ctx=settings.n_ctx)
+    from memory.activation import model_file_hash
+
+    from ..runtime import LlamaRuntime, check_model_file
+
+    path = Path(settings.model_path).expanduser() if settings.model_path else bundled_model_path()
+    check_model_file(path)
+    return LlamaRuntime(path, n_ctx=settings.n_ctx, n_threads=settings.n_threads,
+                        n_gpu_layers=settings.n_gpu_layers,
+                        identity=model_file_hash(store, path))
