@@ -48,6 +48,25 @@ def _llama():
     return f"llama-cpp-python {llama_cpp.__version__}; {info}"
 
 
+def _backends(settings):
+    """Which compute backends this llama.cpp build has, and what the GPU setting will do."""
+    import llama_cpp
+
+    info = llama_cpp.llama_print_system_info().decode(errors="replace")
+    names = [b for b in ("CUDA", "Vulkan", "Metal", "ROCm", "HIP", "SYCL", "OpenCL", "BLAS",
+                         "CANN", "MUSA") if b.lower() in info.lower()]
+    gpu = bool(llama_cpp.llama_supports_gpu_offload())
+    layers = settings.n_gpu_layers
+    if not gpu:
+        use = ("CPU only (portable build; see README 'GPU builds' to install one)"
+               + (f"; n_gpu_layers={layers} is ignored" if layers else ""))
+    else:
+        use = ("GPU: all layers" if layers < 0 else f"GPU: {layers} layers" if layers
+               else "GPU available but n_gpu_layers=0 keeps the model on the CPU")
+    return (f"CPU{' + ' + ', '.join(names) if names else ''}; GPU offload "
+            f"{'yes' if gpu else 'no'}, {llama_cpp.llama_max_devices()} device(s) max; {use}")
+
+
 def _keyring():
     name, usable = keys.keyring_backend()
     if not usable:
@@ -66,6 +85,13 @@ def _embedder():
 
 
 def _chat_model(settings):
+    if settings.model_server:
+        from .keys import get_server_key
+        from .models.remote import RemoteServer, privacy_note
+
+        srv = RemoteServer(settings.model_server, get_server_key(settings.model_server))
+        return (f"server {srv.url} offers {', '.join(srv.models()) or 'no models'}; "
+                f"{privacy_note(srv.url)}")
     path = models.model_path(settings.model_path)
     if not path.exists():
         raise FileNotFoundError(f"model file not found: {path}")
@@ -89,6 +115,7 @@ def run(args) -> int:
     _check(results, "storage", _storage)
     _check(results, "qt", _qt)
     _check(results, "llama.cpp", _llama)
+    _check(results, "backends", lambda: _backends(settings))
     _check(results, "keyring", _keyring)
     if not args.no_models:
         _check(results, "embedder", _embedder)
