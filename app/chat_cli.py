@@ -34,7 +34,7 @@ def _open(args):
     src = obtain_key(None if args.once else _prompt())
     session = Session.open(src.key, src.origin)
     if args.model:
-        session.settings = session.settings.replace(model_path=args.model)
+        session.settings = session.settings.replace(model_path=args.model, model_server="")
     try:
         session.load_embedder()   # before the first turn, so retrieval is not timed with torch's import
         session.load_model()

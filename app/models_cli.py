@@ -66,7 +66,7 @@ def run_list(args) -> int:
     for c in have:
         if c.kind != "remote":
             where = f"{c.kind}{': ' + c.detail if c.detail else ''}"
-            print(f"  {c.name:<40} {_size(c.size):>9}  [{where}] {c.ref}")
+            print(f"  {c.name:<40} {_size(c.size):>9}  {c.facts:<30} [{where}] {c.ref}")
     if s.model_server:
         from .models.remote import privacy_note
         print(f"\nServer: {s.model_server} ({privacy_note(s.model_server)})")

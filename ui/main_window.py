@@ -17,8 +17,8 @@ from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
 from .errors import show_error
-from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, Qt,
-                 QTimer, QWidget, Signal)
+from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QPushButton,
+                 QShortcut, Qt, QTimer, QWidget, Signal)
 from .workers import Cancel, Relay, Throttle
 
 log = logging.getLogger(__name__)
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
                                  ("Ctrl+K", self.focus_search, "Search"),
                                  ("Ctrl+M", self.show_inspector, "Memory inspector"),
                                  ("Ctrl+,", self.show_settings, "Settings"),
+                                 ("Ctrl+Shift+M", self.show_models, "Models"),
                                  ("Esc", self.stop, "Stop"),
                                  ("Ctrl+L", lambda: self.chat.composer.edit.setFocus(), "Message box")):
             sc = QShortcut(QKeySequence(keys), self, slot)
@@ -110,6 +111,11 @@ class MainWindow(QMainWindow):
         self.progress.setRange(0, 0)
         bar.addWidget(self.model_label)
         bar.addWidget(self.progress)
+        models = QPushButton("Models…")
+        models.setObjectName("modelsButton")
+        models.setToolTip("Download a better model, use one you have, or connect to a server")
+        models.clicked.connect(self.show_models)
+        bar.addWidget(models)
         for w in (self.ctx_label, self.ttft_label, self.speed_label, self.slot_label):
             bar.addPermanentWidget(w)
 
@@ -416,6 +422,18 @@ class MainWindow(QMainWindow):
         insp = self.show_inspector()
         if insp is not None:
             insp.open_ref(format_ref(item_type, item_id))
+
+    def show_models(self):
+        if self.ctx.session is None:
+            return None
+        from .models_page import ModelsDialog
+        if getattr(self, "models_dialog", None) is None:
+            self.models_dialog = ModelsDialog(self.ctx, self)
+        else:
+            self.models_dialog.refresh()
+        self.models_dialog.show()
+        self.models_dialog.raise_()
+        return self.models_dialog
 
     def show_settings(self):
         if self.ctx.session is None:

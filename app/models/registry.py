@@ -20,6 +20,7 @@ from typing import Mapping
 
 from .. import config, keys
 from . import BUNDLED_NAME, bundled_model_path, catalog, discover
+from .gguf_info import NotGGUF, read_info
 
 log = logging.getLogger(__name__)
 KINDS = ("bundled", "file", "catalog", "found", "remote")
@@ -32,6 +33,17 @@ class ModelChoice:
     name: str
     size: int | None = None
     detail: str = ""   # found: the app; catalog: the entry id; remote: the server's model id
+    facts: str = ""    # from the GGUF header: architecture, quantisation, context length
+
+
+def facts(path: Path) -> str:
+    """'llama · Q4_K_M · 8k context' from a GGUF header ('' when unreadable)."""
+    try:
+        i = read_info(path)
+    except NotGGUF:
+        return ""
+    ctx = f" · {i.context_length // 1024}k context" if i.context_length else ""
+    return f"{i.architecture} · {i.quantisation}{ctx}"
 
 
 def models_dir(paths: config.Paths | None = None) -> Path:
@@ -45,8 +57,8 @@ def _local(path: Path, paths: config.Paths | None) -> ModelChoice:
     if path.parent == models_dir(paths):
         e = catalog.find(path.name)
         if e is not None:
-            return ModelChoice("catalog", str(path), e.name, size, e.id)
-    return ModelChoice("file", str(path), path.name, size)
+            return ModelChoice("catalog", str(path), e.name, size, e.id, facts(path))
+    return ModelChoice("file", str(path), path.name, size, facts=facts(path) if size else "")
 
 
 def current(settings: config.Settings, paths: config.Paths | None = None) -> ModelChoice:
@@ -67,15 +79,19 @@ def available(settings: config.Settings, paths: config.Paths | None = None, *,
     out: list[ModelChoice] = []
     try:
         p = bundled_model_path()
-        out.append(ModelChoice("bundled", str(p), BUNDLED_NAME, p.stat().st_size))
+        out.append(ModelChoice("bundled", str(p), BUNDLED_NAME, p.stat().st_size,
+                               facts=facts(p)))
     except FileNotFoundError:
         pass
     mdir = models_dir(paths)
     if mdir.is_dir():
         out += [_local(f, paths) for f in sorted(mdir.glob("*.gguf"))]
     if find_on_disk:
-        out += [ModelChoice("found", str(f.path), f.name, f.size, f.app)
-                for f in discover.find_models(home, env)]
+        for f in discover.find_models(home, env):
+            i = f.info
+            ctx = f" · {i.context_length // 1024}k context" if i.context_length else ""
+            out.append(ModelChoice("found", str(f.path), f.name, f.size, f.app,
+                                   f"{i.architecture} · {i.quantisation}{ctx}"))
     cur = current(settings, paths)
     if cur.kind == "remote" or all(c.ref != cur.ref for c in out):
         out.append(cur)

@@ -63,6 +63,7 @@ def test_registry_sources_and_choices(tmp_path):
     assert set(got) == {"bundled", "catalog", "found", "file"}
     assert got["catalog"].detail == entry.id and got["catalog"].name == entry.name
     assert got["found"].detail == "GPT4All" and got["file"].ref == str(other)
+    assert got["found"].facts == got["bundled"].facts == "llama · Q4_1 · 8k context"
 
     s2 = registry.choose(s, got["catalog"])
     assert s2.model_path == str(mdir / entry.file) and registry.current(s2, p).kind == "catalog"
