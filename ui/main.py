@@ -78,7 +78,20 @@ def build(app, *, interactive: bool = True):
     win.set_busy_status("Unlocking memory…")
     unlocker = Unlocker(ctx, win, interactive=interactive)
     unlocker.opened.connect(lambda s: _session_opened(ctx, win, s))
+    from app import keys
+    if unlocker.new and interactive and not os.environ.get(keys.ENV_PASSPHRASE):
+        _offer_models_once(ctx, win)   # like the welcome: not for scripted profiles
     return ctx, win, unlocker
+
+
+def _offer_models_once(ctx, win) -> None:
+    """A new profile: once the built-in model is up, offer a better one (ui/first_model)."""
+    def ready(_info):
+        ctx.model_ready.disconnect(ready)
+        from .first_model import FirstModelDialog
+        win.first_model_dialog = FirstModelDialog(win)
+        win.first_model_dialog.show()    # not modal: the chat works meanwhile
+    ctx.model_ready.connect(ready)
 
 
 def _session_opened(ctx, win, session) -> None:
@@ -114,7 +127,8 @@ def shutdown(app, ctx, win) -> None:
     """Stop generation, drain the lanes, close the store, delete the window before Qt goes."""
     if win.cancel is not None:
         win.cancel.set()
-    for w in (win.inspector, win.settings_dialog):
+    for w in (win.inspector, win.settings_dialog, getattr(win, "models_dialog", None),
+              getattr(win, "first_model_dialog", None)):
         if w is not None:
             w.close()
             w.deleteLater()

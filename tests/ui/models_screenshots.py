@@ -45,8 +45,19 @@ def main(argv=None) -> int:
     def shoot(d, i=0):
         names = ["models-catalog", "models-local", "models-server"]
         if i == len(names):
-            rc["rc"] = 0
-            return app.quit()
+            from ui.first_model import FirstModelDialog
+            d.hide()
+            first = FirstModelDialog(win)
+            first.move(200, 150)
+            first.show()
+
+            def last():
+                app.primaryScreen().grabWindow(0).save(
+                    os.path.join(args.outdir, f"first-run-{args.theme}.png"))
+                rc["rc"] = 0
+                first.close()
+                app.quit()
+            return QTimer.singleShot(600, last)
         d.tabs.setCurrentIndex(i)
         if i == 2:
             d.url.setText("http://192.168.1.20:8080")

@@ -68,3 +68,43 @@ def test_models_page_download_use_and_server(gui, fake_model, qtbot, monkeypatch
     finally:
         srv.shutdown()
         srv.server_close()
+
+
+def test_first_run_choices_open_the_models_page(gui, fake_model, qtbot, monkeypatch, tmp_path):
+    from ui.first_model import FirstModelDialog
+
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(catalog, "hardware", lambda: catalog.Hardware(16 << 30, 8, False))
+    ctx, win, _ = gui()
+    d = FirstModelDialog(win)
+    qtbot.addWidget(d)
+    texts = [d.download.text(), d.have.text(), d.server.text(), d.tiny.text()]
+    best = catalog.best_fit(catalog.hardware())
+    assert texts[0] == f"Download a recommended model: {best.name} ({best.size_bytes / 1e9:.1f} GB)"
+    assert "weak answers" in texts[3]
+    d.server.click()
+    assert win.models_dialog.isVisible() and win.models_dialog.tabs.currentIndex() == 2
+    d2 = FirstModelDialog(win)
+    qtbot.addWidget(d2)
+    d2.have.click()
+    assert win.models_dialog.tabs.currentIndex() == 1
+    d3 = FirstModelDialog(win)
+    qtbot.addWidget(d3)
+    d3.tiny.click()
+    assert not d3.isVisible() and config.load().model_path == ""
+
+
+def test_first_run_offer_appears_once_for_a_new_interactive_profile(gui, fake_model, qtbot,
+                                                                     monkeypatch, tmp_path):
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("ENGRAM_PASSPHRASE")
+    monkeypatch.setattr("app.keys.keyring_backend", lambda: ("test", False))
+    from ui.first_run import PassphraseDialog
+    ctx, win, unlocker = gui(wait_model=False)
+    qtbot.waitUntil(lambda: isinstance(unlocker.dialog, PassphraseDialog), timeout=10_000)
+    unlocker.dialog.phrase.setText("a-long-passphrase")
+    unlocker.dialog.repeat.setText("a-long-passphrase")
+    with qtbot.waitSignal(ctx.model_ready, timeout=60_000):
+        unlocker.dialog.ok.click()
+    qtbot.waitUntil(lambda: getattr(win, "first_model_dialog", None) is not None, timeout=5_000)
+    assert win.first_model_dialog.isVisible() and not win.first_model_dialog.isModal()
