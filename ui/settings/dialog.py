@@ -23,7 +23,8 @@ from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButton
                   QVBoxLayout, QWidget, Signal)
 
 GROUPS = {
-    "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
+    "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature",
+              "llm_extractor"],
     "Memory": ["stm_capacity", "segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta",
                "heat_gamma", "heat_tau_days", "promotion_heat", "archive_retention_days",
                "retrieval_budget_tokens", "head_budget_tokens", "max_message_model_chars",
