@@ -11,9 +11,10 @@ Design decisions:
   caching). There are no token ids and no state bytes here, so the assistant keeps no slots
   for a remote model. Memory itself stays local and encrypted; only the messages of a turn
   (with the memories given with them) go to the server.
-- Token counts are estimated (3 characters a token, rounded up, plus a per-message
-  overhead): counting over HTTP for every memory item would cost a round trip each, and an
-  overestimate only leaves some context unused.
+- Token counts of memory items are estimated (3 UTF-8 bytes a token, rounded up): counting
+  over HTTP for every item would cost a round trip each. The whole prompt, which must fit
+  the server's context, is counted by the server's tokenizer where it has one (llama-server
+  /tokenize, llama-cpp-python /extras/tokenize): one request per prompt.
 - Every failure is one line (RemoteError): refused, timeout, 401/403, unknown model, server
   gone mid-answer. The assistant writes a page only after an answer is complete, so after
   any of these nothing is half-stored and the user's message can simply be sent again.
@@ -37,7 +38,7 @@ from ..errors import EngramError
 
 log = logging.getLogger(__name__)
 
-CHARS_PER_TOKEN = 3.0
+CHARS_PER_TOKEN = 3.0      # UTF-8 bytes per token, on the safe side for English
 MESSAGE_OVERHEAD = 8     # role markers and separators a chat template adds per message
 
 
@@ -188,6 +189,8 @@ class RemoteModel:
         self._n_ctx = min(n_ctx, known) if known else n_ctx
         self.last_stats = GenStats()
         self._closed = False
+        self._tokenize: str | None | bool = None    # the server's tokenize path, False: none
+        self._counted: tuple = (None, 0)
 
     @property
     def identity(self) -> str:
@@ -198,10 +201,43 @@ class RemoteModel:
         return self._n_ctx
 
     def count_tokens(self, text: str) -> int:
-        return math.ceil(len(text) / CHARS_PER_TOKEN)
+        # UTF-8 bytes, not characters: a CJK character is ~1 token and 3 bytes
+        return math.ceil(len(text.encode("utf-8", "replace")) / CHARS_PER_TOKEN)
 
     def count_prompt(self, messages: list[dict]) -> int:
-        return sum(MESSAGE_OVERHEAD + self.count_tokens(m["content"]) for m in messages) + 4
+        """The server's own count where it can tokenize (llama.cpp servers: one request per
+        prompt, memoized), else the estimate; plus the chat template's per-message tokens."""
+        key = tuple((m["role"], m["content"]) for m in messages)
+        if key != self._counted[0]:
+            text = "\n".join(m["content"] for m in messages)
+            n = self._server_tokens(text)
+            if n is None:
+                n = sum(self.count_tokens(m["content"]) for m in messages)
+            self._counted = (key, n + MESSAGE_OVERHEAD * len(messages) + 4)
+        return self._counted[1]
+
+    def _server_tokens(self, text: str) -> int | None:
+        """Token count from llama-server's /tokenize or llama-cpp-python's /extras/tokenize;
+        None where the server has neither (OpenAI, vLLM, Ollama: the estimate is used)."""
+        for path, field in (("/tokenize", "content"), ("/extras/tokenize", "input")):
+            if self._tokenize not in (None, path):
+                continue
+            try:
+                conn, resp = self.server.request("POST", path, {field: text, "model": self.model,
+                                                                "add_special": False})
+                try:
+                    tokens = json.loads(resp.read()).get("tokens")
+                finally:
+                    conn.close()
+            except (RemoteError, ValueError, OSError, http.client.HTTPException):
+                tokens = None
+            if isinstance(tokens, list):
+                self._tokenize = path
+                return len(tokens)
+            if self._tokenize == path:     # it worked before: a passing failure
+                return None
+        self._tokenize = False
+        return None
 
     def stream(self, messages: list[dict], *, max_tokens: int = 256, temperature: float = 0.0,
                cancel: threading.Event | None = None,

@@ -33,6 +33,13 @@ def test_model_list_streaming_and_stop(server):
     assert RemoteServer(server, KEY).models() == ["smollm2"]
     m = RemoteModel(server, api_key=KEY, n_ctx=2048)
     assert m.model == "smollm2" and m.identity == f"remote:{server}#smollm2"
+    from app.runtime import LlamaRuntime
+    local = LlamaRuntime(bundled_model_path(), n_ctx=512, n_threads=1)
+    text = "\n".join(x["content"] for x in MSGS)
+    n = local.count_tokens(text)
+    local.close()
+    assert m.count_prompt(MSGS) == n + 8 * len(MSGS) + 4      # the server's own tokenizer
+    assert m._tokenize == "/extras/tokenize"
     pieces = list(m.stream(MSGS, max_tokens=12))
     assert len(pieces) >= 2 and "".join(pieces).strip()
     assert m.last_stats.gen_tokens == len(pieces) and m.last_stats.ttft_ms > 0

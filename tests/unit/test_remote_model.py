@@ -40,6 +40,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        if self.path != "/v1/chat/completions":      # no tokenize endpoint, as OpenAI's API
+            return self._json(404, {"error": "not found"})
         type(self).seen.append(body)
         if self.headers.get("Authorization") != "Bearer sesame":
             return self._json(401, {"error": {"message": "invalid api key"}})
@@ -90,6 +92,8 @@ def test_model_list_and_streaming(server):
     assert "".join(got) == "Hello there, Ada." and m.last_stats.gen_tokens == 5
     sent = Handler.seen[-1]
     assert sent["messages"] == MSGS and sent["stream"] is True and sent["max_tokens"] == 20
+    assert m._tokenize is False                      # no tokenizer there: estimated
+    assert m.count_prompt(MSGS) == 2 * 8 + 4 + m.count_tokens("You are Engram.") + 1
 
 
 def test_wrong_key_is_one_clear_line(server):
