@@ -149,6 +149,7 @@ def drain_caches(runtime) -> None:
     attribute access: a renamed cache must break the soak test, not go quietly undrained."""
     runtime.template.clear_cache()
     runtime._pieces.clear()
+    runtime._prompt.clear()     # the last prompt's tokens (app.chat_model.PromptMemo)
     gc.collect()
 
 
