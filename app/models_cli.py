@@ -73,29 +73,12 @@ def run_list(args) -> int:
     return 0
 
 
-def _target(what: str, sha: str | None):
-    """(url, file name, sha256, size, catalog entry) for what the user named."""
-    from .models.download import hub_url
-
-    e = catalog.find(what)
-    if e is not None:
-        return hub_url(e.repo, e.file), e.file, sha or e.sha256, e.size_bytes, e
-    if what.startswith(("http://", "https://")):
-        name = what.rstrip("/").rsplit("/", 1)[-1].split("?")[0]
-        return what, name, sha, None, None
-    repo, _, name = what.rpartition("/")
-    if repo.count("/") != 1 or not name.endswith(".gguf"):
-        raise EngramError(f"{what!r} is not a catalog id, REPO/FILE.gguf or URL; see "
-                          "`engram models list`")
-    return hub_url(repo, name), name, sha, None, None
-
-
 def run_download(args) -> int:
-    from .models.download import Download, DownloadPaused
+    from .models.download import DownloadPaused, for_target
 
     p = config.ensure_dirs()
-    url, name, sha, size, entry = _target(args.what, args.sha256)
-    d = Download(url, registry.models_dir(p), name, sha256=sha, size=size)
+    d, entry = for_target(args.what, registry.models_dir(p), args.sha256)
+    url, name = d.url, d.filename
     print(f"Downloading {name} from {url} into {registry.models_dir(p)}", file=sys.stderr)
     try:
         path = d.run(lambda pr: print(f"\r  {pr.line()}    ", end="", file=sys.stderr,

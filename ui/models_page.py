@@ -74,6 +74,16 @@ class ModelsDialog(QDialog):
         self.catalog.setColumnWidth(3, 110)
         self.catalog.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         v.addWidget(self.catalog, 1)
+        other = QHBoxLayout()
+        self.other = QLineEdit()
+        self.other.setObjectName("otherModel")
+        self.other.setPlaceholderText("Or another GGUF: REPO/FILE.gguf on Hugging Face, or a URL")
+        get = QPushButton("Download")
+        get.setObjectName("otherDownload")
+        get.clicked.connect(lambda: self.start_download(self.other.text()))
+        other.addWidget(self.other, 1)
+        other.addWidget(get)
+        v.addLayout(other)
         row = QHBoxLayout()
         self.bar = QProgressBar()
         self.bar.setObjectName("downloadProgress")
@@ -190,21 +200,31 @@ class ModelsDialog(QDialog):
         else:
             self.start_download(e)
 
-    def start_download(self, e) -> None:
-        from app.models.download import Download, DownloadPaused, hub_url
+    def start_download(self, what) -> None:
+        """Download a catalog entry, or what the user typed (REPO/FILE.gguf or a URL)."""
+        from app.models.download import DownloadPaused, for_target
 
         if self.lane.busy:
             return
-        d = self.download = Download(hub_url(e.repo, e.file),
-                                     registry.models_dir(self.ctx.session.paths), e.file,
-                                     sha256=e.sha256, size=e.size_bytes)
+        try:
+            d, e = for_target(what if isinstance(what, str) else what.id,
+                              registry.models_dir(self.ctx.session.paths))
+        except Exception as exc:  # noqa: BLE001 - a bad name is one clear line
+            show_error(self, exc)
+            return
+        self.download = d
+        name = e.name if e else d.filename
         for x in (self.bar, self.speed, self.pause_btn, self.cancel_btn):
             x.setVisible(True)
         self.bar.setRange(0, 0)
-        self.speed.setText(f"Starting {e.name}…")
+        self.speed.setText(f"Starting {name}…")
 
         def done(path):
-            self.speed.setText(f"{e.name} is ready. Click Use to chat with it.")
+            if e is None:
+                self._fill_local_later()
+                self.speed.setText(f"{name} is ready: use it from “On this computer”.")
+            else:
+                self.speed.setText(f"{name} is ready. Click Use to chat with it.")
             self._end_download()
             self._fill_catalog(self.ctx.session.paths)
             self.downloaded.emit(path)
@@ -218,6 +238,10 @@ class ModelsDialog(QDialog):
                 show_error(self, exc)
             self.downloaded.emit(exc)
         self.lane.submit(d.run, self.relay.progress.emit, on_done=done, on_error=failed)
+
+    def _fill_local_later(self) -> None:
+        s = self.ctx.session
+        self.scan.submit(registry.available, s.settings, s.paths, on_done=self._fill_local)
 
     def _end_download(self) -> None:
         for x in (self.bar, self.pause_btn, self.cancel_btn):

@@ -278,3 +278,24 @@ def _write(out, block: bytes, folder: Path) -> None:
 def _disk_full(folder: Path) -> str:
     return (f"the disk holding {folder} is full; the partial download was deleted. Free some "
             "space or choose another models folder")
+
+
+def for_target(what: str, folder: str | Path, sha256: str | None = None):
+    """(Download, catalog entry or None) for what the user named: a catalog id or file name,
+    `REPO/FILE.gguf` on the hub, or an http(s) URL."""
+    from . import catalog
+
+    what = what.strip()
+    e = catalog.find(what)
+    if e is not None:
+        return Download(hub_url(e.repo, e.file), folder, e.file, sha256=sha256 or e.sha256,
+                        size=e.size_bytes), e
+    if what.startswith(("http://", "https://")):
+        name = urlsplit(what).path.rstrip("/").rsplit("/", 1)[-1]
+        if not name.endswith(".gguf"):
+            raise DownloadError(f"{what} does not name a .gguf file")
+        return Download(what, folder, name, sha256=sha256), None
+    repo, _, name = what.rpartition("/")
+    if repo.count("/") != 1 or not name.endswith(".gguf"):
+        raise DownloadError(f"{what!r} is not a catalog id, REPO/FILE.gguf or an http(s) URL")
+    return Download(hub_url(repo, name), folder, name, sha256=sha256), None

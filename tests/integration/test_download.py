@@ -139,3 +139,18 @@ def test_full_disk_gives_a_clear_error_and_leaves_nothing(endpoint, tmp_path, ch
     want = "disk holding .* is full" if chunked else "not enough free disk space"
     assert out["error"] and __import__("re").search(want, out["error"]), out
     assert out["left"] == []
+
+
+def test_targets_the_user_can_name(tmp_path, monkeypatch):
+    from app.models.download import for_target
+
+    monkeypatch.setenv("HF_ENDPOINT", "http://127.0.0.1:1")
+    d, e = for_target("llama-3.2-1b-instruct", tmp_path)
+    assert e.id == "llama-3.2-1b-instruct" and d.url == hub_url(e.repo, e.file)
+    d, e = for_target(" org/repo-GGUF/model.Q4_K_M.gguf ", tmp_path)
+    assert e is None and d.url == "http://127.0.0.1:1/org/repo-GGUF/resolve/main/model.Q4_K_M.gguf"
+    d, _ = for_target("https://example.org/files/m.gguf?download=1", tmp_path, "ab" * 32)
+    assert d.filename == "m.gguf" and d.sha256 == "ab" * 32
+    for bad in ("llama", "org/repo/readme.md", "https://example.org/page", "a/b/c/d.gguf"):
+        with pytest.raises(DownloadError):
+            for_target(bad, tmp_path)

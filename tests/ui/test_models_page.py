@@ -39,10 +39,17 @@ def test_models_page_download_use_and_server(gui, fake_model, qtbot, monkeypatch
     row = [r for r in range(d.catalog.rowCount()) if d.catalog.item(r, 0).text() == entry.name][0]
     btn = d.catalog.cellWidget(row, 4)
     assert btn.text() == "Download"
-    with Hub({f"{entry.repo}/{entry.file}": bundled_model_path()}) as hub:
+    with Hub({f"{entry.repo}/{entry.file}": bundled_model_path(),
+              "someone/tiny-GGUF/tiny.gguf": bundled_model_path()}) as hub:
         monkeypatch.setenv("HF_ENDPOINT", hub.url)
         with qtbot.waitSignal(d.downloaded, timeout=120_000) as got:
             btn.click()                                          # click 2 (1: Models…)
+        d.other.setText("someone/tiny-GGUF/tiny.gguf")          # a file the user names
+        with qtbot.waitSignal(d.downloaded, timeout=120_000) as other:
+            d.findChild(type(btn), "otherDownload").click()
+    assert other.args[0] == registry.models_dir(ctx.session.paths) / "tiny.gguf"
+    qtbot.waitUntil(lambda: any(d.local.item(r, 0).text() == "tiny.gguf"
+                                for r in range(d.local.rowCount())), timeout=30_000)
     assert got.args[0] == registry.models_dir(ctx.session.paths) / entry.file
     btn = d.catalog.cellWidget(row, 4)
     assert btn.text() == "Use" and "ready" in d.speed.text()
