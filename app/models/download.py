@@ -59,7 +59,8 @@ class Progress:
 
     def line(self) -> str:
         mb = self.done / 1e6
-        of = f" of {self.total / 1e6:,.0f} MB ({self.done / self.total:.0%})" if self.total else " MB"
+        of = (f" of {self.total / 1e6:,.0f} MB ({self.done / self.total:.0%})" if self.total
+              else " MB")
         return f"{mb:,.1f}{of} at {self.bytes_per_s / 1e6:.1f} MB/s"
 
 
