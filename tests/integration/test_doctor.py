@@ -16,9 +16,24 @@ def test_doctor_all_green():
                          text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "all good." in out.stdout
-    for name in ("storage", "qt", "llama.cpp", "keyring", "embedder", "chat model"):
+    for name in ("storage", "qt", "llama.cpp", "backends", "keyring", "embedder", "chat model"):
         assert any(line.split()[1:2] == [name.split()[0]] for line in out.stdout.splitlines()), name
     assert "SQLite3 Multiple Ciphers" in out.stdout and "sqlite-vec" in out.stdout
+    import llama_cpp
+    gpu = bool(llama_cpp.llama_supports_gpu_offload())
+    backends = next(ln for ln in out.stdout.splitlines() if ln.split()[1:2] == ["backends"])
+    assert f"GPU offload {'yes' if gpu else 'no'}" in backends
+
+
+def test_doctor_checks_a_configured_server(engram_home):
+    from app import config
+
+    config.save(config.Settings(model_server="http://127.0.0.1:9"))   # nothing listens
+    out = subprocess.run([sys.executable, "-m", "app", "doctor"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 1
+    line = next(ln for ln in out.stdout.splitlines() if "chat model" in ln)
+    assert line.startswith("BAD") and "refused the connection" in line
 
 
 def test_doctor_reports_a_bad_model_file(engram_home):
