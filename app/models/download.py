@@ -154,7 +154,7 @@ class Download:
                     total = self._expect(resp, headers, have, total)
                     fd = os.open(self.part, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
                     with os.fdopen(fd, "ab") as out:
-                        while True:
+                        while resp.status != 416:     # 416: the part is already whole
                             if self._cancel.is_set():
                                 raise DownloadError("download cancelled")
                             if self._pause.is_set():
@@ -214,8 +214,11 @@ class Download:
         raise DownloadError(f"too many redirects for {self.url}")
 
     def _expect(self, resp, headers: dict, have: int, total: int | None) -> int | None:
+        linked = headers.get("x-linked-size")
+        if linked and linked.isdigit():
+            total = int(linked)
         if resp.status == 416 and have and total and have >= total:
-            return total
+            return total          # a paused download that had already got every byte
         if resp.status in (401, 403):
             raise DownloadError(f"{self.url} refused access ({resp.status}); the repository "
                                 "may be gated or need a token")
@@ -224,7 +227,6 @@ class Download:
                                 "file name")
         if resp.status not in (200, 206):
             raise DownloadError(f"{self.url} answered {resp.status} {resp.reason}")
-        linked = headers.get("x-linked-size")
         if resp.status == 206:
             rng = resp.getheader("Content-Range", "")
             size = rng.rpartition("/")[2]

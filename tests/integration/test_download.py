@@ -76,6 +76,21 @@ def test_pause_keeps_the_part_and_resume_finishes(endpoint, tmp_path):
     assert any(r and r.startswith("bytes=") for _, r in endpoint.requests)
 
 
+def test_paused_at_the_very_end_resumes_without_refetching(endpoint, tmp_path):
+    d = Download(hub_url(REPO, FILE), tmp_path, FILE)
+    size = bundled_model_path().stat().st_size
+
+    def pause_at_end(p):
+        if p.done == size:
+            d.pause()
+    with pytest.raises(DownloadPaused):
+        d.run(pause_at_end)
+    endpoint.requests.clear()
+    out = d.run()                        # the server answers 416: nothing more to fetch
+    assert _sha(out) == _sha(bundled_model_path()) and out.stat().st_size == size
+    assert any(r == f"bytes={size}-" for _, r in endpoint.requests)
+
+
 def test_cancel_leaves_nothing(endpoint, tmp_path):
     d = Download(hub_url(REPO, FILE), tmp_path, FILE)
     with pytest.raises(DownloadError, match="cancelled"):
