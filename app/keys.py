@@ -158,22 +158,28 @@ def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_pr
 
 # ---------------------------------------------------------------- API keys of model servers
 # A remote model server's API key lives in the keyring too (one entry per server URL), never
-# in settings.toml. Without a usable keyring it is kept for this run only.
+# in settings.toml. Without a usable keyring it is kept in memory for this run only.
+_RUN_SERVER_KEYS: dict[str, str] = {}
+
 
 def server_account(url: str) -> str:
     return "server-" + hashlib.sha256(url.rstrip("/").encode()).hexdigest()[:16]
 
 
 def get_server_key(url: str) -> str | None:
-    return _keyring_get(server_account(url))
+    account = server_account(url)
+    return _keyring_get(account) or _RUN_SERVER_KEYS.get(account)
 
 
 def set_server_key(url: str, api_key: str) -> bool:
-    """Store `api_key` for `url`; False when no keyring can hold it."""
+    """Store `api_key` for `url`; False when no keyring can hold it (then it is kept for
+    this run only)."""
+    _RUN_SERVER_KEYS[server_account(url)] = api_key
     return _keyring_set(server_account(url), api_key)
 
 
 def delete_server_key(url: str) -> None:
+    _RUN_SERVER_KEYS.pop(server_account(url), None)
     import keyring
     from keyring.errors import KeyringError, PasswordDeleteError
 

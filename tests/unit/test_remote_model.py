@@ -181,3 +181,14 @@ def test_assistant_turn_without_activation(store, hash_embedder):
     assert m.prompts[-1][0]["role"] == "system"
     assert any("I live in Lisbon" in x["content"] for x in m.prompts[-1][1:-1])
     assert a.slots.list() == [] and len(engine.short_term(r1.conversation_id)) == 2
+
+
+def test_server_key_without_a_keyring_is_kept_for_this_run_only(server):
+    from app import keys
+
+    url = base_url(server)
+    assert keys.set_server_key(url, "sesame") is False      # the tests' keyring cannot
+    assert keys.get_server_key(url) == "sesame"
+    assert RemoteServer(url, keys.get_server_key(url)).models() == ["tiny", "big"]
+    keys.delete_server_key(url)
+    assert keys.get_server_key(url) is None
