@@ -105,6 +105,12 @@ class Session:
             name = f"{s.server_model or 'model'} @ {s.model_server}"
         elif s.model_path:
             name = Path(s.model_path).name
+            if not name.lower().endswith(".gguf"):   # an Ollama blob: sha256-<digest>
+                from .models.gguf_info import NotGGUF, read_info
+                try:
+                    name = read_info(s.model_path).name
+                except NotGGUF:
+                    pass
         else:
             name = models.BUNDLED_NAME
         return ModelInfo(name, s.model_server or s.model_path or "", s.n_ctx, s.n_threads)
