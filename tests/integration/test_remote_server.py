@@ -120,3 +120,19 @@ def test_server_killed_mid_answer_keeps_the_message(server, store, embedder, tmp
     assert r.text and [p.user_text for p in engine.short_term(cid)] == [
         "Tell me a long story about the sea."]
     b.close()
+
+
+def test_bench_turns_remote_prints_both_ttfts(server, capsys):
+    import json
+
+    from app import keys
+    from app.cli import main
+
+    keys.set_server_key(server, KEY)          # no keyring in tests: kept for this run
+    assert main(["bench", "turns", "--remote", server, "--turns", "2", "--answer-tokens", "16",
+                 "--n-ctx", "2048"]) == 0
+    out = capsys.readouterr().out
+    summary = json.loads(out.strip().splitlines()[-1])
+    assert summary["turns"] == 2
+    assert summary["local_ttft_p50_ms"] > 0 and summary["remote_ttft_p50_ms"] > 0
+    assert "remote_overhead_p50" in summary and "remote TTFT" in out
