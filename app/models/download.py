@@ -1,8 +1,9 @@
 """Downloading a GGUF model: resumable, verified, and never half-written into the models folder.
 
 Design decisions:
-- Plain HTTP (http.client), no new dependency. A Hugging Face file is
-  `{HF_ENDPOINT or https://huggingface.co}/{repo}/resolve/main/{file}`; any URL works too.
+- Plain HTTP (http.client), no new dependency; HTTP(S)_PROXY / NO_PROXY are honoured. A
+  Hugging Face file is `{HF_ENDPOINT or https://huggingface.co}/{repo}/resolve/main/{file}`;
+  any URL works too.
   Redirects are followed by hand so the hub's `X-Linked-Etag` / `X-Linked-Size` (the sha256
   and size of a large file, sent on the first, redirecting answer) are not lost.
 - The bytes go to `<models>/.<name>.part` (0600) and are hashed while they arrive. A dropped
@@ -18,6 +19,7 @@ Design decisions:
 """
 from __future__ import annotations
 
+import base64
 import errno
 import hashlib
 import http.client
@@ -28,10 +30,11 @@ import socket
 import struct
 import threading
 import time
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
-from urllib.parse import quote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 from ..errors import EngramError
 
@@ -192,11 +195,7 @@ class Download:
         url, seen = self.url, {}
         for _ in range(8):
             sp = urlsplit(url)
-            cls = (http.client.HTTPSConnection if sp.scheme == "https"
-                   else http.client.HTTPConnection)
-            conn = cls(sp.hostname, sp.port, timeout=self.timeout)
-            path = (sp.path or "/") + (f"?{sp.query}" if sp.query else "")
-            hdr = {"User-Agent": "engram", "Accept-Encoding": "identity"}
+            conn, path, hdr = _connect(url, self.timeout)
             if offset:
                 hdr["Range"] = f"bytes={offset}-"
             if self.api_key and sp.hostname == urlsplit(self.url).hostname:
@@ -267,6 +266,31 @@ class Download:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def _connect(url: str, timeout: float):
+    """(connection, request target, headers) for `url`, through the proxy that HTTP_PROXY /
+    HTTPS_PROXY name unless NO_PROXY exempts the host: absolute-form requests to a forward
+    proxy for http, a CONNECT tunnel for https."""
+    sp = urlsplit(url)
+    path = (sp.path or "/") + (f"?{sp.query}" if sp.query else "")
+    hdr = {"User-Agent": "engram", "Accept-Encoding": "identity"}
+    proxy = urllib.request.getproxies_environment().get(sp.scheme)
+    if proxy and not urllib.request.proxy_bypass_environment(sp.hostname or ""):
+        pp = urlsplit(proxy if "://" in proxy else f"http://{proxy}")
+        auth = {}
+        if pp.username:
+            cred = base64.b64encode(f"{unquote(pp.username)}:{unquote(pp.password or '')}"
+                                    .encode()).decode()
+            auth = {"Proxy-Authorization": f"Basic {cred}"}
+        if sp.scheme == "https":   # TLS to the host inside a CONNECT tunnel through the proxy
+            conn = http.client.HTTPSConnection(pp.hostname, pp.port or 8080, timeout=timeout)
+            conn.set_tunnel(sp.hostname, sp.port or 443, headers=auth)
+            return conn, path, hdr
+        conn = http.client.HTTPConnection(pp.hostname, pp.port or 8080, timeout=timeout)
+        return conn, url, {**hdr, **auth}
+    cls = http.client.HTTPSConnection if sp.scheme == "https" else http.client.HTTPConnection
+    return cls(sp.hostname, sp.port, timeout=timeout), path, hdr
 
 
 def _write(out, block: bytes, folder: Path) -> None:

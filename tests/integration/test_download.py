@@ -169,3 +169,56 @@ def test_targets_the_user_can_name(tmp_path, monkeypatch):
     for bad in ("llama", "org/repo/readme.md", "https://example.org/page", "a/b/c/d.gguf"):
         with pytest.raises(DownloadError):
             for_target(bad, tmp_path)
+
+
+def test_downloads_go_through_the_http_proxy_the_environment_names(endpoint, tmp_path,
+                                                                    monkeypatch):
+    """A real forward proxy on 127.0.0.1 relays the hub's answers (absolute-form requests)."""
+    import http.client
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from urllib.parse import urlsplit
+
+    seen = []
+
+    class Proxy(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *a):
+            pass
+
+        def do_GET(self):
+            seen.append((self.path, self.headers.get("Proxy-Authorization")))
+            up = urlsplit(self.path)
+            c = http.client.HTTPConnection(up.hostname, up.port, timeout=30)
+            fwd = {k: v for k, v in self.headers.items()
+                   if k.lower() not in ("proxy-authorization", "host", "connection")}
+            c.request("GET", up.path, headers=fwd)
+            r = c.getresponse()
+            body = r.read()
+            self.send_response(r.status)
+            for k, v in r.getheaders():
+                if k.lower() not in ("content-length", "connection", "transfer-encoding"):
+                    self.send_header(k, v)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            c.close()
+
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Proxy)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setenv("HTTP_PROXY", f"http://user:p%40ss@127.0.0.1:{srv.server_address[1]}")
+        monkeypatch.delenv("NO_PROXY", raising=False)
+        monkeypatch.delenv("no_proxy", raising=False)
+        out = Download(hub_url(REPO, FILE), tmp_path, FILE).run()
+        assert _sha(out) == _sha(bundled_model_path())
+        assert seen and all(p.startswith(endpoint.url) for p, _ in seen)   # absolute form
+        assert seen[0][1] == "Basic dXNlcjpwQHNz"                       # user:p@ss
+        monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+        seen.clear()
+        Download(hub_url(REPO, FILE), tmp_path / "direct", FILE).run()
+        assert seen == []                                              # NO_PROXY honoured
+    finally:
+        srv.shutdown()
+        srv.server_close()
