@@ -129,7 +129,7 @@ class Download:
             self._transfer(on_progress)
             self._verify()
             self._install()
-        except DownloadPaused:
+        except (DownloadPaused, KeyboardInterrupt):   # Ctrl-C in the terminal pauses too
             raise
         except BaseException:
             self.part.unlink(missing_ok=True)

@@ -91,6 +91,18 @@ def test_paused_at_the_very_end_resumes_without_refetching(endpoint, tmp_path):
     assert any(r == f"bytes={size}-" for _, r in endpoint.requests)
 
 
+def test_ctrl_c_pauses_like_the_pause_button(endpoint, tmp_path):
+    d = Download(hub_url(REPO, FILE), tmp_path, FILE)
+
+    def interrupt(p):
+        if p.done >= 5 << 20:
+            raise KeyboardInterrupt
+    with pytest.raises(KeyboardInterrupt):
+        d.run(interrupt)
+    assert (tmp_path / f".{FILE}.part").stat().st_size >= 5 << 20
+    assert _sha(d.run()) == _sha(bundled_model_path())
+
+
 def test_cancel_leaves_nothing(endpoint, tmp_path):
     d = Download(hub_url(REPO, FILE), tmp_path, FILE)
     with pytest.raises(DownloadError, match="cancelled"):
