@@ -130,6 +130,9 @@ def _repl(session, args, cancelled_error) -> int:
     cid, temporary, last = args.conversation, args.temp, None
     name = session.assistant.model_name
     print(f"Engram chat - {name}, context {session.assistant.n_ctx} tokens. {HELP}")
+    if session.settings.model_server:
+        from .models.remote import privacy_note
+        print(privacy_note(session.settings.model_server))
     while True:
         try:
             line = input("\n> " if not temporary else "\n(temp) > ")
