@@ -104,34 +104,16 @@ def run_download(args) -> int:
 def run_use(args) -> int:
     p = config.ensure_dirs()
     s = config.load(p)
-    what = args.what
-    if what.startswith(("http://", "https://")):
-        from .models.remote import RemoteServer, base_url, privacy_note
+    if args.api_key and args.what.startswith(("http://", "https://")):
+        from .models.remote import base_url
 
-        url = base_url(what)
-        if args.api_key:
-            secret = getpass.getpass(f"API key for {url}: ")
-            if not keys.set_server_key(url, secret):
-                raise EngramError("no usable keyring to keep the API key in")
-        ids = RemoteServer(url, keys.get_server_key(url)).models()
-        if args.model and args.model not in ids:
-            raise EngramError(f"{url} does not offer {args.model!r}; it has: {', '.join(ids)}")
-        choice = registry.ModelChoice("remote", url, args.model or ids[0],
-                                      detail=args.model or "")
-        print(privacy_note(url))
-    elif what == "bundled":
-        choice = registry.current(s.replace(model_path="", model_server=""), p)
-    else:
-        e = catalog.find(what)
-        path = registry.models_dir(p) / e.file if e else None
-        if e and not path.exists():
-            raise EngramError(f"{e.name} is not downloaded yet: engram models download {e.id}")
-        from pathlib import Path
-
-        from .runtime import check_model_file
-        path = path or Path(what).expanduser().resolve()
-        check_model_file(path)
-        choice = registry.ModelChoice("file", str(path), path.name)
+        url = base_url(args.what)
+        if not keys.set_server_key(url, getpass.getpass(f"API key for {url}: ")):
+            raise EngramError("no usable keyring to keep the API key in")
+    choice = registry.resolve(args.what, s, p, server_model=args.model)
+    if choice.kind == "remote":
+        from .models.remote import privacy_note
+        print(privacy_note(choice.ref))
     config.save(registry.choose(s, choice), p)
     print(f"Now using {choice.name}; memory is unchanged. Restart Engram (or reload the model) "
           "for it to take effect.")

@@ -74,7 +74,8 @@ SCRIPT = [
 
 def register(sub) -> None:
     p = sub.add_parser("turns", help="scripted conversation with memory on: per-turn TTFT")
-    p.add_argument("--model", help="GGUF file (default: settings / bundled SmolLM2)")
+    p.add_argument("--model", help="GGUF file, downloaded catalog id, 'bundled' or a server URL "
+                   "(default: the model the settings choose)")
     p.add_argument("--turns", type=int, default=50)
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--n-ctx", type=int, default=4096)
@@ -121,24 +122,26 @@ def run(args) -> int:
     from memory.policy import Policy
     from memory.store import Key, open_store
 
-    from app import config, models
+    from app import config
     from app.assistant import Assistant
-    from app.runtime import LlamaRuntime
+    from app.models import registry
 
     settings = config.load().replace(
         retrieval_budget_tokens=args.budget, head_budget_tokens=args.head_budget,
         max_answer_tokens=args.answer_tokens, temperature=0.0, n_ctx=args.n_ctx)
     threads = args.threads or settings.n_threads
-    model = models.model_path(args.model or settings.model_path)
+    settings = settings.replace(n_threads=threads)
+    if args.model:   # any source: a GGUF path, a downloaded catalog id, 'bundled', a server
+        settings = registry.choose(settings, registry.resolve(args.model, settings))
     tmp = Path(tempfile.mkdtemp(prefix="engram-bench-turns-"))
     store = open_store(tmp / "bench.db", Key(secrets.token_hex(32), raw=True))
     emb = MiniLMEmbedder()
     emb.load()
     emb = _TimedEmbedder(emb)
     engine = MemoryEngine(store, emb, policy=Policy.from_settings(settings))
-    rt = LlamaRuntime(model, n_ctx=args.n_ctx, n_threads=threads)
+    rt = registry.open_model(settings)
     a = Assistant(engine, rt, settings=settings)
-    print(f"model {model.name}, {threads} threads, n_ctx {args.n_ctx}, fresh budget "
+    print(f"model {rt.name}, {threads} threads, n_ctx {args.n_ctx}, fresh budget "
           f"{args.budget}, head budget {args.head_budget}, answers <= {args.answer_tokens} tokens")
     print(f"{'turn':>4} {'retr ms':>7} {'(embed)':>7} {'asm':>4} {'restore':>7} {'slot':>5} "
           f"{'mem ms':>6} {'prompt':>6} {'prefill':>7} {'TTFT ms':>8} {'tok/s':>6} {'bg ms':>7} "

@@ -106,6 +106,38 @@ def choose(settings: config.Settings, choice: ModelChoice) -> config.Settings:
     return settings.replace(model_path=path, model_server="", server_model="")
 
 
+def resolve(spec: str, settings: config.Settings, paths: config.Paths | None = None, *,
+            server_model: str | None = None) -> ModelChoice:
+    """What `spec` names: 'bundled', a downloaded catalog id, a GGUF path (a found file
+    too), or a server URL (its model `server_model`, else its first). Raises EngramError."""
+    from ..errors import EngramError
+    from ..runtime import check_model_file
+
+    spec = spec.strip()
+    if spec.startswith(("http://", "https://")):
+        from .remote import RemoteServer, base_url
+
+        url = base_url(spec)
+        ids = RemoteServer(url, keys.get_server_key(url)).models()
+        if server_model and server_model not in ids:
+            raise EngramError(f"{url} does not offer {server_model!r}; it has: "
+                              f"{', '.join(ids) or 'no models'}")
+        if not ids:
+            raise EngramError(f"{url} offers no models")
+        return ModelChoice("remote", url, server_model or ids[0], detail=server_model or "")
+    if spec == "bundled":
+        return current(settings.replace(model_path="", model_server=""), paths)
+    e = catalog.find(spec)
+    if e is not None:
+        path = models_dir(paths) / e.file
+        if not path.exists():
+            raise EngramError(f"{e.name} is not downloaded yet: engram models download {e.id}")
+    else:
+        path = Path(spec).expanduser().resolve()
+    check_model_file(path)
+    return _local(path, paths)
+
+
 def open_model(settings: config.Settings, store=None):
     """The ChatModel the settings choose (seconds for a local file)."""
     if settings.model_server:

@@ -136,3 +136,19 @@ def test_bench_turns_remote_prints_both_ttfts(server, capsys):
     assert summary["turns"] == 2
     assert summary["local_ttft_p50_ms"] > 0 and summary["remote_ttft_p50_ms"] > 0
     assert "remote_overhead_p50" in summary and "remote TTFT" in out
+
+
+@pytest.mark.parametrize("source", ["bundled", "server"])
+def test_bench_turns_takes_any_model_source(source, server, capsys):
+    import json
+
+    from app import keys
+    from app.cli import main
+
+    keys.set_server_key(server, KEY)
+    spec = server if source == "server" else "bundled"
+    assert main(["bench", "turns", "--model", spec, "--turns", "2", "--answer-tokens", "16",
+                 "--n-ctx", "2048"]) == 0
+    out = capsys.readouterr().out
+    assert ("smollm2 @ " in out) == (source == "server")
+    assert json.loads(out.strip().splitlines()[-1])["turns"] == 2
