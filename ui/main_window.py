@@ -17,8 +17,8 @@ from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
 from .errors import show_error
-from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, Qt,
-                 QTimer, QWidget, Signal)
+from .qt import (QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, QSplitter, Qt,
+                 QTimer, Signal)
 from .workers import Cancel, Relay, Throttle
 
 log = logging.getLogger(__name__)
@@ -35,6 +35,7 @@ def answer_text(result) -> str | None:
 
 class MainWindow(QMainWindow):
     turn_finished = Signal(object)  # TurnResult, or the exception (tests and self-test wait on it)
+    request_handled = Signal(dict)  # a later launch's request was acted on (see single_instance)
 
     def __init__(self, ctx: AppContext):
         super().__init__()
@@ -53,16 +54,23 @@ class MainWindow(QMainWindow):
         self.settings_dialog = None
         self.model_info = None
 
-        body = QWidget()
-        lay = QHBoxLayout(body)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
+        self.zoom = 1.0
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setHandleWidth(1)
+        self.splitter.setChildrenCollapsible(False)
         self.sidebar = Sidebar()
         self.chat = ChatView()
-        lay.addWidget(self.sidebar)
-        lay.addWidget(self.chat, 1)
-        self.setCentralWidget(body)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.chat)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([264, 936])
+        self.setCentralWidget(self.splitter)
         self._status_bar()
+        from . import window_state
+        self._saved_state = window_state.load()
+        self.last_chat = self._saved_state.get("last_chat")
+        window_state.restore(self, self._saved_state)
 
         sb, cv = self.sidebar, self.chat
         sb.new_chat.connect(lambda: self.new_chat(False))
@@ -70,6 +78,8 @@ class MainWindow(QMainWindow):
         sb.selected.connect(self.open_conversation)
         sb.rename.connect(self.rename_conversation)
         sb.delete.connect(self.delete_conversation)
+        sb.export.connect(self.export_chat)
+        sb.preview_delete = self._preview_delete
         sb.search.connect(self.search)
         sb.hit_activated.connect(self._hit)
         sb.open_inspector.connect(self.show_inspector)
@@ -78,6 +88,7 @@ class MainWindow(QMainWindow):
         cv.stop.connect(self.stop)
         cv.regenerate.connect(self.regenerate)
         cv.edit_last.connect(self.edit_last)
+        cv.undo.connect(self.undo_replace)
         cv.open_item.connect(self.open_item)
         ctx.conversations_changed.connect(self.refresh_conversations)
         ctx.model_ready.connect(self._model_ready)
@@ -88,7 +99,12 @@ class MainWindow(QMainWindow):
                                  ("Ctrl+M", self.show_inspector, "Memory inspector"),
                                  ("Ctrl+,", self.show_settings, "Settings"),
                                  ("Esc", self.stop, "Stop"),
-                                 ("Ctrl+L", lambda: self.chat.composer.edit.setFocus(), "Message box")):
+                                 ("Ctrl+L", lambda: self.chat.composer.edit.setFocus(), "Message box"),
+                                 ("Ctrl+=", lambda: self.set_zoom(self.zoom + 0.1), "Larger text"),
+                                 ("Ctrl++", lambda: self.set_zoom(self.zoom + 0.1), "Larger text"),
+                                 ("Ctrl+-", lambda: self.set_zoom(self.zoom - 0.1), "Smaller text"),
+                                 ("Ctrl+0", lambda: self.set_zoom(1.0), "Text size 100%"),
+                                 ("Ctrl+Shift+S", self.export_chat, "Export chat")):
             sc = QShortcut(QKeySequence(keys), self, slot)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
         self.chat.composer.edit.setFocus()
@@ -166,6 +182,9 @@ class MainWindow(QMainWindow):
             return
         def show(cs):
             self._last_conversations = cs
+            reopen, self.last_chat = self.last_chat, None
+            if reopen and self.cid is None and any(c.id == reopen for c in cs):
+                self.open_conversation(reopen)  # where the user left off
             self.sidebar.set_conversations(cs, self.cid)
             if self.cid and not self.temporary:
                 title = next((c.title for c in cs if c.id == self.cid), None)
@@ -231,13 +250,19 @@ class MainWindow(QMainWindow):
             self.refresh_conversations()
         self.ctx.db.submit(self.ctx.session.rename_conversation, cid, title, on_done=done)
 
-    def delete_conversation(self, cid: str, forget: bool) -> None:
+    def delete_conversation(self, cid: str, forget: bool, include_pinned=()) -> None:
         def done(_):
             if cid == self.cid:
                 self.new_chat(False)
             self.refresh_conversations()
             self.ctx.memory_changed.emit()
-        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget, on_done=done)
+        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget,
+                           list(include_pinned), on_done=done)
+
+    def _preview_delete(self, cid: str, forget: bool, on_done) -> None:
+        if self.ctx.session is not None:
+            self.ctx.db.submit(self.ctx.session.preview_delete_conversation, cid, forget,
+                               on_done=on_done)
 
     def focus_search(self) -> None:
         self.sidebar.search_box.setFocus()
@@ -303,8 +328,8 @@ class MainWindow(QMainWindow):
 
         def turn():
             nonlocal cid
-            if replace is not None:
-                s.delete([("page", replace)])
+            if replace is not None and cid is not None:
+                s.replace_exchange(cid, replace)
             if cid is None and not temporary:
                 from app.services import conversation_title
                 cid = s.new_conversation(conversation_title(text)).id
@@ -316,6 +341,7 @@ class MainWindow(QMainWindow):
                              cancel=cancel, on_progress=progress)
             return getattr(res, "conversation_id", None) or cid, res
 
+        self._undoable = (replace is not None or regenerate) and not temporary
         self.ctx.model.submit(turn, on_done=lambda r: self._turn_done(answer, r),
                               on_error=lambda e: self._turn_failed(answer, e))
 
@@ -342,6 +368,10 @@ class MainWindow(QMainWindow):
             answer.set_context(ctx.items if ctx is not None else (), page_id)
         answer.finish(stopped=stopped)
         self._end_turn()
+        if getattr(self, "_undoable", False) and cid is not None:
+            from app.undo import KEEP_S
+            self._undo_page = page_id
+            self.chat.show_undo("The previous exchange was replaced.", KEEP_S)
         if new:
             self.refresh_conversations()
         self.ctx.memory_changed.emit()
@@ -387,10 +417,26 @@ class MainWindow(QMainWindow):
         else:
             self._start_turn(text, show_user=False, regenerate=True)
 
+    def confirm(self, title: str, text: str, action: str) -> bool:
+        """Ask before a destructive step (tests replace this)."""
+        from .qt import QMessageBox
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        ok = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is ok
+
     def edit_last(self) -> None:
-        """Put the last message back in the box; its old exchange is deleted when it is resent
-        (on the model lane, before the new turn), so abandoning the edit loses nothing."""
+        """Put the last message back in the box, after asking; its old exchange is replaced
+        when it is resent (on the model lane, before the new turn; kept for undo a while), so
+        abandoning the edit loses nothing."""
         if self.cancel is not None:
+            return
+        if not self.temporary and not self.confirm(
+                "Edit your last message?",
+                "Sending the edited message replaces your last message and its answer. "
+                "You can undo the replacement for 10 minutes; the chat keeps its title.",
+                "Edit"):
             return
         last = self.chat.last_assistant()
         pid = last.page_id if last is not None else None
@@ -398,6 +444,19 @@ class MainWindow(QMainWindow):
         if text:
             self.replace_page = pid if not self.temporary else None
             self.chat.composer.set_text(text)
+
+    def undo_replace(self) -> None:
+        """Put back the exchange the last edit or regenerate replaced."""
+        if self.cancel is not None or self.cid is None or self.ctx.session is None:
+            return
+        cid, newer = self.cid, getattr(self, "_undo_page", None)
+        self.chat.hide_undo()
+
+        def done(_):
+            self.cid = None  # reload the chat as stored
+            self.open_conversation(cid)
+            self.ctx.memory_changed.emit()
+        self.ctx.model.submit(self.ctx.session.undo_replace, cid, newer, on_done=done)
 
     # ------------------------------------------------------------ other windows
     def show_inspector(self):
@@ -428,7 +487,65 @@ class MainWindow(QMainWindow):
         self.settings_dialog.raise_()
         return self.settings_dialog
 
+    def export_chat(self, cid: str | None = None, path: str | None = None) -> None:
+        """Save a chat as Markdown (asks where unless `path` is given)."""
+        cid = cid or (None if self.temporary else self.cid)
+        if cid is None or self.ctx.session is None:
+            self.statusBar().showMessage("Open a saved chat to export it", 3000)
+            return
+        if path is None:
+            from .qt import QFileDialog
+            title = self.sidebar._titles.get(cid, "chat")
+            name = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in title)[:60]
+            path, _ = QFileDialog.getSaveFileName(self, "Export chat as Markdown",
+                                                  f"{name.strip() or 'chat'}.md",
+                                                  "Markdown (*.md)")
+            if not path:
+                return
+        from app import chat_export
+        self.ctx.db.submit(chat_export.export, self.ctx.session, cid, path,
+                           on_done=lambda p: self.statusBar().showMessage(
+                               f"Chat saved to {p}", 5000))
+
+    def set_zoom(self, factor: float) -> None:
+        from .qt import QApplication
+        self.zoom = theme.set_zoom(QApplication.instance(), factor)
+        self.statusBar().showMessage(f"Text size {self.zoom:.0%}", 1500)
+
+    def handle_request(self, msg: dict) -> None:
+        """A later `engram` launch asked this window to come forward (and maybe act)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        cmd = msg.get("cmd")
+        if cmd == "new-chat":
+            self.new_chat(False)
+        elif cmd == "open" and isinstance(msg.get("path"), str):
+            self.open_file(msg["path"])
+        self.request_handled.emit(msg)
+
+    def open_file(self, path: str) -> None:
+        """Put a text file's contents in the message box (`engram gui FILE`)."""
+        from pathlib import Path
+        try:
+            p = Path(path)
+            if p.stat().st_size > 1 << 20:
+                raise OSError(f"{p.name} is larger than 1 MB; paste the part you need")
+            text = p.read_text(encoding="utf-8", errors="replace")
+        except OSError as e:
+            show_error(self, e)
+            return
+        self.chat.composer.set_text(text)
+        self.chat.composer.edit.setFocus()
+
+    def save_state(self) -> None:
+        from . import window_state
+        window_state.save(window_state.capture(self))
+
     def closeEvent(self, e):  # noqa: N802 - Qt override
+        self.save_state()
         if self.cancel is not None:
             self.cancel.set()
         if self.inspector is not None:

@@ -55,8 +55,9 @@ class Inspector(QWidget):
         self.search.setAccessibleName("Search memory")
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(300)
-        self.search.addAction(theme.icon("search", "muted", 16),
-                              QLineEdit.ActionPosition.LeadingPosition)
+        theme.tinted(self.search.addAction(theme.icon("search", "muted", 16),
+                                           QLineEdit.ActionPosition.LeadingPosition),
+                     "search", "muted", 16)
         self._search_timer = QTimer(self, singleShot=True, interval=250)
         self._search_timer.timeout.connect(self._run_search)
         self.search.textChanged.connect(lambda _: self._search_timer.start())
@@ -73,7 +74,8 @@ class Inspector(QWidget):
                 ("export", "export", "Export…", self.export),
                 ("import", "import", "Import…", self.import_),
                 ("refresh", "refresh", "Refresh", self.refresh)):
-            b = QPushButton(theme.icon(icon, "danger" if key == "delete" else "text", 16), " " + text)
+            b = theme.tinted(QPushButton(" " + text), icon,
+                             "danger" if key == "delete" else "text", 16)
             b.setAccessibleName(text.rstrip("…"))
             b.clicked.connect(slot)
             self.buttons[key] = b
