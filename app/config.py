@@ -43,6 +43,8 @@ class Settings:
     max_answer_tokens: int = _f(512, "Longest answer the model may write, in tokens", 16, 8192)
     temperature: float = _f(0.2, "Sampling temperature (0 = greedy)", 0.0, 2.0)
     llm_extractor: bool = _f(False, "Let the chat model extract long-term facts in the background")
+    system_prompt: str = _f("", "Instructions the assistant follows in every chat (persona, tone, "
+                            "language); part of the cached prompt head, at most 4000 characters")
     # Short-term / mid-term memory
     stm_capacity: int = _f(10, "Pages kept in short-term memory per conversation", 1, 1000)
     segment_threshold: float = _f(0.6, "F-score (cosine + keyword Jaccard) a page needs to join a segment", 0.0, 2.0)
@@ -73,6 +75,9 @@ class Settings:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
+MAX_SYSTEM_PROMPT = 4000
+
+
 class SettingsError(ValueError):
     """A setting is unknown, of the wrong type or out of bounds."""
 
@@ -85,6 +90,9 @@ def _check(f: dataclasses.Field, value) -> None:
     if not isinstance(value, want) or (want is int and isinstance(value, bool)):
         raise SettingsError(f"{f.name}: expected {want.__name__}, got {value!r}")
     lo, hi, choices = f.metadata["lo"], f.metadata["hi"], f.metadata["choices"]
+    if want is str and f.name == "system_prompt" and len(value) > MAX_SYSTEM_PROMPT:
+        raise SettingsError(f"system_prompt: {len(value)} characters; at most "
+                            f"{MAX_SYSTEM_PROMPT}")
     if lo is not None and value < lo or hi is not None and value > hi:
         raise SettingsError(f"{f.name}: {value!r} is outside {lo}..{hi}")
     if choices and value not in choices:

@@ -208,8 +208,12 @@ class MainWindow(QMainWindow):
         self.sidebar.list.clearSelection()
         self.chat.composer.edit.setFocus()
 
-    def open_conversation(self, cid: str) -> None:
-        if self.ctx.session is None or cid == self.cid and not self.temporary:
+    def open_conversation(self, cid: str, focus_page: int | None = None) -> None:
+        if self.ctx.session is None:
+            return
+        if cid == self.cid and not self.temporary:
+            if focus_page is not None:
+                self.chat.focus_page(focus_page)
             return
         if self.cancel is not None:
             self.stop()
@@ -241,6 +245,8 @@ class MainWindow(QMainWindow):
                 m.set_context(ctxs.get(pid, []), pid)
                 m.finish()
             self.chat.finished_turn()
+            if focus_page is not None:
+                QTimer.singleShot(0, lambda: self.chat.focus_page(focus_page))
         self.ctx.db.submit(load, on_done=show)
 
     def rename_conversation(self, cid: str, title: str) -> None:
@@ -278,6 +284,9 @@ class MainWindow(QMainWindow):
             return
         cid = getattr(item, "conversation_id", None)
         listed = {c.id for c in getattr(self, "_last_conversations", ())}
+        if cid and cid in listed and item.item_type == "page":
+            self.open_conversation(cid, focus_page=item.item_id)  # the message, in its chat
+            return
         if cid and cid in listed:  # a chat deleted without forgetting is not reopened
             self.open_conversation(cid)
         self.open_item(item.item_type, item.item_id)

@@ -192,6 +192,18 @@ class ChatView(QWidget):
         self._undo_timer.stop()
         self.undo_bar.hide()
 
+    def focus_page(self, page_id: int) -> bool:
+        """Scroll to the exchange stored as `page_id` and mark it (a search hit was opened)."""
+        ws = self._widgets()
+        for i, w in enumerate(ws):
+            if isinstance(w, AssistantMessage) and w.page_id == page_id:
+                target = ws[i - 1] if i > 0 and isinstance(ws[i - 1], UserMessage) else w
+                self._stick = False
+                self.scroll.ensureWidgetVisible(target, 0, 40)
+                w.set_stats("Found here")
+                return True
+        return False
+
     def last_assistant(self) -> AssistantMessage | None:
         for w in reversed(self._widgets()):
             if isinstance(w, AssistantMessage):

@@ -183,16 +183,20 @@ def fill_slots(t: QTableWidget, slots, query: str, hits: set[str]) -> int:
     return len(rows)
 
 
-def fill_audit(t: QTableWidget, entries, query: str, actor: str) -> int:
+def fill_audit(t: QTableWidget, entries, query: str, actor: str,
+               titles: dict | None = None) -> int:
+    from .audit_words import sentence
+
     rows = []
     for e in entries:
         detail = json.dumps(e.detail, separators=(", ", ": "))[:200] if e.detail else ""
+        said = sentence(e, titles)
         if actor and e.actor != actor:
             continue
         if query and not matches(query, set(), "", e.action, e.target_type, str(e.target_id),
-                                 detail, e.actor):
+                                 detail, e.actor, said):
             continue
-        rows.append((f"audit:{e.id}", [when(e.ts), e.actor, e.action,
+        rows.append((f"audit:{e.id}", [when(e.ts), said, e.action,
                                        f"{e.target_type} {e.target_id}".strip(), detail], {}))
     _fill(t, rows)
     return len(rows)
@@ -203,7 +207,7 @@ TABS = {
     "mid": ("Mid-term", ["ID", "Keywords", "Summary", "Pages", "Heat", "Last visit", "Pin", "Tier"], 2),
     "long": ("Long-term", ["ID", "Kind", "Attribute", "Text", "Conf.", "Source", "Version", "Pin",
                            "Created"], 3),
-    "slots": ("Activation", ["Slot", "Kind", "Chat", "Tokens", "Size", "Model", "Hits",
-                             "Last used", "Sources", "Pin"], 8),
-    "audit": ("Audit", ["Time", "Actor", "Action", "Target", "Detail"], 4),
+    "slots": ("Saved context", ["ID", "Kind", "Chat", "Tokens", "Size", "Model", "Reused",
+                                "Last used", "Built from", "Pin"], 8),
+    "audit": ("History", ["Time", "What happened", "Action", "Target", "Record"], 1),
 }

@@ -173,14 +173,14 @@ class Inspector(QWidget):
              "long": tables.fill_long(self.tables["long"], d["long"], q, self.hits),
              "slots": tables.fill_slots(self.tables["slots"], d["slots"], q, self.hits),
              "audit": tables.fill_audit(self.tables["audit"], d["audit"], q,
-                                        self.actor.currentData())}
+                                        self.actor.currentData(), d.get("titles"))}
         for i, key in enumerate(tables.TABS):
             self.tabs.setTabText(i, f"{tables.TABS[key][0]}  {n[key]}")
         c = d.get("counts", {})
         slots_b = tables.size(c.get("slots.bytes", 0))
         self.summary.setText(f"   {c.get('pages', 0)} pages · {c.get('segments', 0)} topics · "
-                             f"{c.get('lpm_items', 0)} long-term · {c.get('slots', 0)} slots "
-                             f"({slots_b}) · encrypted")
+                             f"{c.get('lpm_items', 0)} long-term · saved context {slots_b} "
+                             f"({c.get('slots', 0)}) · encrypted")
         if self._pending_ref:
             ref, self._pending_ref = self._pending_ref, None
             self._select(ref)
@@ -256,8 +256,8 @@ class Inspector(QWidget):
         src = " ".join(f"<a href='engram:{t[0]}{i}' style='color:{accent}'>{t[0]}{i}</a>"
                        for t, i in s.sources) or "none"
         self.detail.setHtml(
-            f"<h3>Activation slot {s.id} · {s.kind}</h3><p>A saved llama.cpp state of "
-            f"{s.n_tokens} tokens ({tables.size(s.size)}, stored {tables.size(s.stored_size)}, "
+            f"<h3>Saved context {s.id} · {s.kind}</h3><p>The model's reading of "
+            f"{s.n_tokens} tokens of prompt, saved so replies start faster ({tables.size(s.size)}, stored {tables.size(s.stored_size)}, "
             f"encrypted in the database). Restored instead of re-reading the prompt when the "
             f"model file, context size and tokens match.</p><p>Model hash {s.model_hash[:16]}…"
             f"<br>n_ctx {s.n_ctx} · KV {s.kv_type} · hits {s.hits}<br>last used "

@@ -19,16 +19,47 @@ from ..errors import show_error
 from ..inspector.dialogs import ProgressDialog
 from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButtonBox,
                   QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                  QMessageBox, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
+                  QMessageBox, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
                   QVBoxLayout, QWidget, Signal)
 
 GROUPS = {
     "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
-    "Memory": ["stm_capacity", "segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta",
-               "heat_gamma", "heat_tau_days", "promotion_heat", "archive_retention_days",
-               "retrieval_budget_tokens", "head_budget_tokens", "max_message_model_chars",
-               "slot_cap_bytes"],
+    "Memory": ["stm_capacity", "retrieval_budget_tokens", "head_budget_tokens",
+               "archive_retention_days", "slot_cap_bytes"],
+    "Advanced": ["segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta", "heat_gamma",
+                 "heat_tau_days", "promotion_heat", "max_message_model_chars"],
 }
+# what each setting means, in the user's words (config's descriptions stay as tooltips)
+PLAIN = {
+    "n_threads": "CPU cores the model may use",
+    "n_ctx": "How much text the model can see at once (tokens; more needs more memory)",
+    "max_answer_tokens": "Longest answer, in tokens (about ¾ of a word each)",
+    "temperature": "Creativity: 0 gives the same answer every time, higher varies more",
+    "llm_extractor": "Let the model itself learn facts about you in the background "
+                     "(slower on small machines)",
+    "stm_capacity": "Recent exchanges of each chat kept word for word",
+    "retrieval_budget_tokens": "How much remembered text is looked up for each reply (tokens; "
+                               "more recalls more but answers start later)",
+    "head_budget_tokens": "How much of your profile, pinned and often-used memories every reply "
+                          "starts from (tokens; kept in the saved context)",
+    "archive_retention_days": "Delete archived, long-unused memories after this many days "
+                              "(0 = keep them)",
+    "slot_cap_bytes": "Saved context (speeds up replies): disk space it may use in total",
+    "segment_threshold": "How alike a message must be to an existing topic to join it "
+                         "(higher: more, narrower topics)",
+    "mtm_capacity": "Topics kept active before the least important is archived",
+    "heat_alpha": "Importance weight: how often a topic helped answer",
+    "heat_beta": "Importance weight: how much was said about a topic",
+    "heat_gamma": "Importance weight: how recently a topic came up",
+    "heat_tau_days": "How quickly “recently” fades, in days",
+    "promotion_heat": "Importance a topic needs before its facts are learned for the long term",
+    "max_message_model_chars": "Longest message given to the model, in characters (longer "
+                               "ones are cut, with a notice)",
+}
+ADVANCED_HELP = ("Engram groups what you say into topics and gives each an importance score "
+                 "from how often it helped answer, how much was said and how recently it came "
+                 "up. Important topics stay close at hand and their facts are learned for the "
+                 "long term; the least important are archived. The defaults suit most people.")
 MIB = 1 << 20
 INT_MAX = 2_000_000_000
 
@@ -71,11 +102,44 @@ class SettingsDialog(QDialog):
         self.model_error.hide()
         form.addRow("", self.model_error)
         self._add_fields(form, GROUPS["Model"])
+        self.system_prompt = QPlainTextEdit()
+        self.system_prompt.setObjectName("systemPrompt")
+        self.system_prompt.setAccessibleName("Instructions for the assistant")
+        self.system_prompt.setPlaceholderText("For example: You are a concise assistant. Answer "
+                                              "in British English and say when you are unsure.")
+        self.system_prompt.setToolTip(config.describe("system_prompt"))
+        self.system_prompt.setMaximumHeight(110)
+        persona = QLabel("Instructions for the assistant (persona): used in every chat. "
+                         "Kept in the saved context, so they cost no time per reply.")
+        persona.setWordWrap(True)
+        persona.setFixedWidth(330)
+        form.addRow(persona, self.system_prompt)
         self.tabs.addTab(model_tab, "Model")
 
         mem = QWidget()
-        mform = QFormLayout(mem)
+        mlay = QVBoxLayout(mem)
+        mform = QFormLayout()
+        mlay.addLayout(mform)
         self._add_fields(mform, GROUPS["Memory"])
+        self.advanced_toggle = QPushButton("Advanced memory tuning ▸")
+        self.advanced_toggle.setObjectName("disclosure")
+        self.advanced_toggle.setCheckable(True)
+        self.advanced_toggle.setAccessibleName("Show advanced memory tuning")
+        mlay.addWidget(self.advanced_toggle)
+        self.advanced = QWidget()
+        alay = QVBoxLayout(self.advanced)
+        alay.setContentsMargins(0, 0, 0, 0)
+        help_ = QLabel(ADVANCED_HELP)
+        help_.setWordWrap(True)
+        help_.setObjectName("emptyHint")
+        alay.addWidget(help_)
+        aform = QFormLayout()
+        alay.addLayout(aform)
+        self._add_fields(aform, GROUPS["Advanced"])
+        self.advanced.hide()
+        self.advanced_toggle.toggled.connect(self._show_advanced)
+        mlay.addWidget(self.advanced)
+        mlay.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(mem)
@@ -171,13 +235,17 @@ class SettingsDialog(QDialog):
                 w.setMinimumWidth(140)
             desc = config.describe(name)
             w.setToolTip(desc)
-            w.setAccessibleName(name.replace("_", " "))
+            w.setAccessibleName(PLAIN.get(name, desc))
             self.editors[name] = w
-            label = QLabel(desc)
+            label = QLabel(PLAIN.get(name, desc))
             label.setWordWrap(True)
             label.setFixedWidth(330)  # a fixed width lets the wrapped height be computed right
-            label.setToolTip(name)
+            label.setToolTip(f"{desc} ({name})")
             form.addRow(label, w)
+
+    def _show_advanced(self, on: bool) -> None:
+        self.advanced.setVisible(on)
+        self.advanced_toggle.setText("Advanced memory tuning " + ("▾" if on else "▸"))
 
     def load(self, s: config.Settings, keep_model: bool = False) -> None:
         if not keep_model:
@@ -192,6 +260,7 @@ class SettingsDialog(QDialog):
             else:
                 w.setValue(v)
         self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(s.theme)))
+        self.system_prompt.setPlainText(getattr(s, "system_prompt", ""))
         session = self.ctx.session
         origin = {"keyring": "a random 256-bit key kept in your system keyring",
                   "env": "the passphrase in ENGRAM_PASSPHRASE",
@@ -206,7 +275,8 @@ class SettingsDialog(QDialog):
     def values(self) -> config.Settings:
         base = self.ctx.session.settings if self.ctx.session else config.Settings()
         changes = {"model_path": self.model_path.text().strip(),
-                   "theme": self.theme_box.currentData()}
+                   "theme": self.theme_box.currentData(),
+                   "system_prompt": self.system_prompt.toPlainText().strip()}
         for name, w in self.editors.items():
             if name == "slot_cap_bytes":
                 changes[name] = int(w.value()) * MIB
