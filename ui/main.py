@@ -91,7 +91,7 @@ def _session_opened(ctx, win, session) -> None:
     ctx.session_ready.emit()
     win.refresh_conversations()
     info = session.model_info()
-    win.set_busy_status(f"Loading {info.name}…")
+    win.set_busy_status(f"Loading the model ({info.name}); replies start when it is ready…")
     win.ctx_label.setText(f"ctx {info.n_ctx}")
 
     def model_failed(exc):

@@ -17,8 +17,10 @@ from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
 from .errors import show_error
-from .qt import (QKeySequence, QLabel, QMainWindow, QProgressBar, QShortcut, QSplitter, Qt,
-                 QTimer, Signal)
+from .qt import QKeySequence, QMainWindow, QShortcut, QSplitter, Qt, QTimer, Signal
+from .replace_actions import ReplaceActions
+from .status import StatusLine
+from .window_doors import WindowDoors
 from .workers import Cancel, Relay, Throttle
 
 log = logging.getLogger(__name__)
@@ -33,7 +35,7 @@ def answer_text(result) -> str | None:
     return None
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
     turn_finished = Signal(object)  # TurnResult, or the exception (tests and self-test wait on it)
     request_handled = Signal(dict)  # a later launch's request was acted on (see single_instance)
 
@@ -111,46 +113,23 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ status bar
     def _status_bar(self) -> None:
-        bar = self.statusBar()
-        self.model_label = QLabel("Starting…")
-        self.model_label.setAccessibleName("Model")
-        self.ctx_label = QLabel("")
-        self.ttft_label = QLabel("")
-        self.speed_label = QLabel("")
-        self.slot_label = QLabel("")
-        self.progress = QProgressBar()
-        self.progress.setAccessibleName("Loading progress")
-        self.progress.setMaximumWidth(140)
-        self.progress.setMaximumHeight(8)
-        self.progress.setTextVisible(False)
-        self.progress.setRange(0, 0)
-        bar.addWidget(self.model_label)
-        bar.addWidget(self.progress)
-        for w in (self.ctx_label, self.ttft_label, self.speed_label, self.slot_label):
-            bar.addPermanentWidget(w)
+        self.status = StatusLine(self.statusBar())
+        st = self.status
+        self.model_label, self.ctx_label, self.progress = st.model_label, st.ctx_label, st.progress
+        self.ttft_label, self.speed_label, self.slot_label = (st.ttft_label, st.speed_label,
+                                                              st.slot_label)
 
     def set_busy_status(self, text: str | None, *, bar: bool = True) -> None:
         """Show `text` with an indeterminate indicator (or, bar=False, without one); None
         hides the indicator and shows the model's name again."""
-        self.progress.setVisible(text is not None and bar)
-        if text is not None and bar:
-            self.progress.setRange(0, 0)  # indeterminate: a model load reports no steps
-        if text is not None:
-            self.model_label.setText(text)
-        elif self.model_info is not None:
-            self.model_label.setText(f"● {self.model_info.name}")
+        self.status.busy(text, bar=bar)
 
     def show_prefill(self, done: int, total: int) -> None:
         """Determinate progress while the prompt is evaluated (tokens done / to do)."""
-        if total <= 0:
-            return
-        self.progress.setRange(0, total)
-        self.progress.setValue(min(done, total))
-        self.progress.setVisible(True)
-        self.model_label.setText(f"Reading the prompt… {done:,}/{total:,} tokens")
+        self.status.prefill(done, total)
 
     def _model_ready(self, info) -> None:
-        self.model_info = info
+        self.model_info = self.status.model_info = info
         self.set_busy_status(None)
         self.ctx_label.setText(f"ctx {info.n_ctx}")
         self.model_label.setToolTip(info.path or "bundled model")
@@ -160,21 +139,7 @@ class MainWindow(QMainWindow):
                 self._start_turn(text, show_user=False)
 
     def show_stats(self, result) -> str:
-        st = getattr(result, "stats", None)
-        if st is None:
-            return ""
-        get = (st.get if isinstance(st, dict) else lambda k, d=None: getattr(st, k, d))
-        used, n_ctx = get("n_ctx_used", 0) or 0, self.model_info.n_ctx if self.model_info else 0
-        ttft, tps = get("ttft_ms", None), get("tokens_per_s", None)
-        restored = get("slot_restored", None)
-        self.ctx_label.setText(f"ctx {used}/{n_ctx}" if n_ctx else f"ctx {used}")
-        self.ttft_label.setText(f"first token {ttft:.0f} ms" if ttft is not None else "")
-        self.speed_label.setText(f"{tps:.1f} tok/s" if tps else "")
-        self.slot_label.setText(f"⚡ {restored} slot restored" if isinstance(restored, str) and restored
-                                else ("slot restored" if restored is True else "no slot restored"))
-        bits = [f"{tps:.1f} tok/s" if tps else "", f"TTFT {ttft:.0f} ms" if ttft is not None else "",
-                f"⚡ {restored} slot" if isinstance(restored, str) and restored else ""]
-        return "  ·  ".join(b for b in bits if b)
+        return self.status.stats(result)
 
     # ------------------------------------------------------------ conversations
     def refresh_conversations(self) -> None:
@@ -298,7 +263,8 @@ class MainWindow(QMainWindow):
         if self.ctx.session is None or self.ctx.session.assistant is None:
             self.chat.add_user(text)
             m = self.chat.add_assistant()
-            m.set_stats("waiting for the model to load…")
+            m.set_stats("waiting for the model to load (the first reply starts once it is "
+                        "ready)…")
             self.current_answer = m
             self.pending.append(text)
             return
@@ -316,7 +282,7 @@ class MainWindow(QMainWindow):
         self.relay.token.connect(answer.append)
         self.chat.set_busy(True)
         # until the first token: retrieval, slot restore and prefill (seconds on a long prompt)
-        self.set_busy_status("Reading the prompt…")
+        self.set_busy_status("Looking up memory…")
         first = {"seen": False}
 
         def first_token(_tok):
@@ -409,64 +375,6 @@ class MainWindow(QMainWindow):
             self.model_label.setText("Stopping…")
             self.set_busy_status(None)
 
-    def regenerate(self) -> None:
-        """Answer the last message again (the assistant deletes the old answer's page)."""
-        if self.cancel is not None or self.ctx.session is None or self.cid is None:
-            return
-        if self.ctx.session.assistant is None:
-            return
-        last = self.chat.last_assistant()
-        text = self.chat.remove_last_exchange()
-        if text is None:
-            return
-        self.chat.add_user(text)
-        self.current_answer = self.chat.add_assistant()
-        if last is not None and last.page_id is None and not self.temporary:
-            self._start_turn(text, show_user=False)  # the old answer was never stored
-        else:
-            self._start_turn(text, show_user=False, regenerate=True)
-
-    def confirm(self, title: str, text: str, action: str) -> bool:
-        """Ask before a destructive step (tests replace this)."""
-        from .qt import QMessageBox
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
-        ok = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        return box.clickedButton() is ok
-
-    def edit_last(self) -> None:
-        """Put the last message back in the box, after asking; its old exchange is replaced
-        when it is resent (on the model lane, before the new turn; kept for undo a while), so
-        abandoning the edit loses nothing."""
-        if self.cancel is not None:
-            return
-        if not self.temporary and not self.confirm(
-                "Edit your last message?",
-                "Sending the edited message replaces your last message and its answer. "
-                "You can undo the replacement for 10 minutes; the chat keeps its title.",
-                "Edit"):
-            return
-        last = self.chat.last_assistant()
-        pid = last.page_id if last is not None else None
-        text = self.chat.remove_last_exchange()
-        if text:
-            self.replace_page = pid if not self.temporary else None
-            self.chat.composer.set_text(text)
-
-    def undo_replace(self) -> None:
-        """Put back the exchange the last edit or regenerate replaced."""
-        if self.cancel is not None or self.cid is None or self.ctx.session is None:
-            return
-        cid, newer = self.cid, getattr(self, "_undo_page", None)
-        self.chat.hide_undo()
-
-        def done(_):
-            self.cid = None  # reload the chat as stored
-            self.open_conversation(cid)
-            self.ctx.memory_changed.emit()
-        self.ctx.model.submit(self.ctx.session.undo_replace, cid, newer, on_done=done)
-
     # ------------------------------------------------------------ other windows
     def show_inspector(self):
         if self.ctx.session is None:
@@ -495,63 +403,6 @@ class MainWindow(QMainWindow):
         self.settings_dialog.show()
         self.settings_dialog.raise_()
         return self.settings_dialog
-
-    def export_chat(self, cid: str | None = None, path: str | None = None) -> None:
-        """Save a chat as Markdown (asks where unless `path` is given)."""
-        cid = cid or (None if self.temporary else self.cid)
-        if cid is None or self.ctx.session is None:
-            self.statusBar().showMessage("Open a saved chat to export it", 3000)
-            return
-        if path is None:
-            from .qt import QFileDialog
-            title = self.sidebar._titles.get(cid, "chat")
-            name = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in title)[:60]
-            path, _ = QFileDialog.getSaveFileName(self, "Export chat as Markdown",
-                                                  f"{name.strip() or 'chat'}.md",
-                                                  "Markdown (*.md)")
-            if not path:
-                return
-        from app import chat_export
-        self.ctx.db.submit(chat_export.export, self.ctx.session, cid, path,
-                           on_done=lambda p: self.statusBar().showMessage(
-                               f"Chat saved to {p}", 5000))
-
-    def set_zoom(self, factor: float) -> None:
-        from .qt import QApplication
-        self.zoom = theme.set_zoom(QApplication.instance(), factor)
-        self.statusBar().showMessage(f"Text size {self.zoom:.0%}", 1500)
-
-    def handle_request(self, msg: dict) -> None:
-        """A later `engram` launch asked this window to come forward (and maybe act)."""
-        if self.isMinimized():
-            self.showNormal()
-        self.show()
-        self.raise_()
-        self.activateWindow()
-        cmd = msg.get("cmd")
-        if cmd == "new-chat":
-            self.new_chat(False)
-        elif cmd == "open" and isinstance(msg.get("path"), str):
-            self.open_file(msg["path"])
-        self.request_handled.emit(msg)
-
-    def open_file(self, path: str) -> None:
-        """Put a text file's contents in the message box (`engram gui FILE`)."""
-        from pathlib import Path
-        try:
-            p = Path(path)
-            if p.stat().st_size > 1 << 20:
-                raise OSError(f"{p.name} is larger than 1 MB; paste the part you need")
-            text = p.read_text(encoding="utf-8", errors="replace")
-        except OSError as e:
-            show_error(self, e)
-            return
-        self.chat.composer.set_text(text)
-        self.chat.composer.edit.setFocus()
-
-    def save_state(self) -> None:
-        from . import window_state
-        window_state.save(window_state.capture(self))
 
     def closeEvent(self, e):  # noqa: N802 - Qt override
         self.save_state()

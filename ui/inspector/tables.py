@@ -202,6 +202,24 @@ def fill_audit(t: QTableWidget, entries, query: str, actor: str,
     return len(rows)
 
 
+# what each tab holds, in plain words (shown beside a tab with nothing selected or nothing in it)
+ABOUT = {
+    "short": "<b>Short-term</b>: the latest exchanges of each chat, word for word. After a "
+             "few turns the oldest move on to mid-term memory.",
+    "mid": "<b>Mid-term</b>: older exchanges grouped into topics. Each topic has an "
+           "importance bar (“heat”) from how often it helped answer, how much was said and how "
+           "recently. It fills up once chats get longer than the short-term window; little-used "
+           "topics are archived.",
+    "long": "<b>Long-term</b>: lasting facts about you and your preferences, each linked to "
+            "the messages it was learned from. Facts appear as soon as you mention them "
+            "(“I live in Lisbon”, “I prefer tea”); pin one to keep it in every reply.",
+    "slots": "<b>Saved context</b> (speeds up replies): the model's reading of the start of "
+             "the prompt, saved so the next reply starts at once. Dropping it loses no memory; "
+             "it is rebuilt when needed.",
+    "audit": "<b>History</b>: everything that changed your memory, newest first: who did what "
+             "and when. It records counts and ids, never the words themselves.",
+}
+
 TABS = {
     "short": ("Short-term", ["ID", "Created", "Chat", "You said", "Assistant", "Pin"], 4),
     "mid": ("Mid-term", ["ID", "Keywords", "Summary", "Pages", "Heat", "Last visit", "Pin", "Tier"], 2),

@@ -176,6 +176,8 @@ class Inspector(QWidget):
                                         self.actor.currentData(), d.get("titles"))}
         for i, key in enumerate(tables.TABS):
             self.tabs.setTabText(i, f"{tables.TABS[key][0]}  {n[key]}")
+        if not self.selected_refs():
+            self._selection_changed()  # an empty tab explains itself
         c = d.get("counts", {})
         slots_b = tables.size(c.get("slots.bytes", 0))
         self.summary.setText(f"   {c.get('pages', 0)} pages · {c.get('segments', 0)} topics · "
@@ -210,9 +212,13 @@ class Inspector(QWidget):
         elif len(refs) == 1 and key == "slots":
             self._show_slot(int(refs[0].split(":")[1]))
         else:
-            self.detail.setHtml(f"<p style='color:{theme.color('muted')}'>"
-                                + (f"{len(refs)} selected" if refs else
-                                   "Select an item to see where it came from.") + "</p>")
+            muted = theme.color("muted")
+            about = tables.ABOUT.get(key, "")
+            empty = self.tables[key].rowCount() == 0
+            text = (f"{len(refs)} selected" if refs else
+                    "Nothing here yet." if empty else "Select an item to see where it came from.")
+            self.detail.setHtml(f"<p style='color:{muted}'>{text}</p>"
+                                + (f"<p>{about}</p>" if about and not refs else ""))
 
     def _show_detail(self, rec: dict) -> None:
         muted, accent = theme.color("muted"), theme.color("accent")
