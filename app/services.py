@@ -306,11 +306,12 @@ class Session:
                 text = ""
             pins.append((governance.format_ref(*ref), text))
         total = self.store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ?", (cid,))
-        kept = total - len(spare.pages)
+        kept = total - len(c.pages)  # never taken by this delete: already in mid-term topics
         stays = []
         if kept:
-            stays.append(f"{kept} message{'s' if kept != 1 else ''} already in longer-term "
-                         "memory (mid-term topics) stay; review them in the memory inspector.")
+            stays.append(f"{kept} message{'s' if kept != 1 else ''} already filed in mid-term "
+                         f"topics stay{'s' if kept == 1 else ''}; review them in the memory "
+                         "inspector (Ctrl+M).")
         if spare.lpm_unlinked:
             n = len(spare.lpm_unlinked)
             stays.append(f"{n} thing{'s' if n != 1 else ''} learned about you "

@@ -17,6 +17,14 @@ WHAT = {"deleted": "Deleted", "rebuilt from remaining pages": "Topic rebuilt fro
         "dropped": "Saved context dropped (rebuilt when needed)"}
 
 
+def plain_ref(ref: str) -> str:
+    """"p12" -> "Message 12" (the inspector's short ids, in words for this dialog)."""
+    kind = {"p": "Message", "s": "Topic", "l": "Fact"}.get(ref[:1])
+    if kind and ref[1:].isdigit():
+        return f"{kind} {ref[1:]}"
+    return ref[:1].upper() + ref[1:]
+
+
 class DeleteConversationDialog(QDialog):
     """Confirm deleting a chat; shows what goes and what stays; pinned items opt-in."""
 
@@ -70,7 +78,8 @@ class DeleteConversationDialog(QDialog):
         if p["pinned"]:
             g = self._group(f"Pinned — kept unless you tick them ({len(p['pinned'])})")
             for ref, text in p["pinned"]:
-                child = QTreeWidgetItem([ref, " ".join(text.split())[:200]])
+                child = QTreeWidgetItem([plain_ref(ref), " ".join(text.split())[:200]])
+                child.setToolTip(1, text[:1000])
                 child.setFlags(child.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 child.setCheckState(0, Qt.CheckState.Checked if ref in ticked
                                     else Qt.CheckState.Unchecked)
@@ -80,7 +89,8 @@ class DeleteConversationDialog(QDialog):
         groups: dict[str, QTreeWidgetItem] = {}
         for what, ref, text in p["items"]:
             g = groups.get(what) or groups.setdefault(what, self._group(WHAT.get(what, what)))
-            child = QTreeWidgetItem([ref, " ".join(text.split())[:200]])
+            child = QTreeWidgetItem([plain_ref(ref), " ".join(text.split())[:200]])
+            child.setToolTip(0, ref)
             child.setToolTip(1, text[:1000])
             g.addChild(child)
         for g in groups.values():
@@ -98,8 +108,8 @@ class DeleteConversationDialog(QDialog):
         f = g.font(0)
         f.setBold(True)
         g.setFont(0, f)
-        g.setFirstColumnSpanned(False)
         self.tree.addTopLevelItem(g)
+        g.setFirstColumnSpanned(True)  # a group's label is a sentence, not a column value
         return g
 
     def included_pinned(self) -> list[str]:
