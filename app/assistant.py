@@ -83,7 +83,8 @@ class Assistant:
         self.engine, self.runtime = engine, runtime
         self.settings = settings or Settings()
         self.store = store if store is not None else engine.store
-        self.slots = SlotCatalogue(self.store, cap_bytes=self.settings.slot_cap_bytes)
+        self.slots = SlotCatalogue(self.store, cap_bytes=self.settings.slot_cap_bytes,
+                                   conversation_cap_bytes=self.settings.slot_conversation_cap_bytes)
         mh = getattr(runtime, "model_hash", None) or model_file_hash(self.store, runtime.path)
         self.key = SlotKey(mh, runtime.n_ctx, runtime.kv_type, runtime.flash_attn)
         self.model_lock = threading.RLock()

@@ -61,6 +61,7 @@ class Settings:
     max_message_model_chars: int = _f(16000, "Longest user message given to the model (longer is truncated with a notice)", 200, 10_000_000)
     # Activation slots
     slot_cap_bytes: int = _f(1 << 30, "Total bytes of saved activation slots before the least recently used go", 0, 1 << 40)
+    slot_conversation_cap_bytes: int = _f(16 << 20, "Largest saved activation slot kept for one chat (a longer chat is re-read from its pages)", 0, 1 << 40)
     # UI
     theme: str = _f("system", "Colour theme", choices=("system", "light", "dark"))
 

@@ -25,7 +25,7 @@ from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButton
 GROUPS = {
     "Model": ["n_threads", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
     "Memory": ["stm_capacity", "retrieval_budget_tokens", "head_budget_tokens",
-               "archive_retention_days", "slot_cap_bytes"],
+               "archive_retention_days", "slot_cap_bytes", "slot_conversation_cap_bytes"],
     "Advanced": ["segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta", "heat_gamma",
                  "heat_tau_days", "promotion_heat", "max_message_model_chars"],
 }
@@ -45,6 +45,8 @@ PLAIN = {
     "archive_retention_days": "Delete archived, long-unused memories after this many days "
                               "(0 = keep them)",
     "slot_cap_bytes": "Saved context (speeds up replies): disk space it may use in total",
+    "slot_conversation_cap_bytes": "Saved context for one chat: at most this much (longer "
+                                   "chats are re-read when reopened)",
     "segment_threshold": "How alike a message must be to an existing topic to join it "
                          "(higher: more, narrower topics)",
     "mtm_capacity": "Topics kept active before the least important is archived",
@@ -61,6 +63,7 @@ ADVANCED_HELP = ("Engram groups what you say into topics and gives each an impor
                  "up. Important topics stay close at hand and their facts are learned for the "
                  "long term; the least important are archived. The defaults suit most people.")
 MIB = 1 << 20
+MIB_FIELDS = ("slot_cap_bytes", "slot_conversation_cap_bytes")
 INT_MAX = 2_000_000_000
 
 
@@ -219,7 +222,7 @@ class SettingsDialog(QDialog):
                                                              "bool": bool, "str": str}[f.type]
             if kind is bool:
                 w = QCheckBox()
-            elif name == "slot_cap_bytes":
+            elif name in MIB_FIELDS:
                 w = QSpinBox()
                 w.setRange(0, min(INT_MAX, hi // MIB))
                 w.setSuffix(" MiB")
@@ -253,7 +256,7 @@ class SettingsDialog(QDialog):
         self.model_error.hide()
         for name, w in self.editors.items():
             v = getattr(s, name)
-            if name == "slot_cap_bytes":
+            if name in MIB_FIELDS:
                 w.setValue(int(v // MIB))
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(v))
@@ -278,7 +281,7 @@ class SettingsDialog(QDialog):
                    "theme": self.theme_box.currentData(),
                    "system_prompt": self.system_prompt.toPlainText().strip()}
         for name, w in self.editors.items():
-            if name == "slot_cap_bytes":
+            if name in MIB_FIELDS:
                 changes[name] = int(w.value()) * MIB
             elif isinstance(w, QCheckBox):
                 changes[name] = w.isChecked()
