@@ -143,3 +143,27 @@ def test_export_chat_as_markdown(gui, fake_model, qtbot, tmp_path):
     assert text.startswith("# Packing list for a beach day")
     assert "## You" in text and "Packing list for a beach day" in text and "## Engram" in text
     assert out.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_search_hit_opens_the_message_in_its_chat(gui, fake_model, qtbot):
+    from ui.chat.sidebar import ROLE_HIT
+
+    ctx, win, _ = gui()
+    first = send_and_wait(qtbot, win, "The ferry to Berlengas leaves Peniche at nine")
+    cid = win.cid
+    win.new_chat()
+    send_and_wait(qtbot, win, "Something else entirely")
+    win.sidebar.search_box.setText("ferry Berlengas Peniche")
+    with qtbot.waitSignal(ctx.db._finished, timeout=10_000):
+        win.search("ferry Berlengas Peniche")
+    qtbot.waitUntil(lambda: win.sidebar.hits.count() > 0, timeout=5_000)
+    row = next(i for i in range(win.sidebar.hits.count())
+               if getattr(win.sidebar.hits.item(i).data(ROLE_HIT), "item_id", None)
+               == first.page_id)
+    item = win.sidebar.hits.item(row)
+    assert item.text().startswith("The ferry to Berlengas")  # the chat's title, then the text
+    win.sidebar.hits.itemClicked.emit(item)
+    qtbot.waitUntil(lambda: win.cid == cid and win.chat.last_assistant() is not None,
+                    timeout=10_000)
+    assert win.inspector is None  # the chat, not the inspector
+    qtbot.waitUntil(lambda: win.chat.last_assistant().stats.text() == "Found here", timeout=5_000)

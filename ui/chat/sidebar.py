@@ -187,6 +187,9 @@ class Sidebar(QFrame):
             self.hits.addItem(it)
         for h in items:
             text = h.text.replace("\n", " ")
+            chat = self._titles.get(getattr(h, "conversation_id", None) or "")
+            if chat and getattr(h, "item_type", "") == "page":  # opens in that chat
+                text = f"{chat} · {text}"
             it = QListWidgetItem(text[:120] + ("…" if len(text) > 120 else ""))
             it.setData(ROLE_HIT, h)
             it.setToolTip(h.text[:600])
