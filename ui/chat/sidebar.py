@@ -52,7 +52,7 @@ class Sidebar(QFrame):
         row.addWidget(self.new_button, 1)
         self.temp_button = QToolButton()
         theme.tinted(self.temp_button, "temporary", "text", 18)
-        self.temp_button.setToolTip("Temporary chat: writes no memory and no activation slot")
+        self.temp_button.setToolTip("Temporary chat: nothing from it is remembered or saved")
         self.temp_button.setAccessibleName("Temporary chat")
         self.temp_button.clicked.connect(self.temporary_chat)
         row.addWidget(self.temp_button)
