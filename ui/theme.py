@@ -36,6 +36,8 @@ def tinted(obj, name: str, tint: str = "text", size: int = 20):
     switch: an icon is a pixmap painted in one colour, so without this a live switch to dark
     left dark icons on a dark background until a restart."""
     obj.setIcon(icon(name, tint, size))
+    if len(_tinted) > 4096:  # a long session: forget the icons of messages long gone
+        _tinted[:] = [t for t in _tinted if t[0]() is not None]
     _tinted.append((weakref.ref(obj), name, tint, size))
     return obj
 
