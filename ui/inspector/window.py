@@ -180,7 +180,9 @@ class Inspector(QWidget):
             self._selection_changed()  # an empty tab explains itself
         c = d.get("counts", {})
         slots_b = tables.size(c.get("slots.bytes", 0))
-        self.summary.setText(f"   {c.get('pages', 0)} pages · {c.get('segments', 0)} topics · "
+        n_p, n_s = c.get("pages", 0), c.get("segments", 0)
+        self.summary.setText(f"   {n_p} message{'s' if n_p != 1 else ''} · {n_s} "
+                             f"topic{'s' if n_s != 1 else ''} · "
                              f"{c.get('lpm_items', 0)} long-term · saved context {slots_b} "
                              f"({c.get('slots', 0)}) · encrypted")
         if self._pending_ref:
