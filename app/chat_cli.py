@@ -35,10 +35,24 @@ def _open(args):
     session = Session.open(src.key, src.origin)
     if args.model:
         session.settings = session.settings.replace(model_path=args.model, model_server="")
+    # the embedder and the GGUF model load in parallel (neither needs the other; the first
+    # answer needs both); a failure of either is raised here, before any turn
+    box: dict = {}
+
+    def embedder():
+        try:
+            session.load_embedder()
+        except BaseException as e:  # noqa: BLE001 - re-raised on this thread
+            box["e"] = e
+    t = threading.Thread(target=embedder, name="engram-embedder", daemon=True)
+    t.start()
     try:
-        session.load_embedder()   # before the first turn, so retrieval is not timed with torch's import
         session.load_model()
+        t.join()
+        if "e" in box:
+            raise box["e"]
     except BaseException:
+        t.join()
         session.close()
         raise
     return session
@@ -62,7 +76,11 @@ def context_json(result) -> dict:
 
 
 def _turn(session, cid, text, temporary, echo=True):
-    """Run one turn on a worker thread so Ctrl-C cancels the answer, not the program."""
+    """Run one turn on a worker thread so Ctrl-C cancels the answer, not the program. A new
+    chat is titled with its first message, as in the desktop app."""
+    if cid is None and not temporary:
+        from .services import conversation_title
+        cid = session.new_conversation(conversation_title(text)).id
     cancel = threading.Event()
     box: dict = {}
 

@@ -25,7 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--self-test", metavar="SCREENSHOT", nargs="?", const="",
                     help="start the window offscreen, run one real turn, save a screenshot")
     sub = ap.add_subparsers(dest="command")
-    gui = sub.add_parser("gui", help="start the desktop app (the default)")
+    gui = sub.add_parser("gui", help="start the desktop app (the default); if it already runs, "
+                         "bring its window forward")
+    gui.add_argument("file", nargs="?", help="a text file to put in the message box")
+    gui.add_argument("--new-chat", action="store_true", help="start a new chat")
     gui.set_defaults(func=_run_gui)
     doctor.register(sub)
     for name in ("memory_cli", "chat_cli", "models_cli", "bench"):
@@ -71,7 +74,8 @@ def _run_gui(args) -> int:
               "screen run `engram chat`, or QT_QPA_PLATFORM=offscreen for tests.",
               file=sys.stderr)
         return EXIT_ERROR
-    return run(self_test=self_test)
+    return run(self_test=self_test, command="new-chat" if getattr(args, "new_chat", False)
+               else None, path=getattr(args, "file", None))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,6 +46,8 @@ class Settings:
     n_gpu_layers: int = _f(-1, "Model layers on the GPU when llama.cpp has a GPU backend (-1 = auto: all, 0 = CPU only)", -1, 1000)
     model_server: str = _f("", "OpenAI-compatible server to chat through (e.g. http://127.0.0.1:8080); empty = the local model. Messages and the memories given with them go to it")
     server_model: str = _f("", "Model id on that server; empty = the first it lists")
+    system_prompt: str = _f("", "Instructions the assistant follows in every chat (persona, tone, "
+                            "language); part of the cached prompt head, at most 4000 characters")
     # Short-term / mid-term memory
     stm_capacity: int = _f(10, "Pages kept in short-term memory per conversation", 1, 1000)
     segment_threshold: float = _f(0.6, "F-score (cosine + keyword Jaccard) a page needs to join a segment", 0.0, 2.0)
@@ -62,6 +64,7 @@ class Settings:
     max_message_model_chars: int = _f(16000, "Longest user message given to the model (longer is truncated with a notice)", 200, 10_000_000)
     # Activation slots
     slot_cap_bytes: int = _f(1 << 30, "Total bytes of saved activation slots before the least recently used go", 0, 1 << 40)
+    slot_conversation_cap_bytes: int = _f(16 << 20, "Largest saved activation slot kept for one chat (a longer chat is re-read from its pages)", 0, 1 << 40)
     # UI
     theme: str = _f("system", "Colour theme", choices=("system", "light", "dark"))
 
@@ -76,6 +79,9 @@ class Settings:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
+MAX_SYSTEM_PROMPT = 4000
+
+
 class SettingsError(ValueError):
     """A setting is unknown, of the wrong type or out of bounds."""
 
@@ -88,6 +94,9 @@ def _check(f: dataclasses.Field, value) -> None:
     if not isinstance(value, want) or (want is int and isinstance(value, bool)):
         raise SettingsError(f"{f.name}: expected {want.__name__}, got {value!r}")
     lo, hi, choices = f.metadata["lo"], f.metadata["hi"], f.metadata["choices"]
+    if want is str and f.name == "system_prompt" and len(value) > MAX_SYSTEM_PROMPT:
+        raise SettingsError(f"system_prompt: {len(value)} characters; at most "
+                            f"{MAX_SYSTEM_PROMPT}")
     if lo is not None and value < lo or hi is not None and value > hi:
         raise SettingsError(f"{f.name}: {value!r} is outside {lo}..{hi}")
     if choices and value not in choices:

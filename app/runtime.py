@@ -100,7 +100,8 @@ def check_model_file(path: Path) -> None:
         raise ModelLoadError(f"cannot read model file {path}: {e}") from None
     if magic != b"GGUF":
         raise ModelLoadError(f"{path.name} is not a GGUF model file (it does not start with "
-                             "'GGUF'). Pick a .gguf chat model, e.g. from a llama.cpp release.")
+                             "'GGUF'). Pick a .gguf chat model: one LM Studio, Ollama or Jan already "
+                             "downloaded, or an instruct model's .gguf file from Hugging Face.")
 
 
 class LlamaRuntime:

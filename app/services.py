@@ -17,7 +17,8 @@ from typing import Callable
 
 from memory.store import Key, open_store
 
-from . import config, keys, models
+from . import config, keys, models, undo
+from .undo import UndoHistory
 from .errors import EngramError
 
 log = logging.getLogger(__name__)
@@ -76,6 +77,7 @@ class Session:
         self.runtime = None
         self.assistant = None
         self.key: Key | None = None   # kept to reopen the store after a data folder move
+        self.undo = UndoHistory()     # replaced exchanges, restorable for a while (RAM only)
         self._closed = False
 
     # ------------------------------------------------------------ opening
@@ -157,9 +159,29 @@ class Session:
                    on_token: Callable[[str], None] | None = None,
                    cancel: threading.Event | None = None,
                    on_progress: Callable[[int, int], None] | None = None):
-        """Answer the last message again; the previous answer's page is deleted."""
-        return self._ready().regenerate(cid, **_turn_args(temporary, on_token, cancel,
+        """Answer the last message again; the previous answer's page is deleted (and kept
+        for `undo_replace` a while, see app.undo), the chat keeps its title."""
+        assistant = self._ready()
+        last = None if temporary else self.engine.short_term(cid)[-1:]
+        item = undo.remember(self, cid, last[0].id) if last else None
+        try:
+            return assistant.regenerate(cid, **_turn_args(temporary, on_token, cancel,
                                                           on_progress))
+        finally:
+            if item is not None:
+                undo.keep_title(self, cid, item.title)
+
+    def replace_exchange(self, cid: str, page_id: int):
+        """Edit-and-resend: the old exchange goes (restorable with `undo_replace` for a while);
+        the chat keeps its title."""
+        return undo.replace_page(self, cid, page_id)
+
+    def undo_replace(self, cid: str, newer_page: int | None):
+        """Put back the exchange last replaced in `cid`, removing `newer_page` (its successor)."""
+        return undo.restore(self, cid, newer_page)
+
+    def can_undo(self, cid: str) -> bool:
+        return self.undo.get(cid) is not None
 
     def _ready(self):
         if self.assistant is None:
@@ -264,21 +286,61 @@ class Session:
         self._memory_changed()
         return out
 
-    def forget_conversation(self, cid: str):
+    def forget_conversation(self, cid: str, spare=()):
         from memory import governance
 
-        out = self._call("forget_conversation", governance.forget_conversation, cid)
+        out = self._call("forget_conversation", governance.forget_conversation, cid,
+                         spare=spare)
         self._memory_changed()
         return out
 
-    def delete_conversation(self, cid: str, forget: bool):
-        """Remove a chat. `forget`: also everything learned from it (the full cascade);
-        otherwise its transcript goes and its mid-term pages and long-term items stay."""
+    def preview_delete_conversation(self, cid: str, forget: bool) -> dict:
+        """What deleting a chat takes and keeps, for its dialog; writes nothing.
+
+        {"items": [(what, ref, text)] that go or change, "pinned": [(ref, text)] pinned items
+        the delete would take (kept unless ticked), "stays": [plain sentences]}."""
         from memory import governance
 
+        c = governance.preview_conversation(self.store, cid, forget)
+        pinned = governance.pinned_in(self.store, c)
+        spare = governance.preview_conversation(self.store, cid, forget, spare=pinned)
+        shown = {governance.format_ref(*r) for r in pinned}
+        items = [i for i in self.cascade_items(spare) if i[1] not in shown]
+        pins = []
+        for ref in pinned:
+            try:
+                text = governance.describe(self.store, ref)["text"]
+            except Exception:  # noqa: BLE001 - a vanished row is shown without text
+                text = ""
+            pins.append((governance.format_ref(*ref), text))
+        total = self.store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ?", (cid,))
+        kept = total - len(c.pages)  # never taken by this delete: already in mid-term topics
+        stays = []
+        if kept:
+            stays.append(f"{kept} message{'s' if kept != 1 else ''} already filed in mid-term "
+                         f"topics stay{'s' if kept == 1 else ''}; review them in the memory "
+                         "inspector (Ctrl+M).")
+        if spare.lpm_unlinked:
+            n = len(spare.lpm_unlinked)
+            stays.append(f"{n} thing{'s' if n != 1 else ''} learned about you "
+                         f"stay{'s' if n == 1 else ''} (also known from elsewhere)."
+                         if forget else f"{n} thing{'s' if n != 1 else ''} learned from it "
+                         f"stay{'s' if n == 1 else ''} in long-term memory.")
+        return {"items": items, "pinned": pins, "stays": stays}
+
+    def delete_conversation(self, cid: str, forget: bool, include_pinned=()):
+        """Remove a chat. `forget`: also everything learned from it (the full cascade);
+        otherwise its transcript goes and its mid-term pages and long-term items stay.
+        Pinned items are spared unless listed in `include_pinned` (the user ticked them)."""
+        from memory import governance
+
+        include = {governance._as_ref(r) for r in include_pinned}
+        c = governance.preview_conversation(self.store, cid, forget)
+        spare = [r for r in governance.pinned_in(self.store, c) if r not in include]
         if forget:
-            return self.forget_conversation(cid)
-        out = self._call("delete_conversation", governance.delete_conversation, cid)
+            return self.forget_conversation(cid, spare=spare)
+        out = self._call("delete_conversation", governance.delete_conversation, cid,
+                         spare=spare)
         self._memory_changed()
         return out
 
@@ -300,9 +362,10 @@ class Session:
                     text = ""
                 out.append((what, governance.format_ref(t, i), text))
         for sid in cascade.slots:
-            out.append(("dropped", f"slot {sid}", "saved activation state"))
+            out.append(("dropped", f"saved context {sid}", "Saved context (speeds up replies)"))
+        titles = {c.id: c.title for c in self.engine.conversations()}
         for cid in cascade.conversations:
-            out.append(("deleted", "chat", cid))
+            out.append(("deleted", "chat", titles.get(cid) or "untitled chat"))
         return out
 
     def drop_slots(self, ids) -> int:

@@ -120,11 +120,15 @@ class SlotCatalogue:
     """Slots over the `slots`, `slot_data` and `slot_sources` tables of one store."""
 
     def __init__(self, store: Store, cap_bytes: int = 1 << 30,
-                 clock: Callable[[], float] = time.time, codec: str = "raw"):
+                 clock: Callable[[], float] = time.time, codec: str = "raw",
+                 conversation_cap_bytes: int | None = None):
         if codec not in CODECS:
             raise ValueError(f"unknown slot codec {codec!r}")
         self.store = store
         self.cap_bytes = cap_bytes
+        # one chat's saved context may not grow past this (None: only the total cap applies);
+        # a longer chat is re-read from its pages instead of keeping tens of MB per chat
+        self.conversation_cap_bytes = conversation_cap_bytes
         self.clock = clock
         self.codec = codec   # "zlib" only to write legacy-format slots (tests of old rows)
 
@@ -147,6 +151,12 @@ class SlotCatalogue:
         packed = raw if self.codec == "raw" else zlib.compress(raw, 1)
         if len(packed) > self.cap_bytes:
             log.info("slot of %d bytes exceeds the cap %d; not stored", len(packed), self.cap_bytes)
+            return None
+        if (kind == "conversation" and self.conversation_cap_bytes is not None
+                and len(packed) > self.conversation_cap_bytes):
+            log.info("conversation slot of %d bytes exceeds the per-chat budget %d; the older "
+                     "one is dropped, none stored", len(packed), self.conversation_cap_bytes)
+            self.drop_conversation(conversation_id)  # it no longer matches the chat's tail
             return None
         pinned = (kind == "head") if pinned is None else pinned
         now = self.clock()

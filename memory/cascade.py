@@ -90,8 +90,9 @@ def _normalise(refs) -> list[tuple[str, int]]:
 
 
 def _compute(store, refs, conversations: tuple[str, ...] = (),
-             keep_learned: bool = False) -> Cascade:
+             keep_learned: bool = False, spare: Iterable = ()) -> Cascade:
     refs = _normalise(refs)
+    spare = set(_normalise(spare))
     for t, i in refs:
         if store.one(f"SELECT 1 FROM {_TABLE[t]} WHERE id = ?", (i,)) is None:
             raise NotFoundError(f"no memory {_PREFIX[t]}{i}")
@@ -103,10 +104,14 @@ def _compute(store, refs, conversations: tuple[str, ...] = (),
     for cid in conversations:
         pages |= {r[0] for r in store.rows("SELECT id FROM pages WHERE conversation_id = ?",
                                            (cid,))}
+    kept_pages = _spared_pages(store, spare) & pages
+    pages -= kept_pages
+    seg_asked -= {i for t, i in spare if t == "segment"}
     # long-term items: derived only from deleted pages go; the others lose a link
     touched, only = _derived(store, pages)
     if not keep_learned:  # keep_learned: long-term items stay, losing only the source links
         lpm |= only
+    lpm -= {i for t, i in spare if t == "lpm"}
     unlinked = touched - lpm
     restored, relink = _plan_restore(store, lpm)
     # segments: left empty -> deleted; otherwise rebuilt
@@ -127,12 +132,23 @@ def _compute(store, refs, conversations: tuple[str, ...] = (),
         slot_ids |= {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?",
                                               (cid,))}
     n_ctx = _count_answer_context(store, pages, segments, lpm)
+    # a chat holding a spared page stays (as a hidden holder, see delete_conversation)
+    holders = {r[0] for r in _ids(store, "SELECT DISTINCT conversation_id FROM pages WHERE id "
+                                  "IN ({marks})", kept_pages)}
+    conversations = tuple(c for c in conversations if c not in holders)
     return Cascade(pages=tuple(sorted(pages)), segments=tuple(sorted(segments)),
                    segments_updated=tuple(sorted(updated)), lpm_items=tuple(sorted(lpm)),
                    lpm_unlinked=tuple(sorted(unlinked)), lpm_restored=tuple(sorted(restored)),
                    lpm_relinked=relink,
                    slots=tuple(sorted(slot_ids)), answer_context=n_ctx,
                    conversations=tuple(conversations))
+
+
+def _spared_pages(store, spare: set) -> set[int]:
+    """The pages a set of spared refs keeps: spared pages, and every page of a spared segment."""
+    pages = {i for t, i in spare if t == "page"}
+    return pages | {r[0] for r in _ids(store, "SELECT id FROM pages WHERE segment_id IN "
+                                       "({marks})", [i for t, i in spare if t == "segment"])}
 
 
 def _derived(store, pages: set[int]) -> tuple[set[int], set[int]]:
@@ -216,8 +232,11 @@ def preview_delete(store, refs) -> Cascade:
 
 
 def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
-           now: float | None = None, _conversations: tuple[str, ...] = ()) -> Cascade:
-    """Delete items and their cascade in one transaction, then checkpoint the WAL."""
+           now: float | None = None, _conversations: tuple[str, ...] = (),
+           spare: Iterable = ()) -> Cascade:
+    """Delete items and their cascade in one transaction, then checkpoint the WAL. `spare`:
+    refs kept out of it (pinned items the user did not tick); a chat still holding a spared
+    page is hidden instead of deleted."""
     now = time.time() if now is None else now
     refs = _normalise(refs)
     if _conversations:
@@ -225,8 +244,10 @@ def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
     else:
         target = refs[0] if len(refs) == 1 else ("", "")
     with store.tx():
-        c = _compute(store, refs, _conversations)
+        c = _compute(store, refs, _conversations, spare=spare)
         _apply(store, c, policy or Policy(), now)
+        for cid in set(_conversations) - set(c.conversations):
+            _hide(store, cid, now)
         audit.log(store, actor, "forget" if _conversations else "delete", *target,
                   pages=list(c.pages), segments=list(c.segments),
                   segments_updated=list(c.segments_updated), lpm=list(c.lpm_items),
@@ -244,8 +265,26 @@ def forget_conversation(store, cid: str, actor: str = "user", **kw) -> Cascade:
     return delete(store, [], actor, _conversations=(cid,), **kw)
 
 
+def _plan_chat_delete(store, cid: str, spare: set) -> tuple[Cascade, int]:
+    """The cascade of a delete without forgetting, and how many of the chat's pages stay."""
+    kept_ids = _spared_pages(store, spare)
+    loose = [("page", r[0]) for r in store.rows(
+        "SELECT id FROM pages WHERE conversation_id = ? AND segment_id IS NULL", (cid,))
+        if r[0] not in kept_ids]
+    kept = store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ?", (cid,)) - len(loose)
+    c = _compute(store, loose, () if kept else (cid,), keep_learned=True)
+    slots = {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?", (cid,))}
+    return replace(c, slots=tuple(sorted(set(c.slots) | slots))), kept
+
+
+def _hide(store, cid: str, now: float) -> None:
+    store.exec("UPDATE conversations SET title = '', updated = ?, "
+               "meta = json_set(coalesce(nullif(meta, ''), '{}'), '$.hidden', 1) "
+               "WHERE id = ?", (now, cid))
+
+
 def delete_conversation(store, cid: str, actor: str = "user", *, policy: Policy | None = None,
-                        now: float | None = None) -> Cascade:
+                        now: float | None = None, spare: Iterable = ()) -> Cascade:
     """Delete a chat but keep what was learned from it ("delete without forgetting").
 
     Goes: the chat's pages that are in no segment (its short-term transcript), its activation
@@ -261,19 +300,10 @@ def delete_conversation(store, cid: str, actor: str = "user", *, policy: Policy 
     if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
         raise NotFoundError(f"no conversation {cid!r}")
     with store.tx():
-        loose = [("page", r[0]) for r in store.rows(
-            "SELECT id FROM pages WHERE conversation_id = ? AND segment_id IS NULL", (cid,))]
-        kept = store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ? "
-                            "AND segment_id IS NOT NULL", (cid,))
-        c = _compute(store, loose, () if kept else (cid,), keep_learned=True)
-        slots = {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?",
-                                          (cid,))}
-        c = replace(c, slots=tuple(sorted(set(c.slots) | slots)))
+        c, kept = _plan_chat_delete(store, cid, set(_normalise(spare)))
         _apply(store, c, policy or Policy(), now)
         if kept:
-            store.exec("UPDATE conversations SET title = '', updated = ?, "
-                       "meta = json_set(coalesce(nullif(meta, ''), '{}'), '$.hidden', 1) "
-                       "WHERE id = ?", (now, cid))
+            _hide(store, cid, now)
         audit.log(store, actor, "delete_chat", "conversation", cid, pages=list(c.pages),
                   kept_pages=kept, lpm_unlinked=list(c.lpm_unlinked), slots=list(c.slots),
                   answer_context=c.answer_context)

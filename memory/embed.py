@@ -46,7 +46,9 @@ def bundled_model_dir() -> Path:
 
 
 class MiniLMEmbedder:
-    """all-MiniLM-L6-v2 through sentence-transformers on the CPU, loaded on first use."""
+    """all-MiniLM-L6-v2 on the CPU, loaded on first use: the NumPy forward pass
+    (memory.embed_numpy, identical vectors, ~1 s to load) unless ENGRAM_EMBEDDER=torch or it
+    cannot load, then sentence-transformers."""
 
     dim = EMBED_DIM
     name = MODEL_NAME
@@ -55,10 +57,20 @@ class MiniLMEmbedder:
         self.model_dir = model_dir or bundled_model_dir()
         self.batch_size = batch_size
         self._model = None
+        self._numpy = False
         self._lock = threading.Lock()
 
     def load(self):
         with self._lock:
+            if self._model is None and os.environ.get("ENGRAM_EMBEDDER", "numpy") == "numpy":
+                try:  # same vectors, no torch import: see memory.embed_numpy
+                    from .embed_numpy import NumpyMiniLM
+
+                    self._model = NumpyMiniLM(self.model_dir)
+                    self._numpy = True
+                    log.info("loaded embedder (NumPy) from %s", self.model_dir)
+                except (ImportError, OSError, KeyError, ValueError) as e:
+                    log.warning("NumPy embedder unavailable (%s); using sentence-transformers", e)
             if self._model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -80,6 +92,8 @@ class MiniLMEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         model = self.load()
+        if self._numpy:
+            return model.encode(list(texts))
         v = model.encode(list(texts), batch_size=self.batch_size, normalize_embeddings=True,
                          convert_to_numpy=True, show_progress_bar=False)
         return np.asarray(v, dtype=np.float32)

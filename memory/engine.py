@@ -312,15 +312,15 @@ class MemoryEngine:
         from . import governance
         return governance.delete(self.store, refs, actor, policy=self.policy)
 
-    def forget_conversation(self, cid: str, actor: str = "user"):
+    def forget_conversation(self, cid: str, actor: str = "user", **kw):
         from . import governance
-        return governance.forget_conversation(self.store, cid, actor, policy=self.policy)
+        return governance.forget_conversation(self.store, cid, actor, policy=self.policy, **kw)
 
-    def delete_conversation(self, cid: str, actor: str = "user"):
+    def delete_conversation(self, cid: str, actor: str = "user", **kw):
         """Delete a chat, keeping what was learned from it (see cascade.delete_conversation);
         `forget_conversation` is the full forget."""
         from . import governance
-        return governance.delete_conversation(self.store, cid, actor, policy=self.policy)
+        return governance.delete_conversation(self.store, cid, actor, policy=self.policy, **kw)
 
     def audit(self, **kw):
         return audit.entries(self.store, **kw)

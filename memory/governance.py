@@ -20,7 +20,7 @@ import json
 import re
 from typing import Any, Iterable
 
-from . import audit, keywords as kw
+from . import audit, cascade, keywords as kw
 from .cascade import (Cascade, delete, delete_conversation, drop_derived,  # noqa: F401
                       forget_conversation, hidden_conversations, preview_delete,
                       refresh_segment)
@@ -334,3 +334,29 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
             audit.log(store, actor, "edit", "lpm", i, field="text" if value is None else
                       "text+value")
     return get(store, t, i)
+
+
+def pinned_in(store, c: Cascade) -> list[tuple[str, int]]:
+    """The pinned items a cascade would delete: pinned pages (and pages of a pinned topic),
+    pinned topics and pinned long-term items. Callers spare these unless the user ticks them."""
+    ids = cascade._ids
+    out = [("segment", r[0]) for r in ids(store, "SELECT id FROM segments WHERE pinned = 1 "
+                                          "AND id IN ({marks})",
+                                          (*c.segments, *c.segments_updated))]
+    in_pinned = {r[0] for r in ids(store, "SELECT id FROM pages WHERE segment_id IN ({marks})",
+                                   [i for _, i in out])}
+    out += [("page", r[0]) for r in ids(store, "SELECT id FROM pages WHERE pinned = 1 "
+                                        "AND id IN ({marks})", c.pages)
+            if r[0] not in in_pinned]
+    out += [("lpm", r[0]) for r in ids(store, "SELECT id FROM lpm_items WHERE pinned = 1 "
+                                       "AND id IN ({marks})", c.lpm_items)]
+    return out
+
+
+def preview_conversation(store, cid: str, forget: bool, spare: Iterable = ()) -> Cascade:
+    """What deleting a chat would remove (`forget`: with what was learned); writes nothing."""
+    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+        raise NotFoundError(f"no conversation {cid!r}")
+    if forget:
+        return cascade._compute(store, [], (cid,), spare=spare)
+    return cascade._plan_chat_delete(store, cid, {_as_ref(r) for r in spare})[0]

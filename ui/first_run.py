@@ -34,9 +34,11 @@ class PassphraseDialog(QDialog):
         self.new = new
         self.setObjectName("passphraseDialog")
         self.setWindowTitle("Welcome to Engram" if new else "Unlock your memory")
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(480)
         lay = QVBoxLayout(self)
         lay.setSpacing(10)
+        # the dialog grows with its wrapped text (an error line used to squeeze the intro)
+        lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
         head = QHBoxLayout()
         logo = QLabel()
         logo.setPixmap(theme.logo_pixmap(40))
@@ -46,8 +48,17 @@ class PassphraseDialog(QDialog):
                                 "the memory cannot be opened." if new else
                                 "Enter the passphrase of your Engram memory."))
         text.setWordWrap(True)
+        text.setMinimumWidth(380)  # a wrapped label needs a width to report its real height
         head.addWidget(text, 1)
         lay.addLayout(head)
+        self.warning = QLabel("<b>Write it down somewhere safe.</b> If you forget this "
+                              "passphrase, your memory is lost: it cannot be recovered or "
+                              "reset, by Engram or by anyone else.")
+        self.warning.setObjectName("passphraseWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setMinimumWidth(380)
+        self.warning.setVisible(new)
+        lay.addWidget(self.warning)
         self.error = QLabel(error)
         self.error.setObjectName("passphraseError")
         self.error.setStyleSheet(f"color: {theme.color('danger')}")
@@ -88,6 +99,7 @@ class PassphraseDialog(QDialog):
     def _fail(self, msg: str) -> None:
         self.error.setText(msg)
         self.error.show()
+        self.adjustSize()
 
     def passphrase(self) -> str:
         return self.phrase.text()

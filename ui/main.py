@@ -74,6 +74,11 @@ def build(app, *, interactive: bool = True):
     ctx = AppContext()
     win = MainWindow(ctx)
     ctx.set_error_handler(lambda e: show_error(win, e))
+    if interactive:  # later launches raise this window instead of opening a second one
+        from .single_instance import InstanceServer, server_name
+        win.instance_server = InstanceServer(server_name(config.paths().data_dir), win)
+        win.instance_server.request.connect(win.handle_request)
+        win.instance_server.listen()
     win.show()
     win.set_busy_status("Unlocking memory…")
     unlocker = Unlocker(ctx, win, interactive=interactive)
@@ -99,7 +104,7 @@ def _session_opened(ctx, win, session) -> None:
     ctx.session_ready.emit()
     win.refresh_conversations()
     info = session.model_info()
-    win.set_busy_status(f"Loading {info.name}…")
+    win.set_busy_status(f"Loading the model ({info.name}); replies start when it is ready…")
     win.ctx_label.setText(f"ctx {info.n_ctx}")
 
     def model_failed(exc):
@@ -139,8 +144,15 @@ def shutdown(app, ctx, win) -> None:
     app.sendPostedEvents(None, 0)  # the deferred deletes happen now, not at interpreter exit
 
 
-def run(self_test: str | None = None) -> int:
-    t0 = time.perf_counter()
+def request_for(command: str | None = None, path: str | None = None) -> dict:
+    """The message a launch sends to a running app (see ui.single_instance)."""
+    if path:
+        return {"cmd": "open", "path": os.path.abspath(path)}
+    return {"cmd": command or "raise"}
+
+
+def run(self_test: str | None = None, *, command: str | None = None,
+        path: str | None = None) -> int:
     if self_test is not None:
         _prepare_self_test_env()
     from .qt import QApplication
@@ -149,7 +161,18 @@ def run(self_test: str | None = None) -> int:
     app.setApplicationName("Engram")
     app.setOrganizationName("Engram")
     app.setApplicationDisplayName("Engram")
+    if self_test is None:
+        from app import config
+
+        from .single_instance import send_to_running, server_name
+        if send_to_running(server_name(config.paths().data_dir), request_for(command, path)):
+            log.info("startup: handed over to the running window")
+            return 0
     ctx, win, unlocker = build(app, interactive=self_test is None)
+    if path and self_test is None:
+        win.open_file(path)
+    if command == "new-chat":
+        win.new_chat(False)
     app.processEvents()  # the window is painted before anything slow starts
     log.info("startup: window shown %.2f s after process start", since_process_start())
     ctx.model_ready.connect(lambda info: log.info(

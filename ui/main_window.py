@@ -17,8 +17,10 @@ from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
 from .errors import show_error
-from .qt import (QHBoxLayout, QKeySequence, QLabel, QMainWindow, QProgressBar, QPushButton,
-                 QShortcut, Qt, QTimer, QWidget, Signal)
+from .qt import QKeySequence, QMainWindow, QPushButton, QShortcut, QSplitter, Qt, QTimer, Signal
+from .replace_actions import ReplaceActions
+from .status import StatusLine
+from .window_doors import WindowDoors
 from .workers import Cancel, Relay, Throttle
 
 log = logging.getLogger(__name__)
@@ -33,8 +35,9 @@ def answer_text(result) -> str | None:
     return None
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
     turn_finished = Signal(object)  # TurnResult, or the exception (tests and self-test wait on it)
+    request_handled = Signal(dict)  # a later launch's request was acted on (see single_instance)
 
     def __init__(self, ctx: AppContext):
         super().__init__()
@@ -53,16 +56,23 @@ class MainWindow(QMainWindow):
         self.settings_dialog = None
         self.model_info = None
 
-        body = QWidget()
-        lay = QHBoxLayout(body)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
+        self.zoom = 1.0
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setHandleWidth(1)
+        self.splitter.setChildrenCollapsible(False)
         self.sidebar = Sidebar()
         self.chat = ChatView()
-        lay.addWidget(self.sidebar)
-        lay.addWidget(self.chat, 1)
-        self.setCentralWidget(body)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.chat)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([264, 936])
+        self.setCentralWidget(self.splitter)
         self._status_bar()
+        from . import window_state
+        self._saved_state = window_state.load()
+        self.last_chat = self._saved_state.get("last_chat")
+        window_state.restore(self, self._saved_state)
 
         sb, cv = self.sidebar, self.chat
         sb.new_chat.connect(lambda: self.new_chat(False))
@@ -70,6 +80,8 @@ class MainWindow(QMainWindow):
         sb.selected.connect(self.open_conversation)
         sb.rename.connect(self.rename_conversation)
         sb.delete.connect(self.delete_conversation)
+        sb.export.connect(self.export_chat)
+        sb.preview_delete = self._preview_delete
         sb.search.connect(self.search)
         sb.hit_activated.connect(self._hit)
         sb.open_inspector.connect(self.show_inspector)
@@ -78,6 +90,7 @@ class MainWindow(QMainWindow):
         cv.stop.connect(self.stop)
         cv.regenerate.connect(self.regenerate)
         cv.edit_last.connect(self.edit_last)
+        cv.undo.connect(self.undo_replace)
         cv.open_item.connect(self.open_item)
         ctx.conversations_changed.connect(self.refresh_conversations)
         ctx.model_ready.connect(self._model_ready)
@@ -89,58 +102,40 @@ class MainWindow(QMainWindow):
                                  ("Ctrl+,", self.show_settings, "Settings"),
                                  ("Ctrl+Shift+M", self.show_models, "Models"),
                                  ("Esc", self.stop, "Stop"),
-                                 ("Ctrl+L", lambda: self.chat.composer.edit.setFocus(), "Message box")):
+                                 ("Ctrl+L", lambda: self.chat.composer.edit.setFocus(), "Message box"),
+                                 ("Ctrl+=", lambda: self.set_zoom(self.zoom + 0.1), "Larger text"),
+                                 ("Ctrl++", lambda: self.set_zoom(self.zoom + 0.1), "Larger text"),
+                                 ("Ctrl+-", lambda: self.set_zoom(self.zoom - 0.1), "Smaller text"),
+                                 ("Ctrl+0", lambda: self.set_zoom(1.0), "Text size 100%"),
+                                 ("Ctrl+Shift+S", self.export_chat, "Export chat")):
             sc = QShortcut(QKeySequence(keys), self, slot)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
         self.chat.composer.edit.setFocus()
 
     # ------------------------------------------------------------ status bar
     def _status_bar(self) -> None:
-        bar = self.statusBar()
-        self.model_label = QLabel("Starting…")
-        self.model_label.setAccessibleName("Model")
-        self.ctx_label = QLabel("")
-        self.ttft_label = QLabel("")
-        self.speed_label = QLabel("")
-        self.slot_label = QLabel("")
-        self.progress = QProgressBar()
-        self.progress.setAccessibleName("Loading progress")
-        self.progress.setMaximumWidth(140)
-        self.progress.setMaximumHeight(8)
-        self.progress.setTextVisible(False)
-        self.progress.setRange(0, 0)
-        bar.addWidget(self.model_label)
-        bar.addWidget(self.progress)
+        self.status = StatusLine(self.statusBar())
+        st = self.status
+        self.model_label, self.ctx_label, self.progress = st.model_label, st.ctx_label, st.progress
+        self.ttft_label, self.speed_label, self.slot_label = (st.ttft_label, st.speed_label,
+                                                              st.slot_label)
         models = QPushButton("Models…")
         models.setObjectName("modelsButton")
         models.setToolTip("Download a better model, use one you have, or connect to a server")
         models.clicked.connect(self.show_models)
-        bar.addWidget(models)
-        for w in (self.ctx_label, self.ttft_label, self.speed_label, self.slot_label):
-            bar.addPermanentWidget(w)
+        self.statusBar().insertWidget(2, models)
 
     def set_busy_status(self, text: str | None, *, bar: bool = True) -> None:
         """Show `text` with an indeterminate indicator (or, bar=False, without one); None
         hides the indicator and shows the model's name again."""
-        self.progress.setVisible(text is not None and bar)
-        if text is not None and bar:
-            self.progress.setRange(0, 0)  # indeterminate: a model load reports no steps
-        if text is not None:
-            self.model_label.setText(text)
-        elif self.model_info is not None:
-            self.model_label.setText(f"● {self.model_info.name}")
+        self.status.busy(text, bar=bar)
 
     def show_prefill(self, done: int, total: int) -> None:
         """Determinate progress while the prompt is evaluated (tokens done / to do)."""
-        if total <= 0:
-            return
-        self.progress.setRange(0, total)
-        self.progress.setValue(min(done, total))
-        self.progress.setVisible(True)
-        self.model_label.setText(f"Reading the prompt… {done:,}/{total:,} tokens")
+        self.status.prefill(done, total)
 
     def _model_ready(self, info) -> None:
-        self.model_info = info
+        self.model_info = self.status.model_info = info
         self.set_busy_status(None)
         self.ctx_label.setText(f"ctx {info.n_ctx}")
         self.model_label.setToolTip(info.path or "bundled model")
@@ -150,21 +145,7 @@ class MainWindow(QMainWindow):
                 self._start_turn(text, show_user=False)
 
     def show_stats(self, result) -> str:
-        st = getattr(result, "stats", None)
-        if st is None:
-            return ""
-        get = (st.get if isinstance(st, dict) else lambda k, d=None: getattr(st, k, d))
-        used, n_ctx = get("n_ctx_used", 0) or 0, self.model_info.n_ctx if self.model_info else 0
-        ttft, tps = get("ttft_ms", None), get("tokens_per_s", None)
-        restored = get("slot_restored", None)
-        self.ctx_label.setText(f"ctx {used}/{n_ctx}" if n_ctx else f"ctx {used}")
-        self.ttft_label.setText(f"first token {ttft:.0f} ms" if ttft is not None else "")
-        self.speed_label.setText(f"{tps:.1f} tok/s" if tps else "")
-        self.slot_label.setText(f"⚡ {restored} slot restored" if isinstance(restored, str) and restored
-                                else ("slot restored" if restored is True else "no slot restored"))
-        bits = [f"{tps:.1f} tok/s" if tps else "", f"TTFT {ttft:.0f} ms" if ttft is not None else "",
-                f"⚡ {restored} slot" if isinstance(restored, str) and restored else ""]
-        return "  ·  ".join(b for b in bits if b)
+        return self.status.stats(result)
 
     # ------------------------------------------------------------ conversations
     def refresh_conversations(self) -> None:
@@ -172,6 +153,9 @@ class MainWindow(QMainWindow):
             return
         def show(cs):
             self._last_conversations = cs
+            reopen, self.last_chat = self.last_chat, None
+            if reopen and self.cid is None and any(c.id == reopen for c in cs):
+                self.open_conversation(reopen)  # where the user left off
             self.sidebar.set_conversations(cs, self.cid)
             if self.cid and not self.temporary:
                 title = next((c.title for c in cs if c.id == self.cid), None)
@@ -195,8 +179,12 @@ class MainWindow(QMainWindow):
         self.sidebar.list.clearSelection()
         self.chat.composer.edit.setFocus()
 
-    def open_conversation(self, cid: str) -> None:
-        if self.ctx.session is None or cid == self.cid and not self.temporary:
+    def open_conversation(self, cid: str, focus_page: int | None = None) -> None:
+        if self.ctx.session is None:
+            return
+        if cid == self.cid and not self.temporary:
+            if focus_page is not None:
+                self.chat.focus_page(focus_page)
             return
         if self.cancel is not None:
             self.stop()
@@ -228,6 +216,8 @@ class MainWindow(QMainWindow):
                 m.set_context(ctxs.get(pid, []), pid)
                 m.finish()
             self.chat.finished_turn()
+            if focus_page is not None:
+                QTimer.singleShot(0, lambda: self.chat.focus_page(focus_page))
         self.ctx.db.submit(load, on_done=show)
 
     def rename_conversation(self, cid: str, title: str) -> None:
@@ -237,13 +227,19 @@ class MainWindow(QMainWindow):
             self.refresh_conversations()
         self.ctx.db.submit(self.ctx.session.rename_conversation, cid, title, on_done=done)
 
-    def delete_conversation(self, cid: str, forget: bool) -> None:
+    def delete_conversation(self, cid: str, forget: bool, include_pinned=()) -> None:
         def done(_):
             if cid == self.cid:
                 self.new_chat(False)
             self.refresh_conversations()
             self.ctx.memory_changed.emit()
-        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget, on_done=done)
+        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget,
+                           list(include_pinned), on_done=done)
+
+    def _preview_delete(self, cid: str, forget: bool, on_done) -> None:
+        if self.ctx.session is not None:
+            self.ctx.db.submit(self.ctx.session.preview_delete_conversation, cid, forget,
+                               on_done=on_done)
 
     def focus_search(self) -> None:
         self.sidebar.search_box.setFocus()
@@ -259,6 +255,9 @@ class MainWindow(QMainWindow):
             return
         cid = getattr(item, "conversation_id", None)
         listed = {c.id for c in getattr(self, "_last_conversations", ())}
+        if cid and cid in listed and item.item_type == "page":
+            self.open_conversation(cid, focus_page=item.item_id)  # the message, in its chat
+            return
         if cid and cid in listed:  # a chat deleted without forgetting is not reopened
             self.open_conversation(cid)
         self.open_item(item.item_type, item.item_id)
@@ -270,7 +269,8 @@ class MainWindow(QMainWindow):
         if self.ctx.session is None or self.ctx.session.assistant is None:
             self.chat.add_user(text)
             m = self.chat.add_assistant()
-            m.set_stats("waiting for the model to load…")
+            m.set_stats("waiting for the model to load (the first reply starts once it is "
+                        "ready)…")
             self.current_answer = m
             self.pending.append(text)
             return
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
         self.relay.token.connect(answer.append)
         self.chat.set_busy(True)
         # until the first token: retrieval, slot restore and prefill (seconds on a long prompt)
-        self.set_busy_status("Reading the prompt…")
+        self.set_busy_status("Looking up memory…")
         first = {"seen": False}
 
         def first_token(_tok):
@@ -309,8 +309,8 @@ class MainWindow(QMainWindow):
 
         def turn():
             nonlocal cid
-            if replace is not None:
-                s.delete([("page", replace)])
+            if replace is not None and cid is not None:
+                s.replace_exchange(cid, replace)
             if cid is None and not temporary:
                 from app.services import conversation_title
                 cid = s.new_conversation(conversation_title(text)).id
@@ -322,6 +322,7 @@ class MainWindow(QMainWindow):
                              cancel=cancel, on_progress=progress)
             return getattr(res, "conversation_id", None) or cid, res
 
+        self._undoable = (replace is not None or regenerate) and not temporary
         self.ctx.model.submit(turn, on_done=lambda r: self._turn_done(answer, r),
                               on_error=lambda e: self._turn_failed(answer, e))
 
@@ -348,6 +349,10 @@ class MainWindow(QMainWindow):
             answer.set_context(ctx.items if ctx is not None else (), page_id)
         answer.finish(stopped=stopped)
         self._end_turn()
+        if getattr(self, "_undoable", False) and cid is not None:
+            from app.undo import KEEP_S
+            self._undo_page = page_id
+            self.chat.show_undo("The previous exchange was replaced.", KEEP_S)
         if new:
             self.refresh_conversations()
         self.ctx.memory_changed.emit()
@@ -375,35 +380,6 @@ class MainWindow(QMainWindow):
             self.cancel.set()
             self.model_label.setText("Stopping…")
             self.set_busy_status(None)
-
-    def regenerate(self) -> None:
-        """Answer the last message again (the assistant deletes the old answer's page)."""
-        if self.cancel is not None or self.ctx.session is None or self.cid is None:
-            return
-        if self.ctx.session.assistant is None:
-            return
-        last = self.chat.last_assistant()
-        text = self.chat.remove_last_exchange()
-        if text is None:
-            return
-        self.chat.add_user(text)
-        self.current_answer = self.chat.add_assistant()
-        if last is not None and last.page_id is None and not self.temporary:
-            self._start_turn(text, show_user=False)  # the old answer was never stored
-        else:
-            self._start_turn(text, show_user=False, regenerate=True)
-
-    def edit_last(self) -> None:
-        """Put the last message back in the box; its old exchange is deleted when it is resent
-        (on the model lane, before the new turn), so abandoning the edit loses nothing."""
-        if self.cancel is not None:
-            return
-        last = self.chat.last_assistant()
-        pid = last.page_id if last is not None else None
-        text = self.chat.remove_last_exchange()
-        if text:
-            self.replace_page = pid if not self.temporary else None
-            self.chat.composer.set_text(text)
 
     # ------------------------------------------------------------ other windows
     def show_inspector(self):
@@ -447,6 +423,7 @@ class MainWindow(QMainWindow):
         return self.settings_dialog
 
     def closeEvent(self, e):  # noqa: N802 - Qt override
+        self.save_state()
         if self.cancel is not None:
             self.cancel.set()
         if self.inspector is not None:

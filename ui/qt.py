@@ -5,7 +5,8 @@ Every other ui module does `from ui.qt import QtWidgets, Signal, ...`, so a Qt b
 """
 from __future__ import annotations
 
-from PySide6 import QtCore, QtGui, QtSvg, QtWidgets  # noqa: F401
+from PySide6 import QtCore, QtGui, QtNetwork, QtSvg, QtWidgets  # noqa: F401
+from PySide6.QtNetwork import QLocalServer, QLocalSocket  # noqa: F401
 from PySide6.QtCore import (QEvent, QObject, QSize, Qt, QThread, QTimer, QUrl,  # noqa: F401
                             Signal, Slot)
 from PySide6.QtGui import (QAction, QColor, QFont, QGuiApplication, QIcon,  # noqa: F401

@@ -9,8 +9,11 @@ loaded, so one set of icon files serves both themes.
 """
 from __future__ import annotations
 
+import logging
+import re
 import string
 import tomllib
+import weakref
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,6 +24,57 @@ _current: dict[str, str] = {}
 _name = "light"
 _choice = "system"   # the setting last applied: system|light|dark
 _watch = None        # keeps the pre-6.5 event filter alive
+_zoom = 1.0          # text size factor (Ctrl+= / Ctrl+-), applied to every size in the sheet
+ZOOM_RANGE = (0.7, 2.0)
+_tinted: list[tuple] = []     # (weakref to a widget/action, icon name, tint, size)
+_listeners: list = []         # weak references to callbacks run after a theme switch
+log = logging.getLogger(__name__)
+
+
+def tinted(obj, name: str, tint: str = "text", size: int = 20):
+    """Give `obj` (anything with setIcon) a themed icon that is re-tinted on every theme
+    switch: an icon is a pixmap painted in one colour, so without this a live switch to dark
+    left dark icons on a dark background until a restart."""
+    obj.setIcon(icon(name, tint, size))
+    if len(_tinted) > 4096:  # a long session: forget the icons of messages long gone
+        _tinted[:] = [t for t in _tinted if t[0]() is not None]
+    _tinted.append((weakref.ref(obj), name, tint, size))
+    return obj
+
+
+def on_change(callback) -> None:
+    """Call `callback()` after each theme switch while its owner lives (bound methods are
+    held weakly, so a closed window is not kept alive by this list)."""
+    ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else (lambda: callback)
+    _listeners.append(ref)
+
+
+def _retint() -> None:
+    """Re-apply every registered icon and run the listeners; forget the dead ones."""
+    alive = []
+    for ref, name, tint, size in _tinted:
+        obj = ref()
+        if obj is None:
+            continue
+        try:
+            obj.setIcon(icon(name, tint, size))
+        except RuntimeError:  # its C++ side is gone (a closed dialog)
+            continue
+        alive.append((ref, name, tint, size))
+    _tinted[:] = alive
+    keep = []
+    for ref in _listeners:
+        fn = ref()
+        if fn is None:
+            continue
+        try:
+            fn()
+        except RuntimeError:
+            continue
+        except Exception:  # noqa: BLE001 - one broken view must not stop the others
+            log.exception("theme listener failed")
+        keep.append(ref)
+    _listeners[:] = keep
 
 
 def resources_dir() -> Path:
@@ -114,9 +168,26 @@ def apply(app: QApplication, choice: str = "system", *, scheme=None) -> str:
         pal.setColor(role, QColor(c[key]))
     app.setPalette(pal)
     qss = string.Template((resources_dir() / "styles" / "app.qss").read_text())
-    app.setStyleSheet(qss.safe_substitute(c))
+    sheet = qss.safe_substitute(c)
+    if _zoom != 1.0:
+        sheet = re.sub(r"(\d+(?:\.\d+)?)pt\b",
+                       lambda m: f"{float(m.group(1)) * _zoom:.2f}pt", sheet)
+    app.setStyleSheet(sheet)
     icon.cache_clear()
+    _retint()
     return _name
+
+
+def zoom() -> float:
+    return _zoom
+
+
+def set_zoom(app: QApplication, factor: float) -> float:
+    """Scale every text size of the app (kept within ZOOM_RANGE); returns the factor used."""
+    global _zoom
+    _zoom = round(min(ZOOM_RANGE[1], max(ZOOM_RANGE[0], factor)), 2)
+    apply(app, _choice)
+    return _zoom
 
 
 @lru_cache(maxsize=256)

@@ -44,6 +44,10 @@ def test_fact_from_an_earlier_conversation_reaches_the_model(engram_home):
     p = config.paths()
     store = open_store(p.db_file, keys.obtain(p.db_file, prompt=None).key)
     try:
+        # a chat started from the terminal is titled with its first message, like in the app
+        assert store.scalar("SELECT title FROM conversations WHERE id = ?",
+                            (first["conversation_id"],)) == ("Please remember this: my boat is "
+                                                             "called Seagull.")
         cat = SlotCatalogue(store)
         conv = [s for s in cat.list() if s.conversation_id == first["conversation_id"]]
         assert conv and ("page", first["page_id"]) in conv[0].sources

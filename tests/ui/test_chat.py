@@ -85,9 +85,10 @@ def test_memory_strip_lists_the_context_and_opens_the_inspector(gui, fake_model,
     assert win.inspector is not None and win.inspector.isVisible()
 
 
-def test_edit_and_resend_replaces_the_exchange(gui, fake_model, qtbot):
+def test_edit_and_resend_replaces_the_exchange(gui, fake_model, qtbot, monkeypatch):
     ctx, win, _ = gui()
     send_and_wait(qtbot, win, "my dog is called Rex")
+    monkeypatch.setattr(win, "confirm", lambda *a: True)  # "Edit your last message?" -> Edit
     first_user = [w for w in win.chat._widgets() if hasattr(w, "edit_button")][-1]
     first_user.edit_button.click()
     assert win.chat.composer.edit.toPlainText() == "my dog is called Rex"

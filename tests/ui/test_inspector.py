@@ -86,7 +86,7 @@ def test_delete_previews_the_cascade_then_deletes(gui, fake_model, qtbot):
     qtbot.waitUntil(lambda: getattr(insp, "cascade_dialog", None) is not None, timeout=10_000)
     d = insp.cascade_dialog
     listed = d.listed()
-    assert f"p{a}" in listed and f"l{lpm}" in listed and f"slot {slot}" in listed
+    assert f"p{a}" in listed and f"l{lpm}" in listed and f"saved context {slot}" in listed
     assert f"p{b}" not in listed
     assert f"l{shared}" in listed  # kept, but loses its link to the deleted page
     groups = {d.tree.topLevelItem(i).text(0).split(" (")[0]

@@ -48,7 +48,7 @@ def test_rename_and_delete_conversation_with_forget(gui, fake_model, qtbot):
     qtbot.waitUntil(lambda: win.sidebar.list.count() == 1
                     and win.sidebar.list.item(0).text() == "Locker", timeout=5_000)
     assert win.chat.title.toolTip() == "Locker"
-    win.sidebar.delete.emit(cid, True)
+    win.sidebar.delete.emit(cid, True, [])
     qtbot.waitUntil(lambda: win.sidebar.list.count() == 0, timeout=5_000)
     s = ctx.session.store
     assert ctx.db.call(s.scalar, "SELECT count(*) FROM pages", ()) == 0

@@ -45,6 +45,7 @@ class Composer(QFrame):
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignBottom)
         self.busy = False
         self.set_busy(False)
+        theme.on_change(self._retint)
 
     def _grow(self) -> None:
         lines = max(1, min(8, int(self.edit.document().size().height())))
@@ -65,6 +66,9 @@ class Composer(QFrame):
             self.stop.emit()
         else:
             self._submit()
+
+    def _retint(self) -> None:
+        self.set_busy(self.busy)
 
     def set_busy(self, busy: bool) -> None:
         self.busy = busy

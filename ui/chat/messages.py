@@ -12,7 +12,7 @@ import datetime as dt
 import html
 
 from .. import theme
-from .markdown import to_html
+from .markdown import COPY_SCHEME, render
 from ..qt import (QFrame, QHBoxLayout, QLabel, QSizePolicy, Qt, QTimer, QToolButton,
                   QVBoxLayout, QWidget, Signal, QGuiApplication)
 
@@ -35,7 +35,7 @@ def _text_label(markdown: bool) -> QLabel:
 def _action(name: str, tip: str, text: str = "") -> QToolButton:
     b = QToolButton()
     b.setObjectName("msgAction")
-    b.setIcon(theme.icon(name, "muted", 16))
+    theme.tinted(b, name, "muted", 16)
     b.setToolTip(tip)
     b.setAccessibleName(tip)
     if text:
@@ -171,6 +171,8 @@ class AssistantMessage(QWidget):
         col.setSpacing(4)
         self.label = _text_label(markdown=True)
         self.label.setAccessibleName("Assistant answer")
+        self.codes: tuple[str, ...] = ()  # the code blocks' texts, for their Copy links
+        self.label.linkActivated.connect(self._link)
         col.addWidget(self.label)
         self.typing = QLabel("●●●")
         self.typing.setObjectName("muted")
@@ -184,7 +186,7 @@ class AssistantMessage(QWidget):
         self.memory_button = QToolButton()
         self.memory_button.setObjectName("memoryToggle")
         self.memory_button.setCheckable(True)
-        self.memory_button.setIcon(theme.icon("memory", "accent", 16))
+        theme.tinted(self.memory_button, "memory", "accent", 16)
         self.memory_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.memory_button.setAccessibleName("Show the memory used for this answer")
         self.memory_button.toggled.connect(self._toggle_strip)
@@ -207,6 +209,7 @@ class AssistantMessage(QWidget):
         self._timer.setInterval(self.REFRESH_MS)
         self._timer.timeout.connect(self._refresh)
         self._refresh(force=True)
+        theme.on_change(self._retint)
         self.bar.setVisible(self.finished)
         self.typing.setVisible(not self.finished)
         self.set_last(False)
@@ -225,11 +228,30 @@ class AssistantMessage(QWidget):
         self._dirty = False
         if self.finished:
             self.label.setTextFormat(Qt.TextFormat.RichText)
-            self.label.setText(to_html(self.buffer, self.label.font()))
+            shown = render(self.buffer, self.label.font())
+            self.codes = shown.codes
+            self.label.setText(shown.html)
         else:  # while streaming: Qt's Markdown directly, cheaper than the styled pass
             self.label.setTextFormat(Qt.TextFormat.MarkdownText)
             self.label.setText(self.buffer)
         self.label.setVisible(bool(self.buffer))
+
+    def _link(self, url: str) -> None:
+        """A code block's Copy link: exactly that block's text goes to the clipboard."""
+        if url.startswith(COPY_SCHEME):
+            n = int(url[len(COPY_SCHEME):])
+            if 0 <= n < len(self.codes):
+                QGuiApplication.clipboard().setText(self.codes[n])
+                self.set_stats("Code copied")
+
+    def _retint(self) -> None:
+        """Code colours and the memory strip's links are baked into HTML: redraw them."""
+        if self.finished:
+            self._refresh(force=True)
+        if self.strip is not None:
+            self.strip.deleteLater()
+            self.strip = None
+            self._toggle_strip(self.memory_button.isChecked())
 
     def finish(self, *, stopped: bool = False, error: str | None = None) -> None:
         self._timer.stop()

@@ -4,7 +4,8 @@ from __future__ import annotations
 import datetime as dt
 
 from .. import theme
-from ..qt import (QAbstractItemView, QCheckBox, QDialog, QDialogButtonBox, QFrame,
+from .delete_dialog import DeleteConversationDialog
+from ..qt import (QAbstractItemView, QDialog, QFrame,
                   QHBoxLayout, QLabel, QLineEdit, QListWidget,
                   QListWidgetItem, QMenu, QPushButton, Qt, QToolButton, QVBoxLayout, Signal)
 
@@ -12,39 +13,13 @@ ROLE_CID = Qt.ItemDataRole.UserRole
 ROLE_HIT = Qt.ItemDataRole.UserRole + 1
 
 
-class DeleteConversationDialog(QDialog):
-    """Confirm deleting a chat, optionally forgetting everything learned from it."""
-
-    def __init__(self, title: str, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle("Delete chat")
-        lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(f"Delete “{title or 'New chat'}”?"))
-        self.forget = QCheckBox("Also forget what was learned from it "
-                                "(memories, long-term facts and saved activations derived from it)")
-        self.forget.setChecked(True)
-        self.forget.setAccessibleName("Also forget what was learned from it")
-        lay.addWidget(self.forget)
-        hint = QLabel("Unticked, the chat and its recent messages are deleted, and what was "
-                      "already learned from it (mid-term memories, long-term facts) stays; "
-                      "you can review or delete it in the memory inspector (Ctrl+M).")
-        hint.setWordWrap(True)
-        hint.setObjectName("emptyHint")
-        lay.addWidget(hint)
-        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        ok = bb.addButton("Delete", QDialogButtonBox.ButtonRole.AcceptRole)
-        ok.setObjectName("danger")
-        bb.accepted.connect(self.accept)
-        bb.rejected.connect(self.reject)
-        lay.addWidget(bb)
-
-
 class Sidebar(QFrame):
     new_chat = Signal()
     temporary_chat = Signal()
     selected = Signal(str)
     rename = Signal(str, str)
-    delete = Signal(str, bool)
+    export = Signal(str)
+    delete = Signal(str, bool, list)  # chat id, forget, pinned refs ticked to delete too
     search = Signal(str)
     hit_activated = Signal(object)
     open_inspector = Signal()
@@ -53,7 +28,8 @@ class Sidebar(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("sidebar")
-        self.setFixedWidth(264)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(520)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 14, 12, 10)
         lay.setSpacing(8)
@@ -68,15 +44,15 @@ class Sidebar(QFrame):
         lay.addLayout(brand)
 
         row = QHBoxLayout()
-        self.new_button = QPushButton(theme.icon("plus", "on_accent", 16), "  New chat")
+        self.new_button = theme.tinted(QPushButton("  New chat"), "plus", "on_accent", 16)
         self.new_button.setObjectName("newChat")
         self.new_button.setToolTip("New chat (Ctrl+N)")
         self.new_button.setAccessibleName("New chat")
         self.new_button.clicked.connect(self.new_chat)
         row.addWidget(self.new_button, 1)
         self.temp_button = QToolButton()
-        self.temp_button.setIcon(theme.icon("temporary", "text", 18))
-        self.temp_button.setToolTip("Temporary chat: writes no memory and no activation slot")
+        theme.tinted(self.temp_button, "temporary", "text", 18)
+        self.temp_button.setToolTip("Temporary chat: nothing from it is remembered or saved")
         self.temp_button.setAccessibleName("Temporary chat")
         self.temp_button.clicked.connect(self.temporary_chat)
         row.addWidget(self.temp_button)
@@ -87,8 +63,9 @@ class Sidebar(QFrame):
         self.search_box.setPlaceholderText("Search chats and memory (Ctrl+K)")
         self.search_box.setAccessibleName("Search conversations")
         self.search_box.setClearButtonEnabled(True)
-        self.search_box.addAction(theme.icon("search", "muted", 16),
-                                  QLineEdit.ActionPosition.LeadingPosition)
+        theme.tinted(self.search_box.addAction(theme.icon("search", "muted", 16),
+                                               QLineEdit.ActionPosition.LeadingPosition),
+                     "search", "muted", 16)
         self.search_box.textChanged.connect(self._filter)
         self.search_box.returnPressed.connect(lambda: self.search.emit(self.search_box.text()))
         lay.addWidget(self.search_box)
@@ -122,17 +99,24 @@ class Sidebar(QFrame):
         self.show_hits(None)
 
         foot = QHBoxLayout()
-        self.memory_button = QPushButton(theme.icon("memory", "text", 16), " Memory")
+        self.memory_button = theme.tinted(QPushButton(" Memory"), "memory", "text", 16)
         self.memory_button.setToolTip("Memory inspector (Ctrl+M)")
         self.memory_button.setAccessibleName("Open the memory inspector")
         self.memory_button.clicked.connect(self.open_inspector)
-        self.settings_button = QPushButton(theme.icon("settings", "text", 16), " Settings")
+        self.settings_button = theme.tinted(QPushButton(" Settings"), "settings", "text", 16)
         self.settings_button.setAccessibleName("Open settings")
         self.settings_button.clicked.connect(self.open_settings)
         foot.addWidget(self.memory_button)
         foot.addWidget(self.settings_button)
         lay.addLayout(foot)
         self._titles: dict[str, str] = {}
+        # (cid, forget, on_done(dict)): the main window's way to ask the session for a preview
+        self.preview_delete = None
+        theme.on_change(self._retint)
+
+    def _retint(self) -> None:
+        for i in range(self.list.count()):
+            self.list.item(i).setIcon(theme.icon("chat", "muted", 16))
 
     # --- conversations
     def set_conversations(self, convs, current: str | None) -> None:
@@ -170,6 +154,7 @@ class Sidebar(QFrame):
         cid = it.data(ROLE_CID)
         m = QMenu(self)
         m.addAction(theme.icon("edit"), "Rename…", lambda: self.ask_rename(cid))
+        m.addAction(theme.icon("export"), "Export as Markdown…", lambda: self.export.emit(cid))
         m.addAction(theme.icon("trash", "danger"), "Delete…", lambda: self.ask_delete(cid))
         m.exec(self.list.mapToGlobal(pos))
 
@@ -181,9 +166,12 @@ class Sidebar(QFrame):
             self.rename.emit(cid, title.strip())
 
     def ask_delete(self, cid: str) -> None:
-        d = DeleteConversationDialog(self._titles.get(cid, ""), self)
+        preview = None
+        if self.preview_delete is not None:
+            preview = lambda forget, done: self.preview_delete(cid, forget, done)  # noqa: E731
+        d = DeleteConversationDialog(self._titles.get(cid, ""), self, preview)
         if d.exec() == QDialog.DialogCode.Accepted:
-            self.delete.emit(cid, d.forget.isChecked())
+            self.delete.emit(cid, d.forget.isChecked(), d.included_pinned())
 
     # --- memory search results
     def show_hits(self, items) -> None:
@@ -199,6 +187,9 @@ class Sidebar(QFrame):
             self.hits.addItem(it)
         for h in items:
             text = h.text.replace("\n", " ")
+            chat = self._titles.get(getattr(h, "conversation_id", None) or "")
+            if chat and getattr(h, "item_type", "") == "page":  # opens in that chat
+                text = f"{chat} · {text}"
             it = QListWidgetItem(text[:120] + ("…" if len(text) > 120 else ""))
             it.setData(ROLE_HIT, h)
             it.setToolTip(h.text[:600])

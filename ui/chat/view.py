@@ -7,8 +7,8 @@ for (send, stop, regenerate, edit, open a memory) and the main window does the w
 from __future__ import annotations
 
 from .. import theme
-from ..qt import (QFrame, QHBoxLayout, QLabel, QScrollArea, Qt, QTimer, QVBoxLayout, QWidget,
-                  Signal)
+from ..qt import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, Qt, QTimer,
+                  QVBoxLayout, QWidget, Signal)
 from .composer import Composer
 from .messages import AssistantMessage, UserMessage
 
@@ -21,6 +21,7 @@ class ChatView(QWidget):
     regenerate = Signal()
     edit_last = Signal()
     open_item = Signal(str, int)
+    undo = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -68,6 +69,25 @@ class ChatView(QWidget):
         self.empty = self._empty_state()
         outer.addWidget(self.empty, 1)
 
+        self.undo_bar = QFrame()
+        self.undo_bar.setObjectName("undoBar")
+        ub = QHBoxLayout(self.undo_bar)
+        ub.setContentsMargins(24, 4, 24, 0)
+        self.undo_label = QLabel("")
+        self.undo_label.setObjectName("muted")
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setAccessibleName("Undo the replacement")
+        self.undo_button.clicked.connect(self.undo)
+        ub.addStretch(1)
+        ub.addWidget(self.undo_label)
+        ub.addWidget(self.undo_button)
+        ub.addStretch(1)
+        self.undo_bar.hide()
+        self._undo_timer = QTimer(self)
+        self._undo_timer.setSingleShot(True)
+        self._undo_timer.timeout.connect(self.undo_bar.hide)
+        outer.addWidget(self.undo_bar)
+
         bottom = QHBoxLayout()
         bottom.setContentsMargins(24, 4, 24, 14)
         self.composer = Composer()
@@ -94,6 +114,7 @@ class ChatView(QWidget):
                       "shows you exactly what it recalls.\nCtrl+M opens the memory inspector.")
         hint.setObjectName("emptyHint")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setWordWrap(True)  # unwrapped, this one line made the window at least 980 px wide
         for x in (logo, title, hint):
             lay.addWidget(x)
         lay.addStretch(3)
@@ -127,6 +148,7 @@ class ChatView(QWidget):
         self.empty.setVisible(not has)
 
     def clear(self) -> None:
+        self.hide_undo()
         for w in self._widgets():
             self.messages.removeWidget(w)
             w.deleteLater()
@@ -159,6 +181,28 @@ class ChatView(QWidget):
         self._mark_last()
         self._update_empty()
         return text
+
+    def show_undo(self, text: str, seconds: float) -> None:
+        """Offer to undo a replacement until the session forgets the old exchange."""
+        self.undo_label.setText(text)
+        self.undo_bar.show()
+        self._undo_timer.start(int(seconds * 1000))
+
+    def hide_undo(self) -> None:
+        self._undo_timer.stop()
+        self.undo_bar.hide()
+
+    def focus_page(self, page_id: int) -> bool:
+        """Scroll to the exchange stored as `page_id` and mark it (a search hit was opened)."""
+        ws = self._widgets()
+        for i, w in enumerate(ws):
+            if isinstance(w, AssistantMessage) and w.page_id == page_id:
+                target = ws[i - 1] if i > 0 and isinstance(ws[i - 1], UserMessage) else w
+                self._stick = False
+                self.scroll.ensureWidgetVisible(target, 0, 40)
+                w.set_stats("Found here")
+                return True
+        return False
 
     def last_assistant(self) -> AssistantMessage | None:
         for w in reversed(self._widgets()):

@@ -45,7 +45,7 @@ class CascadeDialog(QDialog):
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.ok = bb.addButton("Delete", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok.setObjectName("danger")
-        self.ok.setIcon(theme.icon("trash", "danger", 16))
+        theme.tinted(self.ok, "trash", "danger", 16)
         self.ok.setAccessibleName("Confirm delete")
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)

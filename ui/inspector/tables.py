@@ -183,27 +183,49 @@ def fill_slots(t: QTableWidget, slots, query: str, hits: set[str]) -> int:
     return len(rows)
 
 
-def fill_audit(t: QTableWidget, entries, query: str, actor: str) -> int:
+def fill_audit(t: QTableWidget, entries, query: str, actor: str,
+               titles: dict | None = None) -> int:
+    from .audit_words import sentence
+
     rows = []
     for e in entries:
         detail = json.dumps(e.detail, separators=(", ", ": "))[:200] if e.detail else ""
+        said = sentence(e, titles)
         if actor and e.actor != actor:
             continue
         if query and not matches(query, set(), "", e.action, e.target_type, str(e.target_id),
-                                 detail, e.actor):
+                                 detail, e.actor, said):
             continue
-        rows.append((f"audit:{e.id}", [when(e.ts), e.actor, e.action,
+        rows.append((f"audit:{e.id}", [when(e.ts), said, e.action,
                                        f"{e.target_type} {e.target_id}".strip(), detail], {}))
     _fill(t, rows)
     return len(rows)
 
+
+# what each tab holds, in plain words (shown beside a tab with nothing selected or nothing in it)
+ABOUT = {
+    "short": "<b>Short-term</b>: the latest exchanges of each chat, word for word. After a "
+             "few turns the oldest move on to mid-term memory.",
+    "mid": "<b>Mid-term</b>: older exchanges grouped into topics. Each topic has an "
+           "importance bar (“heat”) from how often it helped answer, how much was said and how "
+           "recently. It fills up once chats get longer than the short-term window; little-used "
+           "topics are archived.",
+    "long": "<b>Long-term</b>: lasting facts about you and your preferences, each linked to "
+            "the messages it was learned from. Facts appear as soon as you mention them "
+            "(“I live in Lisbon”, “I prefer tea”); pin one to keep it in every reply.",
+    "slots": "<b>Saved context</b> (speeds up replies): the model's reading of the start of "
+             "the prompt, saved so the next reply starts at once. Dropping it loses no memory; "
+             "it is rebuilt when needed.",
+    "audit": "<b>History</b>: everything that changed your memory, newest first: who did what "
+             "and when. It records counts and ids, never the words themselves.",
+}
 
 TABS = {
     "short": ("Short-term", ["ID", "Created", "Chat", "You said", "Assistant", "Pin"], 4),
     "mid": ("Mid-term", ["ID", "Keywords", "Summary", "Pages", "Heat", "Last visit", "Pin", "Tier"], 2),
     "long": ("Long-term", ["ID", "Kind", "Attribute", "Text", "Conf.", "Source", "Version", "Pin",
                            "Created"], 3),
-    "slots": ("Activation", ["Slot", "Kind", "Chat", "Tokens", "Size", "Model", "Hits",
-                             "Last used", "Sources", "Pin"], 8),
-    "audit": ("Audit", ["Time", "Actor", "Action", "Target", "Detail"], 4),
+    "slots": ("Saved context", ["ID", "Kind", "Chat", "Tokens", "Size", "Model", "Reused",
+                                "Last used", "Built from", "Pin"], 8),
+    "audit": ("History", ["Time", "What happened", "Action", "Target", "Record"], 1),
 }

@@ -55,8 +55,9 @@ class Inspector(QWidget):
         self.search.setAccessibleName("Search memory")
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(300)
-        self.search.addAction(theme.icon("search", "muted", 16),
-                              QLineEdit.ActionPosition.LeadingPosition)
+        theme.tinted(self.search.addAction(theme.icon("search", "muted", 16),
+                                           QLineEdit.ActionPosition.LeadingPosition),
+                     "search", "muted", 16)
         self._search_timer = QTimer(self, singleShot=True, interval=250)
         self._search_timer.timeout.connect(self._run_search)
         self.search.textChanged.connect(lambda _: self._search_timer.start())
@@ -73,7 +74,8 @@ class Inspector(QWidget):
                 ("export", "export", "Export…", self.export),
                 ("import", "import", "Import…", self.import_),
                 ("refresh", "refresh", "Refresh", self.refresh)):
-            b = QPushButton(theme.icon(icon, "danger" if key == "delete" else "text", 16), " " + text)
+            b = theme.tinted(QPushButton(" " + text), icon,
+                             "danger" if key == "delete" else "text", 16)
             b.setAccessibleName(text.rstrip("…"))
             b.clicked.connect(slot)
             self.buttons[key] = b
@@ -171,14 +173,18 @@ class Inspector(QWidget):
              "long": tables.fill_long(self.tables["long"], d["long"], q, self.hits),
              "slots": tables.fill_slots(self.tables["slots"], d["slots"], q, self.hits),
              "audit": tables.fill_audit(self.tables["audit"], d["audit"], q,
-                                        self.actor.currentData())}
+                                        self.actor.currentData(), d.get("titles"))}
         for i, key in enumerate(tables.TABS):
             self.tabs.setTabText(i, f"{tables.TABS[key][0]}  {n[key]}")
+        if not self.selected_refs():
+            self._selection_changed()  # an empty tab explains itself
         c = d.get("counts", {})
         slots_b = tables.size(c.get("slots.bytes", 0))
-        self.summary.setText(f"   {c.get('pages', 0)} pages · {c.get('segments', 0)} topics · "
-                             f"{c.get('lpm_items', 0)} long-term · {c.get('slots', 0)} slots "
-                             f"({slots_b}) · encrypted")
+        n_p, n_s = c.get("pages", 0), c.get("segments", 0)
+        self.summary.setText(f"   {n_p} message{'s' if n_p != 1 else ''} · {n_s} "
+                             f"topic{'s' if n_s != 1 else ''} · "
+                             f"{c.get('lpm_items', 0)} long-term · saved context {slots_b} "
+                             f"({c.get('slots', 0)}) · encrypted")
         if self._pending_ref:
             ref, self._pending_ref = self._pending_ref, None
             self._select(ref)
@@ -208,9 +214,13 @@ class Inspector(QWidget):
         elif len(refs) == 1 and key == "slots":
             self._show_slot(int(refs[0].split(":")[1]))
         else:
-            self.detail.setHtml(f"<p style='color:{theme.color('muted')}'>"
-                                + (f"{len(refs)} selected" if refs else
-                                   "Select an item to see where it came from.") + "</p>")
+            muted = theme.color("muted")
+            about = tables.ABOUT.get(key, "")
+            empty = self.tables[key].rowCount() == 0
+            text = (f"{len(refs)} selected" if refs else
+                    "Nothing here yet." if empty else "Select an item to see where it came from.")
+            self.detail.setHtml(f"<p style='color:{muted}'>{text}</p>"
+                                + (f"<p>{about}</p>" if about and not refs else ""))
 
     def _show_detail(self, rec: dict) -> None:
         muted, accent = theme.color("muted"), theme.color("accent")
@@ -254,8 +264,8 @@ class Inspector(QWidget):
         src = " ".join(f"<a href='engram:{t[0]}{i}' style='color:{accent}'>{t[0]}{i}</a>"
                        for t, i in s.sources) or "none"
         self.detail.setHtml(
-            f"<h3>Activation slot {s.id} · {s.kind}</h3><p>A saved llama.cpp state of "
-            f"{s.n_tokens} tokens ({tables.size(s.size)}, stored {tables.size(s.stored_size)}, "
+            f"<h3>Saved context {s.id} · {s.kind}</h3><p>The model's reading of "
+            f"{s.n_tokens} tokens of prompt, saved so replies start faster ({tables.size(s.size)}, stored {tables.size(s.stored_size)}, "
             f"encrypted in the database). Restored instead of re-reading the prompt when the "
             f"model file, context size and tokens match.</p><p>Model hash {s.model_hash[:16]}…"
             f"<br>n_ctx {s.n_ctx} · KV {s.kv_type} · hits {s.hits}<br>last used "

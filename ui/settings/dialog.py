@@ -9,7 +9,6 @@ verifies and reopens the database; the model is reloaded afterwards).
 """
 from __future__ import annotations
 
-from dataclasses import fields
 
 from app import config, keys
 from app.services import check_gguf
@@ -19,18 +18,53 @@ from ..errors import show_error
 from ..inspector.dialogs import ProgressDialog
 from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButtonBox,
                   QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                  QMessageBox, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
+                  QMessageBox, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
                   QVBoxLayout, QWidget, Signal)
 
 GROUPS = {
-    "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature",
-              "llm_extractor"],
-    "Memory": ["stm_capacity", "segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta",
-               "heat_gamma", "heat_tau_days", "promotion_heat", "archive_retention_days",
-               "retrieval_budget_tokens", "head_budget_tokens", "max_message_model_chars",
-               "slot_cap_bytes"],
+    "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
+    "Memory": ["stm_capacity", "retrieval_budget_tokens", "head_budget_tokens",
+               "archive_retention_days", "slot_cap_bytes", "slot_conversation_cap_bytes"],
+    "Advanced": ["segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta", "heat_gamma",
+                 "heat_tau_days", "promotion_heat", "max_message_model_chars"],
 }
+# what each setting means, in the user's words (config's descriptions stay as tooltips)
+PLAIN = {
+    "n_threads": "CPU cores the model may use",
+    "n_gpu_layers": "Model layers on the graphics card, when this build of llama.cpp can use "
+                    "one (-1 = as many as fit, 0 = processor only)",
+    "n_ctx": "How much text the model can see at once (tokens; more needs more memory)",
+    "max_answer_tokens": "Longest answer, in tokens (about ¾ of a word each)",
+    "temperature": "Creativity: 0 gives the same answer every time, higher varies more",
+    "llm_extractor": "Let the model itself learn facts about you in the background "
+                     "(slower on small machines)",
+    "stm_capacity": "Recent exchanges of each chat kept word for word",
+    "retrieval_budget_tokens": "How much remembered text is looked up for each reply (tokens; "
+                               "more recalls more but answers start later)",
+    "head_budget_tokens": "How much of your profile, pinned and often-used memories every reply "
+                          "starts from (tokens; kept in the saved context)",
+    "archive_retention_days": "Delete archived, long-unused memories after this many days "
+                              "(0 = keep them)",
+    "slot_cap_bytes": "Saved context (speeds up replies): disk space it may use in total",
+    "slot_conversation_cap_bytes": "Saved context for one chat: at most this much (longer "
+                                   "chats are re-read when reopened)",
+    "segment_threshold": "How alike a message must be to an existing topic to join it "
+                         "(higher: more, narrower topics)",
+    "mtm_capacity": "Topics kept active before the least important is archived",
+    "heat_alpha": "Importance weight: how often a topic helped answer",
+    "heat_beta": "Importance weight: how much was said about a topic",
+    "heat_gamma": "Importance weight: how recently a topic came up",
+    "heat_tau_days": "How quickly “recently” fades, in days",
+    "promotion_heat": "Importance a topic needs before its facts are learned for the long term",
+    "max_message_model_chars": "Longest message given to the model, in characters (longer "
+                               "ones are cut, with a notice)",
+}
+ADVANCED_HELP = ("Engram groups what you say into topics and gives each an importance score "
+                 "from how often it helped answer, how much was said and how recently it came "
+                 "up. Important topics stay close at hand and their facts are learned for the "
+                 "long term; the least important are archived. The defaults suit most people.")
 MIB = 1 << 20
+MIB_FIELDS = ("slot_cap_bytes", "slot_conversation_cap_bytes")
 INT_MAX = 2_000_000_000
 
 
@@ -56,7 +90,7 @@ class SettingsDialog(QDialog):
         self.model_path.setAccessibleName("Model file")
         self.model_path.setMinimumWidth(260)
         self.model_path.setToolTip(config.describe("model_path"))
-        browse = QPushButton(theme.icon("folder"), " Browse…")
+        browse = theme.tinted(QPushButton(" Browse…"), "folder")
         browse.setAccessibleName("Choose a GGUF model file")
         browse.clicked.connect(self._browse)
         bundled = QPushButton("Use bundled")
@@ -72,11 +106,44 @@ class SettingsDialog(QDialog):
         self.model_error.hide()
         form.addRow("", self.model_error)
         self._add_fields(form, GROUPS["Model"])
+        self.system_prompt = QPlainTextEdit()
+        self.system_prompt.setObjectName("systemPrompt")
+        self.system_prompt.setAccessibleName("Instructions for the assistant")
+        self.system_prompt.setPlaceholderText("For example: You are a concise assistant. Answer "
+                                              "in British English and say when you are unsure.")
+        self.system_prompt.setToolTip(config.describe("system_prompt"))
+        self.system_prompt.setMaximumHeight(110)
+        persona = QLabel("Instructions for the assistant (persona): used in every chat. "
+                         "Kept in the saved context, so they cost no time per reply.")
+        persona.setWordWrap(True)
+        persona.setFixedWidth(330)
+        form.addRow(persona, self.system_prompt)
         self.tabs.addTab(model_tab, "Model")
 
         mem = QWidget()
-        mform = QFormLayout(mem)
+        mlay = QVBoxLayout(mem)
+        mform = QFormLayout()
+        mlay.addLayout(mform)
         self._add_fields(mform, GROUPS["Memory"])
+        self.advanced_toggle = QPushButton("Advanced memory tuning ▸")
+        self.advanced_toggle.setObjectName("disclosure")
+        self.advanced_toggle.setCheckable(True)
+        self.advanced_toggle.setAccessibleName("Show advanced memory tuning")
+        mlay.addWidget(self.advanced_toggle)
+        self.advanced = QWidget()
+        alay = QVBoxLayout(self.advanced)
+        alay.setContentsMargins(0, 0, 0, 0)
+        help_ = QLabel(ADVANCED_HELP)
+        help_.setWordWrap(True)
+        help_.setObjectName("emptyHint")
+        alay.addWidget(help_)
+        aform = QFormLayout()
+        alay.addLayout(aform)
+        self._add_fields(aform, GROUPS["Advanced"])
+        self.advanced.hide()
+        self.advanced_toggle.toggled.connect(self._show_advanced)
+        mlay.addWidget(self.advanced)
+        mlay.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(mem)
@@ -109,7 +176,7 @@ class SettingsDialog(QDialog):
         prow.addWidget(self.new_phrase2, 1)
         sform.addLayout(prow)
         brow = QHBoxLayout()
-        change = QPushButton(theme.icon("lock"), " Change passphrase")
+        change = theme.tinted(QPushButton(" Change passphrase"), "lock")
         change.setAccessibleName("Change passphrase")
         change.clicked.connect(lambda: self._rekey(passphrase=True))
         newkey = QPushButton("Use a new random key in the keyring")
@@ -126,7 +193,7 @@ class SettingsDialog(QDialog):
                                                 | self.data_label.textInteractionFlags().TextSelectableByMouse)
         sform.addWidget(self.data_label)
         drow = QHBoxLayout()
-        open_dir = QPushButton(theme.icon("folder"), " Open data folder")
+        open_dir = theme.tinted(QPushButton(" Open data folder"), "folder")
         open_dir.clicked.connect(lambda: QDesktopServices.openUrl(
             QUrl.fromLocalFile(str(config.paths().data_dir))))
         move_dir = QPushButton("Move data folder…")
@@ -156,7 +223,7 @@ class SettingsDialog(QDialog):
                                                              "bool": bool, "str": str}[f.type]
             if kind is bool:
                 w = QCheckBox()
-            elif name == "slot_cap_bytes":
+            elif name in MIB_FIELDS:
                 w = QSpinBox()
                 w.setRange(0, min(INT_MAX, hi // MIB))
                 w.setSuffix(" MiB")
@@ -172,13 +239,17 @@ class SettingsDialog(QDialog):
                 w.setMinimumWidth(140)
             desc = config.describe(name)
             w.setToolTip(desc)
-            w.setAccessibleName(name.replace("_", " "))
+            w.setAccessibleName(PLAIN.get(name, desc))
             self.editors[name] = w
-            label = QLabel(desc)
+            label = QLabel(PLAIN.get(name, desc))
             label.setWordWrap(True)
             label.setFixedWidth(330)  # a fixed width lets the wrapped height be computed right
-            label.setToolTip(name)
+            label.setToolTip(f"{desc} ({name})")
             form.addRow(label, w)
+
+    def _show_advanced(self, on: bool) -> None:
+        self.advanced.setVisible(on)
+        self.advanced_toggle.setText("Advanced memory tuning " + ("▾" if on else "▸"))
 
     def load(self, s: config.Settings, keep_model: bool = False) -> None:
         if not keep_model:
@@ -186,13 +257,14 @@ class SettingsDialog(QDialog):
         self.model_error.hide()
         for name, w in self.editors.items():
             v = getattr(s, name)
-            if name == "slot_cap_bytes":
+            if name in MIB_FIELDS:
                 w.setValue(int(v // MIB))
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(v))
             else:
                 w.setValue(v)
         self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(s.theme)))
+        self.system_prompt.setPlainText(getattr(s, "system_prompt", ""))
         session = self.ctx.session
         origin = {"keyring": "a random 256-bit key kept in your system keyring",
                   "env": "the passphrase in ENGRAM_PASSPHRASE",
@@ -207,9 +279,10 @@ class SettingsDialog(QDialog):
     def values(self) -> config.Settings:
         base = self.ctx.session.settings if self.ctx.session else config.Settings()
         changes = {"model_path": self.model_path.text().strip(),
-                   "theme": self.theme_box.currentData()}
+                   "theme": self.theme_box.currentData(),
+                   "system_prompt": self.system_prompt.toPlainText().strip()}
         for name, w in self.editors.items():
-            if name == "slot_cap_bytes":
+            if name in MIB_FIELDS:
                 changes[name] = int(w.value()) * MIB
             elif isinstance(w, QCheckBox):
                 changes[name] = w.isChecked()

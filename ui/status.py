@@ -1,0 +1,105 @@
+"""The status bar, and what it says about speed in plain words.
+
+Before the first token the user sees what the wait is for: the model still loading, memory
+being looked up, or the prompt being read ("Reading 812 tokens of memory and chat… 300/812").
+After a turn, a first token that took over a second is explained by its largest part
+(restoring saved context, reading N new tokens, looking up memory), from the turn's stats.
+"""
+from __future__ import annotations
+
+from .qt import QLabel, QProgressBar
+
+SLOW_MS = 1000.0
+
+
+def _get(st, key, default=None):
+    return st.get(key, default) if isinstance(st, dict) else getattr(st, key, default)
+
+
+def why_slow(st) -> str:
+    """The main reason a first token took over SLOW_MS, or "" when it was quick."""
+    ttft = _get(st, "ttft_ms", None)
+    if st is None or ttft is None or ttft < SLOW_MS:
+        return ""
+    restore = _get(st, "restore_ms", 0.0) or 0.0
+    memory = _get(st, "memory_ms", 0.0) or _get(st, "retrieve_ms", 0.0) or 0.0
+    prefill_ms = max(0.0, ttft - memory - restore)
+    n = _get(st, "prefill_tokens", 0) or 0
+    parts = {"restoring saved context": restore, "looking up memory": memory,
+             f"reading {n:,} new tokens of memory and chat" if n else "reading the prompt":
+             prefill_ms}
+    what, ms = max(parts.items(), key=lambda kv: kv[1])
+    return f"first word after {ttft / 1000:.1f} s, mostly {what} ({ms / 1000:.1f} s)"
+
+
+def reuse_text(st) -> str:
+    restored = _get(st, "slot_restored", None)
+    reused = _get(st, "reused_tokens", 0) or 0
+    if isinstance(restored, str) and restored:
+        return f"saved context reused ({reused:,} tokens)" if reused else "saved context reused"
+    if reused:
+        return f"{reused:,} tokens reused"
+    return ""
+
+
+class StatusLine:
+    """Labels and the progress bar of the main window's status bar."""
+
+    def __init__(self, bar):
+        self.bar = bar
+        self.model_label = QLabel("Starting…")
+        self.model_label.setAccessibleName("Model")
+        self.ctx_label = QLabel("")
+        self.ttft_label = QLabel("")
+        self.speed_label = QLabel("")
+        self.slot_label = QLabel("")
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName("Loading progress")
+        self.progress.setMaximumWidth(140)
+        self.progress.setMaximumHeight(8)
+        self.progress.setTextVisible(False)
+        self.progress.setRange(0, 0)
+        bar.addWidget(self.model_label)
+        bar.addWidget(self.progress)
+        for w in (self.ctx_label, self.ttft_label, self.speed_label, self.slot_label):
+            bar.addPermanentWidget(w)
+        self.model_info = None
+
+    def busy(self, text: str | None, *, bar: bool = True) -> None:
+        self.progress.setVisible(text is not None and bar)
+        if text is not None and bar:
+            self.progress.setRange(0, 0)  # indeterminate: a model load reports no steps
+        if text is not None:
+            self.model_label.setText(text)
+        elif self.model_info is not None:
+            self.model_label.setText(f"● {self.model_info.name}")
+
+    def prefill(self, done: int, total: int) -> None:
+        if total <= 0:
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(min(done, total))
+        self.progress.setVisible(True)
+        self.model_label.setText(f"Reading {total:,} tokens of memory and chat… "
+                                 f"{done:,}/{total:,}")
+
+    def stats(self, result) -> str:
+        """Show a turn's figures; return the short line for under the answer."""
+        st = getattr(result, "stats", None)
+        if st is None:
+            return ""
+        used = _get(st, "n_ctx_used", 0) or 0
+        n_ctx = self.model_info.n_ctx if self.model_info else 0
+        ttft, tps = _get(st, "ttft_ms", None), _get(st, "tokens_per_s", None)
+        self.ctx_label.setText(f"context {used:,}/{n_ctx:,}" if n_ctx else f"context {used:,}")
+        self.ctx_label.setToolTip("Tokens of the model's context window this chat uses")
+        self.ttft_label.setText(f"first word {ttft:.0f} ms" if ttft is not None else "")
+        slow = why_slow(st)
+        self.ttft_label.setToolTip(slow)
+        self.speed_label.setText(f"{tps:.1f} tok/s" if tps else "")
+        self.slot_label.setText(reuse_text(st))
+        if slow:
+            self.bar.showMessage(slow[0].upper() + slow[1:], 8000)
+        bits = [f"{tps:.1f} tok/s" if tps else "",
+                slow or (f"first word {ttft:.0f} ms" if ttft is not None else "")]
+        return "  ·  ".join(b for b in bits if b)
