@@ -1,4 +1,4 @@
-"""The `engram` command: gui (default), chat, memory …, bench …, doctor.
+"""The `engram` command: gui (default), chat, memory …, mcp, bench …, doctor.
 
 Each command group lives in its own module and registers itself here; errors the services
 raise on purpose are printed as one clear line and a non-zero exit, never a traceback.
@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui = sub.add_parser("gui", help="start the desktop app (the default)")
     gui.set_defaults(func=_run_gui)
     doctor.register(sub)
-    for name in ("memory_cli", "chat_cli", "bench"):
+    for name in ("memory_cli", "chat_cli", "bench", "mcp_server"):
         mod = _optional(name)
         if mod is not None and hasattr(mod, "register"):
             mod.register(sub)
