@@ -73,7 +73,7 @@ def import_file(engine, path: str | os.PathLike, *, fmt: str | None = None,
 # --- export for others -------------------------------------------------------------------------
 
 def _utc(ts: float) -> str:
-    return dt.datetime.fromtimestamp(ts, dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    return dt.datetime.fromtimestamp(ts, dt.timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def conversation_markdown(store, cid: str) -> str:
