@@ -95,7 +95,10 @@ def _translate(e: apsw.Error) -> MemoryStoreError | None:
     return None
 
 
-BUSY_TIMEOUT_MS = 30_000  # a write waits this long for another process's transaction
+# a write waits this long for another process's transaction: an import writes a whole file
+# in one (tens of seconds for thousands of messages on a busy 2-core machine), and a chat
+# turn that waits is better than one whose exchange is lost to SQLITE_BUSY
+BUSY_TIMEOUT_MS = 120_000
 IN_USE = ("another Engram process has this profile open (the desktop app, `engram mcp` or "
           "`engram memory`); close it first")
 
