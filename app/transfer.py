@@ -12,6 +12,7 @@ Design decisions:
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import threading
 from pathlib import Path
@@ -68,6 +69,21 @@ def import_file(engine, path: str | os.PathLike, *, fmt: str | None = None,
     r = ingest.ingest(engine, parsed, progress=progress, cancel=cancel)
     return {**parsed.preview(), "format": r.format, "conversations": list(r.conversations),
             "pages": r.pages, "skipped": r.skipped, "seconds": round(r.seconds, 2)}
+
+
+def source_label(store, cid: str | None) -> str | None:
+    """Where a chat came from, in words, for the inspector (None: said in Engram itself)."""
+    raw = store.scalar("SELECT meta FROM conversations WHERE id = ?", (cid,)) if cid else None
+    try:
+        meta = json.loads(raw or "{}")
+    except ValueError:
+        return None
+    src = meta.get("source") if isinstance(meta, dict) else None
+    if src == "mcp":
+        return f"told to Engram through the MCP client {meta.get('client')}"
+    if src in importers.FORMAT_NAMES:
+        return f"imported from {importers.FORMAT_NAMES[src]}, file {meta.get('file')}"
+    return None
 
 
 # --- export for others -------------------------------------------------------------------------

@@ -59,6 +59,9 @@ def test_every_sample_lands_like_a_live_chat_and_only_once(eng, store):
                        "conversation_id = ? ORDER BY seq", (cid,))
     assert [p[1] for p in pages] == [1714550400.5, 1714553900.0]      # original times
     assert pages[0][2] == "mid" and pages[0][3] is not None           # joined a segment
+    assert transfer.source_label(store, cid) == ("imported from ChatGPT export "
+                                                 "(conversations.json), file "
+                                                 "chatgpt_conversations.json")
     assert store.scalar("SELECT count(*) FROM pages_vec") == store.scalar(
         "SELECT count(*) FROM pages")
     hits = eng.search("acetone smell of my sourdough starter", limit=5)
