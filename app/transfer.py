@@ -63,8 +63,9 @@ def import_file(engine, path: str | os.PathLike, *, fmt: str | None = None,
         step = (lambda d, t: progress("writing", d, t)) if progress else None
         r = portable.import_(engine.store, os.fspath(path), engine=engine, title=title,
                              progress=step)
-        return {"format": r.kind, "conversations": list(r.conversations), "pages": r.pages,
-                "segments": r.segments, "lpm_items": r.lpm_items, "skipped": 0}
+        return {"kind": r.kind, "format": r.kind, "conversations": list(r.conversations),
+                "pages": r.pages, "segments": r.segments, "lpm_items": r.lpm_items,
+                "skipped": 0}
     parsed = importers.parse(path, fmt)
     r = ingest.ingest(engine, parsed, progress=progress, cancel=cancel)
     return {**parsed.preview(), "format": r.format, "conversations": list(r.conversations),

@@ -46,7 +46,10 @@ def run_import(args, session) -> int:
                                  progress=progress)
     if sys.stderr.isatty():
         print(file=sys.stderr)
-    if args.json:
+    if args.json and fmt is None:   # the cube/transcript answer keeps its documented keys
+        print(json.dumps({k: d[k] for k in ("kind", "conversations", "pages", "segments",
+                                            "lpm_items")}))
+    elif args.json:
         print(json.dumps(d))
     elif fmt is None:
         print(f"imported {d['format']}: {d['pages']} pages, {d['segments']} segments, "
