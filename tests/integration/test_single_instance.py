@@ -176,3 +176,20 @@ def test_app_and_another_process_write_at_the_same_time(engram_home):
         assert s.engine.retriever.vindex.search(vecs[0], 1) == [pid]
     finally:
         s.close()
+
+
+def test_data_move_is_refused_while_another_process_has_the_profile(engram_home, tmp_path):
+    from app import relocate
+    from app.services import Session
+
+    s = Session.open(_key())
+    holder = _start_holder()
+    try:
+        with pytest.raises(relocate.DataMoveError, match="close it first.*Nothing was moved"):
+            relocate.move_data(s, tmp_path / "elsewhere")
+        assert not (tmp_path / "elsewhere" / "engram.db").exists()
+        s.engine.new_conversation("still open after the refusal")   # re-attached, writable
+        assert s.store.scalar("SELECT count(*) FROM audit WHERE action = 'holder'") == 1
+    finally:
+        _stop(holder)
+        s.close()
