@@ -330,6 +330,14 @@ class Session:
         from . import transfer
         return transfer.export_profile(self.store, out)
 
+    def mcp_config(self, client: str = "my-client") -> str:
+        """The JSON to paste into an MCP client's configuration (for the Settings dialog)."""
+        import json
+
+        from .mcp_server import config_snippet
+        return json.dumps(config_snippet(client, passphrase_needed=self.key_origin != "keyring"),
+                          indent=2)
+
     def export_memory(self, path: str, progress=None):
         return self._transfer("export", path, progress)
 
