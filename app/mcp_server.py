@@ -48,6 +48,8 @@ def register(sub) -> None:
 
 def launch_command() -> list[str]:
     """How a client starts this server: the installed `engram` script, else this Python."""
+    if getattr(sys, "frozen", False):   # the packaged app: its own binary takes the command
+        return [sys.executable]
     exe = shutil.which("engram")
     return [exe] if exe else [sys.executable, "-m", "app"]
 
