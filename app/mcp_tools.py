@@ -27,7 +27,7 @@ from memory import audit, governance, long_term
 
 from .errors import EngramError
 
-CLIENT_RE = re.compile(r"[^\w.:\-+#@]+", re.ASCII)
+CLIENT_RE = re.compile(r"[^\w.\-]+", re.ASCII)  # ids stay valid conversation ids
 MAX_REMEMBER_CHARS = 2000
 MAX_BUDGET = 8192
 MAX_RECENT = 100
