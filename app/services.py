@@ -207,7 +207,15 @@ class Session:
                 "slots": SlotCatalogue(self.store).list(),
                 "audit": audit.entries(self.store, limit=2000),
                 "counts": self.store.table_counts(),
-                "titles": {c.id: c.title for c in self.engine.conversations()}}
+                "titles": self._chat_labels()}
+
+    def _chat_labels(self) -> dict:
+        """Chat titles for the inspector, with where an imported or MCP-told chat came from."""
+        from .transfer import source_names
+
+        src = source_names(self.store)
+        return {c.id: f"{c.title} · {src[c.id]}" if c.id in src else c.title
+                for c in self.engine.conversations()}
 
     def search(self, query: str, limit: int = 50):
         return self.engine.search(query, limit=limit)

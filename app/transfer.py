@@ -87,6 +87,27 @@ def source_label(store, cid: str | None) -> str | None:
     return None
 
 
+SHORT_NAMES = {"chatgpt": "ChatGPT", "claude": "Claude", "jan": "Jan", "lmstudio": "LM Studio",
+               "openwebui": "Open WebUI", "markdown": "Markdown"}
+
+
+def source_names(store) -> dict[str, str]:
+    """{conversation id: "ChatGPT" | "MCP: <client>" | …} for chats that came from elsewhere
+    (the inspector's chat column)."""
+    out = {}
+    for cid, raw in store.rows("SELECT id, meta FROM conversations WHERE meta != '{}'"):
+        try:
+            meta = json.loads(raw)
+        except ValueError:
+            continue
+        src = meta.get("source") if isinstance(meta, dict) else None
+        if src == "mcp":
+            out[cid] = f"MCP: {meta.get('client')}"
+        elif src in SHORT_NAMES:
+            out[cid] = SHORT_NAMES[src]
+    return out
+
+
 # --- export for others -------------------------------------------------------------------------
 
 def _utc(ts: float) -> str:

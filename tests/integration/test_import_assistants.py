@@ -59,6 +59,7 @@ def test_every_sample_lands_like_a_live_chat_and_only_once(eng, store):
                        "conversation_id = ? ORDER BY seq", (cid,))
     assert [p[1] for p in pages] == [1714550400.5, 1714553900.0]      # original times
     assert pages[0][2] == "mid" and pages[0][3] is not None           # joined a segment
+    assert transfer.source_names(store)[cid] == "ChatGPT"     # the inspector's chat column
     assert transfer.source_label(store, cid) == ("imported from ChatGPT export "
                                                  "(conversations.json), file "
                                                  "chatgpt_conversations.json")
