@@ -30,7 +30,7 @@ def sniff(path: str | os.PathLike) -> str | None:
     """The other assistant `path` comes from, or None (Engram's own cube or transcript, or
     something unknown: memory/portable.py decides and explains)."""
     p = Path(path)
-    if p.is_dir() or p.suffix.lower() in _TEXT_SUFFIXES or p.name == "thread.json":
+    if p.is_dir() or p.suffix.lower() in _TEXT_SUFFIXES + (".zip",) or p.name == "thread.json":
         return importers.detect(p)
     try:
         raw = p.read_bytes() if p.stat().st_size <= importers.MAX_FILE_BYTES else b""

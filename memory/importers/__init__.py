@@ -144,6 +144,30 @@ def _read(path: Path) -> bytes:
         raise ImportFormatError(f"cannot read {path}: {e.strerror or e}") from None
 
 
+def _from_zip(path: Path) -> bytes:
+    """conversations.json out of an export archive as ChatGPT and Claude mail it (the
+    uncompressed size is checked before reading: a zip bomb is refused, not unpacked)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as z:
+            names = [i for i in z.infolist() if i.filename.rsplit("/", 1)[-1]
+                     == "conversations.json"]
+            if not names:
+                raise ImportFormatError(f"{path.name} holds no conversations.json")
+            info = min(names, key=lambda i: i.filename.count("/"))
+            if info.file_size > MAX_FILE_BYTES:
+                raise ImportFormatError(f"{path.name}: conversations.json is larger than "
+                                        f"{MAX_FILE_BYTES >> 20} MiB")
+            with z.open(info) as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
+    except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError) as e:
+        raise ImportFormatError(f"{path.name} is not a readable zip archive ({e})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ImportFormatError(f"{path.name}: conversations.json is too large")
+    return data
+
+
 def detect(path: str | os.PathLike) -> str:
     """The format of a file or folder, or ImportFormatError saying what it is not."""
     return parse(path, only_detect=True)  # type: ignore[return-value]
@@ -160,7 +184,7 @@ def parse(path: str | os.PathLike, fmt: str | None = None, *,
         if only_detect:
             return found
         return Parsed(found, p.name, tuple(text_formats.jan(p)))
-    raw = _read(p)
+    raw = _from_zip(p) if p.suffix.lower() == ".zip" else _read(p)
     if p.suffix.lower() in (".md", ".markdown", ".txt") or fmt == "markdown":
         if only_detect:
             return "markdown"

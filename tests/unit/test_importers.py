@@ -123,6 +123,28 @@ def test_hostile_text_files(tmp_path):
         importers.parse(empty)
 
 
+def test_export_archives_are_read_and_zip_bombs_refused(tmp_path, monkeypatch):
+    import zipfile
+
+    z = tmp_path / "chatgpt-export.zip"
+    with zipfile.ZipFile(z, "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("user.json", "{}")
+        out.write(DATA / SAMPLES["chatgpt"], "conversations.json")
+    p = importers.parse(z)
+    assert p.format == "chatgpt" and len(p.chats) == 2
+    monkeypatch.setattr(importers, "MAX_FILE_BYTES", 1 << 20)   # the real limit is 512 MiB
+    bomb = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as out:
+        out.writestr("conversations.json", b"[" + b" " * (2 << 20) + b"]")
+    assert bomb.stat().st_size < 64 << 10
+    with pytest.raises(ImportFormatError, match="larger than"):
+        importers.parse(bomb)
+    bad = tmp_path / "bad.zip"
+    bad.write_bytes(b"PK not really")
+    with pytest.raises(ImportFormatError, match="zip"):
+        importers.parse(bad)
+
+
 # --- hypothesis: mutated samples of every format ---------------------------------------------
 
 _leaf = st.none() | st.booleans() | st.integers(-2**63, 2**63) | st.floats(
