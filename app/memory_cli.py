@@ -129,7 +129,7 @@ def register(sub) -> None:
     c.add_argument("--as", dest="as_", choices=("cube", "markdown", "profile"), default="cube",
                    help="cube (default); markdown: conversations to read or take elsewhere "
                         "(--out a .md file or a folder); profile: the long-term facts as text")
-    c = cmd("import", _import, "import another assistant's history (ChatGPT conversations.json, "
+    c = cmd("import", _import, "import another assistant's history (ChatGPT conversations.json or export .zip, "
             "Claude export, Jan thread folder, LM Studio *.conversation.json, Open WebUI "
             "export, Markdown transcript), a memory cube or a [{role, content, timestamp}] "
             "transcript (all or nothing; importing the same file twice adds nothing)", True)
