@@ -75,6 +75,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
     total = len(pages)
     vecs, words = [], []
     engine.docfreq.invalidate()
+    say("embedding", 0, total)
     for i in range(0, total, BATCH):
         if cancel is not None and cancel.is_set():
             raise ImportCancelled("the import was stopped; nothing was written")
