@@ -94,6 +94,7 @@ class Assistant:
         self.model_lock = threading.RLock()
         self.preempt = threading.Event()
         self._head: P.Head | None = None
+        self._seen_version: int | None = None   # store.data_version() the head was built at
         self._temp: dict[str, list[Page]] = {}
         self._last_cid: str | None = None
         self.scheduler = scheduler or (MemScheduler() if background else None)
@@ -273,7 +274,10 @@ class Assistant:
 
     # ------------------------------------------------------------ heads and slots
     def _current_head(self) -> P.Head:
-        if self._head is None:
+        # another process (engram mcp, engram memory) may have forgotten or added a fact
+        # that the cached head still shows: rebuild it when the file changed under us
+        seen, self._seen_version = self._seen_version, self.store.data_version()
+        if self._head is None or seen != self._seen_version:
             self._head = self._fresh_head()
         return self._head
 

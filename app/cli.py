@@ -1,4 +1,4 @@
-"""The `engram` command: gui (default), chat, memory …, bench …, doctor.
+"""The `engram` command: gui (default), chat, memory …, mcp, bench …, doctor.
 
 Each command group lives in its own module and registers itself here; errors the services
 raise on purpose are printed as one clear line and a non-zero exit, never a traceback.
@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--new-chat", action="store_true", help="start a new chat")
     gui.set_defaults(func=_run_gui)
     doctor.register(sub)
-    for name in ("memory_cli", "chat_cli", "models_cli", "bench"):
+    for name in ("memory_cli", "chat_cli", "models_cli", "bench", "mcp_server"):
         mod = _optional(name)
         if mod is not None and hasattr(mod, "register"):
             mod.register(sub)

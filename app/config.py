@@ -65,6 +65,8 @@ class Settings:
     # Activation slots
     slot_cap_bytes: int = _f(1 << 30, "Total bytes of saved activation slots before the least recently used go", 0, 1 << 40)
     slot_conversation_cap_bytes: int = _f(16 << 20, "Largest saved activation slot kept for one chat (a longer chat is re-read from its pages)", 0, 1 << 40)
+    # Other AI tools (engram mcp)
+    mcp_write_clients: str = _f("", "MCP clients allowed to add or forget memories (names, comma-separated; * for all); the others may only read")
     # UI
     theme: str = _f("system", "Colour theme", choices=("system", "light", "dark"))
 

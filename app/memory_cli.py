@@ -126,10 +126,19 @@ def register(sub) -> None:
     c = cmd("export", _export, "write the memory cube (documented JSON, PLAINTEXT) to a file")
     c.add_argument("--out", required=True, metavar="FILE")
     c.add_argument("--conversation", metavar="CID", help="only this conversation")
-    c = cmd("import", _import, "import a memory cube or a [{role, content, timestamp}] "
-            "transcript (all or nothing)", True)
+    c.add_argument("--as", dest="as_", choices=("cube", "markdown", "profile"), default="cube",
+                   help="cube (default); markdown: conversations to read or take elsewhere "
+                        "(--out a .md file or a folder); profile: the long-term facts as text")
+    c = cmd("import", _import, "import another assistant's history (ChatGPT conversations.json or export .zip, "
+            "Claude export, Jan thread folder, LM Studio *.conversation.json, Open WebUI "
+            "export, Markdown transcript), a memory cube or a [{role, content, timestamp}] "
+            "transcript (all or nothing; importing the same file twice adds nothing)", True)
     c.add_argument("file", metavar="FILE")
     c.add_argument("--title", help="title of the conversation a transcript becomes")
+    c.add_argument("--format", choices=sorted(_import_formats()),
+                   help="skip auto-detection")
+    c.add_argument("--preview", action="store_true",
+                   help="only show what would be imported (conversations, messages, dates)")
     c = cmd("stats", _stats, "counts per table and file sizes", True)
     c = cmd("backup", _backup, "encrypted online backup (same key) to a new file", True)
     c.add_argument("--out", required=True, metavar="FILE")
@@ -354,6 +363,8 @@ def _audit(args) -> int:
 def _export(args) -> int:
     from memory import portable
 
+    if args.as_ != "cube":
+        return _export_text(args)
     with _Session() as s:
         counts = portable.export_file(s.store, args.out, conversation_id=args.conversation)
     print(f"wrote {args.out}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
@@ -361,17 +372,22 @@ def _export(args) -> int:
     return 0
 
 
-def _import(args) -> int:
-    from memory import portable
+def _import_formats():
+    from memory.importers import FORMAT_NAMES
 
-    with _Session() as s:
-        r = portable.import_(s.store, args.file, engine=s.engine, title=args.title)
-    d = {"kind": r.kind, "conversations": list(r.conversations), "pages": r.pages,
-         "segments": r.segments, "lpm_items": r.lpm_items}
-    print(json.dumps(d) if args.json else
-          f"imported {r.kind}: {r.pages} pages, {r.segments} segments, {r.lpm_items} long-term "
-          f"items into {', '.join(r.conversations) or 'no conversation'}")
-    return 0
+    return FORMAT_NAMES
+
+
+def _import(args) -> int:
+    from . import transfer_cli
+
+    return transfer_cli.run_import(args, _Session)
+
+
+def _export_text(args) -> int:
+    from . import transfer_cli
+
+    return transfer_cli.run_export_text(args, _Session)
 
 
 def _stats(args) -> int:

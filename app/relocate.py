@@ -3,13 +3,14 @@
 Design decision: copy, verify, switch, and only then delete - never a rename across file
 systems that could leave half a database. In order: check the target (an absolute folder, not
 the current one nor inside it, no Engram database already there, writable, room for the file);
-checkpoint the WAL so the main file holds everything; close the model and the store (which
-releases the single-instance lock); copy the files (fsynced, owner-only); open the copy with the
-key and a full quick_check and compare row counts; re-file a keyring key under the new path
-(the keyring account is derived from the database path); write the pointer file
-(`config.set_data_dir`); reopen the session on the copy; and last remove the old files. Any
-failure before the switch removes the partial copy, reopens the old database and raises
-DataMoveError saying nothing was lost. Settings stay in the config folder.
+checkpoint the WAL so the main file holds everything; close the model and the store, then
+hold the profile's lock alone (refused while `engram mcp` or another process has it open);
+copy the files (fsynced, owner-only); open the copy with the key and a full quick_check and
+compare row counts; re-file a keyring key under the new path (the keyring account is derived
+from the database path); write the pointer file (`config.set_data_dir`); reopen the session on
+the copy; and last remove the old files. Any failure before the switch removes the partial
+copy, reopens the old database and raises DataMoveError saying nothing was lost.
+Settings stay in the config folder.
 """
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from memory.store import open_store
+from memory.errors import AlreadyOpenError
+from memory.store import _Lock, open_store
 
 from . import config, keys
 from .errors import EngramError
@@ -98,6 +100,11 @@ def move_data(session, target: str | os.PathLike,
     _check_target(old_dir, target, sum(store.file_bytes().values()))
 
     session.detach_store()        # model, engine and store closed; the lock is released
+    try:   # no other process (engram mcp, engram memory) may write to the old file meanwhile
+        alone = _Lock(Path(str(old_db) + ".lock"))
+    except AlreadyOpenError as e:
+        session.attach_store(old_db)
+        raise DataMoveError(f"{e} Nothing was moved.") from None
     # listed after the close: closing the last connection folds in and deletes the WAL
     files = [Path(str(old_db) + s) for s in COMPANIONS if Path(str(old_db) + s).exists()]
     total = sum(f.stat().st_size for f in files)
@@ -128,6 +135,7 @@ def move_data(session, target: str | os.PathLike,
             f.unlink(missing_ok=True)
         if account_set:
             keys.delete_from_keyring(new_db)
+        alone.release()
         session.attach_store(old_db)
         if isinstance(e, DataMoveError):
             raise
@@ -135,6 +143,7 @@ def move_data(session, target: str | os.PathLike,
             raise DataMoveError(f"moving the data to {target} failed ({e}); your memory is "
                                 f"still in {old_dir} and nothing was lost") from e
         raise
+    alone.release()
     session.attach_store(new_db)
     left = []
     for f in files + [Path(str(old_db) + ".lock")]:

@@ -237,7 +237,15 @@ class Session:
                 "slots": SlotCatalogue(self.store).list(),
                 "audit": audit.entries(self.store, limit=2000),
                 "counts": self.store.table_counts(),
-                "titles": {c.id: c.title for c in self.engine.conversations()}}
+                "titles": self._chat_labels()}
+
+    def _chat_labels(self) -> dict:
+        """Chat titles for the inspector, with where an imported or MCP-told chat came from."""
+        from .transfer import source_names
+
+        src = source_names(self.store)
+        return {c.id: f"{c.title} · {src[c.id]}" if c.id in src else c.title
+                for c in self.engine.conversations()}
 
     def search(self, query: str, limit: int = 50):
         return self.engine.search(query, limit=limit)
@@ -246,6 +254,10 @@ class Session:
         from memory import governance
 
         out = governance.describe(self.store, ref)
+        if out["type"] == "page":   # an imported or MCP-told chat says where it came from
+            from .transfer import source_label
+
+            out["source"] = source_label(self.store, out.get("conversation_id"))
         if out["type"] == "segment":
             out["pages"] = [governance.record(p) for p in
                             governance.segment_pages(self.store, governance.parse_ref(out["id"])[1])]
@@ -373,6 +385,37 @@ class Session:
 
         cat = SlotCatalogue(self.store)
         return sum(1 for i in ids if cat.drop(int(i)))
+
+    # ------------------------------------------------------------ other assistants (transfer.py)
+    def import_preview(self, path: str, fmt: str | None = None) -> dict:
+        """Conversations, messages and dates another assistant's file would bring."""
+        from . import transfer
+        return transfer.preview(path, fmt)
+
+    def import_chats(self, path: str, fmt: str | None = None, progress=None, cancel=None):
+        """Import another assistant's file (or a cube/transcript): all or nothing, once only;
+        progress(phase, done, total), cancel a threading.Event."""
+        from . import transfer
+        out = transfer.import_file(self.engine, path, fmt=fmt, progress=progress,
+                                   cancel=cancel)
+        self._memory_changed()
+        return out
+
+    def export_markdown(self, out: str, cid: str | None = None) -> list:
+        from . import transfer
+        return transfer.export_markdown(self.store, out, cid)
+
+    def export_profile(self, out: str) -> int:
+        from . import transfer
+        return transfer.export_profile(self.store, out)
+
+    def mcp_config(self, client: str = "my-client") -> str:
+        """The JSON to paste into an MCP client's configuration (for the Settings dialog)."""
+        import json
+
+        from .mcp_server import config_snippet
+        return json.dumps(config_snippet(client, passphrase_needed=self.key_origin != "keyring"),
+                          indent=2)
 
     def export_memory(self, path: str, progress=None):
         return self._transfer("export", path, progress)

@@ -35,3 +35,7 @@ class NotFoundError(MemoryStoreError, LookupError):
 
 class ImportFormatError(MemoryStoreError, ValueError):
     """An import file is malformed; nothing was imported."""
+
+
+class ImportCancelled(MemoryStoreError):
+    """The user stopped an import; nothing of that file was written."""

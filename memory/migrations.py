@@ -304,11 +304,20 @@ def migrate(conn: apsw.Connection) -> list[str]:
     for i, (name, fn) in enumerate(MIGRATIONS, start=1):
         if name in set(applied(conn)):
             continue
-        with conn:  # one transaction: the schema change and its record land together or not at all
-            _ensure_ledger(conn)
-            fn(conn)
-            conn.execute("INSERT INTO schema_migrations(name, applied) VALUES (?, ?)",
-                         (name, time.time()))
-            conn.execute(f"PRAGMA user_version = {i}")
-        ran.append(name)
+        # one transaction: the schema change and its record land together or not at all;
+        # IMMEDIATE and checked again inside, since another process may be migrating too
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if name not in set(applied(conn)):
+                _ensure_ledger(conn)
+                fn(conn)
+                conn.execute("INSERT INTO schema_migrations(name, applied) VALUES (?, ?)",
+                              (name, time.time()))
+                conn.execute(f"PRAGMA user_version = {i}")
+                ran.append(name)
+            conn.execute("COMMIT")
+        except BaseException:
+            if not conn.get_autocommit():
+                conn.execute("ROLLBACK")
+            raise
     return ran

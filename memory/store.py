@@ -9,15 +9,25 @@ Design decisions:
 - Nothing is written before the key is verified by a read: a wrong key or a damaged file is
   reported with the file left byte-identical.
 - temp_store=MEMORY because SQLite3MC does not encrypt temporary files.
-- A lock file stops a second Engram process from becoming a second writer.
+- Several processes share one profile (the desktop app, `engram mcp`, `engram memory`,
+  `engram chat`): SQLite in WAL mode is built for one writer and many readers across
+  processes, so every open holds a *shared* OS lock on `<db>.lock`, writes wait their turn
+  (busy_timeout) and every transaction takes the write lock when it begins (BEGIN IMMEDIATE:
+  a deferred transaction that read first cannot wait for a writer, it fails at once).
+  Only what cannot share the file takes the lock *exclusively* and is refused while anyone
+  else has the profile open: re-keying (the other connections' key would go stale),
+  restoring a backup and moving the data folder (both replace the file underneath).
+  Chosen over serving other processes through the running app on a local socket: one code
+  path whether or not the app runs, no request protocol to keep in step with the engine,
+  and SQLite already arbitrates writers. What a process keeps in RAM follows the file: the
+  page-vector index replays `vec_log`; other caches ask `data_version()` whether another
+  process has committed since they last looked.
 """
 from __future__ import annotations
 
 import contextlib
 import logging
 import os
-import re
-import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,8 +36,9 @@ from typing import Any, Iterator, Sequence
 import apsw
 
 from . import migrations
-from .errors import (AlreadyOpenError, CorruptDatabaseError, MemoryStoreError,
+from .errors import (CorruptDatabaseError, MemoryStoreError,
                      PlaintextBackendError, SchemaTooNewError, StorageFullError, WrongKeyError)
+from .lockfile import ProfileLock as _Lock
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +82,6 @@ def _vec_path() -> str:
     return sqlite_vec.loadable_path()
 
 
-_TX_LOST = re.compile("no transaction is active|no such savepoint")
 
 
 def _translate(e: apsw.Error) -> MemoryStoreError | None:
@@ -85,31 +95,10 @@ def _translate(e: apsw.Error) -> MemoryStoreError | None:
     return None
 
 
-class _Lock:
-    """An exclusive, non-blocking OS lock on `<db>.lock`, released when the process dies."""
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.fh = open(path, "a+b")
-        try:
-            if sys.platform == "win32":
-                import msvcrt
-                self.fh.seek(0)
-                msvcrt.locking(self.fh.fileno(), msvcrt.LK_NBLCK, 1)
-            else:
-                import fcntl
-                fcntl.flock(self.fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            self.fh.close()
-            raise AlreadyOpenError(
-                f"Engram is already open on this profile ({path.parent}); close the other "
-                "window first.") from None
-
-    def release(self) -> None:
-        if not self.fh.closed:
-            self.fh.close()
-
-
+# a write waits this long for another process's transaction: an import writes a whole file
+# in one (tens of seconds for thousands of messages on a busy 2-core machine), and a chat
+# turn that waits is better than one whose exchange is lost to SQLITE_BUSY
+BUSY_TIMEOUT_MS = 120_000
 class Store:
     """An open, verified, migrated database. Owned by one thread at a time (the DB worker)."""
 
@@ -118,6 +107,23 @@ class Store:
         self.conn = conn
         self._lock = lock
         self._mutex = threading.RLock()
+        self._depth = 0   # nesting of tx(): savepoint names
+
+    @contextlib.contextmanager
+    def exclusive(self) -> Iterator["Store"]:
+        """No other process may have the profile open during the block (AlreadyOpenError
+        otherwise, before anything is done)."""
+        with self._mutex:
+            if self._lock is None:
+                yield self
+                return
+            with self._lock.exclusive():
+                yield self
+
+    def data_version(self) -> int:
+        """Changes whenever another connection (another process) commits; never for our own
+        writes. Caches compare it to decide whether what they hold may be stale."""
+        return int(self.scalar("PRAGMA data_version"))
 
     # --- queries: every apsw error that means "disk full" or "damaged" becomes ours
     @contextlib.contextmanager
@@ -166,21 +172,32 @@ class Store:
 
     @contextlib.contextmanager
     def tx(self) -> Iterator["Store"]:
-        """A transaction (a savepoint when nested): all of it lands, or none of it."""
+        """A transaction (a savepoint when nested): all of it lands, or none of it.
+
+        The outermost one begins IMMEDIATE: it waits (busy_timeout) for another process's
+        write to finish instead of failing later when its first write needs the lock. On
+        SQLITE_FULL (and I/O errors) SQLite may roll the whole transaction back by itself;
+        the error that started it is what propagates, never a failed rollback after it."""
         with self._mutex, self._guard():
+            outer = self.conn.get_autocommit()
+            name = f"engram_sp{self._depth + 1}"
+            self.conn.execute("BEGIN IMMEDIATE" if outer else f"SAVEPOINT {name}")
+            self._depth += 1
             try:
-                with self.conn:
-                    yield self
-            except apsw.SQLError as e:
-                # On SQLITE_FULL (and I/O errors) SQLite may roll the whole transaction back
-                # by itself; apsw's savepoint rollback then fails with "no transaction is
-                # active" / "no such savepoint" and would hide the error that started it.
-                if not (self.conn.get_autocommit() and _TX_LOST.search(str(e))):
-                    raise
-                root = e
-                while root.__context__ is not None and _TX_LOST.search(str(root)):
-                    root = root.__context__
-                raise root from None
+                yield self
+            except BaseException:
+                if not self.conn.get_autocommit():   # still open: undo our part only
+                    self.conn.execute("ROLLBACK" if outer else
+                                      f"ROLLBACK TO {name}; RELEASE {name}")
+                raise
+            finally:
+                self._depth -= 1
+            try:
+                self.conn.execute("COMMIT" if outer else f"RELEASE {name}")
+            except BaseException:
+                if outer and not self.conn.get_autocommit():
+                    self.conn.execute("ROLLBACK")
+                raise
 
     # --- meta
     def meta_get(self, key: str, default: str | None = None) -> str | None:
@@ -202,7 +219,7 @@ class Store:
 
     def rekey(self, new: Key) -> None:
         """Re-encrypt every page under `new`. Not undone by a rollback, so it runs alone."""
-        with self._mutex, self._guard():
+        with self.exclusive(), self._guard():
             # SQLite3MC cannot rekey a WAL-mode database; leave WAL for the rekey.
             self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
             self.conn.execute("PRAGMA journal_mode=DELETE").fetchall()
@@ -275,7 +292,7 @@ def open_store(path: str | os.PathLike, key: Key, *, create: bool = True, lock: 
     if not existed and not create:
         raise MemoryStoreError(f"no memory database at {path}")
     path.parent.mkdir(parents=True, exist_ok=True)
-    the_lock = _Lock(Path(str(path) + ".lock")) if lock else None
+    the_lock = _Lock(Path(str(path) + ".lock"), shared=True) if lock else None
     conn = None
     try:
         flags = apsw.SQLITE_OPEN_READWRITE | (0 if existed else apsw.SQLITE_OPEN_CREATE)
@@ -283,6 +300,7 @@ def open_store(path: str | os.PathLike, key: Key, *, create: bool = True, lock: 
         conn.execute("PRAGMA cipher = 'sqlcipher'")
         conn.execute("PRAGMA legacy = 4")
         conn.execute(f"PRAGMA key = {key.pragma_value()}")
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")  # another process may write
         _verify(conn, path, existed, check)
         _configure(conn)
         if migrate:
@@ -334,7 +352,6 @@ def _configure(conn: apsw.Connection) -> None:
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA temp_store = MEMORY")
     conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
-    conn.execute("PRAGMA busy_timeout = 5000")
     conn.enable_load_extension(True)
     conn.load_extension(_vec_path())
     conn.enable_load_extension(False)

@@ -1,7 +1,9 @@
-"""Coverage-guided fuzzing of the import parser with atheris (issue 7).
+"""Coverage-guided fuzzing of the import parsers with atheris (issues 7 and 13).
 
 Contract under test: whatever bytes arrive, parsing and validating an import file either
-succeeds or raises ImportFormatError - never any other exception, never a hang.
+succeeds or raises ImportFormatError - never any other exception, never a hang. Covers the
+memory cube, the plain transcript, and every other assistant's format (memory/importers),
+each seeded from its committed sample in tests/data/imports/.
 
     python tests/fuzz/fuzz_import.py -atheris_runs=200000          # a bounded run
     python tests/fuzz/fuzz_import.py -max_total_time=600 CORPUS/   # a longer campaign
@@ -19,6 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 with atheris.instrument_imports():
     from memory import import_check
     from memory.errors import ImportFormatError
+    from memory.importers import formats, text_formats
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "imports"
+SAMPLES = {name: json.loads((DATA / f).read_text()) for name, f in (
+    ("chatgpt", "chatgpt_conversations.json"), ("claude", "claude_conversations.json"),
+    ("openwebui", "openwebui_chat-export.json"),
+    ("lmstudio", "1715000000000.conversation.json"))}
+MARKDOWN = (DATA / "transcript.md").read_bytes()
 
 SEED = {"format": "engram-memory", "version": 1,
         "conversations": [{"id": "c1", "title": "t", "created": 1.0, "updated": 2.0}],
@@ -73,9 +83,35 @@ def _mutate(fdp, obj):
     return obj
 
 
+def other_assistant(fdp) -> None:
+    """A sample of another assistant's export with fuzzed values, or fuzzed Markdown."""
+    names = sorted(SAMPLES) + ["markdown"]
+    name = names[fdp.ConsumeIntInRange(0, len(names) - 1)]
+    try:
+        if name == "markdown":
+            cut = fdp.ConsumeIntInRange(0, len(MARKDOWN))
+            text_formats.markdown(MARKDOWN[:cut] + fdp.ConsumeBytes(64) + MARKDOWN[cut:],
+                                  "t", 0.0)
+            return
+        doc = _mutate(fdp, json.loads(json.dumps(SAMPLES[name])))
+        try:
+            raw = json.dumps(doc).encode("utf-8", "surrogatepass")
+        except (ValueError, RecursionError):
+            return
+        obj = import_check.load(raw)
+        found = formats.detect(obj)
+        for c in formats.PARSERS[found or name](obj):
+            c.exchanges()
+    except ImportFormatError:
+        pass
+
+
 def one_input(data: bytes) -> None:
     fdp = atheris.FuzzedDataProvider(data)
-    mode = fdp.ConsumeIntInRange(0, 4)
+    mode = fdp.ConsumeIntInRange(0, 5)
+    if mode == 5:
+        other_assistant(fdp)
+        return
     if mode >= 3:  # structure-aware: a valid document with fuzzed values
         doc = json.loads(json.dumps(SEED if mode == 3 else TRANSCRIPT))
         try:

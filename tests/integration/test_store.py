@@ -168,13 +168,18 @@ def test_vec_knn_and_fts_on_encrypted_connection(store, embedder):
     assert store.scalar("SELECT count(*) FROM pages_vec") == 2
 
 
-def test_second_open_of_same_profile_is_refused(tmp_path, raw_key):
+def test_second_open_shares_the_profile_but_not_a_rekey(tmp_path, raw_key):
     db = tmp_path / "m.db"
     s = open_store(db, raw_key)
+    t = open_store(db, raw_key)          # another process (engram mcp) beside the app
+    _write_marker(t)
+    assert s.scalar("SELECT title FROM conversations") == MARKER
     with pytest.raises(AlreadyOpenError):
-        open_store(db, raw_key)
+        s.rekey(Key("a brand new passphrase"))
+    t.close()
+    s.rekey(Key("a brand new passphrase"))   # alone now
     s.close()
-    open_store(db, raw_key).close()
+    open_store(db, Key("a brand new passphrase")).close()
 
 
 def test_rekey(tmp_path, raw_key):
