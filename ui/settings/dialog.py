@@ -31,8 +31,8 @@ GROUPS = {
 # what each setting means, in the user's words (config's descriptions stay as tooltips)
 PLAIN = {
     "n_threads": "CPU cores the model may use",
-    "n_gpu_layers": "Model layers on the graphics card, when this build of llama.cpp can use "
-                    "one (-1 = as many as fit, 0 = processor only)",
+    "n_gpu_layers": "How much of the model runs on the graphics card, when one can be used "
+                    "(-1 = as much as fits, 0 = processor only)",
     "n_ctx": "How much text the model can see at once (tokens; more needs more memory)",
     "max_answer_tokens": "Longest answer, in tokens (about ¾ of a word each)",
     "temperature": "Creativity: 0 gives the same answer every time, higher varies more",
