@@ -28,6 +28,7 @@ import json
 import logging
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Callable
 
 import jinja2
 import jinja2.ext
@@ -38,6 +39,8 @@ _PREFIX_CACHE = 96   # prefix renderings kept: a 10-page chat has ~22, mostly sh
 # ...and at most this many characters in all: every rendering after a 1 MB paste holds a copy
 # of it, so a count limit alone let the cache keep ~100 MB (measured in the soak work).
 _PREFIX_CACHE_CHARS = 2_000_000
+# longer pieces are tokenized afresh each time (see PieceTokenizer)
+MAX_CACHED_PIECE_CHARS = 16_384
 
 CHATML = ("{% for message in messages %}{{'<|im_start|>' + message['role'] + '\n' + "
           "message['content'] + '<|im_end|>' + '\n'}}{% endfor %}"
@@ -171,3 +174,30 @@ class ChatTemplate:
             self._prefixes[key] = part
             self._prefix_chars += size
         return part
+
+
+class PieceTokenizer:
+    """Tokenizes template pieces one by one (cached), so heads stay token prefixes."""
+
+    def __init__(self, tokenize: Callable[[str, bool], list[int]], size: int = 4096):
+        self._tok = tokenize
+        self._cache: dict[tuple[str, bool], list[int]] = {}
+        self._size = size
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def __call__(self, pieces: list[Piece]) -> tuple[list[int], dict[int, int]]:
+        tokens, bounds = [], {}
+        for p in pieces:
+            k = (p.text, p.first)
+            t = self._cache.get(k)
+            if t is None:
+                t = self._tok(p.text, p.first)
+                if len(p.text) <= MAX_CACHED_PIECE_CHARS:  # a 1 MB paste is not kept twice
+                    if len(self._cache) >= self._size:
+                        self._cache.pop(next(iter(self._cache)))
+                    self._cache[k] = t
+            tokens.extend(t)
+            bounds[p.upto] = len(tokens)
+        return tokens, bounds

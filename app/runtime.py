@@ -25,12 +25,12 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Iterator, Sequence
 
+from . import llama_compat as compat
 from .chat_model import (Activation, ChatModel, GenStats, Progress, PromptMemo,  # noqa: F401
                          Runtime, activation, common_prefix, prefix_len)
-from . import llama_compat as compat
-from .chat_template import ChatTemplate, Piece
+from .chat_template import ChatTemplate, PieceTokenizer
 from .errors import ModelLoadError
 
 log = logging.getLogger(__name__)
@@ -41,36 +41,6 @@ log = logging.getLogger(__name__)
 # (measured: 22-token prefill, 2 threads, load 13). PASSIVE sleeps instead. It must be set
 # before libgomp loads (first llama_cpp import); the user's own setting wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
-MAX_CACHED_PIECE_CHARS = 16_384
-
-
-class _PieceTokenizer:
-    """Tokenizes template pieces one by one (cached), so heads stay token prefixes."""
-
-    def __init__(self, tokenize: Callable[[str, bool], list[int]], size: int = 4096):
-        self._tok = tokenize
-        self._cache: dict[tuple[str, bool], list[int]] = {}
-        self._size = size
-
-    def clear(self) -> None:
-        self._cache.clear()
-
-    def __call__(self, pieces: list[Piece]) -> tuple[list[int], dict[int, int]]:
-        tokens, bounds = [], {}
-        for p in pieces:
-            k = (p.text, p.first)
-            t = self._cache.get(k)
-            if t is None:
-                t = self._tok(p.text, p.first)
-                if len(p.text) <= MAX_CACHED_PIECE_CHARS:  # a 1 MB paste is not kept twice
-                    if len(self._cache) >= self._size:
-                        self._cache.pop(next(iter(self._cache)))
-                    self._cache[k] = t
-            tokens.extend(t)
-            bounds[p.upto] = len(tokens)
-        return tokens, bounds
-
 
 def gpu_offload_supported() -> bool:
     """Whether the installed llama.cpp build has a GPU backend (CUDA, Vulkan, Metal...)."""
@@ -136,7 +106,7 @@ class LlamaRuntime:
                                      eos=compat.token_text(self.llm, eos) if eos != -1 else "")
         self.chat_format = self.template.name
         self._is_eog = compat.eog_test(self.llm)
-        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self._pieces = PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
         self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
         self.n_batch = n_batch
         self._n_ctx = self.llm.n_ctx()
@@ -308,11 +278,3 @@ class LlamaRuntime:
             if not self._closed:
                 self._closed = True
                 self.llm.close()
-
-
-def __getattr__(name: str):
-    # FakeRuntime lives in fake_runtime.py; lazily re-exported here, where tests import it
-    if name == "FakeRuntime":
-        from .fake_runtime import FakeRuntime
-        return FakeRuntime
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -73,7 +73,8 @@ KV_BYTES_PER_TOKEN = 1024  # a small model's KV cache is tens of KB per token; 1
 
 def _runtime(model: str, n_ctx: int):
     from app import models
-    from app.runtime import FakeRuntime, LlamaRuntime
+    from app.fake_runtime import FakeRuntime
+    from app.runtime import LlamaRuntime
 
     if model == "fake":
         class SizedFakeRuntime(FakeRuntime):

@@ -24,11 +24,11 @@ import sys
 import zlib
 from pathlib import Path
 
+import apsw
+
 from memory import migrations
 from memory.activation import tokens_to_blob
 from memory.embed import HashEmbedder, to_blob
-import apsw
-
 from memory.store import Key, open_store
 
 PASSPHRASE = "engram-schema-1-test"   # a fixed test passphrase, stated in the test too

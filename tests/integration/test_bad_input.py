@@ -19,7 +19,7 @@ import pytest
 
 from app.assistant import Assistant
 from app.config import Settings
-from app.runtime import FakeRuntime
+from app.fake_runtime import FakeRuntime
 from memory.engine import MemoryEngine
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,6 +7,7 @@ The fixture (tests/data/schema1.db.gz, made by tests/data/make_schema1_db.py) ha
 """
 from __future__ import annotations
 
+import apsw
 import pytest
 
 from memory import migrations
@@ -35,7 +36,7 @@ def _columns(store, table: str) -> list[str]:
     try:
         store.rows(f'SELECT rowid FROM "{table}" LIMIT 1')
         return ["rowid", *cols]
-    except Exception:   # WITHOUT ROWID
+    except apsw.SQLError:   # WITHOUT ROWID
         return cols
 
 
@@ -110,8 +111,8 @@ def test_upgraded_rows_work_with_the_current_engine(old_db):
             "c-garden": "Garden plans", "c-trip": "Trip to the coast"}
         assert s.rows("SELECT rowid FROM pages_fts WHERE pages_fts MATCH 'nitrogen'") == [(2,)]
         assert s.scalar("SELECT doc FROM pages_vocab WHERE term = 'basil'") == 2
-        q = emb.embed(["We are driving to the coast next weekend with the dog.\n"
-                       "Pack water for the dog and check which beaches allow pets."])[0]
+        q = emb.embed([("We are driving to the coast next weekend with the dog.\n"
+                        "Pack water for the dog and check which beaches allow pets.")])[0]
         assert PageVectorIndex(s).search(q, 1) == [4]             # vectors from before vec_log
         knn = s.rows("SELECT rowid FROM lpm_vec WHERE embedding MATCH ? AND k = 1 "
                      "ORDER BY distance", (to_blob(emb.embed(["The user has a dog."])[0]),))
