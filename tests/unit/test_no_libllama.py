@@ -15,6 +15,7 @@ import sys, tempfile, pathlib
 import app, app.assistant, app.fake_runtime, app.chat_template, app.runtime, app.services
 import app.cli, app.memory_cli, app.chat_cli, app.doctor, app.models_cli, app.bench
 import memory.engine
+import ui.main, ui.main_window, ui.models_page   # the desktop app's modules, before a model loads
 from app.assistant import Assistant
 from app.fake_runtime import FakeChatModel, FakeRuntime
 from app.chat_template import ChatTemplate
