@@ -42,20 +42,19 @@ def _qt():
 
 
 def _llama():
-    import llama_cpp
+    from . import llama_compat
 
-    info = llama_cpp.llama_print_system_info().decode(errors="replace").strip()
-    return f"llama-cpp-python {llama_cpp.__version__}; {info}"
+    return f"llama-cpp-python {llama_compat.version()}; {llama_compat.system_info().strip()}"
 
 
 def _backends(settings):
     """Which compute backends this llama.cpp build has, and what the GPU setting will do."""
-    import llama_cpp
+    from . import llama_compat
 
-    info = llama_cpp.llama_print_system_info().decode(errors="replace")
+    info = llama_compat.system_info()
     names = [b for b in ("CUDA", "Vulkan", "Metal", "ROCm", "HIP", "SYCL", "OpenCL", "BLAS",
                          "CANN", "MUSA") if b.lower() in info.lower()]
-    gpu = bool(llama_cpp.llama_supports_gpu_offload())
+    gpu = llama_compat.gpu_offload_supported()
     layers = settings.n_gpu_layers
     if not gpu:
         use = ("CPU only (portable build; see README 'GPU builds' to install one)"
@@ -64,7 +63,7 @@ def _backends(settings):
         use = ("GPU: all layers" if layers < 0 else f"GPU: {layers} layers" if layers
                else "GPU available but n_gpu_layers=0 keeps the model on the CPU")
     return (f"CPU{' + ' + ', '.join(names) if names else ''}; GPU offload "
-            f"{'yes' if gpu else 'no'}, {llama_cpp.llama_max_devices()} device(s) max; {use}")
+            f"{'yes' if gpu else 'no'}, {llama_compat.max_devices()} device(s) max; {use}")
 
 
 def _keyring():

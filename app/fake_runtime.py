@@ -10,9 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator, Sequence
 
-from .chat_template import CHATML, ChatTemplate
 from .chat_model import GenStats, PromptMemo, common_prefix
-from .runtime import _PieceTokenizer
+from .chat_template import CHATML, ChatTemplate, PieceTokenizer
 
 
 class FakeRuntime:
@@ -35,7 +34,7 @@ class FakeRuntime:
         self._kv: list[int] = []
         self.prompts: list[str] = []    # detokenized prompts the model was given
         self.last_stats = GenStats()
-        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self._pieces = PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
         self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
         self.path = Path("fake.gguf")
 

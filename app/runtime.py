@@ -3,7 +3,9 @@
 Design decisions:
 - LlamaRuntime implements the text-level ChatModel (stream(messages)) and the Activation
   capability (tokenize, prefill, generate -> Iterator[str], state bytes out/in, stats) of
-  `app.chat_model`, so the assistant and the tests never touch llama_cpp.
+  `app.chat_model`, so the assistant and the tests never touch llama_cpp. What it needs
+  beyond `Llama`'s public calls (cached token ids, KV cuts, state bytes) goes through
+  `app.llama_compat`, the one module that knows llama-cpp-python's private names.
 - Prompts are token lists. The runtime keeps what its KV cache holds and reuses the longest
   common prefix with the next prompt, so only the new tail is prefilled; saved states
   (activation slots) are installed with `load_state(tokens, bytes)`.
@@ -18,17 +20,17 @@ Design decisions:
 from __future__ import annotations
 
 import codecs
-import ctypes
 import logging
 import os
 import threading
 import time
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Iterator, Sequence
 
+from . import llama_compat as compat
 from .chat_model import (Activation, ChatModel, GenStats, Progress, PromptMemo,  # noqa: F401
                          Runtime, activation, common_prefix, prefix_len)
-from .chat_template import ChatTemplate, Piece
+from .chat_template import ChatTemplate, PieceTokenizer
 from .errors import ModelLoadError
 
 log = logging.getLogger(__name__)
@@ -40,40 +42,9 @@ log = logging.getLogger(__name__)
 # before libgomp loads (first llama_cpp import); the user's own setting wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-MAX_CACHED_PIECE_CHARS = 16_384
-
-
-class _PieceTokenizer:
-    """Tokenizes template pieces one by one (cached), so heads stay token prefixes."""
-
-    def __init__(self, tokenize: Callable[[str, bool], list[int]], size: int = 4096):
-        self._tok = tokenize
-        self._cache: dict[tuple[str, bool], list[int]] = {}
-        self._size = size
-
-    def clear(self) -> None:
-        self._cache.clear()
-
-    def __call__(self, pieces: list[Piece]) -> tuple[list[int], dict[int, int]]:
-        tokens, bounds = [], {}
-        for p in pieces:
-            k = (p.text, p.first)
-            t = self._cache.get(k)
-            if t is None:
-                t = self._tok(p.text, p.first)
-                if len(p.text) <= MAX_CACHED_PIECE_CHARS:  # a 1 MB paste is not kept twice
-                    if len(self._cache) >= self._size:
-                        self._cache.pop(next(iter(self._cache)))
-                    self._cache[k] = t
-            tokens.extend(t)
-            bounds[p.upto] = len(tokens)
-        return tokens, bounds
-
-
 def gpu_offload_supported() -> bool:
     """Whether the installed llama.cpp build has a GPU backend (CUDA, Vulkan, Metal...)."""
-    import llama_cpp
-    return bool(llama_cpp.llama_supports_gpu_offload())
+    return compat.gpu_offload_supported()
 
 
 def gpu_layers(setting: int) -> int:
@@ -115,32 +86,27 @@ class LlamaRuntime:
     def __init__(self, path: str | Path, *, n_ctx: int = 4096, n_threads: int = 2,
                  n_batch: int = 512, seed: int = 1234, n_gpu_layers: int = 0,
                  identity: str | None = None):
-        import llama_cpp
-
-        self._lc = llama_cpp
         self.path = Path(path)
         self._identity = identity
         check_model_file(self.path)
         self.n_gpu_layers = gpu_layers(n_gpu_layers)
         try:
-            self.llm = llama_cpp.Llama(str(self.path), n_ctx=n_ctx, n_threads=n_threads,
-                                       n_threads_batch=n_threads, n_batch=n_batch,
-                                       n_ubatch=n_batch, seed=seed, verbose=False,
-                                       flash_attn=self.flash_attn,
-                                       n_gpu_layers=self.n_gpu_layers)
+            self.llm = compat.load(self.path, n_ctx=n_ctx, n_threads=n_threads,
+                                   n_threads_batch=n_threads, n_batch=n_batch,
+                                   n_ubatch=n_batch, seed=seed, verbose=False,
+                                   flash_attn=self.flash_attn, n_gpu_layers=self.n_gpu_layers)
         except (ValueError, RuntimeError, OSError) as e:
             raise ModelLoadError(f"{self.path.name} could not be loaded (truncated, damaged or "
                                  f"an unsupported architecture): {e}") from None
         md = self.llm.metadata
         self.name = md.get("general.name") or self.path.stem
         eos, bos = self.llm.token_eos(), self.llm.token_bos()
-        tget = self.llm._model.token_get_text
         self.template = ChatTemplate(md.get("tokenizer.chat_template"),
-                                     bos=tget(bos) if bos != -1 else "",
-                                     eos=tget(eos) if eos != -1 else "")
+                                     bos=compat.token_text(self.llm, bos) if bos != -1 else "",
+                                     eos=compat.token_text(self.llm, eos) if eos != -1 else "")
         self.chat_format = self.template.name
-        self._vocab = self.llm._model.vocab
-        self._pieces = _PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
+        self._is_eog = compat.eog_test(self.llm)
+        self._pieces = PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
         self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
         self.n_batch = n_batch
         self._n_ctx = self.llm.n_ctx()
@@ -205,12 +171,10 @@ class LlamaRuntime:
 
     # ---------------------------------------------------------------- evaluation
     def state_tokens(self) -> tuple[int, ...]:
-        return tuple(int(t) for t in self.llm._input_ids)
+        return tuple(int(t) for t in compat.cached_tokens(self.llm))
 
     def _truncate_to(self, n: int) -> None:
-        if n < self.llm.n_tokens:
-            self.llm._ctx.kv_cache_seq_rm(-1, n, -1)
-        self.llm.n_tokens = n
+        compat.truncate(self.llm, n)
 
     def prefill(self, tokens: Sequence[int], cancel: threading.Event | None = None,
                 on_progress: Progress | None = None, batch: int | None = None) -> int:
@@ -221,7 +185,7 @@ class LlamaRuntime:
             raise ValueError(f"prompt of {len(tokens)} tokens does not fit n_ctx {self.n_ctx}")
         with self._use:
             self._open()
-            reuse = common_prefix(self.llm._input_ids, tokens)
+            reuse = common_prefix(compat.cached_tokens(self.llm), tokens)
             self._truncate_to(reuse)
         todo, step = tokens[reuse:], min(batch or self.n_batch, self.n_batch)
         for i in range(0, len(todo), step):
@@ -241,7 +205,8 @@ class LlamaRuntime:
         tokens = list(tokens)
         st = self.last_stats = GenStats(prompt_tokens=len(tokens))
         t0 = time.perf_counter()
-        st.reused_tokens = min(common_prefix(self.llm._input_ids, tokens), len(tokens) - 1)
+        st.reused_tokens = min(common_prefix(compat.cached_tokens(self.llm), tokens),
+                               len(tokens) - 1)
         # prefill all but the last token; llm.generate evaluates that one and samples
         self.prefill(tokens[:-1], cancel, on_progress)
         st.prefill_tokens = len(tokens) - st.reused_tokens
@@ -261,7 +226,7 @@ class LlamaRuntime:
                     if t_first is None:
                         t_first = time.perf_counter()
                         st.prefill_ms = st.ttft_ms = (t_first - t0) * 1000
-                    if tok is None or self._lc.llama_vocab_is_eog(self._vocab, tok):
+                    if tok is None or self._is_eog(tok):
                         break
                     piece = self.llm.detokenize([tok])
                 st.gen_tokens += 1
@@ -291,11 +256,7 @@ class LlamaRuntime:
         """The KV state of what `state_tokens()` holds, as bytes."""
         with self._use:
             self._open()
-            ctx = self.llm.ctx
-            size = self._lc.llama_state_seq_get_size(ctx, 0)
-            buf = (ctypes.c_uint8 * size)()
-            n = self._lc.llama_state_seq_get_data(ctx, buf, size, 0)
-            return ctypes.string_at(buf, n)
+            return compat.save_state(self.llm)
 
     def load_state(self, tokens: Sequence[int], data: bytes | bytearray) -> None:
         """Install a saved state holding `tokens` (verified by the caller). A writable buffer
@@ -305,18 +266,7 @@ class LlamaRuntime:
             raise ValueError("state holds more tokens than this context")
         with self._use:
             self._open()
-            self._truncate_to(0)
-            kind = ctypes.c_uint8 * len(data)
-            try:
-                buf = kind.from_buffer(data)
-            except TypeError:   # read-only (bytes)
-                buf = kind.from_buffer_copy(data)
-            if self._lc.llama_state_seq_set_data(self.llm.ctx, buf, len(data), 0) == 0:
-                self._truncate_to(0)
-                raise ValueError("llama.cpp rejected the state bytes")
-            self.llm.input_ids[:len(tokens)] = tokens
-            self.llm.n_tokens = len(tokens)
-            self.llm._requires_eval = True
+            compat.load_state(self.llm, tokens, data)
 
     def reset(self) -> None:
         with self._use:
@@ -328,11 +278,3 @@ class LlamaRuntime:
             if not self._closed:
                 self._closed = True
                 self.llm.close()
-
-
-def __getattr__(name: str):
-    # FakeRuntime lives in fake_runtime.py; lazily re-exported here, where tests import it
-    if name == "FakeRuntime":
-        from .fake_runtime import FakeRuntime
-        return FakeRuntime
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,7 +6,11 @@ Design decisions:
 - Jobs that use the model (slot rebuilds) take the assistant's model lock and pass its
   preempt event down to the prefill, so a user's new message interrupts them within one small
   batch; the turn then reuses whatever prefix they had built.
-- Periodic jobs (maintenance, TTL sweeps, head refresh) are re-submitted by a timer thread.
+- Maintenance is submitted after each turn (the assistant does), not by a timer: no turns,
+  no changes to maintain.
+- A failed job is logged with its traceback and kept as a JobError in a bounded list (the
+  last MAX_ERRORS; a job failing every turn must not grow memory); `new_errors()` hands the
+  ones not yet seen to whoever shows them to the user (status bar, inspector), once each.
 - Plain threads and queues: no Qt, so the CLI, the benches and the app share it.
 """
 from __future__ import annotations
@@ -15,9 +19,18 @@ import logging
 import queue
 import threading
 import time
-from typing import Callable
+from collections import deque
+from typing import Callable, NamedTuple
 
 log = logging.getLogger(__name__)
+
+MAX_ERRORS = 50   # background failures kept for the user; every one is in the log
+
+
+class JobError(NamedTuple):
+    job: str
+    message: str     # "ExceptionType: text", one line for a status bar
+    when: float      # time.time()
 
 
 class MemScheduler:
@@ -28,9 +41,9 @@ class MemScheduler:
         self._idle = threading.Event()
         self._idle.set()
         self._stop = threading.Event()
-        self._timers: list[threading.Thread] = []
-        self.done: list[tuple[str, float]] = []      # (job, seconds), last 200, for benches
-        self.errors: list[tuple[str, str]] = []
+        self.errors: deque[JobError] = deque(maxlen=MAX_ERRORS)   # oldest first
+        self._n_errors = 0      # ever recorded
+        self._n_seen = 0        # of those, handed out by new_errors()
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
@@ -44,15 +57,6 @@ class MemScheduler:
         self._q.put((name, fn))
         return True
 
-    def every(self, seconds: float, name: str, fn: Callable[[], object]) -> None:
-        def tick():
-            while not self._stop.wait(seconds):
-                self.submit(name, fn)
-
-        t = threading.Thread(target=tick, name=f"{name}-timer", daemon=True)
-        t.start()
-        self._timers.append(t)
-
     def _run(self) -> None:
         while True:
             item = self._q.get()
@@ -61,17 +65,26 @@ class MemScheduler:
             name, fn = item
             with self._lock:
                 self._pending.discard(name)
-            t = time.perf_counter()
             try:
                 fn()
             except Exception as e:  # a failed background job must not kill the worker
                 log.exception("background job %s failed", name)
-                self.errors.append((name, f"{type(e).__name__}: {e}"))
-            self.done.append((name, time.perf_counter() - t))
-            del self.done[:-200]
+                first_line = (str(e).splitlines() or [""])[0]
+                with self._lock:
+                    self.errors.append(JobError(name, f"{type(e).__name__}: {first_line}",
+                                                time.time()))
+                    self._n_errors += 1
             with self._lock:
                 if not self._pending and self._q.empty():
                     self._idle.set()
+
+    def new_errors(self) -> list[JobError]:
+        """Errors recorded since the previous call, oldest first (those that fell out of
+        the bounded list meanwhile are only in the log)."""
+        with self._lock:
+            n = min(self._n_errors - self._n_seen, len(self.errors))
+            self._n_seen = self._n_errors
+            return list(self.errors)[len(self.errors) - n:]
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         return self._idle.wait(timeout)

@@ -40,11 +40,6 @@ def segment_from_row(r) -> Segment:
                    created=r[9], updated=r[10], promoted_at=r[11])
 
 
-def get_segment(store, sid: int) -> Segment | None:
-    r = store.one(f"SELECT {SEG_COLS} FROM segments WHERE id = ?", (sid,))
-    return segment_from_row(r) if r else None
-
-
 def heat(policy: Policy, visits: int, n_pages: int, last_visit: float, now: float) -> float:
     dt = max(0.0, now - last_visit)
     return (policy.heat_alpha * visits + policy.heat_beta * n_pages

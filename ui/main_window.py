@@ -364,6 +364,10 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
     def _late_refresh(self) -> None:
         if self.ctx.session is not None:
             self.ctx.memory_changed.emit()
+            assistant = self.ctx.session.assistant
+            if assistant is not None and assistant.scheduler is not None:
+                # failures of that maintenance reach the user here, once each
+                self.status.background_errors(assistant.scheduler.new_errors())
 
     def _turn_failed(self, answer, exc) -> None:
         if isinstance(exc, GenerationCancelled):

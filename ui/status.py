@@ -10,6 +10,7 @@ from __future__ import annotations
 from .qt import QLabel, QProgressBar
 
 SLOW_MS = 1000.0
+BACKGROUND_ERROR_MS = 20_000   # long enough to read; the log keeps the traceback
 
 
 def _get(st, key, default=None):
@@ -103,3 +104,15 @@ class StatusLine:
         bits = [f"{tps:.1f} tok/s" if tps else "",
                 slow or (f"first word {ttft:.0f} ms" if ttft is not None else "")]
         return "  ·  ".join(b for b in bits if b)
+
+    def background_errors(self, errors) -> str:
+        """Say that background memory work failed (app.scheduler.JobError list, new ones
+        only); return the line shown, "" when there was nothing to say."""
+        if not errors:
+            return ""
+        last = errors[-1]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        text = (f"Background memory work failed{more}: {last.message}. Your chats are saved; "
+                "details are in the log.")
+        self.bar.showMessage(text, BACKGROUND_ERROR_MS)
+        return text

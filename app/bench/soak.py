@@ -73,7 +73,8 @@ KV_BYTES_PER_TOKEN = 1024  # a small model's KV cache is tens of KB per token; 1
 
 def _runtime(model: str, n_ctx: int):
     from app import models
-    from app.runtime import FakeRuntime, LlamaRuntime
+    from app.fake_runtime import FakeRuntime
+    from app.runtime import LlamaRuntime
 
     if model == "fake":
         class SizedFakeRuntime(FakeRuntime):
@@ -202,7 +203,7 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
         end_trimmed = sample(turns) if malloc_trim() else None
         top = py.top_growth() if py else []
         if a.scheduler is not None:
-            errors += [f"background {n}: {e}" for n, e in a.scheduler.errors]
+            errors += [f"background {e.job}: {e.message}" for e in a.scheduler.errors]
         integrity = store.integrity_check()
         if integrity != ["ok"]:
             errors.append(f"integrity_check: {integrity[:3]}")

@@ -28,10 +28,10 @@ def _tables(store) -> dict[str, list]:
 
 
 def _fill(hash_embedder) -> dict[str, list]:
-    from app.profile import open_profile
+    from app import services
     from memory.engine import MemoryEngine
 
-    prof = open_profile(prompt=None)
+    prof = services.Session.open(services.obtain_key(None).key)
     try:
         eng = MemoryEngine(prof.store, hash_embedder)
         cid = eng.new_conversation("trip").id
@@ -50,7 +50,7 @@ def _fill(hash_embedder) -> dict[str, list]:
 
 
 def test_cli_backup_then_restore_brings_back_every_row(tmp_path, hash_embedder):
-    from app.profile import open_profile
+    from app import services
 
     want = _fill(hash_embedder)
     out = tmp_path / "engram-backup.db"
@@ -58,14 +58,14 @@ def test_cli_backup_then_restore_brings_back_every_row(tmp_path, hash_embedder):
     assert r.returncode == 0, r.stderr
     assert b"sailed" not in out.read_bytes()  # encrypted
     # the profile changes after the backup ...
-    prof = open_profile(prompt=None)
+    prof = services.Session.open(services.obtain_key(None).key)
     prof.store.exec("DELETE FROM pages WHERE id IN (SELECT id FROM pages LIMIT 6)")
     prof.store.exec("DELETE FROM slots")
     prof.close()
     # ... and restore brings back exactly what was backed up
     r = _cli("restore", str(out))
     assert r.returncode == 0, r.stderr
-    prof = open_profile(prompt=None)
+    prof = services.Session.open(services.obtain_key(None).key)
     try:
         got = _tables(prof.store)
         assert prof.store.integrity_check() == ["ok"]

@@ -19,7 +19,7 @@ import pytest
 
 from app.assistant import Assistant
 from app.config import Settings
-from app.runtime import FakeRuntime
+from app.fake_runtime import FakeRuntime
 from memory.engine import MemoryEngine
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,9 +28,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # ------------------------------------------------------------------ damaged databases, CLI path
 
 def _make_profile() -> Path:
-    from app.profile import open_profile
+    from app import services
 
-    prof = open_profile(prompt=None)
+    prof = services.Session.open(services.obtain_key(None).key)
     with prof.store.tx():
         prof.store.exec("INSERT INTO conversations(id, title, created, updated) "
                         "VALUES ('c', 'kept', 0, 0)")

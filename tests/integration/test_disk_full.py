@@ -134,7 +134,7 @@ def test_real_tiny_filesystem_fills_up_cleanly(tmp_path):
 def test_full_disk_during_a_turn_fails_cleanly_and_the_same_text_can_be_retried(store, embedder):
     from app.assistant import Assistant
     from app.config import Settings
-    from app.runtime import FakeRuntime
+    from app.fake_runtime import FakeRuntime
     from memory.engine import MemoryEngine
 
     engine = MemoryEngine(store, embedder)

@@ -36,6 +36,7 @@ class FakeAssistant:
         self.delay = delay
         self.prefill_tokens, self.prefill_delay = prefill  # a fake prefill: tokens, s/batch
         self.started = threading.Event()
+        self.scheduler = None   # as Assistant(background=False); a test may give it one
         self.sent: list[str] = []
         self.ended: list[str] = []
 

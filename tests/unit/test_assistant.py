@@ -9,7 +9,7 @@ from app.assistant import Assistant
 from app.config import Settings
 from app.errors import GenerationCancelled
 from app.prompt import defang
-from app.runtime import FakeRuntime
+from app.fake_runtime import FakeRuntime
 from memory.engine import MemoryEngine
 
 

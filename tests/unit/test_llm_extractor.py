@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from app.llm_extractor import ModelExtractor
-from app.runtime import FakeRuntime
+from app.fake_runtime import FakeRuntime
 from memory.engine import MemoryEngine
 
 

@@ -27,10 +27,6 @@ class Rendered:
     languages: tuple[str, ...]  # the lexer used per block ("" when not highlighted)
 
 
-def to_html(text: str, font: QFont | None = None) -> str:
-    return render(text, font).html
-
-
 def render(text: str, font: QFont | None = None) -> Rendered:
     doc = QtGui.QTextDocument()
     if font is not None:

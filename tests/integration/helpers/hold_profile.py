@@ -10,11 +10,11 @@ import time
 
 
 def main() -> int:
-    from app.profile import open_profile
+    from app import services
     from memory.errors import AlreadyOpenError
 
     try:
-        prof = open_profile(prompt=None)
+        prof = services.Session.open(services.obtain_key(None).key)
     except AlreadyOpenError as e:
         print(f"refused {e}", flush=True)
         return 2
