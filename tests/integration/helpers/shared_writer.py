@@ -12,13 +12,13 @@ import sys
 
 
 def main() -> int:
-    from app.profile import open_profile
+    from app import services
     from memory.embed import MiniLMEmbedder
     from memory.engine import MemoryEngine
     from memory.policy import Policy
 
     n, cid = int(sys.argv[1]), sys.argv[2]
-    prof = open_profile(prompt=None)
+    prof = services.Session.open(services.obtain_key(None).key)
     emb = MiniLMEmbedder()
     emb.load()
     engine = MemoryEngine(prof.store, emb, Policy(stm_capacity=3))
