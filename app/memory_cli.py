@@ -14,6 +14,7 @@ import os
 import sys
 
 from . import config, keys
+from .startup import prepare
 
 IDS_HELP = ("memory ids are typed: p<N> = page (one exchange), s<N> = mid-term segment "
             "(a topic; deleting it deletes its pages), l<N> = long-term item (trait or "
@@ -35,7 +36,7 @@ class _Session:
         from memory.policy import Policy
         from memory.store import open_store
 
-        self.paths = config.ensure_dirs()
+        self.paths = prepare()
         self.settings = config.load(self.paths)
         self.key = keys.obtain(self.paths.db_file).key
         self.store = open_store(self.paths.db_file, self.key)
@@ -406,7 +407,7 @@ def _restore(args) -> int:
     from memory import backup
     from memory.store import open_store
 
-    p = config.ensure_dirs()
+    p = prepare()
     key = keys.obtain(p.db_file).key
     r = backup.restore(args.file, p.db_file, key, keep_previous=args.keep_previous)
     s = open_store(p.db_file, key)

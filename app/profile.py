@@ -8,6 +8,7 @@ from typing import Callable
 from memory.store import Store, open_store
 
 from . import config, keys
+from .startup import prepare
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +27,7 @@ class Profile:
 def open_profile(*, prompt: Callable[[bool], str] | None = keys._terminal_prompt,
                  check: str = "auto") -> Profile:
     """Load settings and open the memory database, creating both on first run."""
-    p = config.ensure_dirs()
+    p = prepare()
     settings = config.load(p)
     src = keys.obtain(p.db_file, prompt=prompt)
     store = open_store(p.db_file, src.key, check=check)
