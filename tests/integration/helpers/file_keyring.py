@@ -2,9 +2,9 @@
 
 For tests that kill processes in the middle of key changes: a real keyring the child and the
 checking parent share, written the way a keyring daemon commits (whole file, fsync, atomic
-rename), so a SIGKILL leaves the previous or the next state, never half of one. Select it with
-PYTHON_KEYRING_BACKEND=tests.integration.helpers.file_keyring.FileKeyring (run from the repo
-root so `tests` is importable).
+rename), so a SIGKILL leaves the previous or the next state, never half of one. Select it in a
+child with PYTHON_KEYRING_BACKEND=file_keyring.FileKeyring and this folder on PYTHONPATH, or
+in-process with keyring.set_keyring(FileKeyring()).
 """
 from __future__ import annotations
 
