@@ -113,10 +113,16 @@ def register(sub) -> None:
     c = cmd("delete", _delete, "delete memories and whatever was derived only from them", True)
     c.add_argument("ids", metavar="ID", nargs="+")
     c.add_argument("--dry-run", action="store_true", help="show the cascade, delete nothing")
+    c.add_argument("--answers", choices=("redact", "delete"), default="redact",
+                   help="later answers that quoted a deleted memory: redact the quoted words "
+                   "(default) or delete those answers")
     c = cmd("forget", _forget, "delete a whole conversation and what derives only from it",
             True)
     c.add_argument("--conversation", metavar="CID", required=True)
     c.add_argument("--dry-run", action="store_true", help="show the cascade, delete nothing")
+    c.add_argument("--answers", choices=("redact", "delete"), default="redact",
+                   help="later answers that quoted it: redact the quoted words (default) or "
+                   "delete those answers")
     c = cmd("conversations", _conversations, "list conversations (ids for forget)", True)
     c = cmd("audit", _audit, "the audit log: who changed or used what, and when (no content)",
             True)
@@ -185,6 +191,10 @@ def _print_cascade(c, as_json: bool, dry_run: bool) -> None:
             print(f"  {label:<44}{' '.join(d[key])}")
     if d["slots"]:
         print(f"  {'activation slots':<44}{len(d['slots'])}")
+    if d.get("answers"):
+        what = "answers that quoted it, " + ("deleted" if c.answers_mode == "delete"
+                                             else "redacted")
+        print(f"  {what:<44}{' '.join(d['answers'])}")
     if d["answer_context"]:
         print(f"  {'answer-context records':<44}{d['answer_context']}")
     if c.empty:
@@ -274,9 +284,9 @@ def _delete(args) -> int:
     refs = [governance.parse_ref(i) for i in args.ids]
     with _Session() as s:
         if args.dry_run:
-            c = governance.preview_delete(s.store, refs)
+            c = governance.preview_delete(s.store, refs, answers=args.answers)
         else:
-            c = governance.delete(s.store, refs, "user", policy=s.engine.policy)
+            c = s.engine.delete(refs, "user", answers=args.answers)
     _print_cascade(c, args.json, args.dry_run)
     return 0
 
@@ -291,10 +301,9 @@ def _forget(args) -> int:
             if s.store.one("SELECT 1 FROM conversations WHERE id = ?",
                            (args.conversation,)) is None:
                 raise NotFoundError(f"no conversation {args.conversation!r}")
-            c = cascade._compute(s.store, [], (args.conversation,))
+            c = cascade._compute(s.store, [], (args.conversation,), answers=args.answers)
         else:
-            c = cascade.forget_conversation(s.store, args.conversation, "user",
-                                            policy=s.engine.policy)
+            c = s.engine.forget_conversation(args.conversation, "user", answers=args.answers)
     _print_cascade(c, args.json, args.dry_run)
     return 0
 

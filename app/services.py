@@ -284,7 +284,9 @@ class Session:
                   ("deleted", "lpm", cascade.lpm_items),
                   ("rebuilt from remaining pages", "segment", cascade.segments_updated),
                   ("loses a source link", "lpm", cascade.lpm_unlinked),
-                  ("becomes current again", "lpm", cascade.lpm_restored))
+                  ("becomes current again", "lpm", cascade.lpm_restored),
+                  ("quoted it: the quoted words are redacted", "page",
+                   getattr(cascade, "answers", ())))
         for what, t, ids in groups:
             for i in ids:
                 try:

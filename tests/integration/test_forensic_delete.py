@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
-from memory import backup, governance as g, portable
+from memory import backup, cascade, governance as g, portable
 from memory.activation import SlotCatalogue, SlotKey
 from memory.engine import MemoryEngine
 from memory.store import PAGE_SIZE, open_store
@@ -162,6 +162,49 @@ def test_edit_leaves_no_trace_of_the_old_words(eng, store, raw_key, embedder):
     # the corrected words are what long-term memory learns from now on
     eng.maintain()
     assert store.one("SELECT 1 FROM lpm_items WHERE text LIKE '%Robin%' AND valid_to IS NULL")
+
+
+def _quoting_answer(eng, store, cid, p, m):
+    """A later answer that repeated the marker, with the marker's page in its context."""
+    later = eng.add_exchange(cid, "What is my name again?", f"Your name is {m}, the map man.")
+    eng.record_use([ContextItem("page", p.id, "mid", "x", 0, 5)], later.id)
+    return later
+
+
+@pytest.mark.parametrize("how", ["delete", "forget"])
+def test_answer_that_repeated_a_forgotten_memory_is_redacted(eng, store, raw_key, tmp_path,
+                                                             how):
+    m = marker()
+    cid, p, trait, slot, vec, packed = build(eng, store, m)
+    keep = eng.new_conversation("other").id
+    later = _quoting_answer(eng, store, keep, p, m)   # in a chat that survives the forget
+    store.checkpoint()
+    assert len(present(decrypted_bytes(store.path, raw_key), m)) == 3
+    old_vec = store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (later.id,))
+    preview = g.preview_delete(store, [f"p{p.id}"]) if how == "delete" else \
+        cascade._compute(store, [], (cid,))
+    assert later.id in preview.answers     # the preview lists the quoting answer
+
+    cas = eng.delete([f"p{p.id}"]) if how == "delete" else eng.forget_conversation(cid)
+
+    assert later.id in cas.answers and later.id not in cas.pages
+    text = store.scalar("SELECT assistant_text FROM pages WHERE id = ?", (later.id,))
+    assert m not in text and "[forgotten]" in text and "the map man" in text
+    new_vec = store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (later.id,))
+    assert new_vec is not None and new_vec != old_vec   # re-embedded from the redacted text
+    assert_gone(store, raw_key, tmp_path, m, vec, packed)
+    assert all(m not in h.text for h in eng.search(m, limit=20))
+
+
+def test_answers_can_be_deleted_instead(eng, store, raw_key, tmp_path):
+    m = marker()
+    cid, p, trait, slot, vec, packed = build(eng, store, m)
+    keep = eng.new_conversation("other").id
+    later = _quoting_answer(eng, store, keep, p, m)
+    cas = eng.delete([f"p{p.id}"], answers="delete")
+    assert later.id in cas.pages and cas.answers == ()
+    assert store.one("SELECT 1 FROM pages WHERE id = ?", (later.id,)) is None
+    assert_gone(store, raw_key, tmp_path, m, vec, packed)
 
 
 def test_passphrase_store_is_checked_too(tmp_path, embedder):
