@@ -14,6 +14,7 @@ import os
 import sys
 
 from . import config, keys
+from .cli_args import bounded_int
 from .startup import prepare
 
 IDS_HELP = ("memory ids are typed: p<N> = page (one exchange), s<N> = mid-term segment "
@@ -63,7 +64,7 @@ def _guarded(func):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
             return 0
-        except (ValueError, TypeError) as e:
+        except (ValueError, TypeError, OverflowError) as e:
             from memory.errors import MemoryStoreError
 
             if isinstance(e, MemoryStoreError):  # ImportFormatError is also a ValueError
@@ -94,12 +95,12 @@ def register(sub) -> None:
     c.add_argument("--history", action="store_true",
                    help="include superseded versions of long-term items")
     c.add_argument("--pinned", action="store_true", help="only pinned items")
-    c.add_argument("--limit", type=int, default=1000)
+    c.add_argument("--limit", type=bounded_int(1, 10_000_000), default=1000)
     c = cmd("show", _show, "show one memory with its provenance and history", True)
     c.add_argument("id", metavar="ID")
     c = cmd("search", _search, "hybrid search (words and meaning) over all tiers", True)
     c.add_argument("query", metavar="QUERY")
-    c.add_argument("--limit", type=int, default=20)
+    c.add_argument("--limit", type=bounded_int(1, 10_000), default=20)
     for name, help in (("pin", "pin a memory: never evicted, always in the prompt head"),
                        ("unpin", "unpin a memory")):
         c = cmd(name, _pin, help)
@@ -129,7 +130,7 @@ def register(sub) -> None:
     c.add_argument("--since", help="ISO date/time or Unix seconds")
     c.add_argument("--actor", choices=("user", "system", "model"))
     c.add_argument("--action")
-    c.add_argument("--limit", type=int, default=200)
+    c.add_argument("--limit", type=bounded_int(1, 10_000_000), default=200)
     c = cmd("export", _export, "write the memory cube (documented JSON, PLAINTEXT) to a file")
     c.add_argument("--out", required=True, metavar="FILE")
     c.add_argument("--conversation", metavar="CID", help="only this conversation")
