@@ -148,8 +148,11 @@ def backup(store: Store, out_path: str | os.PathLike, key: Key | None = None, *,
     out = Path(out_path)
     if out.exists() or out.is_symlink():
         raise MemoryStoreError(f"{out} already exists; choose a new file name")
-    if not out.parent.is_dir():
-        raise MemoryStoreError(f"the folder {out.parent} does not exist")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError as e:
+        raise MemoryStoreError(f"cannot create the folder {out.parent} "
+                               f"({e.strerror or e})") from None
     tmp = out.with_name(f".{out.name}.partial-{_stamp()}")
     _register(store.path, tmp, True)
     try:
