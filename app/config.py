@@ -193,6 +193,11 @@ def set_data_dir(data_dir: Path | None) -> None:
 def ensure_dirs(p: Paths | None = None) -> Paths:
     """Create the profile folders (0700); ProfileFolderError when one cannot be made."""
     p = p or paths()
+    if not p.data_dir.exists() and _pointed_data_dir(default_paths().config_dir) == p.data_dir:
+        # a moved data folder that is gone (an unplugged drive): never start an empty memory
+        raise ProfileFolderError(f"your data folder {p.data_dir} is missing; reconnect the "
+                                 "drive it is on, or remove "
+                                 f"{default_paths().config_dir / DATA_POINTER} to start afresh")
     for d in (p.config_dir, p.data_dir, p.cache_dir):
         try:
             d.mkdir(parents=True, exist_ok=True, mode=0o700)
