@@ -224,3 +224,58 @@ def test_passphrase_store_is_checked_too(tmp_path, embedder):
         assert present(decrypted_bytes(s.path, key), m) == []
     finally:
         s.close()
+
+
+def _scan(roots, key, m: str) -> list[str]:
+    """Files under `roots` holding the marker: raw, or after decrypting them as databases."""
+    hits = []
+    for root in roots:
+        for f in Path(root).rglob("*"):
+            if not f.is_file():
+                continue
+            data = f.read_bytes()
+            blob = data
+            if data and len(data) % PAGE_SIZE == 0 and not data.startswith(b"SQLite format 3"):
+                try:
+                    blob = data + decrypted_bytes(f, key)
+                except (AssertionError, ValueError):
+                    pass
+            if present(blob, m):
+                hits.append(str(f))
+    return hits
+
+
+def test_forget_leaves_no_copy_in_leftovers_or_quoted_answers(tmp_path, embedder, monkeypatch):
+    """A forget through the CLI after a killed restore and a killed backup left full hidden
+    copies: start-up removes them, the answer that repeated the marker is redacted, and no
+    file under the profile or the temp folder holds the marker any more."""
+    import os
+
+    from app import cli, memory_cli
+    from app.profile import open_profile
+    from memory.store import Key
+
+    monkeypatch.setattr(memory_cli, "_embedder", lambda: embedder)
+    key = Key(os.environ["ENGRAM_PASSPHRASE"])
+    prof = open_profile(prompt=None)
+    eng = MemoryEngine(prof.store, embedder)
+    m = marker()
+    cid = eng.new_conversation("locker").id
+    p = eng.add_exchange(cid, f"My locker code is {m}.", "Noted, I will remember it.")
+    keep = eng.new_conversation("other").id
+    _quoting_answer(eng, prof.store, keep, p, m)
+    db = prof.store.path
+    restore_left = db.with_name(f".{db.name}.restore-20260101-000000-1")   # a killed restore
+    backup.backup(prof.store, restore_left, key)
+    stray = tmp_path / "backups" / ".mine.db.partial-20260101-000000-2"   # a killed backup
+    backup.backup(prof.store, stray, key)
+    Path(str(db) + ".backups").write_text(f"{stray}\n")
+    prof.store.checkpoint()
+    prof.close()
+    home = Path(os.environ["ENGRAM_HOME"])
+    assert set(_scan([home, tmp_path], key, m)) >= {str(db), str(restore_left), str(stray)}
+
+    assert cli.main(["memory", "forget", "--conversation", cid]) == 0
+
+    assert not restore_left.exists() and not stray.exists()
+    assert _scan([home, tmp_path], key, m) == []
