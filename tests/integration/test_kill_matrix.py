@@ -33,7 +33,6 @@ KILLS = int(os.environ.get("ENGRAM_KILLS_PER_OP") or (20 if FULL else 3))
 OPS = ["key_pp", "key_pk", "key_kp", "key_kk", "backup", "restore", "import", "forget", "move"]
 LEFTOVER_MARKS = (".rekey-", ".restore-", ".replaced-", ".partial-", ".keychange", "-journal",
                   "data-move", ".backups")
-RESULTS: dict[str, dict] = {}
 
 
 def _env(d: Path) -> dict:
@@ -89,6 +88,24 @@ def _check(d: Path) -> dict:
     return res
 
 
+def _outcome(op: str, d: Path, res: dict) -> str:
+    """Which side of the operation the kill left: "before" or "after" (or "recovering")."""
+    log = _log(d)
+    if op.startswith("key_"):
+        key0 = next(x.split()[1] for x in log if x.startswith("key0 "))
+        return "before" if res["key"] == key0 else "after"
+    if op == "backup":
+        return "after" if "out/engram-backup.db" in res["files"] else "before"
+    if op == "restore":
+        late = [x.split()[1] for x in log if x.startswith("late ")]
+        return "before" if late and late[0] in res["titles"] else "after"
+    if op == "import":
+        return "after" if any("impmark" in t for t in res["texts"]) else "before"
+    if op == "forget":
+        return "before" if any("doomz" in t for t in res["texts"]) else "after"
+    return "after" if "moved" in res["pointer"] else "before"
+
+
 def _verify(op: str, d: Path, res: dict, full: dict) -> None:
     log = _log(d)
     assert res["opens"], f"{op}: no key the app can find opens the profile"
@@ -132,6 +149,7 @@ def test_kill_matrix(op, tmp_path):
         assert not any("doomz" in t for t in full["texts"])
     kills = finished = n = 0
     notes = set()
+    sides = {"before": 0, "after": 0}
     while kills < KILLS and n < 2 * KILLS + 2:
         n += 1
         d = tmp_path / f"k{n}"
@@ -140,10 +158,13 @@ def test_kill_matrix(op, tmp_path):
         finished += not killed
         res = _check(d)
         _verify(op, d, res, full)
-        notes |= {line.split(": ", 1)[-1][:90] for line in res["stderr"].splitlines()
-                  if "interrupted" in line}
-    RESULTS[op] = {"kills": kills, "finished_before_kill": finished, "op_seconds": round(dur, 2),
-                   "notes": sorted(notes)}
-    print(f"\n{op}: {kills} kills (+{finished} finished first), operation {dur:.2f} s, "
-          f"0 losses, 0 unopenable; start-up said: {sorted(notes)}")
+        if killed:
+            sides[_outcome(op, d, res)] += 1
+        notes |= {"removed leftovers" if "leftover" in line else line.split(": ", 1)[-1][:90]
+                  for line in res["stderr"].splitlines() if "interrupted" in line}
+    said = sorted(notes)
+    print(f"\n{op}: {kills} kills (+{finished} finished first), operation {dur:.2f} s; after "
+          f"the kill the profile held the state from {sides['before']} x before and "
+          f"{sides['after']} x after the operation; 0 losses, 0 unopenable; start-up said: "
+          f"{said}")
     assert kills == KILLS, "the kill mostly came too late: the timing is off"

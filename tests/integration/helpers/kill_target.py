@@ -40,6 +40,12 @@ def _ack(session, log, prefix: str, n: int, kind: str = "ack") -> list[str]:
     return out
 
 
+def _digest(key) -> str:
+    import hashlib
+
+    return hashlib.sha256(key.secret.encode()).hexdigest()[:12]
+
+
 def run(op: str, d: Path) -> None:
     from app import services
     from memory import backup, portable
@@ -51,6 +57,7 @@ def run(op: str, d: Path) -> None:
     log = open(d / "log", "a", buffering=1)
     src = services.obtain_key(None)
     s = services.Session.open(src.key, src.origin)
+    _say(log, f"key0 {_digest(src.key)}")
     # bulk, so re-encrypting and copying take long enough to be hit in the middle
     s.store.exec("INSERT INTO meta(key, value) VALUES ('bulk', hex(randomblob(1500000)))")
     _ack(s, log, "kmark", 3)
@@ -108,6 +115,7 @@ def check(d: Path) -> dict:
             found, origin = src.key, src.origin
             break
     out = {"db": str(p.db_file), "opens": found is not None, "origin": origin,
+           "key": _digest(found) if found is not None else None,
            "journal": keys.journal_path(p.db_file).exists()}
     if found is not None:
         s = open_store(p.db_file, found, check="always")
