@@ -85,23 +85,29 @@ def test_change_key_every_direction(start, target, file_keyring, monkeypatch):
 
 
 @pytest.mark.parametrize("start,target", DIRECTIONS)
-@pytest.mark.parametrize("stage", ["begun", "rekeyed"])
+@pytest.mark.parametrize("stage", ["begun", "rekeyed", "promoted"])
 def test_interrupted_change_is_settled_on_start(start, target, stage, file_keyring,
                                                 monkeypatch, caplog):
-    """A kill after the journal (and pending key) or after the swap, before the promotion."""
+    """A kill after the journal (and pending key), after the swap, or after the new key was
+    filed but before the pending entry and the journal were removed."""
     s = _profile(start, monkeypatch)
     db = s.paths.db_file
     new = Key(target) if target else Key("cd" * 32, raw=True)
     to = "passphrase" if target else "keyring"
     keys.begin_change(db, to, new)
-    if stage == "rekeyed":
+    if stage != "begun":
         s.store.rekey(new)
+    if stage == "promoted":
+        if to == "keyring":
+            keyring.set_password(keys.SERVICE, keys.account_for(db), new.secret)
+        else:
+            keys.delete_from_keyring(db)
     s.close()
     src = _opens_as_app(db)
     assert not keys.journal_path(db).exists()
     assert keyring.get_password(keys.SERVICE, keys.account_for(db) + keys.PENDING) is None
     assert any("interrupted" in r.getMessage() for r in caplog.records)
-    if stage == "rekeyed":
+    if stage != "begun":
         assert src.key == new
     s2 = services.Session.open(src.key)
     assert s2.store.scalar("SELECT title FROM conversations") == "keymarker"
