@@ -325,8 +325,9 @@ class MemoryEngine:
         """Give pages that lost their vector (answers redacted by a forget) a new one."""
         done = 0
         for pid in page_ids:
-            row = self.store.one(f"SELECT {short_term.PAGE_COLS} FROM pages WHERE id = ? AND NOT EXISTS "
-                                 "(SELECT 1 FROM pages_vec WHERE rowid = pages.id)", (pid,))
+            row = self.store.one(f"SELECT {short_term.PAGE_COLS} FROM pages WHERE id = ? AND "
+                                 "NOT EXISTS (SELECT 1 FROM pages_vec WHERE rowid = pages.id)",
+                                 (pid,))
             if row is None:
                 continue
             p = short_term.page_from_row(row)

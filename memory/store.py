@@ -23,7 +23,6 @@ import contextlib
 import logging
 import os
 import re
-import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -34,7 +33,7 @@ import apsw
 
 from . import migrations
 from .files import Lock as _Lock, create_private, fsync_dir, fsync_file, remove_with_companions  # noqa: F401
-from .errors import (AlreadyOpenError, CorruptDatabaseError, MemoryStoreError,
+from .errors import (CorruptDatabaseError, MemoryStoreError,
                      PlaintextBackendError, SchemaTooNewError, StorageFullError, WrongKeyError)
 
 log = logging.getLogger(__name__)
