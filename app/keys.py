@@ -180,7 +180,17 @@ def recover(db_path: Path) -> str:
     """Settle a key change a kill interrupted; return one line for the user ('' if none)."""
     db_path = Path(db_path)
     j = journal_path(db_path)
+    half = j.with_name(j.name + ".tmp")   # a kill while the journal was being written
     if not j.exists():
+        if half.exists():
+            try:
+                lock = Lock(Path(str(db_path) + ".lock"))
+            except (AlreadyOpenError, OSError):
+                return ""
+            try:
+                half.unlink(missing_ok=True)   # nothing had changed yet
+            finally:
+                lock.release()
         return ""
     try:
         to = json.loads(j.read_text(encoding="utf-8")).get("to")

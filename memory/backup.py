@@ -106,6 +106,7 @@ def remove_leftovers(db_path: str | os.PathLike) -> list[str]:
             remove_with_companions(Path(x))
             removed.append(Path(x).name)
         _registry(db).unlink(missing_ok=True)
+        Path(str(_registry(db)) + ".tmp").unlink(missing_ok=True)
     except OSError as e:
         log.warning("could not remove leftovers of an interrupted backup or restore: %s", e)
     finally:

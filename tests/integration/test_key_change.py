@@ -119,3 +119,14 @@ def test_weak_env_passphrase_refused_for_a_new_profile(monkeypatch):
     with pytest.raises(keys.WeakPassphrase, match="ENGRAM_PASSPHRASE"):
         services.obtain_key(None)
     assert not config.paths().db_file.exists()
+
+
+def test_half_written_journal_is_removed_on_start(file_keyring, monkeypatch):
+    """A kill while the journal itself was written: nothing changed, the stray file goes."""
+    s = _profile("keyring", monkeypatch)
+    db = s.paths.db_file
+    s.close()
+    half = keys.journal_path(db).with_name(keys.journal_path(db).name + ".tmp")
+    half.write_text('{"to": "keyr')
+    src = keys.obtain(db, prompt=None)
+    assert key_opens(db, src.key) and not half.exists()
