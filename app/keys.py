@@ -237,6 +237,9 @@ def _settle(db_path: Path, to: str | None) -> str:
     # no stored key opens the file: it is under a passphrase only the user knows
     if to == "passphrase":
         finish_change(db_path, "passphrase")
+        if main is not None:   # the keyring key no longer opens it: the change went through
+            return ("Engram finished a change to a passphrase that was interrupted; use your "
+                    "new passphrase.")
         return ("A passphrase change was interrupted: use the new passphrase, or if it is "
                 "refused, the previous one.")
     abort_change(db_path)
