@@ -1,7 +1,10 @@
 """The `engram` command: gui (default), chat, memory …, mcp, bench …, doctor.
 
 Each command group lives in its own module and registers itself here; errors the services
-raise on purpose are printed as one clear line and a non-zero exit, never a traceback.
+raise on purpose are printed as one clear line and a non-zero exit, never a traceback. So are
+bad arguments (one line, not argparse's usage block), arguments that are not valid UTF-8 (a
+lone surrogate in argv), file errors, and - as a last resort - a bug, which names itself as
+one and shows its traceback only under --verbose.
 """
 from __future__ import annotations
 
@@ -11,15 +14,17 @@ import sys
 
 from memory.errors import MemoryStoreError
 
+from .cli_args import Parser, bad_argument, printable
 from .errors import EngramError
 
 EXIT_ERROR = 2
+EXIT_BUG = 1
 
 
 def build_parser() -> argparse.ArgumentParser:
     from . import doctor
 
-    ap = argparse.ArgumentParser(prog="engram", description="Local-first assistant with an "
+    ap = Parser(prog="engram", description="Local-first assistant with an "
                                  "encrypted, inspectable memory.")
     ap.add_argument("-v", "--verbose", action="store_true", help="log debug output")
     ap.add_argument("--self-test", metavar="SCREENSHOT", nargs="?", const="",
@@ -79,6 +84,11 @@ def _run_gui(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    bad = bad_argument(argv)
+    if bad:
+        print(f"engram: {bad}", file=sys.stderr)
+        return EXIT_ERROR
     ap = build_parser()
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
@@ -87,7 +97,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(func(args) or 0)
     except (MemoryStoreError, EngramError) as e:
-        print(f"engram: {e}", file=sys.stderr)
+        print(f"engram: {printable(e)}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         return 130
+    except OSError as e:   # a file or folder the user named (missing, a folder, no access)
+        where = f": {printable(e.filename)}" if e.filename else ""
+        print(f"engram: {printable(e.strerror or e)}{where}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as e:  # noqa: BLE001 - a bug: one line, the trace only when asked for
+        if args.verbose:
+            logging.getLogger(__name__).exception("unexpected error")
+        print(f"engram: unexpected error ({type(e).__name__}: {printable(e)[:300]}); please "
+              "report it (run with -v for details)", file=sys.stderr)
+        return EXIT_BUG

@@ -9,17 +9,26 @@ The data folder can live elsewhere (moved from the settings): a one-line pointer
 how the data is found), and the pointer is per profile root: the default platformdirs config
 folder normally, `$ENGRAM_HOME/config` when ENGRAM_HOME is set, so ENGRAM_HOME still selects
 a separate profile that never follows the default profile's pointer.
+
+Settings fail safe: NaN and infinities are out of every bound; a settings file that cannot be
+read or parsed (bad TOML, not UTF-8, not a file) is renamed aside to
+`settings.toml.invalid-<stamp>` and the defaults are used, with a warning naming both files.
+A folder that cannot be created or written raises ProfileFolderError (one clear line).
 """
 from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import os
+import time
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
+
+from .errors import EngramError
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +97,10 @@ class SettingsError(ValueError):
     """A setting is unknown, of the wrong type or out of bounds."""
 
 
+class ProfileFolderError(EngramError):
+    """A profile folder is missing and cannot be created, or cannot be written."""
+
+
 def _check(f: dataclasses.Field, value) -> None:
     want = f.type if isinstance(f.type, type) else {"int": int, "float": float, "str": str,
                                                      "bool": bool}[f.type]
@@ -95,6 +108,10 @@ def _check(f: dataclasses.Field, value) -> None:
         value = float(value)
     if not isinstance(value, want) or (want is int and isinstance(value, bool)):
         raise SettingsError(f"{f.name}: expected {want.__name__}, got {value!r}")
+    if want is float and not math.isfinite(value):
+        raise SettingsError(f"{f.name}: {value!r} is not a finite number")
+    if want is str and any(ord(c) < 32 and c != "\t" or 0xD800 <= ord(c) < 0xE000 for c in value):
+        raise SettingsError(f"{f.name}: control characters or lone surrogates are not allowed")
     lo, hi, choices = f.metadata["lo"], f.metadata["hi"], f.metadata["choices"]
     if want is str and f.name == "system_prompt" and len(value) > MAX_SYSTEM_PROMPT:
         raise SettingsError(f"system_prompt: {len(value)} characters; at most "
@@ -156,7 +173,7 @@ def _pointed_data_dir(config_dir: Path) -> Path | None:
         text = (config_dir / DATA_POINTER).read_text(encoding="utf-8").strip()
     except FileNotFoundError:
         return None
-    except OSError as e:
+    except (OSError, UnicodeDecodeError) as e:
         log.warning("data folder pointer unreadable (%s); using the default folder", e)
         return None
     p = Path(text).expanduser() if text else None
@@ -181,36 +198,74 @@ def set_data_dir(data_dir: Path | None) -> None:
         return
     p.config_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
     tmp = pointer.with_suffix(".tmp")
-    tmp.write_text(str(Path(data_dir).resolve()) + "\n", encoding="utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(str(Path(data_dir).resolve()) + "\n")
     os.replace(tmp, pointer)  # atomic: a crash leaves the old pointer or the new one
 
 
 def ensure_dirs(p: Paths | None = None) -> Paths:
+    """Create the profile folders (0700); ProfileFolderError when one cannot be made."""
     p = p or paths()
+    if not p.data_dir.exists() and _pointed_data_dir(default_paths().config_dir) == p.data_dir:
+        # a moved data folder that is gone (an unplugged drive): never start an empty memory
+        raise ProfileFolderError(f"your data folder {p.data_dir} is missing; reconnect the "
+                                 "drive it is on, or remove "
+                                 f"{default_paths().config_dir / DATA_POINTER} to start afresh")
     for d in (p.config_dir, p.data_dir, p.cache_dir):
-        d.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            d.mkdir(parents=True, exist_ok=True, mode=0o700)
+        except OSError as e:
+            raise ProfileFolderError(f"cannot create the folder {d} ({e.strerror or e}); "
+                                     "check that its parent exists and is writable") from None
+        if not d.is_dir():
+            raise ProfileFolderError(f"{d} is not a folder")
     return p
+
+
+def writable(d: Path) -> bool:
+    """Whether files can be created in folder `d` (a real probe, not a mode guess)."""
+    probe = d / f".engram-probe-{os.getpid()}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        probe.unlink()
+        return True
+    except OSError:
+        return False
 
 
 # ---------------------------------------------------------------- load / save
 
 def load(p: Paths | None = None) -> Settings:
-    """Read settings.toml; unknown or invalid keys are logged and fall back to defaults."""
+    """Read settings.toml; unknown or invalid keys are logged and fall back to defaults; a
+    file that cannot be read or parsed is set aside (see the module docstring)."""
     p = p or paths()
-    if not p.settings_file.exists():
+    f = p.settings_file
+    if not f.exists() and not f.is_symlink():
         return Settings()
     try:
-        raw = tomllib.loads(p.settings_file.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        log.warning("settings file %s unreadable (%s); using defaults", p.settings_file, e)
+        raw = tomllib.loads(f.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        _set_aside(f, e)
         return Settings()
     good = {}
     for k, v in raw.items():
         try:
             good[k] = coerce(k, v)
         except SettingsError as e:
-            log.warning("ignoring setting: %s", e)
+            log.warning("%s: ignoring setting: %s", f, e)
     return Settings(**good)
+
+
+def _set_aside(f: Path, why: Exception) -> None:
+    reason = getattr(why, "strerror", None) or str(why).splitlines()[0][:120]
+    aside = f.with_name(f"{f.name}.invalid-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(f, aside)
+        log.warning("settings file %s could not be read (%s); it was renamed to %s and the "
+                    "defaults are used", f, reason, aside.name)
+    except OSError:
+        log.warning("settings file %s could not be read (%s); using the defaults", f, reason)
 
 
 def save(settings: Settings, p: Paths | None = None) -> Path:
@@ -218,6 +273,8 @@ def save(settings: Settings, p: Paths | None = None) -> Path:
 
     p = ensure_dirs(p)
     tmp = p.settings_file.with_suffix(".toml.tmp")
-    tmp.write_text(tomli_w.dumps(settings.as_dict()), encoding="utf-8")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(tomli_w.dumps(settings.as_dict()))
     os.replace(tmp, p.settings_file)  # atomic: a crash never leaves half a settings file
     return p.settings_file

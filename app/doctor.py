@@ -66,6 +66,21 @@ def _backends(settings):
             f"{'yes' if gpu else 'no'}, {llama_compat.max_devices()} device(s) max; {use}")
 
 
+def _data_folder(p: config.Paths):
+    """The data folder exists (or can be made) and takes new files."""
+    d = p.data_dir
+    if not d.exists():
+        parent = next((a for a in d.parents if a.exists()), None)
+        if parent is None or not config.writable(parent):
+            raise PermissionError(f"{d} does not exist and cannot be created")
+        return f"{d} (not created yet)"
+    if not d.is_dir():
+        raise NotADirectoryError(f"{d} is not a folder")
+    if not config.writable(d):
+        raise PermissionError(f"{d} is not writable; Engram cannot save memories there")
+    return f"{d} writable"
+
+
 def _keyring():
     name, usable = keys.keyring_backend()
     if not usable:
@@ -111,6 +126,7 @@ def run(args) -> int:
                     f"({sys.platform}, {platform.machine()})"))
     results.append((True, "config", str(p.settings_file)))
     results.append((True, "data", str(p.db_file)))
+    _check(results, "data folder", lambda: _data_folder(p))
     _check(results, "storage", _storage)
     _check(results, "qt", _qt)
     _check(results, "llama.cpp", _llama)

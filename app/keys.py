@@ -6,20 +6,34 @@ sets a passphrase instead: asked for on the terminal here, by a dialog in the GU
 `ENGRAM_PASSPHRASE` for automation (tests, scripts; it is visible to other processes of the same user,
 so prefer the keyring on a desktop). Either secret is used directly as the SQLCipher key, so
 the file opens in standard SQLCipher 4 tools with it.
+
+Key changes are crash-safe: the old key is kept until the file is committed and verified
+under the new one. In order: a journal `<db>.keychange` (0600, no secret in it) says a change
+to "keyring" or "passphrase" began; a new keyring key is filed under a second, pending entry;
+the store re-encrypts by copy-verify-rename (memory.store); then the new key is promoted to
+the main entry (or, for a passphrase, the keyring entry removed), the pending entry dropped and
+the journal removed. On start, a journal left by a kill is settled before the key is used:
+whichever stored key opens the file wins (pending: finish; main or ENGRAM_PASSPHRASE: roll
+back), and the user gets one line saying what happened.
 """
 from __future__ import annotations
 
 import getpass
 import hashlib
+import json
 import logging
 import os
 import secrets
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from memory.store import Key
+from memory.errors import AlreadyOpenError
+from memory.files import fsync_dir
+from memory.lockfile import ProfileLock as Lock
+from memory.store import Key, key_opens
 
 from .errors import EngramError
 
@@ -28,6 +42,8 @@ log = logging.getLogger(__name__)
 SERVICE = "engram"
 ENV_PASSPHRASE = "ENGRAM_PASSPHRASE"
 MIN_PASSPHRASE = 8
+PENDING = "-pending"        # keyring account suffix of a new key not yet committed
+JOURNAL = ".keychange"      # "<db>.keychange": a key change in progress
 
 
 class KeyProblem(EngramError):
@@ -46,6 +62,7 @@ class WeakPassphrase(KeyProblem):
 class KeySource:
     key: Key
     origin: str  # "keyring", "env", "prompt"
+    note: str = ""  # one line for the user: an interrupted key change was settled
 
 
 def account_for(db_path: Path) -> str:
@@ -89,14 +106,146 @@ def _keyring_set(account: str, secret: str) -> bool:
         return False
 
 
-def delete_from_keyring(db_path: Path) -> None:
+def _keyring_delete(account: str) -> None:
     import keyring
-    from keyring.errors import KeyringError, PasswordDeleteError
+    from keyring.errors import KeyringError, NoKeyringError, PasswordDeleteError
 
     try:
-        keyring.delete_password(SERVICE, account_for(db_path))
-    except (PasswordDeleteError, KeyringError):
+        keyring.delete_password(SERVICE, account)
+    except (PasswordDeleteError, NoKeyringError, KeyringError, RuntimeError):
         pass
+
+
+def delete_from_keyring(db_path: Path) -> None:
+    _keyring_delete(account_for(db_path))
+
+
+def keyring_key(db_path: Path) -> Key | None:
+    """The profile's key filed in the keyring, if any."""
+    secret = _keyring_get(account_for(db_path))
+    return _raw(secret)
+
+
+def _raw(secret: str | None) -> Key | None:
+    try:
+        return Key(secret, raw=True) if secret else None
+    except ValueError:  # not a key Engram filed
+        return None
+
+
+# ---------------------------------------------------------------- key changes
+
+def journal_path(db_path: Path) -> Path:
+    return Path(str(db_path) + JOURNAL)
+
+
+def begin_change(db_path: Path, to: str, new: Key) -> None:
+    """Record a key change before the file changes: the journal, then a pending keyring key."""
+    j = journal_path(db_path)
+    tmp = j.with_name(j.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as fh:
+        json.dump({"to": to, "started": time.time()}, fh)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, j)
+    fsync_dir(j.parent)
+    if to == "keyring" and not _keyring_set(account_for(db_path) + PENDING, new.secret):
+        abort_change(db_path)
+        raise NoKeyAvailable("no usable keyring here to hold a new key; set a passphrase "
+                             "instead")
+
+
+def finish_change(db_path: Path, to: str, new: Key | None = None) -> None:
+    """The file is committed and verified under `new`: file it for good, drop the old key."""
+    account = account_for(db_path)
+    if to == "keyring":
+        if new is None or not _keyring_set(account, new.secret):
+            # the pending entry still holds it and the journal stays: the next start finishes
+            log.warning("the keyring did not take the new key; Engram will retry on start")
+            return
+        _keyring_delete(account + PENDING)
+    else:
+        _keyring_delete(account)
+        _keyring_delete(account + PENDING)
+    journal_path(db_path).unlink(missing_ok=True)
+
+
+def abort_change(db_path: Path) -> None:
+    """The file was not changed: drop the pending key and the journal."""
+    _keyring_delete(account_for(db_path) + PENDING)
+    journal_path(db_path).unlink(missing_ok=True)
+
+
+def recover(db_path: Path) -> str:
+    """Settle a key change a kill interrupted; return one line for the user ('' if none)."""
+    db_path = Path(db_path)
+    j = journal_path(db_path)
+    half = j.with_name(j.name + ".tmp")   # a kill while the journal was being written
+    if not j.exists():
+        if half.exists():
+            try:
+                lock = Lock(Path(str(db_path) + ".lock"))
+            except (AlreadyOpenError, OSError):
+                return ""
+            try:
+                half.unlink(missing_ok=True)   # nothing had changed yet
+            finally:
+                lock.release()
+        return ""
+    try:
+        to = json.loads(j.read_text(encoding="utf-8")).get("to")
+    except (OSError, ValueError, AttributeError):
+        to = None
+    if not db_path.exists():
+        abort_change(db_path)
+        return ""
+    try:
+        lock = Lock(Path(str(db_path) + ".lock"))
+    except (AlreadyOpenError, OSError):
+        return ""   # the process making the change still runs, or the folder is read-only
+    try:
+        return _settle(db_path, to)
+    finally:
+        lock.release()
+
+
+def _settle(db_path: Path, to: str | None) -> str:
+    account = account_for(db_path)
+    main, pending = _raw(_keyring_get(account)), _raw(_keyring_get(account + PENDING))
+    env = os.environ.get(ENV_PASSPHRASE)
+    tried = {}
+    for name, key in (("pending", pending), ("main", main), ("env", Key(env) if env else None)):
+        if key is None:
+            continue
+        tried[name] = key_opens(db_path, key)
+        if tried[name] is None:
+            return ""   # cannot tell (busy, unreadable): change nothing, try again next start
+        if not tried[name]:
+            continue
+        if name == "pending":
+            if not _keyring_set(account, pending.secret):
+                return ""
+            finish_change(db_path, "keyring", pending)
+            return "Engram finished a key change that was interrupted; your memory is safe."
+        if name == "env" and to == "passphrase":
+            finish_change(db_path, "passphrase")
+            return ("Engram settled a passphrase change that was interrupted; your memory "
+                    "opens with the passphrase given.")
+        abort_change(db_path)
+        return ("Engram undid a key change that was interrupted; your memory still opens "
+                "with the previous key.")
+    # no stored key opens the file: it is under a passphrase only the user knows
+    if to == "passphrase":
+        finish_change(db_path, "passphrase")
+        if main is not None:   # the keyring key no longer opens it: the change went through
+            return ("Engram finished a change to a passphrase that was interrupted; use your "
+                    "new passphrase.")
+        return ("A passphrase change was interrupted: use the new passphrase, or if it is "
+                "refused, the previous one.")
+    abort_change(db_path)
+    return ("Engram undid a key change that was interrupted; your memory still opens with "
+            "your passphrase.")
 
 
 def _terminal_prompt(new: bool) -> str:
@@ -127,15 +276,21 @@ def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_pr
     Order: ENGRAM_PASSPHRASE, then the keyring entry, then (first run) a new random key in
     the keyring, then a passphrase from `prompt(new)`.
     """
+    note = recover(db_path)
+    if note:
+        log.warning("%s", note)
     env = os.environ.get(ENV_PASSPHRASE)
-    if env:
-        return KeySource(Key(env), "env")
     new = not Path(db_path).exists()
+    if env:
+        if new and len(env) < MIN_PASSPHRASE:
+            raise WeakPassphrase(f"{ENV_PASSPHRASE} is too short for a new profile: use at "
+                                 f"least {MIN_PASSPHRASE} characters")
+        return KeySource(Key(env), "env", note)
     account = account_for(db_path)
     if use_keyring:
         stored = _keyring_get(account)
         if stored:
-            return KeySource(Key(stored, raw=True), "keyring")
+            return KeySource(Key(stored, raw=True), "keyring", note)
         if new:
             secret = secrets.token_hex(32)
             if _keyring_set(account, secret):
@@ -153,7 +308,7 @@ def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_pr
         raise WeakPassphrase(f"use at least {MIN_PASSPHRASE} characters")
     if not phrase:
         raise NoKeyAvailable("no passphrase given")
-    return KeySource(Key(phrase), "prompt")
+    return KeySource(Key(phrase), "prompt", note)
 
 
 # ---------------------------------------------------------------- API keys of model servers
@@ -180,10 +335,4 @@ def set_server_key(url: str, api_key: str) -> bool:
 
 def delete_server_key(url: str) -> None:
     _RUN_SERVER_KEYS.pop(server_account(url), None)
-    import keyring
-    from keyring.errors import KeyringError, PasswordDeleteError
-
-    try:
-        keyring.delete_password(SERVICE, server_account(url))
-    except (PasswordDeleteError, KeyringError):
-        pass
+    _keyring_delete(server_account(url))

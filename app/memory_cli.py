@@ -14,6 +14,8 @@ import os
 import sys
 
 from . import config, keys
+from .cli_args import bounded_int
+from .startup import prepare
 
 IDS_HELP = ("memory ids are typed: p<N> = page (one exchange), s<N> = mid-term segment "
             "(a topic; deleting it deletes its pages), l<N> = long-term item (trait or "
@@ -35,7 +37,7 @@ class _Session:
         from memory.policy import Policy
         from memory.store import open_store
 
-        self.paths = config.ensure_dirs()
+        self.paths = prepare()
         self.settings = config.load(self.paths)
         self.key = keys.obtain(self.paths.db_file).key
         self.store = open_store(self.paths.db_file, self.key)
@@ -62,7 +64,7 @@ def _guarded(func):
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
             return 0
-        except (ValueError, TypeError) as e:
+        except (ValueError, TypeError, OverflowError) as e:
             from memory.errors import MemoryStoreError
 
             if isinstance(e, MemoryStoreError):  # ImportFormatError is also a ValueError
@@ -93,12 +95,12 @@ def register(sub) -> None:
     c.add_argument("--history", action="store_true",
                    help="include superseded versions of long-term items")
     c.add_argument("--pinned", action="store_true", help="only pinned items")
-    c.add_argument("--limit", type=int, default=1000)
+    c.add_argument("--limit", type=bounded_int(1, 10_000_000), default=1000)
     c = cmd("show", _show, "show one memory with its provenance and history", True)
     c.add_argument("id", metavar="ID")
     c = cmd("search", _search, "hybrid search (words and meaning) over all tiers", True)
     c.add_argument("query", metavar="QUERY")
-    c.add_argument("--limit", type=int, default=20)
+    c.add_argument("--limit", type=bounded_int(1, 10_000), default=20)
     for name, help in (("pin", "pin a memory: never evicted, always in the prompt head"),
                        ("unpin", "unpin a memory")):
         c = cmd(name, _pin, help)
@@ -112,17 +114,23 @@ def register(sub) -> None:
     c = cmd("delete", _delete, "delete memories and whatever was derived only from them", True)
     c.add_argument("ids", metavar="ID", nargs="+")
     c.add_argument("--dry-run", action="store_true", help="show the cascade, delete nothing")
+    c.add_argument("--answers", choices=("redact", "delete"), default="redact",
+                   help="later answers that quoted a deleted memory: redact the quoted words "
+                   "(default) or delete those answers")
     c = cmd("forget", _forget, "delete a whole conversation and what derives only from it",
             True)
     c.add_argument("--conversation", metavar="CID", required=True)
     c.add_argument("--dry-run", action="store_true", help="show the cascade, delete nothing")
+    c.add_argument("--answers", choices=("redact", "delete"), default="redact",
+                   help="later answers that quoted it: redact the quoted words (default) or "
+                   "delete those answers")
     c = cmd("conversations", _conversations, "list conversations (ids for forget)", True)
     c = cmd("audit", _audit, "the audit log: who changed or used what, and when (no content)",
             True)
     c.add_argument("--since", help="ISO date/time or Unix seconds")
     c.add_argument("--actor", choices=("user", "system", "model"))
     c.add_argument("--action")
-    c.add_argument("--limit", type=int, default=200)
+    c.add_argument("--limit", type=bounded_int(1, 10_000_000), default=200)
     c = cmd("export", _export, "write the memory cube (documented JSON, PLAINTEXT) to a file")
     c.add_argument("--out", required=True, metavar="FILE")
     c.add_argument("--conversation", metavar="CID", help="only this conversation")
@@ -193,6 +201,10 @@ def _print_cascade(c, as_json: bool, dry_run: bool) -> None:
             print(f"  {label:<44}{' '.join(d[key])}")
     if d["slots"]:
         print(f"  {'activation slots':<44}{len(d['slots'])}")
+    if d.get("answers"):
+        what = "answers that quoted it, " + ("deleted" if c.answers_mode == "delete"
+                                             else "redacted")
+        print(f"  {what:<44}{' '.join(d['answers'])}")
     if d["answer_context"]:
         print(f"  {'answer-context records':<44}{d['answer_context']}")
     if c.empty:
@@ -282,9 +294,9 @@ def _delete(args) -> int:
     refs = [governance.parse_ref(i) for i in args.ids]
     with _Session() as s:
         if args.dry_run:
-            c = governance.preview_delete(s.store, refs)
+            c = governance.preview_delete(s.store, refs, answers=args.answers)
         else:
-            c = governance.delete(s.store, refs, "user", policy=s.engine.policy)
+            c = s.engine.delete(refs, "user", answers=args.answers)
     _print_cascade(c, args.json, args.dry_run)
     return 0
 
@@ -299,10 +311,9 @@ def _forget(args) -> int:
             if s.store.one("SELECT 1 FROM conversations WHERE id = ?",
                            (args.conversation,)) is None:
                 raise NotFoundError(f"no conversation {args.conversation!r}")
-            c = cascade._compute(s.store, [], (args.conversation,))
+            c = cascade._compute(s.store, [], (args.conversation,), answers=args.answers)
         else:
-            c = cascade.forget_conversation(s.store, args.conversation, "user",
-                                            policy=s.engine.policy)
+            c = s.engine.forget_conversation(args.conversation, "user", answers=args.answers)
     _print_cascade(c, args.json, args.dry_run)
     return 0
 
@@ -422,7 +433,7 @@ def _restore(args) -> int:
     from memory import backup
     from memory.store import open_store
 
-    p = config.ensure_dirs()
+    p = prepare()
     key = keys.obtain(p.db_file).key
     r = backup.restore(args.file, p.db_file, key, keep_previous=args.keep_previous)
     s = open_store(p.db_file, key)

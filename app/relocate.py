@@ -11,9 +11,16 @@ from the database path); write the pointer file (`config.set_data_dir`); reopen 
 the copy; and last remove the old files. Any failure before the switch removes the partial
 copy, reopens the old database and raises DataMoveError saying nothing was lost.
 Settings stay in the config folder.
+
+A kill can stop a move anywhere, so a journal (`data-move` in the config folder, 0600, written
+before the first copied byte and removed after the old files are gone) names both places. On
+start (`recover`), the pointer decides: still the old folder - the partial copy and its
+keyring entry go; already the new one - the old files and the old keyring entry go. Either
+way no second copy of the memory is left behind to escape a later forget.
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
@@ -31,7 +38,9 @@ from .errors import EngramError
 log = logging.getLogger(__name__)
 
 COMPANIONS = ("", "-wal", "-shm")   # the database and its WAL files; "<db>.lock" is recreated
+LEFTOVERS = ("", "-wal", "-shm", "-journal", ".lock")
 CHUNK = 4 << 20
+JOURNAL = "data-move"
 
 
 class DataMoveError(EngramError):
@@ -70,6 +79,75 @@ def _check_target(old_dir: Path, target: Path, need: int) -> None:
                             f"{need >> 20} MiB; nothing was moved")
 
 
+def _journal() -> Path:
+    return config.default_paths().config_dir / JOURNAL
+
+
+def _write_journal(old_db: Path, new_db: Path, keyring: bool) -> None:
+    j = _journal()
+    j.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    fd = os.open(j, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as fh:
+        json.dump({"old": str(old_db), "new": str(new_db), "keyring": keyring,
+                   "pid": os.getpid()}, fh)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, PermissionError, OSError):
+        return False
+    return True
+
+
+def _remove(db: Path) -> None:
+    for s in LEFTOVERS:
+        Path(str(db) + s).unlink(missing_ok=True)
+    try:
+        db.parent.rmdir()  # only when empty
+    except OSError:
+        pass
+
+
+def recover() -> str:
+    """Settle a data folder move a kill interrupted; one line for the user ('' if none)."""
+    j = _journal()
+    try:
+        d = json.loads(j.read_text(encoding="utf-8"))
+        old, new, keyring = Path(d["old"]), Path(d["new"]), bool(d.get("keyring"))
+    except FileNotFoundError:
+        return ""
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        log.warning("ignoring an unreadable data-move journal %s", j)
+        j.unlink(missing_ok=True)
+        return ""
+    if _alive(int(d.get("pid") or 0)):
+        return ""   # the move is still running in another Engram
+    try:
+        if config.paths().db_file.resolve() == new.resolve():
+            _remove(old)
+            if keyring:
+                keys.delete_from_keyring(old)
+            note = (f"Engram finished moving your memory to {new.parent} (a move was "
+                    "interrupted) and removed the old copy.")
+        else:
+            _remove(new)
+            if keyring:
+                keys.delete_from_keyring(new)
+            note = (f"A move of your memory was interrupted; it stays in {old.parent} and the "
+                    "partial copy was removed.")
+    except OSError as e:
+        log.warning("could not settle an interrupted data move: %s", e)
+        return ""
+    j.unlink(missing_ok=True)
+    log.warning("%s", note)
+    return note
+
+
 def _copy(src: Path, dst: Path, done: int, total: int, progress) -> int:
     with open(src, "rb") as fi, open(dst, "xb") as fo:
         os.chmod(dst, 0o600)
@@ -99,10 +177,18 @@ def move_data(session, target: str | os.PathLike,
     store.checkpoint()
     _check_target(old_dir, target, sum(store.file_bytes().values()))
 
+    keyring = session.key_origin == "keyring"
+    new_db = target / config.DB_FILE
+    try:
+        _write_journal(old_db, new_db, keyring)
+    except OSError as e:
+        raise DataMoveError(f"cannot write in the config folder ({e.strerror or e}); nothing "
+                            "was moved") from None
     session.detach_store()        # model, engine and store closed; the lock is released
     try:   # no other process (engram mcp, engram memory) may write to the old file meanwhile
         alone = _Lock(Path(str(old_db) + ".lock"))
     except AlreadyOpenError as e:
+        _journal().unlink(missing_ok=True)
         session.attach_store(old_db)
         raise DataMoveError(f"{e} Nothing was moved.") from None
     # listed after the close: closing the last connection folds in and deletes the WAL
@@ -125,7 +211,7 @@ def move_data(session, target: str | os.PathLike,
         if got != counts:
             raise DataMoveError(f"the copy in {target} does not match the original "
                                 f"({got} != {counts})")
-        if session.key_origin == "keyring":
+        if keyring:
             if not keys._keyring_set(keys.account_for(new_db), key.secret):
                 raise DataMoveError("the keyring did not accept the key for the new location")
             account_set = True
@@ -136,6 +222,7 @@ def move_data(session, target: str | os.PathLike,
         if account_set:
             keys.delete_from_keyring(new_db)
         alone.release()
+        _journal().unlink(missing_ok=True)
         session.attach_store(old_db)
         if isinstance(e, DataMoveError):
             raise
@@ -152,11 +239,12 @@ def move_data(session, target: str | os.PathLike,
         except OSError as e:
             log.warning("could not remove %s: %s", f, e)
             left.append(str(f))
-    if session.key_origin == "keyring":
+    if keyring:
         keys.delete_from_keyring(old_db)
     try:
         old_dir.rmdir()  # only when empty: anything else the user put there stays
     except OSError:
         pass
+    _journal().unlink(missing_ok=True)
     log.info("moved the data folder from %s to %s (%d bytes)", old_dir, target, total)
     return MoveResult(old_dir, target, total, tuple(left))

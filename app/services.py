@@ -20,6 +20,7 @@ from memory.store import Key, open_store
 from . import config, keys, models, undo
 from .undo import UndoHistory
 from .errors import EngramError
+from .startup import prepare
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ def db_exists() -> bool:
 
 def obtain_key(prompt: Callable[[bool], str] | None) -> keys.KeySource:
     """The key for this profile (keyring, ENGRAM_PASSPHRASE, or `prompt(new)`)."""
-    p = config.ensure_dirs()
+    p = prepare()
     return keys.obtain(p.db_file, prompt=prompt)
 
 
@@ -365,7 +366,9 @@ class Session:
                   ("deleted", "lpm", cascade.lpm_items),
                   ("rebuilt from remaining pages", "segment", cascade.segments_updated),
                   ("loses a source link", "lpm", cascade.lpm_unlinked),
-                  ("becomes current again", "lpm", cascade.lpm_restored))
+                  ("becomes current again", "lpm", cascade.lpm_restored),
+                  ("quoted it: the quoted words are redacted", "page",
+                   getattr(cascade, "answers", ())))
         for what, t, ids in groups:
             for i in ids:
                 try:
@@ -455,37 +458,33 @@ class Session:
 
     def change_key(self, passphrase: str | None,
                    progress: Callable[[str, float], None] | None = None) -> str:
-        """Re-encrypt the database: under a new passphrase, or (None) a new random keyring key."""
+        """Re-encrypt the database: under a new passphrase, or (None) a new random keyring key.
+
+        Crash-safe (see app.keys): the old key stays filed until the file is committed and
+        verified under the new one; a kill at any point is settled on the next start."""
         import secrets
 
         say = progress or (lambda what, frac: None)
         if passphrase is not None:
             if len(passphrase) < keys.MIN_PASSPHRASE:
                 raise keys.WeakPassphrase(f"use at least {keys.MIN_PASSPHRASE} characters")
-            new, origin = Key(passphrase), "prompt"
+            new, to, origin = Key(passphrase), "passphrase", "prompt"
         else:
-            secret = secrets.token_hex(32)
-            new, origin = Key(secret, raw=True), "keyring"
-        account = keys.account_for(self.paths.db_file)
-        previous = keys._keyring_get(account) if origin == "keyring" else None
-        # the new keyring key is stored before the rekey, so a crash never leaves the file
-        # under a key that exists nowhere; a failed rekey puts the old entry back
-        if origin == "keyring" and not keys._keyring_set(account, new.secret):
-            raise keys.NoKeyAvailable("no usable keyring here to hold a new key; "
-                                      "set a passphrase instead")
+            new, to, origin = Key(secrets.token_hex(32), raw=True), "keyring", "keyring"
+        db = self.paths.db_file
+        keys.begin_change(db, to, new)
         say("Re-encrypting every page of the memory database…", 0.1)
         try:
-            self.store.rekey(new)
+            self.store.rekey(new)   # reopens the file under `new`: the verification
         except BaseException:
-            if origin == "keyring":
-                if previous:
-                    keys._keyring_set(account, previous)
-                else:
-                    keys.delete_from_keyring(self.paths.db_file)
+            if keys.key_opens(db, new):   # failed after the swap: the change did happen
+                keys.finish_change(db, to, new)
+                self.key, self.key_origin = new, origin
+            else:
+                keys.abort_change(db)
             raise
-        if origin == "prompt":
-            keys.delete_from_keyring(self.paths.db_file)
-        self.key_origin = origin
+        keys.finish_change(db, to, new)
+        self.key, self.key_origin = new, origin
         say("Done", 1.0)
         return origin
 

@@ -9,6 +9,14 @@ Design decisions:
   profile and verified again, then swapped in with one atomic rename. The old file (and its
   WAL) is kept aside until the new one has opened, and put back on any failure.
 - Restore holds the profile's lock file, so it cannot run under a running Engram.
+- Both are atomic against a kill: a backup is written to a hidden temporary name in the target
+  folder (0600 from its first byte), verified, fsynced and only then linked to its final name;
+  the temporary names of backups under way are listed beside the profile
+  (`<db>.backups`). On start `remove_leftovers` deletes what a killed backup, restore or
+  rekey left (`.engram.db.restore-*`, `.engram.db.replaced-*`, `.engram.db.rekey-*`, listed
+  backup temporaries), so no hidden copy of the memory escapes a later forget.
+- A backup that does not open, fails its check or lacks Engram's tables is refused with
+  "this backup is damaged", never a traceback.
 """
 from __future__ import annotations
 
@@ -21,11 +29,14 @@ from pathlib import Path
 
 import apsw
 
-from .errors import CorruptDatabaseError, MemoryStoreError
-from .store import Key, Store, _Lock, open_store
+from .errors import AlreadyOpenError, CorruptDatabaseError, MemoryStoreError, WrongKeyError
+from .lockfile import ProfileLock as _Lock
+from .files import fsync_dir, fsync_file, remove_with_companions
+from .store import Key, Store, connect, open_store
 
 log = logging.getLogger(__name__)
 STEP_PAGES = 256
+HIDDEN = ("restore", "replaced", "rekey")   # `.<db>.<what>-<stamp>` temporaries next to the db
 
 
 @dataclass(frozen=True)
@@ -36,19 +47,81 @@ class RestoreResult:
 
 
 def _keyed(path: Path, key: Key, create: bool) -> apsw.Connection:
-    flags = apsw.SQLITE_OPEN_READWRITE | (apsw.SQLITE_OPEN_CREATE if create else 0)
-    conn = apsw.Connection(str(path), flags=flags)
-    conn.execute("PRAGMA cipher = 'sqlcipher'")
-    conn.execute("PRAGMA legacy = 4")
-    conn.execute(f"PRAGMA key = {key.pragma_value()}")
-    return conn
+    return connect(path, key, create=create)
+
+
+def _stamp() -> str:
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+
+
+def _registry(db: Path) -> Path:
+    return Path(str(db) + ".backups")
+
+
+def _register(db: Path, tmp: Path | None, add: bool) -> None:
+    """Keep the list of backup temporaries under way (one path a line)."""
+    reg = _registry(db)
+    try:
+        lines = [x for x in reg.read_text(encoding="utf-8").splitlines() if x]
+    except FileNotFoundError:
+        lines = []
+    lines = [x for x in lines if x != str(tmp)] + ([str(tmp)] if add else [])
+    if not lines:
+        reg.unlink(missing_ok=True)
+        return
+    part = reg.with_name(reg.name + ".tmp")
+    fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(lines) + "\n")
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(part, reg)
+
+
+def remove_leftovers(db_path: str | os.PathLike) -> list[str]:
+    """Delete what a killed backup, restore or rekey left; return the names removed.
+
+    Skipped while another Engram holds the profile (its temporaries are still in use)."""
+    db = Path(db_path)
+    if not db.parent.is_dir():
+        return []
+    try:
+        lock = _Lock(Path(str(db) + ".lock"))
+    except (AlreadyOpenError, OSError):
+        return []
+    removed = []
+    try:
+        for what in HIDDEN:
+            for f in list(db.parent.glob(f".{db.name}.{what}-*")) + list(
+                    db.parent.glob(f"..{db.name}.*.{what}-*")):
+                if f.name.endswith(("-journal", "-wal", "-shm")):
+                    f.unlink(missing_ok=True)
+                else:
+                    remove_with_companions(f)
+                    removed.append(f.name)
+        try:
+            listed = _registry(db).read_text(encoding="utf-8").splitlines()
+        except (FileNotFoundError, UnicodeDecodeError):
+            listed = []
+        for x in filter(None, listed):
+            remove_with_companions(Path(x))
+            removed.append(Path(x).name)
+        _registry(db).unlink(missing_ok=True)
+        Path(str(_registry(db)) + ".tmp").unlink(missing_ok=True)
+    except OSError as e:
+        log.warning("could not remove leftovers of an interrupted backup or restore: %s", e)
+    finally:
+        lock.release()
+    if removed:
+        log.warning("removed %d leftover(s) of an interrupted backup or restore: %s",
+                    len(removed), ", ".join(removed))
+    return removed
 
 
 def _copy(src: apsw.Connection, dest_path: Path, key: Key, progress=None) -> None:
     """Online-backup `src` into a new file at `dest_path` encrypted with `key`."""
     if dest_path.exists():
         raise MemoryStoreError(f"{dest_path} already exists; choose a new file name")
-    dest_path.parent.mkdir(parents=True, exist_ok=True)
     dest = _keyed(dest_path, key, create=True)
     try:
         with dest.backup("main", src, "main") as b:
@@ -59,11 +132,10 @@ def _copy(src: apsw.Connection, dest_path: Path, key: Key, progress=None) -> Non
         dest.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
     except BaseException:
         dest.close()
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            Path(str(dest_path) + suffix).unlink(missing_ok=True)
+        remove_with_companions(dest_path)
         raise
     dest.close()
-    os.chmod(dest_path, 0o600)
+    fsync_file(dest_path)
 
 
 def backup(store: Store, out_path: str | os.PathLike, key: Key | None = None, *,
@@ -72,23 +144,49 @@ def backup(store: Store, out_path: str | os.PathLike, key: Key | None = None, *,
 
     With the store's `key`: the online backup API, page by page (`progress(done, total)`).
     Without it: `VACUUM INTO`, which SQLite3MC encrypts with the store's own key and cipher.
-    Either way the copy opens with the profile's key; returns the copy's table counts.
+    Either way the copy opens with the profile's key; returns the copy's table counts. The
+    copy appears at `out_path` only once it is complete and verified.
     """
     out = Path(out_path)
-    if key is not None:
-        with store._mutex:
-            _copy(store.conn, out, key, progress)
-        return verify(out, key)
-    if out.exists():
+    if out.exists() or out.is_symlink():
         raise MemoryStoreError(f"{out} already exists; choose a new file name")
-    out.parent.mkdir(parents=True, exist_ok=True)
     try:
-        store.exec("VACUUM INTO ?", (str(out),))
-        os.chmod(out, 0o600)
-        return _verify_attached(store, out)
-    except BaseException:
-        out.unlink(missing_ok=True)
-        raise
+        out.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError as e:
+        raise MemoryStoreError(f"cannot create the folder {out.parent} "
+                               f"({e.strerror or e})") from None
+    tmp = out.with_name(f".{out.name}.partial-{_stamp()}")
+    _register(store.path, tmp, True)
+    try:
+        if key is not None:
+            with store._mutex:
+                _copy(store.conn, tmp, key, progress)
+            counts = verify(tmp, key)
+        else:
+            from .files import create_private
+
+            create_private(tmp)
+            store.exec("VACUUM INTO ?", (str(tmp),))
+            fsync_file(tmp)
+            counts = _verify_attached(store, tmp)
+        _publish(tmp, out)
+        return counts
+    finally:
+        remove_with_companions(tmp)
+        _register(store.path, tmp, False)
+
+
+def _publish(tmp: Path, out: Path) -> None:
+    """Give the finished copy its name without ever replacing a file that appeared there."""
+    try:
+        os.link(tmp, out)
+    except FileExistsError:
+        raise MemoryStoreError(f"{out} already exists; choose a new file name") from None
+    except OSError:   # no hard links here (some network or FAT folders)
+        if out.exists():
+            raise MemoryStoreError(f"{out} already exists; choose a new file name") from None
+        os.replace(tmp, out)
+    fsync_dir(out.parent)
 
 
 def _verify_attached(store: Store, path: Path) -> dict:
@@ -114,36 +212,46 @@ def _verify_attached(store: Store, path: Path) -> dict:
 def verify(path: str | os.PathLike, key: Key) -> dict:
     """Open a backup read-only-in-spirit with `key`, check it fully; return its table counts.
 
-    Raises WrongKeyError, CorruptDatabaseError or SchemaTooNewError with the file untouched.
+    Raises WrongKeyError, CorruptDatabaseError ("this backup is damaged …") or
+    SchemaTooNewError with the file untouched.
     """
-    s = open_store(path, key, create=False, lock=False, check="always", migrate=False)
+    p = Path(path)
+    if p.exists() and not p.is_file():
+        raise MemoryStoreError(f"{p} is not a file")
+    if not p.exists():
+        raise MemoryStoreError(f"no backup at {p}")
+    try:
+        s = open_store(p, key, create=False, lock=False, check="always", migrate=False)
+    except WrongKeyError:
+        raise
+    except CorruptDatabaseError as e:
+        raise CorruptDatabaseError(f"this backup is damaged or incomplete ({e})") from None
     try:
         problems = [r for r in s.integrity_check() if r != "ok"]
         if problems:
-            raise CorruptDatabaseError(f"{Path(path).name} is damaged: {'; '.join(problems[:5])}")
-        return s.table_counts()
+            raise CorruptDatabaseError(f"this backup is damaged: {p.name} "
+                                       f"({'; '.join(problems[:5])})")
+        try:
+            return s.table_counts()
+        except apsw.SQLError as e:   # a partial copy: the file opens but tables are missing
+            raise CorruptDatabaseError(f"this backup is damaged or incomplete: {p.name} ({e})") \
+                from None
     finally:
         s.close()
 
 
-def _fsync_dir(path: Path) -> None:
-    if os.name == "posix":
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _move_aside(db: Path, stamp: str) -> Path | None:
-    """Keep the current database (and any WAL) aside as `<db>.before-restore-<stamp>`."""
+def _move_aside(db: Path, stamp: str, keep: bool) -> Path | None:
+    """Keep the current database (and any WAL) aside: as `<db>.before-restore-<stamp>` when
+    the user keeps it, else under a hidden name that start-up removes after a kill."""
     if not db.exists():
         return None
-    old = db.with_name(f"{db.name}.before-restore-{stamp}")
+    old = db.with_name(f"{db.name}.before-restore-{stamp}" if keep
+                       else f".{db.name}.replaced-{stamp}")
     try:
         os.link(db, old)
     except OSError:
         shutil.copy2(db, old)
+        os.chmod(old, 0o600)
     for suffix in ("-wal", "-shm"):
         p = Path(str(db) + suffix)
         if p.exists():
@@ -189,7 +297,7 @@ def restore(backup_path: str | os.PathLike, db_path: str | os.PathLike, key: Key
     verify(src_path, bkey)
     db.parent.mkdir(parents=True, exist_ok=True)
     lock = _Lock(Path(str(db) + ".lock"))
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stamp = _stamp()
     tmp = db.with_name(f".{db.name}.restore-{stamp}")
     try:
         src = _keyed(src_path, bkey, create=False)
@@ -205,10 +313,10 @@ def restore(backup_path: str | os.PathLike, db_path: str | os.PathLike, key: Key
                 t.close()
         counts = verify(tmp, key)
         _checkpoint_existing(db, key)
-        old = _move_aside(db, stamp)
+        old = _move_aside(db, stamp, keep_previous)
         try:
             os.replace(tmp, db)
-            _fsync_dir(db.parent)
+            fsync_dir(db.parent)
             verify(db, key)
         except BaseException:
             _put_back(db, old)
@@ -220,6 +328,5 @@ def restore(backup_path: str | os.PathLike, db_path: str | os.PathLike, key: Key
         log.info("restored %s from %s", db, src_path)
         return RestoreResult(db, old, counts)
     finally:
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(tmp) + suffix).unlink(missing_ok=True)
+        remove_with_companions(tmp)
         lock.release()

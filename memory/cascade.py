@@ -9,6 +9,9 @@ Design decisions:
   rows naming them. Deleting a segment deletes its pages (a topic is its pages). Deleting a
   long-term item that superseded an older version makes that version current again: the
   evidence for the change is what the user removed.
+- Answers that quoted a deleted memory (their answer_context lists it) are listed in the
+  preview and, by default, redacted in the same transaction (memory/quoting.py); with
+  `answers="delete"` they are deleted with it. A chat deleted without forgetting leaves them.
 - Surviving segments are rebuilt from their remaining pages (count, mean vector, keywords,
   summary, heat), so no trace of a deleted page lives on in a segment's words or vector.
 - Words must leave the file: secure_delete zeroes freed cells and pages, FTS5 secure-delete
@@ -25,7 +28,7 @@ from typing import Iterable
 
 import numpy as np
 
-from . import audit
+from . import audit, quoting
 from .embed import from_blob, to_blob
 from .errors import NotFoundError
 from .mid_term import MAX_KEYWORDS, heat, summary_of
@@ -48,13 +51,16 @@ class Cascade:
     slots: tuple[int, ...] = ()
     answer_context: int = 0                   # rows of "what the model was given"
     conversations: tuple[str, ...] = ()
+    answers: tuple[int, ...] = ()             # surviving answers that quoted a deleted item
+    answers_mode: str | None = field(default="redact", compare=False)  # or "delete", None
 
     def counts(self) -> dict[str, int]:
         return {"pages": len(self.pages), "segments": len(self.segments),
                 "segments_updated": len(self.segments_updated),
                 "lpm_items": len(self.lpm_items), "lpm_unlinked": len(self.lpm_unlinked),
                 "lpm_restored": len(self.lpm_restored), "slots": len(self.slots),
-                "answer_context": self.answer_context, "conversations": len(self.conversations)}
+                "answer_context": self.answer_context, "conversations": len(self.conversations),
+                "answers": len(self.answers)}
 
     @property
     def empty(self) -> bool:
@@ -70,7 +76,9 @@ class Cascade:
                 "lpm_relinked": {f"l{k}": f"l{v}" for k, v in self.lpm_relinked.items()},
                 "slots": list(self.slots),
                 "answer_context": self.answer_context,
-                "conversations": list(self.conversations), "counts": self.counts()}
+                "conversations": list(self.conversations),
+                "answers": ref("page", self.answers), "answers_mode": self.answers_mode,
+                "counts": self.counts()}
 
 
 def _ids(store, sql: str, values: Iterable, extra: tuple = ()) -> list[tuple]:
@@ -90,7 +98,8 @@ def _normalise(refs) -> list[tuple[str, int]]:
 
 
 def _compute(store, refs, conversations: tuple[str, ...] = (),
-             keep_learned: bool = False, spare: Iterable = ()) -> Cascade:
+             keep_learned: bool = False, answers: str | None = "redact",
+             spare: Iterable = ()) -> Cascade:
     refs = _normalise(refs)
     spare = set(_normalise(spare))
     for t, i in refs:
@@ -107,11 +116,19 @@ def _compute(store, refs, conversations: tuple[str, ...] = (),
     kept_pages = _spared_pages(store, spare) & pages
     pages -= kept_pages
     seg_asked -= {i for t, i in spare if t == "segment"}
-    # long-term items: derived only from deleted pages go; the others lose a link
-    touched, only = _derived(store, pages)
-    if not keep_learned:  # keep_learned: long-term items stay, losing only the source links
-        lpm |= only
-    lpm -= {i for t, i in spare if t == "lpm"}
+    if answers not in (*quoting.MODES, None):
+        raise ValueError(f"answers must be one of {', '.join(quoting.MODES)}")
+    asked_lpm = set(lpm) - {i for t, i in spare if t == "lpm"}
+    while True:
+        # long-term items: derived only from deleted pages go; the others lose a link
+        touched, only = _derived(store, pages)
+        # keep_learned: long-term items stay, losing only the source links
+        lpm = asked_lpm | (set() if keep_learned else only)
+        lpm -= {i for t, i in spare if t == "lpm"}
+        more = quoting.quoting_answers(store, pages, seg_asked, lpm) - kept_pages
+        if answers != "delete" or not more:
+            break
+        pages |= more   # deleting quoting answers: they may be quoted in turn
     unlinked = touched - lpm
     restored, relink = _plan_restore(store, lpm)
     # segments: left empty -> deleted; otherwise rebuilt
@@ -132,11 +149,13 @@ def _compute(store, refs, conversations: tuple[str, ...] = (),
         slot_ids |= {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?",
                                               (cid,))}
     n_ctx = _count_answer_context(store, pages, segments, lpm)
+    quoted = quoting.quoting_answers(store, pages, segments, lpm) if answers else set()
     # a chat holding a spared page stays (as a hidden holder, see delete_conversation)
     holders = {r[0] for r in _ids(store, "SELECT DISTINCT conversation_id FROM pages WHERE id "
                                   "IN ({marks})", kept_pages)}
     conversations = tuple(c for c in conversations if c not in holders)
-    return Cascade(pages=tuple(sorted(pages)), segments=tuple(sorted(segments)),
+    return Cascade(answers=tuple(sorted(quoted)), answers_mode=answers,
+                   pages=tuple(sorted(pages)), segments=tuple(sorted(segments)),
                    segments_updated=tuple(sorted(updated)), lpm_items=tuple(sorted(lpm)),
                    lpm_unlinked=tuple(sorted(unlinked)), lpm_restored=tuple(sorted(restored)),
                    lpm_relinked=relink,
@@ -226,17 +245,20 @@ def _count_answer_context(store, pages, segments, lpm) -> int:
     return len(keys)
 
 
-def preview_delete(store, refs) -> Cascade:
+def preview_delete(store, refs, answers: str = "redact") -> Cascade:
     """What `delete(refs)` would remove and change; writes nothing."""
-    return _compute(store, refs)
+    return _compute(store, refs, answers=answers)
 
 
 def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
-           now: float | None = None, _conversations: tuple[str, ...] = (),
-           spare: Iterable = ()) -> Cascade:
-    """Delete items and their cascade in one transaction, then checkpoint the WAL. `spare`:
-    refs kept out of it (pinned items the user did not tick); a chat still holding a spared
-    page is hidden instead of deleted."""
+           now: float | None = None, answers: str = "redact",
+           _conversations: tuple[str, ...] = (), spare: Iterable = ()) -> Cascade:
+    """Delete items and their cascade in one transaction, then checkpoint the WAL.
+
+    answers: what happens to surviving answers that quoted a deleted item ("redact" or
+    "delete"); redacted pages lose their vector until the engine re-embeds them.
+    spare: refs kept out of it (pinned items the user did not tick); a chat still holding a
+    spared page is hidden instead of deleted."""
     now = time.time() if now is None else now
     refs = _normalise(refs)
     if _conversations:
@@ -244,11 +266,12 @@ def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
     else:
         target = refs[0] if len(refs) == 1 else ("", "")
     with store.tx():
-        c = _compute(store, refs, _conversations, spare=spare)
+        c = _compute(store, refs, _conversations, answers=answers, spare=spare)
         _apply(store, c, policy or Policy(), now)
         for cid in set(_conversations) - set(c.conversations):
             _hide(store, cid, now)
         audit.log(store, actor, "forget" if _conversations else "delete", *target,
+                  answers=list(c.answers), answers_mode=c.answers_mode,
                   pages=list(c.pages), segments=list(c.segments),
                   segments_updated=list(c.segments_updated), lpm=list(c.lpm_items),
                   lpm_unlinked=list(c.lpm_unlinked), lpm_restored=list(c.lpm_restored),
@@ -263,24 +286,6 @@ def forget_conversation(store, cid: str, actor: str = "user", **kw) -> Cascade:
     if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
         raise NotFoundError(f"no conversation {cid!r}")
     return delete(store, [], actor, _conversations=(cid,), **kw)
-
-
-def _plan_chat_delete(store, cid: str, spare: set) -> tuple[Cascade, int]:
-    """The cascade of a delete without forgetting, and how many of the chat's pages stay."""
-    kept_ids = _spared_pages(store, spare)
-    loose = [("page", r[0]) for r in store.rows(
-        "SELECT id FROM pages WHERE conversation_id = ? AND segment_id IS NULL", (cid,))
-        if r[0] not in kept_ids]
-    kept = store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ?", (cid,)) - len(loose)
-    c = _compute(store, loose, () if kept else (cid,), keep_learned=True)
-    slots = {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?", (cid,))}
-    return replace(c, slots=tuple(sorted(set(c.slots) | slots))), kept
-
-
-def _hide(store, cid: str, now: float) -> None:
-    store.exec("UPDATE conversations SET title = '', updated = ?, "
-               "meta = json_set(coalesce(nullif(meta, ''), '{}'), '$.hidden', 1) "
-               "WHERE id = ?", (now, cid))
 
 
 def delete_conversation(store, cid: str, actor: str = "user", *, policy: Policy | None = None,
@@ -312,6 +317,24 @@ def delete_conversation(store, cid: str, actor: str = "user", *, policy: Policy 
     return c
 
 
+def _plan_chat_delete(store, cid: str, spare: set) -> tuple[Cascade, int]:
+    """The cascade of a delete without forgetting, and how many of the chat's pages stay."""
+    kept_ids = _spared_pages(store, spare)
+    loose = [("page", r[0]) for r in store.rows(
+        "SELECT id FROM pages WHERE conversation_id = ? AND segment_id IS NULL", (cid,))
+        if r[0] not in kept_ids]
+    kept = store.scalar("SELECT count(*) FROM pages WHERE conversation_id = ?", (cid,)) - len(loose)
+    c = _compute(store, loose, () if kept else (cid,), keep_learned=True, answers=None)
+    slots = {r[0] for r in store.rows("SELECT id FROM slots WHERE conversation_id = ?", (cid,))}
+    return replace(c, slots=tuple(sorted(set(c.slots) | slots))), kept
+
+
+def _hide(store, cid: str, now: float) -> None:
+    store.exec("UPDATE conversations SET title = '', updated = ?, "
+               "meta = json_set(coalesce(nullif(meta, ''), '{}'), '$.hidden', 1) "
+               "WHERE id = ?", (now, cid))
+
+
 def hidden_conversations(store) -> set[str]:
     """Ids of deleted chats kept only as holders of learned pages (never listed as chats)."""
     return {r[0] for r in store.rows("SELECT id FROM conversations "
@@ -320,6 +343,7 @@ def hidden_conversations(store) -> set[str]:
 
 def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
     lpm, pages = set(c.lpm_items), set(c.pages)
+    terms = quoting.forgotten_terms(store, pages, set(c.segments), lpm) if c.answers else set()
     for item in c.lpm_restored:
         store.exec("UPDATE lpm_items SET valid_to = NULL, superseded_by = NULL, updated = ? "
                    "WHERE id = ?", (now, item))
@@ -363,6 +387,14 @@ def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
     store.exec("DELETE FROM conversations WHERE json_extract(meta, '$.hidden') = 1 AND NOT "
                "EXISTS (SELECT 1 FROM pages WHERE pages.conversation_id = conversations.id)")
     _ids(store, "DELETE FROM slots WHERE id IN ({marks}) RETURNING 1", c.slots)
+    if c.answers and c.answers_mode == "redact":
+        changed = quoting.redact(store, set(c.answers), terms)
+        if changed:
+            # facts learned only from the old words go (answers quoting them, in turn)
+            drop_derived(store, changed, policy=policy, now=now)
+            for (sid,) in _ids(store, "SELECT DISTINCT segment_id FROM pages WHERE id IN "
+                               "({marks}) AND segment_id IS NOT NULL", changed):
+                refresh_segment(store, sid, policy=policy, now=now)
 
 
 def _title_from(title: str, text: str) -> bool:

@@ -45,7 +45,7 @@ from typing import Callable, Iterable
 import numpy as np
 
 from . import audit, keywords as kw, long_term, mid_term, short_term
-from .embed import Embedder, from_blob
+from .embed import Embedder, from_blob, to_blob
 from .errors import NotFoundError
 from .policy import Policy
 from .retrieval import Candidate, Retriever, order_for_prompt
@@ -308,13 +308,38 @@ class MemoryEngine:
         from . import governance
         return governance.preview_delete(self.store, refs)
 
-    def delete(self, refs, actor: str = "user"):
+    def delete(self, refs, actor: str = "user", answers: str = "redact"):
         from . import governance
-        return governance.delete(self.store, refs, actor, policy=self.policy)
+        c = governance.delete(self.store, refs, actor, policy=self.policy, answers=answers)
+        self.reembed(c.answers)
+        return c
 
-    def forget_conversation(self, cid: str, actor: str = "user", **kw):
+    def forget_conversation(self, cid: str, actor: str = "user", answers: str = "redact",
+                            **kw):
         from . import governance
-        return governance.forget_conversation(self.store, cid, actor, policy=self.policy, **kw)
+        c = governance.forget_conversation(self.store, cid, actor, policy=self.policy,
+                                           answers=answers, **kw)
+        self.reembed(c.answers)
+        return c
+
+    def reembed(self, page_ids) -> int:
+        """Give pages that lost their vector (answers redacted by a forget) a new one."""
+        done = 0
+        for pid in page_ids:
+            row = self.store.one(f"SELECT {short_term.PAGE_COLS} FROM pages WHERE id = ? AND "
+                                 "NOT EXISTS (SELECT 1 FROM pages_vec WHERE rowid = pages.id)",
+                                 (pid,))
+            if row is None:
+                continue
+            p = short_term.page_from_row(row)
+            vec = to_blob(self.embedder.embed([embed_text(p.user_text, p.assistant_text,
+                                                          p.meta)])[0])
+            self.store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
+                            "VALUES (?, ?, vec_quantize_binary(?))", (pid, vec, vec))
+            done += 1
+        if done:
+            self.store.checkpoint()   # the redacted text's old WAL frames go with this
+        return done
 
     def delete_conversation(self, cid: str, actor: str = "user", **kw):
         """Delete a chat, keeping what was learned from it (see cascade.delete_conversation);

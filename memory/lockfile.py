@@ -28,11 +28,8 @@ class ProfileLock:
     def __init__(self, path: Path, shared: bool = False):
         self.path = path
         self.shared = shared
-        self.fh = open(path, "a+b")
-        try:
-            os.chmod(path, 0o600)
-        except OSError:
-            pass
+        # created owner-only from the first instant (open() would give it the umask's mode)
+        self.fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600), "a+b")
         if not self._take(shared):
             self.fh.close()
             raise AlreadyOpenError(

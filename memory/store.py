@@ -22,6 +22,12 @@ Design decisions:
   and SQLite already arbitrates writers. What a process keeps in RAM follows the file: the
   page-vector index replays `vec_log`; other caches ask `data_version()` whether another
   process has committed since they last looked.
+- A rekey never rewrites the live file in place: a complete copy under the new key is written
+  beside it, verified, fsynced and renamed over it, so at every instant the file is whole
+  under the old key or the new one (`PRAGMA rekey` in place would leave, after a kill, pages
+  under both keys and a journal only the right key can play back).
+- Every file is created owner-only (0600) before SQLite opens it; SQLite gives its journal
+  and WAL files the database file's mode, so they are private too.
 """
 from __future__ import annotations
 
@@ -29,6 +35,7 @@ import contextlib
 import logging
 import os
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Sequence
@@ -36,6 +43,7 @@ from typing import Any, Iterator, Sequence
 import apsw
 
 from . import migrations
+from .files import create_private, fsync_dir, fsync_file, remove_with_companions
 from .errors import (CorruptDatabaseError, MemoryStoreError,
                      PlaintextBackendError, SchemaTooNewError, StorageFullError, WrongKeyError)
 from .lockfile import ProfileLock as _Lock
@@ -102,10 +110,12 @@ BUSY_TIMEOUT_MS = 120_000
 class Store:
     """An open, verified, migrated database. Owned by one thread at a time (the DB worker)."""
 
-    def __init__(self, path: Path, conn: apsw.Connection, lock: _Lock | None):
+    def __init__(self, path: Path, conn: apsw.Connection, lock: _Lock | None,
+                 key: Key | None = None):
         self.path = path
         self.conn = conn
         self._lock = lock
+        self._key = key   # to reopen the file after a rekey swapped it (in memory only)
         self._mutex = threading.RLock()
         self._depth = 0   # nesting of tx(): savepoint names
 
@@ -218,15 +228,44 @@ class Store:
         return [r[0] for r in self.rows("PRAGMA integrity_check")]
 
     def rekey(self, new: Key) -> None:
-        """Re-encrypt every page under `new`. Not undone by a rollback, so it runs alone."""
+        """Re-encrypt everything under `new`: copy, verify, rename over (see the docstring).
+
+        No other process may have the profile open meanwhile (their key would go stale and
+        their file would be replaced underneath). A failure before the rename leaves the file
+        untouched under the old key."""
         with self.exclusive(), self._guard():
-            # SQLite3MC cannot rekey a WAL-mode database; leave WAL for the rekey.
             self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-            self.conn.execute("PRAGMA journal_mode=DELETE").fetchall()
+            tmp = self.path.with_name(f".{self.path.name}.rekey-{time.strftime('%Y%m%d-%H%M%S')}"
+                                      f"-{os.getpid()}")
             try:
-                self.conn.execute(f"PRAGMA rekey={new.pragma_value()}").fetchall()
-            finally:
-                self.conn.execute("PRAGMA journal_mode=WAL").fetchall()
+                dest = connect(tmp, new, create=True)
+                try:
+                    with dest.backup("main", self.conn, "main") as b:
+                        while not b.done:
+                            b.step(1024)
+                    dest.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+                    if dest.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+                        raise CorruptDatabaseError("the re-encrypted copy failed its check; "
+                                                   "nothing was changed")
+                finally:
+                    dest.close()
+                fsync_file(tmp)
+            except BaseException:
+                remove_with_companions(tmp)
+                raise
+            self.conn.close()
+            self.conn = None
+            try:
+                for suffix in ("-wal", "-shm"):   # empty after the checkpoint and the close
+                    Path(str(self.path) + suffix).unlink(missing_ok=True)
+                os.replace(tmp, self.path)
+                fsync_dir(self.path.parent)
+            except BaseException:
+                remove_with_companions(tmp)
+                self.conn = _reopen(self.path, self._key)
+                raise
+            self.conn = _reopen(self.path, new)
+            self._key = new
 
     def table_counts(self) -> dict[str, int]:
         names = ["conversations", "pages", "segments", "lpm_items", "slots", "audit"]
@@ -260,6 +299,50 @@ class Store:
         self.close()
 
 
+def connect(path: Path, key: Key, create: bool = False) -> apsw.Connection:
+    """A raw keyed connection (cipher pragmas only); a new file is created 0600 first."""
+    if create:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        create_private(Path(path))
+    flags = apsw.SQLITE_OPEN_READWRITE | (apsw.SQLITE_OPEN_CREATE if create else 0)
+    conn = apsw.Connection(str(path), flags=flags)
+    conn.execute("PRAGMA cipher = 'sqlcipher'")
+    conn.execute("PRAGMA legacy = 4")
+    conn.execute(f"PRAGMA key = {key.pragma_value()}")
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")  # another process may write
+    return conn
+
+
+def _reopen(path: Path, key: Key) -> apsw.Connection:
+    conn = connect(path, key)
+    try:
+        _verify(conn, path, True, "never")
+        _configure(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def key_opens(path: str | os.PathLike, key: Key) -> bool | None:
+    """Whether `key` opens the database at `path` (one read, nothing written); None when it
+    cannot be told (the file is busy or unreadable)."""
+    if not Path(path).exists():
+        return False
+    conn = None
+    try:
+        conn = connect(Path(path), key)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+        return True
+    except apsw.NotADBError:
+        return False
+    except apsw.Error:
+        return None
+    finally:
+        if conn is not None:
+            conn.close()
+
+
 def _inspect_file(path: Path) -> bool:
     """Return whether the database file already exists; reject files that cannot be ours."""
     if not path.exists():
@@ -291,25 +374,32 @@ def open_store(path: str | os.PathLike, key: Key, *, create: bool = True, lock: 
     existed = _inspect_file(path)
     if not existed and not create:
         raise MemoryStoreError(f"no memory database at {path}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    the_lock = _Lock(Path(str(path) + ".lock"), shared=True) if lock else None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError as e:
+        raise MemoryStoreError(f"cannot create the data folder {path.parent} "
+                               f"({e.strerror or e})") from None
+    try:
+        the_lock = _Lock(Path(str(path) + ".lock"), shared=True) if lock else None
+    except OSError as e:  # AlreadyOpenError is a MemoryStoreError, not an OSError
+        raise MemoryStoreError(f"cannot write in the data folder {path.parent} "
+                               f"({e.strerror or e}); check that it exists and is writable") \
+            from None
     conn = None
     try:
-        flags = apsw.SQLITE_OPEN_READWRITE | (0 if existed else apsw.SQLITE_OPEN_CREATE)
-        conn = apsw.Connection(str(path), flags=flags)
-        conn.execute("PRAGMA cipher = 'sqlcipher'")
-        conn.execute("PRAGMA legacy = 4")
-        conn.execute(f"PRAGMA key = {key.pragma_value()}")
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")  # another process may write
+        if not existed:
+            try:
+                create_private(path)
+            except OSError as e:
+                raise MemoryStoreError(f"cannot create {path} ({e.strerror or e})") from None
+        conn = connect(path, key)
         _verify(conn, path, existed, check)
         _configure(conn)
         if migrate:
             ran = migrations.migrate(conn)
             if ran:
                 log.info("applied migrations %s to %s", ran, path)
-        if not existed and path.exists():
-            os.chmod(path, 0o600)
-        return Store(path, conn, the_lock)
+        return Store(path, conn, the_lock, key)
     except BaseException:
         if conn is not None:
             conn.close()

@@ -136,10 +136,27 @@ def _pct(xs) -> str:
     return f"{100 * statistics.fmean(xs):5.1f}" if xs else "  n/a"
 
 
+def _load(path: Path) -> list[dict]:
+    """The samples of a LoCoMo file; EngramError (one line) for anything else."""
+    from app.errors import EngramError
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, ValueError) as e:
+        raise EngramError(f"{path} is not LoCoMo JSON ({str(e)[:80]})") from None
+    if not isinstance(data, list) or not all(
+            isinstance(s, dict) and isinstance(s.get("conversation"), dict)
+            and isinstance(s.get("qa"), list) and isinstance(s.get("sample_id"), str)
+            for s in data):
+        raise EngramError(f"{path} is not LoCoMo JSON (a list of samples with sample_id, "
+                          "conversation and qa)")
+    return data
+
+
 def run(args) -> int:
     from memory.embed import MiniLMEmbedder
 
-    data = json.loads(args.file.read_text())
+    data = _load(args.file)
     wanted = {s.strip() for s in args.samples.split(",") if s.strip()}
     samples = [s for s in data if not wanted or s["sample_id"] in wanted]
     if not samples:

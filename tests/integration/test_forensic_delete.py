@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
-from memory import backup, governance as g, portable
+from memory import backup, cascade, governance as g, portable
 from memory.activation import SlotCatalogue, SlotKey
 from memory.engine import MemoryEngine
 from memory.store import PAGE_SIZE, open_store
@@ -164,6 +164,49 @@ def test_edit_leaves_no_trace_of_the_old_words(eng, store, raw_key, embedder):
     assert store.one("SELECT 1 FROM lpm_items WHERE text LIKE '%Robin%' AND valid_to IS NULL")
 
 
+def _quoting_answer(eng, store, cid, p, m):
+    """A later answer that repeated the marker, with the marker's page in its context."""
+    later = eng.add_exchange(cid, "What is my name again?", f"Your name is {m}, the map man.")
+    eng.record_use([ContextItem("page", p.id, "mid", "x", 0, 5)], later.id)
+    return later
+
+
+@pytest.mark.parametrize("how", ["delete", "forget"])
+def test_answer_that_repeated_a_forgotten_memory_is_redacted(eng, store, raw_key, tmp_path,
+                                                             how):
+    m = marker()
+    cid, p, trait, slot, vec, packed = build(eng, store, m)
+    keep = eng.new_conversation("other").id
+    later = _quoting_answer(eng, store, keep, p, m)   # in a chat that survives the forget
+    store.checkpoint()
+    assert len(present(decrypted_bytes(store.path, raw_key), m)) == 3
+    old_vec = store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (later.id,))
+    preview = g.preview_delete(store, [f"p{p.id}"]) if how == "delete" else \
+        cascade._compute(store, [], (cid,))
+    assert later.id in preview.answers     # the preview lists the quoting answer
+
+    cas = eng.delete([f"p{p.id}"]) if how == "delete" else eng.forget_conversation(cid)
+
+    assert later.id in cas.answers and later.id not in cas.pages
+    text = store.scalar("SELECT assistant_text FROM pages WHERE id = ?", (later.id,))
+    assert m not in text and "[forgotten]" in text and "the map man" in text
+    new_vec = store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (later.id,))
+    assert new_vec is not None and new_vec != old_vec   # re-embedded from the redacted text
+    assert_gone(store, raw_key, tmp_path, m, vec, packed)
+    assert all(m not in h.text for h in eng.search(m, limit=20))
+
+
+def test_answers_can_be_deleted_instead(eng, store, raw_key, tmp_path):
+    m = marker()
+    cid, p, trait, slot, vec, packed = build(eng, store, m)
+    keep = eng.new_conversation("other").id
+    later = _quoting_answer(eng, store, keep, p, m)
+    cas = eng.delete([f"p{p.id}"], answers="delete")
+    assert later.id in cas.pages and cas.answers == ()
+    assert store.one("SELECT 1 FROM pages WHERE id = ?", (later.id,)) is None
+    assert_gone(store, raw_key, tmp_path, m, vec, packed)
+
+
 def test_passphrase_store_is_checked_too(tmp_path, embedder):
     """The decryption also works for passphrase keys (KDF path), so those files are covered."""
     from memory.store import Key
@@ -181,3 +224,58 @@ def test_passphrase_store_is_checked_too(tmp_path, embedder):
         assert present(decrypted_bytes(s.path, key), m) == []
     finally:
         s.close()
+
+
+def _scan(roots, key, m: str) -> list[str]:
+    """Files under `roots` holding the marker: raw, or after decrypting them as databases."""
+    hits = []
+    for root in roots:
+        for f in Path(root).rglob("*"):
+            if not f.is_file():
+                continue
+            data = f.read_bytes()
+            blob = data
+            if data and len(data) % PAGE_SIZE == 0 and not data.startswith(b"SQLite format 3"):
+                try:
+                    blob = data + decrypted_bytes(f, key)
+                except (AssertionError, ValueError):
+                    pass
+            if present(blob, m):
+                hits.append(str(f))
+    return hits
+
+
+def test_forget_leaves_no_copy_in_leftovers_or_quoted_answers(tmp_path, embedder, monkeypatch):
+    """A forget through the CLI after a killed restore and a killed backup left full hidden
+    copies: start-up removes them, the answer that repeated the marker is redacted, and no
+    file under the profile or the temp folder holds the marker any more."""
+    import os
+
+    from app import cli, memory_cli
+    from app.profile import open_profile
+    from memory.store import Key
+
+    monkeypatch.setattr(memory_cli, "_embedder", lambda: embedder)
+    key = Key(os.environ["ENGRAM_PASSPHRASE"])
+    prof = open_profile(prompt=None)
+    eng = MemoryEngine(prof.store, embedder)
+    m = marker()
+    cid = eng.new_conversation("locker").id
+    p = eng.add_exchange(cid, f"My locker code is {m}.", "Noted, I will remember it.")
+    keep = eng.new_conversation("other").id
+    _quoting_answer(eng, prof.store, keep, p, m)
+    db = prof.store.path
+    restore_left = db.with_name(f".{db.name}.restore-20260101-000000-1")   # a killed restore
+    backup.backup(prof.store, restore_left, key)
+    stray = tmp_path / "backups" / ".mine.db.partial-20260101-000000-2"   # a killed backup
+    backup.backup(prof.store, stray, key)
+    Path(str(db) + ".backups").write_text(f"{stray}\n")
+    prof.store.checkpoint()
+    prof.close()
+    home = Path(os.environ["ENGRAM_HOME"])
+    assert set(_scan([home, tmp_path], key, m)) >= {str(db), str(restore_left), str(stray)}
+
+    assert cli.main(["memory", "forget", "--conversation", cid]) == 0
+
+    assert not restore_left.exists() and not stray.exists()
+    assert _scan([home, tmp_path], key, m) == []
