@@ -9,7 +9,7 @@ import hashlib
 import json
 
 from ..errors import ImportFormatError
-from . import Chat, Message, text_of, when
+from .chats import Chat, Message, text_of, when
 
 MAX_TITLE = 200
 

@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import audit, keywords as kw, short_term
 from ..errors import ImportCancelled
-from . import Parsed
+from .chats import Parsed
 
 BATCH = 64
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..errors import ImportFormatError
 from ..import_check import MAX_FILE_BYTES, load
-from . import Chat, Message, _read, text_of, when
+from .chats import Chat, Message, _read, text_of, when
 
 MAX_THREADS = 10_000
 MAX_LINES = 1_000_000

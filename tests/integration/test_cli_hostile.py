@@ -49,7 +49,7 @@ def _not_int(t: str) -> bool:
 def profile(tmp_path, monkeypatch, embedder):
     """A real profile with a few pages and long-term items, plus hostile files to point at."""
     from app import memory_cli
-    from app.profile import open_profile
+    from app import services
     from memory.engine import MemoryEngine
 
     for var in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "ENGRAM_PASSPHRASE"):
@@ -58,7 +58,8 @@ def profile(tmp_path, monkeypatch, embedder):
     monkeypatch.setenv("ENGRAM_TEST_KEYRING_FILE", str(tmp_path / "keyring.json"))
     before = keyring.get_keyring()
     keyring.set_keyring(FileKeyring())
-    prof = open_profile(prompt=None)
+    src = services.obtain_key(None)
+    prof = services.Session.open(src.key, src.origin)
     assert prof.key_origin == "keyring"
     eng = MemoryEngine(prof.store, embedder)
     cid = eng.new_conversation("hostile").id

@@ -252,12 +252,13 @@ def test_forget_leaves_no_copy_in_leftovers_or_quoted_answers(tmp_path, embedder
     import os
 
     from app import cli, memory_cli
-    from app.profile import open_profile
+    from app import services
     from memory.store import Key
 
     monkeypatch.setattr(memory_cli, "_embedder", lambda: embedder)
     key = Key(os.environ["ENGRAM_PASSPHRASE"])
-    prof = open_profile(prompt=None)
+    src = services.obtain_key(None)
+    prof = services.Session.open(src.key, src.origin)
     eng = MemoryEngine(prof.store, embedder)
     m = marker()
     cid = eng.new_conversation("locker").id
