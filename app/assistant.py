@@ -96,6 +96,8 @@ class Assistant:
             from .llm_extractor import ModelExtractor
             extractor = ModelExtractor(runtime, lock=self.model_lock, cancel=self.preempt)
         self.extractor = extractor
+        # cb(cid, page_id, changes: list[FactChange]) after a turn's facts formed (background)
+        self.fact_listeners: list = []
         if hasattr(engine, "count_tokens") and hasattr(runtime, "count_tokens"):
             try:
                 engine.count_tokens = runtime.count_tokens
@@ -277,7 +279,8 @@ class Assistant:
             slot = self.slots.find("head", None, self.key)
             got = self.slots.get(slot.id) if slot is not None else None
             keep = list(got.sources) if got is not None else []
-        return P.build_head(self.engine.head_items(self.settings.head_budget_tokens, keep=keep))
+        return P.build_head(self.engine.head_items(self.settings.head_budget_tokens, keep=keep),
+                            self.settings.system_prompt)
 
     def _warm(self, cid: str | None, tokens) -> str | None:
         """Restore the saved slot that covers most of `tokens`, if it beats the live cache."""

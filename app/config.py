@@ -43,6 +43,7 @@ class Settings:
     max_answer_tokens: int = _f(512, "Longest answer the model may write, in tokens", 16, 8192)
     temperature: float = _f(0.2, "Sampling temperature (0 = greedy)", 0.0, 2.0)
     llm_extractor: bool = _f(False, "Let the chat model extract long-term facts in the background")
+    system_prompt: str = _f("", "Instructions the assistant always gets first (empty = the built-in system prompt)")
     # Short-term / mid-term memory
     stm_capacity: int = _f(10, "Pages kept in short-term memory per conversation", 1, 1000)
     segment_threshold: float = _f(0.6, "F-score (cosine + keyword Jaccard) a page needs to join a segment", 0.0, 2.0)

@@ -75,6 +75,9 @@ class Session:
         self.engine = MemoryEngine(store, self.embedder, policy=Policy.from_settings(settings))
         self.runtime = None
         self.assistant = None
+        # cb(cid, page_id, changes) when a turn formed or changed long-term facts; kept here
+        # (not on the assistant) so a reloaded model keeps its subscribers
+        self.fact_listeners: list[Callable] = []
         self.key: Key | None = None   # kept to reopen the store after a data folder move
         self._closed = False
 
@@ -120,7 +123,19 @@ class Session:
         runtime = LlamaRuntime(path, n_ctx=s.n_ctx, n_threads=s.n_threads)
         self.runtime = runtime
         self.assistant = Assistant(self.engine, runtime, settings=s)
+        if hasattr(self.assistant, "fact_listeners"):
+            self.assistant.fact_listeners.append(self._facts_formed)
         return self.model_info()
+
+    def _facts_formed(self, cid, page_id, changes) -> None:
+        shown = [c for c in changes if c.action in ("added", "updated")]
+        if not shown:
+            return
+        for cb in list(self.fact_listeners):
+            try:
+                cb(cid, page_id, shown)
+            except Exception:  # noqa: BLE001 - one broken subscriber must not stop the others
+                log.exception("fact listener failed")
 
     def _close_model(self) -> None:
         assistant, runtime = self.assistant, self.runtime
@@ -211,6 +226,49 @@ class Session:
 
     def search(self, query: str, limit: int = 50):
         return self.engine.search(query, limit=limit)
+
+    def profile(self, history: bool = True) -> list[dict]:
+        """What Engram knows about the user, grouped (memory/profile.py order): one dict per
+        group, {"key", "title", "facts": [record + "history" (older versions, oldest first)
+        + "source_text" (the user's words it came from) + "source_conversation"]}."""
+        from memory import governance, profile
+
+        recs = governance.records(self.store, "long", history=history)
+        by_id = {r["id"]: r for r in recs}
+        items = [governance.get(self.store, r["id"]) for r in recs if r["current"]]
+        pages = {}
+        for ref in {p for r in recs if r["current"] for p in r["page_ids"][:1]}:
+            try:
+                pages[ref] = governance.record(governance.get(self.store, ref))
+            except Exception:  # noqa: BLE001 - deleted meanwhile: shown without its source
+                pass
+        out = []
+        for g in profile.grouped(items):
+            facts = []
+            for it in g.items:
+                rec = dict(by_id[governance.format_ref("lpm", it.id)])
+                rec["history"] = [by_id[governance.format_ref("lpm", v.id)]
+                                  for v in governance.history(self.store, it.id)
+                                  if v.id != it.id and governance.format_ref("lpm", v.id)
+                                  in by_id]
+                src = [pages[p] for p in rec["page_ids"] if p in pages]
+                rec["source_text"] = src[0]["user_text"] if src else ""
+                rec["source_page"] = src[0]["id"] if src else None
+                rec["source_conversation"] = src[0]["conversation_id"] if src else None
+                facts.append(rec)
+            out.append({"key": g.key, "title": g.title, "facts": facts})
+        return out
+
+    def undo_fact(self, change) -> None:
+        """Undo one "Remembered"/"Updated" line: the new fact is deleted, and a fact it had
+        replaced becomes current again (the delete cascade restores it)."""
+        from memory import governance
+
+        try:
+            governance.get(self.store, "lpm", change.item.id)
+        except Exception:  # noqa: BLE001 - already gone (deleted in the inspector): done
+            return
+        self.delete([("lpm", change.item.id)])
 
     def describe(self, ref) -> dict:
         from memory import governance

@@ -44,7 +44,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from . import audit, keywords as kw, long_term, mid_term, short_term
+from . import audit, keywords as kw, long_term, mid_term, profile, short_term
 from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
@@ -212,6 +212,8 @@ class MemoryEngine:
                    keep: Iterable[tuple[str, int]] = ()) -> list[ContextItem]:
         """Pinned items, current long-term facts and the hottest topics, in a stable order.
 
+        Facts are chosen most useful first and shown in profile order (memory/profile.py).
+
         The order depends only on what the items are (kind, then id), not on scores, so the
         same memories give the same prompt head and its saved llama.cpp state stays valid.
         `keep` (the current head's items) adds hysteresis: a topic already in the head keeps
@@ -219,9 +221,8 @@ class MemoryEngine:
         members at the budget's edge (every swap re-prefills the whole head).
         """
         s = self.store
-        cands = [Candidate("lpm", r[0]) for r in s.rows(
-            "SELECT id FROM lpm_items WHERE valid_to IS NULL ORDER BY pinned DESC, "
-            "kind = 'trait' DESC, confidence DESC, id LIMIT 200")]
+        facts = profile.head_candidates(s)
+        cands = [Candidate("lpm", i) for i in facts]
         pinned_pages = [Candidate("page", r[0]) for r in s.rows(
             "SELECT id FROM pages WHERE pinned = 1 ORDER BY id")]
         kept = {int(i) for t, i in keep if t == "segment"}
@@ -233,7 +234,8 @@ class MemoryEngine:
                    + [c for c in cands if c.item_id not in pinned_lpm] + segs)
         chosen = self.retriever.pack(ordered, budget_tokens)
         rank = {"lpm": 0, "page": 1, "segment": 2}
-        return sorted(chosen, key=lambda i: (rank[i.item_type], i.item_id))
+        return sorted(chosen, key=lambda i: (rank[i.item_type], facts.get(i.item_id, 0)
+                                             if i.item_type == "lpm" else i.item_id))
 
     def record_use(self, context: Context | Iterable[ContextItem], answer_page_id: int,
                    actor: str = "model",

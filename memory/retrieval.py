@@ -96,11 +96,28 @@ def fts_query(keys) -> str:
     return " OR ".join(out)
 
 
+REPLY_MARK = "\nYou replied: "
+REPLY_CHARS = 200
+
+
 def render_page(p: Page) -> str:
-    names = p.meta.get("speakers") or ["User", "Assistant"]
-    text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
-    if p.assistant_text:
-        text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
+    """A page as the model is shown it. An imported dialogue keeps its speakers' names (both
+    are people whose words are evidence). A chat page leads with the user's own words, quoted
+    as theirs; the assistant's reply is marked as its own and cut short (it is the first thing
+    trimmed when the budget is tight, see `pack`), so an old wrong answer is never presented
+    as something the user said."""
+    names = p.meta.get("speakers")
+    if names:
+        text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
+        if p.assistant_text:
+            text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
+        return text
+    text = f"[{day_label(p.created)}] The user said: \"{p.user_text.strip()}\""
+    reply = " ".join(p.assistant_text.split())
+    if reply:
+        if len(reply) > REPLY_CHARS:
+            reply = reply[:REPLY_CHARS - 1].rstrip() + "…"
+        text += f"{REPLY_MARK}\"{reply}\""
     return text
 
 
@@ -384,6 +401,9 @@ class Retriever:
                     continue
                 if item.score != c.score:
                     item = replace(item, score=c.score)
+                if item.tokens > left and REPLY_MARK in item.text:  # the user's words alone
+                    short = item.text[:item.text.index(REPLY_MARK)]
+                    item = replace(item, text=short, tokens=self.count_tokens(short))
                 if item.tokens <= left:
                     chosen.append(item)
                     left -= item.tokens

@@ -21,6 +21,7 @@ class ChatView(QWidget):
     regenerate = Signal()
     edit_last = Signal()
     open_item = Signal(str, int)
+    undo_fact = Signal(object)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -142,6 +143,7 @@ class ChatView(QWidget):
         m = AssistantMessage(text)
         m.regenerate_requested.connect(self.regenerate)
         m.open_item.connect(self.open_item)
+        m.undo_fact.connect(self.undo_fact)
         self._insert(m)
         return m
 
@@ -159,6 +161,19 @@ class ChatView(QWidget):
         self._mark_last()
         self._update_empty()
         return text
+
+    def answer_for(self, page_id: int) -> AssistantMessage | None:
+        for w in reversed(self._widgets()):
+            if isinstance(w, AssistantMessage) and w.page_id == page_id:
+                return w
+        return None
+
+    def answer_for_fact(self, change) -> AssistantMessage | None:
+        for w in reversed(self._widgets()):
+            if isinstance(w, AssistantMessage) and w.facts is not None \
+                    and w.facts.line_for(change) is not None:
+                return w
+        return None
 
     def last_assistant(self) -> AssistantMessage | None:
         for w in reversed(self._widgets()):
