@@ -96,8 +96,8 @@ def model_view(text: str, max_chars: int) -> tuple[str, str | None]:
 
 def block_order(items: Sequence[ContextItem]) -> list[ContextItem]:
     """The retrieved block's order: what the user said first (pages, in time order), then
-    facts not already in the head, then topics."""
-    rank = {"page": 0, "lpm": 1, "segment": 2}
+    topics, then the relevant facts, next to the message."""
+    rank = {"page": 0, "segment": 1, "lpm": 2}
     return sorted(items, key=lambda i: rank.get(i.item_type, 3))   # stable: keeps time order
 
 
@@ -133,7 +133,10 @@ def combined_context(head: Head, retrieved: Context) -> Context:
 
 
 def without_head(retrieved: Context, head: Head) -> Context:
-    seen = {(i.item_type, i.item_id) for i in head.items}
+    """The retrieved items the head does not already show. Facts are the exception: a fact
+    retrieval found relevant is said again next to the message, where a small model uses it
+    (in the head among many it often did not)."""
+    seen = {(i.item_type, i.item_id) for i in head.items if i.item_type != "lpm"}
     items = tuple(i for i in retrieved.items if (i.item_type, i.item_id) not in seen)
     return Context(retrieved.query, items, retrieved.budget_tokens,
                    sum(i.tokens for i in items))

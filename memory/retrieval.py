@@ -97,7 +97,8 @@ def fts_query(keys) -> str:
 
 
 REPLY_MARK = "\nYou replied: "
-REPLY_CHARS = 200
+REPLY_CHARS = 160
+REPLY_SHARE = 0.25    # of the retrieval budget, at most, for the assistant's old replies
 
 
 def render_page(p: Page) -> str:
@@ -112,7 +113,9 @@ def render_page(p: Page) -> str:
         if p.assistant_text:
             text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
         return text
-    text = f"[{day_label(p.created)}] The user said: \"{p.user_text.strip()}\""
+    said = p.user_text.strip()
+    verb = "asked" if said.endswith("?") else "said"
+    text = f"[{day_label(p.created)}] The user {verb}: \"{said}\""
     reply = " ".join(p.assistant_text.split())
     if reply:
         if len(reply) > REPLY_CHARS:
@@ -330,11 +333,32 @@ class Retriever:
                 break
             chosen += more
             items = self.compact(chosen)
+        chosen = self._with_replies(chosen, rendered, budget_tokens)
+        items = self.compact(chosen)
         while sum(i.tokens for i in items) > budget_tokens:  # a new date broke a shared header
             chosen.remove(min(chosen, key=lambda i: i.score))
             items = self.compact(chosen)
         return Context(query=query, items=tuple(items), budget_tokens=budget_tokens,
                        used_tokens=sum(i.tokens for i in items))
+
+    def _with_replies(self, chosen: list[ContextItem], rendered: dict,
+                      budget: int) -> list[ContextItem]:
+        """Give the best chosen chat pages their assistant replies back while the budget has
+        room, replies using at most `REPLY_SHARE` of it: the user's words come first, and a
+        reply is what goes when the budget is tight."""
+        left = budget - sum(i.tokens for i in self.compact(chosen))
+        room = int(budget * REPLY_SHARE)
+        out = list(chosen)
+        for k in sorted(range(len(out)), key=lambda k: -out[k].score):
+            it = out[k]
+            full = rendered.get((it.item_type, it.item_id)) if it.item_type == "page" else None
+            if full is None or REPLY_MARK not in full.text or REPLY_MARK in it.text:
+                continue
+            extra = full.tokens - self.count_tokens(full.text[:full.text.index(REPLY_MARK)])
+            if extra <= min(left, room):
+                out[k] = replace(full, score=it.score)
+                left, room = left - extra, room - extra
+        return out
 
     def compact(self, chosen: list[ContextItem]) -> list[ContextItem]:
         """Prompt order; a page dated the same day as the page just before it shows no date of
@@ -401,7 +425,7 @@ class Retriever:
                     continue
                 if item.score != c.score:
                     item = replace(item, score=c.score)
-                if item.tokens > left and REPLY_MARK in item.text:  # the user's words alone
+                if REPLY_MARK in item.text:   # the user's words first; replies maybe later
                     short = item.text[:item.text.index(REPLY_MARK)]
                     item = replace(item, text=short, tokens=self.count_tokens(short))
                 if item.tokens <= left:
