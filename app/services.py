@@ -227,37 +227,12 @@ class Session:
     def search(self, query: str, limit: int = 50):
         return self.engine.search(query, limit=limit)
 
-    def profile(self, history: bool = True) -> list[dict]:
-        """What Engram knows about the user, grouped (memory/profile.py order): one dict per
-        group, {"key", "title", "facts": [record + "history" (older versions, oldest first)
-        + "source_text" (the user's words it came from) + "source_conversation"]}."""
-        from memory import governance, profile
+    def profile(self) -> list[dict]:
+        """What Engram knows about the user, grouped, with history and sources
+        (app/profile_view.py)."""
+        from . import profile_view
 
-        recs = governance.records(self.store, "long", history=history)
-        by_id = {r["id"]: r for r in recs}
-        items = [governance.get(self.store, r["id"]) for r in recs if r["current"]]
-        pages = {}
-        for ref in {p for r in recs if r["current"] for p in r["page_ids"][:1]}:
-            try:
-                pages[ref] = governance.record(governance.get(self.store, ref))
-            except Exception:  # noqa: BLE001 - deleted meanwhile: shown without its source
-                pass
-        out = []
-        for g in profile.grouped(items):
-            facts = []
-            for it in g.items:
-                rec = dict(by_id[governance.format_ref("lpm", it.id)])
-                rec["history"] = [by_id[governance.format_ref("lpm", v.id)]
-                                  for v in governance.history(self.store, it.id)
-                                  if v.id != it.id and governance.format_ref("lpm", v.id)
-                                  in by_id]
-                src = [pages[p] for p in rec["page_ids"] if p in pages]
-                rec["source_text"] = src[0]["user_text"] if src else ""
-                rec["source_page"] = src[0]["id"] if src else None
-                rec["source_conversation"] = src[0]["conversation_id"] if src else None
-                facts.append(rec)
-            out.append({"key": g.key, "title": g.title, "facts": facts})
-        return out
+        return profile_view.groups(self.store)
 
     def undo_fact(self, change) -> None:
         """Undo one "Remembered"/"Updated" line: the new fact is deleted, and a fact it had
