@@ -219,6 +219,7 @@ class Session:
                 "mid": governance.records(self.store, "mid", kind="segment")
                 + governance.records(self.store, "archive", kind="segment"),
                 "long": governance.records(self.store, "long", history=history),
+                "profile": self.profile(),
                 "slots": SlotCatalogue(self.store).list(),
                 "audit": audit.entries(self.store, limit=2000),
                 "counts": self.store.table_counts(),
@@ -255,6 +256,12 @@ class Session:
         if out["type"] == "lpm":
             out["versions"] = [governance.record(v) for v in
                                governance.history(self.store, governance.parse_ref(out["id"])[1])]
+            for ref in out.get("page_ids", [])[:1]:   # the message the fact came from
+                try:
+                    out["source_text"] = governance.get(self.store, ref).user_text
+                    out["source_page"] = ref
+                except Exception:  # noqa: BLE001 - a deleted source: shown without it
+                    pass
         return out
 
     def set_pinned(self, refs, pinned: bool) -> int:
