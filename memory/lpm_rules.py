@@ -30,8 +30,7 @@ from .person import third_person
 from .timewords import resolve
 from .types import Page
 
-import os
-MIN_SCORE = float(os.environ.get("ENGRAM_FACT_MIN_SCORE", 5.0))       # statement threshold (see the h16m note: recall/precision trade-off)
+MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-per-page trade-off
 _STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|very much|originally)$", re.I)
 _OBJ = r"([^,.;!?]{2,60}?)"
@@ -61,7 +60,8 @@ _RELATIONS = _SINGLE + "|" + _MULTI
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 _DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
-                     r"about to|hope to|want to|intend to|looking forward)\b", re.I)
+                     r"about to|hope to|want to|intend to|looking forward)\b|"
+                     r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b", re.I)
 
 
 def _clean(v: str) -> str:
