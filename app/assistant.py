@@ -96,8 +96,7 @@ class Assistant:
             from .llm_extractor import ModelExtractor
             extractor = ModelExtractor(runtime, lock=self.model_lock, cancel=self.preempt)
         self.extractor = extractor
-        # cb(cid, page_id, changes: list[FactChange]) after a turn's facts formed (background)
-        self.fact_listeners: list = []
+        self.fact_listeners: list = []   # cb(cid, page_id, [FactChange]) after facts formed
         if hasattr(engine, "count_tokens") and hasattr(runtime, "count_tokens"):
             try:
                 engine.count_tokens = runtime.count_tokens
@@ -140,7 +139,7 @@ class Assistant:
             res = replace(res, notices=res.notices + (
                 f"{bad} character(s) that were not valid text were replaced with \ufffd.",))
         if not temporary:
-            self._after_turn(res.conversation_id)
+            self._after_turn(res.conversation_id, res.page_id)
         return res
 
     def end_temporary(self, cid: str) -> None:
@@ -345,11 +344,18 @@ class Assistant:
                             src) is not None
         return out
 
-    def _after_turn(self, cid: str) -> None:
+    def _after_turn(self, cid: str, page_id: int | None = None) -> None:
         if self.scheduler is None:
             return
+        if page_id is not None:   # facts first: the prepare job then puts them in the head
+            self.scheduler.submit(f"facts:{page_id}", lambda: self._form_facts(cid, page_id))
         self.scheduler.submit("maintain", self._maintain)
         self.scheduler.submit(f"prepare:{cid}", lambda: self.prepare(cid))
+
+    def _form_facts(self, cid: str, page_id: int) -> None:
+        changes = self.engine.form_facts(page_id)
+        for cb in list(self.fact_listeners):
+            cb(cid, page_id, changes)
 
     def _maintain(self) -> None:
         self.engine.maintain()

@@ -16,6 +16,7 @@ signatures stable, extend by adding keyword arguments or new methods):
     engine.short_term(cid) -> list[Page]                       # oldest first
     engine.flush_short_term(cid, keep=0) -> int                # move pages to mid-term early
     engine.maintain() -> dict                                  # eviction, promotion, retention
+    engine.form_facts(page_id) -> list[FactChange]             # durable facts of one page, now
 
     # reading
     engine.retrieve(query, budget_tokens, conversation_id=None) -> Context
@@ -51,7 +52,7 @@ from .policy import Policy
 from .retrieval import Candidate, Retriever, order_for_prompt
 from .timewords import day_label
 from .vector_index import PageVectorIndex
-from .types import Context, ContextItem, Conversation, Page
+from .types import Context, ContextItem, Conversation, FactChange, Page
 
 log = logging.getLogger(__name__)
 SPEAKERS_IN_EMBEDDING = True
@@ -187,8 +188,23 @@ class MemoryEngine:
         first question does not wait for it. Safe to call from a background thread."""
         self.retriever.warm()
 
+    def form_facts(self, page_id: int) -> list[FactChange]:
+        """Read one page for durable facts and store them now (rules; no LLM), with
+        supersession; what changed. Forming the same page again changes nothing."""
+        return self.form_facts_many([page_id])
+
+    def form_facts_many(self, page_ids: Iterable[int]) -> list[FactChange]:
+        """`form_facts` for many pages in one transaction and one embedding batch (imports)."""
+        pages = [p for _, p in sorted(short_term.pages_by_ids(self.store, list(page_ids)).items())]
+        if not pages:
+            return []
+        now = self.clock()
+        with self.store.tx():
+            return long_term.form(self.store, pages, self._embed, now)
+
     def promote(self, segment_id: int) -> list[int]:
-        """Extract the segment's durable facts into long-term memory (rules; no LLM)."""
+        """Consolidate a hot segment into long-term memory: facts of its pages not formed
+        yet, near-duplicates merged (rules; no LLM)."""
         now = self.clock()
         pages = list(short_term.pages_by_ids(
             self.store, mid_term.segment_page_ids(self.store, segment_id)).values())
