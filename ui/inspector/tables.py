@@ -89,7 +89,7 @@ def make_table(name: str, headers: list[str], stretch: int) -> QTableWidget:
     return t
 
 
-WIDE = {"Said in": 200, "You said": 260, "Chat": 150, "Keywords": 200, "Attribute": 140, "Sources": 160,
+WIDE = {"Fact": 300, "You said": 260, "Chat": 150, "Keywords": 200, "Attribute": 140, "Sources": 160,
         "Target": 120, "Model": 110}
 
 
@@ -226,7 +226,7 @@ TABS = {
     "short": ("Short-term", ["ID", "Created", "Chat", "You said", "Assistant", "Pin"], 4),
     "mid": ("Mid-term", ["ID", "Keywords", "Summary", "Pages", "Heat", "Last visit", "Pin", "Tier"], 2),
     "long": ("Long-term", ["ID", "About", "Attribute", "Fact", "When", "Said in", "Conf.",
-                           "Source", "Pin"], 3),
+                           "Source", "Pin"], 5),
     "slots": ("Activation", ["Slot", "Kind", "Chat", "Tokens", "Size", "Model", "Hits",
                              "Last used", "Sources", "Pin"], 8),
     "audit": ("Audit", ["Time", "Actor", "Action", "Target", "Detail"], 4),
