@@ -20,6 +20,9 @@ Design decisions:
   and counting that made them heat themselves (and be promoted) forever. The head keeps its
   topics while they stay among the hottest (engine.head_items(keep=...)), so heat moving a
   little does not swap members and re-prefill the head; it changes when membership must.
+- The head opens with the user's profile (current long-term facts as short sentences, see
+  app/prompt.py); facts form right after each turn in the background, and the prepare job
+  queued after that puts them in the head, so the next chat starts knowing them.
 - Temporary chats read memory but write nothing: no page, no slot, no audit, no heat.
 - Nothing the model writes is interpreted as a memory operation.
 """

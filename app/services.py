@@ -375,6 +375,10 @@ class Session:
         self.engine.policy = policy
         if getattr(self.engine, "retriever", None) is not None:
             self.engine.retriever.policy = policy
+        if self.assistant is not None and hasattr(self.assistant, "settings"):
+            self.assistant.settings = settings   # sampling, budgets, the system prompt
+            if old.system_prompt != settings.system_prompt:
+                self._memory_changed()           # the cached head starts with it: rebuild
         return (old.model_path, old.n_ctx, old.n_threads) != (
             settings.model_path, settings.n_ctx, settings.n_threads)
 
