@@ -354,7 +354,7 @@ class Retriever:
             full = rendered.get((it.item_type, it.item_id)) if it.item_type == "page" else None
             if full is None or REPLY_MARK not in full.text or REPLY_MARK in it.text:
                 continue
-            extra = full.tokens - self.count_tokens(full.text[:full.text.index(REPLY_MARK)])
+            extra = full.tokens - it.tokens     # `chosen` items still carry their date
             if extra <= min(left, room):
                 out[k] = replace(full, score=it.score)
                 left, room = left - extra, room - extra
@@ -426,8 +426,12 @@ class Retriever:
                 if item.score != c.score:
                     item = replace(item, score=c.score)
                 if REPLY_MARK in item.text:   # the user's words first; replies maybe later
-                    short = item.text[:item.text.index(REPLY_MARK)]
-                    item = replace(item, text=short, tokens=self.count_tokens(short))
+                    key = ("short", c.item_type, c.item_id)
+                    if key not in rendered:
+                        short = item.text[:item.text.index(REPLY_MARK)]
+                        rendered[key] = (short, self.count_tokens(short))
+                    short, n = rendered[key]
+                    item = replace(item, text=short, tokens=n)
                 if item.tokens <= left:
                     chosen.append(item)
                     left -= item.tokens
