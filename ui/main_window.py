@@ -13,6 +13,7 @@ import logging
 from app.errors import GenerationCancelled
 
 from . import theme
+from .chat.facts import FactLines
 from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
@@ -79,10 +80,7 @@ class MainWindow(QMainWindow):
         cv.regenerate.connect(self.regenerate)
         cv.edit_last.connect(self.edit_last)
         cv.open_item.connect(self.open_item)
-        cv.undo_fact.connect(self.undo_fact)
-        ctx.facts_changed.connect(self._facts_formed)
-        ctx.session_ready.connect(self._subscribe_facts)
-        self._fact_wait: dict[int, list] = {}   # page id -> changes that came before its answer
+        self.facts = FactLines(ctx, cv, self)   # "Remembered: …" lines under answers
         ctx.conversations_changed.connect(self.refresh_conversations)
         ctx.model_ready.connect(self._model_ready)
 
@@ -345,9 +343,7 @@ class MainWindow(QMainWindow):
         if ctx is not None or page_id is not None:
             answer.set_context(ctx.items if ctx is not None else (), page_id)
         answer.finish(stopped=stopped)
-        waiting = self._fact_wait.pop(page_id, None) if page_id is not None else None
-        if waiting:
-            answer.add_facts(waiting)
+        self.facts.answer_shown(page_id, answer)
         self._end_turn()
         if new:
             self.refresh_conversations()
@@ -356,40 +352,6 @@ class MainWindow(QMainWindow):
         # shortly after the answer; refresh once more so an open inspector shows it
         QTimer.singleShot(2500, self, self._late_refresh)
         self.turn_finished.emit(res)
-
-    # ------------------------------------------------------------ facts formed after a turn
-    def _subscribe_facts(self) -> None:
-        s = self.ctx.session
-        if s is not None and hasattr(s, "fact_listeners"):
-            emit = self.ctx.facts_changed.emit   # from the worker thread: queued to this one
-            s.fact_listeners.append(lambda cid, pid, changes: emit(cid, int(pid), changes))
-
-    def _facts_formed(self, cid: str, page_id: int, changes) -> None:
-        if cid != self.cid:
-            return
-        answer = self.chat.answer_for(page_id)
-        if answer is None:   # the answer's page id is not shown yet: attach when it is
-            self._fact_wait.setdefault(page_id, []).extend(changes)
-            return
-        answer.add_facts(changes)
-        self.ctx.memory_changed.emit()
-
-    def undo_fact(self, change) -> None:
-        s = self.ctx.session
-        if s is None:
-            return
-        sender = self.chat.answer_for_fact(change)
-
-        def done(_):
-            if sender is not None:
-                sender.fact_undone(change, True)
-            self.ctx.memory_changed.emit()
-
-        def failed(exc):
-            if sender is not None:
-                sender.fact_undone(change, False)
-            show_error(self, exc)
-        self.ctx.db.submit(s.undo_fact, change, on_done=done, on_error=failed)
 
     def _late_refresh(self) -> None:
         if self.ctx.session is not None:

@@ -11,7 +11,9 @@ import html
 import re
 
 from .. import theme
-from ..qt import QFrame, QHBoxLayout, QLabel, Qt, QToolButton, QVBoxLayout, QWidget, Signal
+from ..errors import show_error
+from ..qt import (QFrame, QHBoxLayout, QLabel, QObject, Qt, QToolButton, QVBoxLayout, QWidget,
+                  Signal)
 
 _VERB_S = re.compile(r"^The user (\w+?)(ies|es|s)\b")
 _NO_STRIP = {"is", "was", "has", "does", "goes", "says"}
@@ -127,3 +129,55 @@ class FactNotes(QFrame):
 
     def line_for(self, change) -> FactLine | None:
         return next((x for x in self.lines if x.change.item.id == change.item.id), None)
+
+
+class FactLines(QObject):
+    """Wires fact formation to the chat: subscribes to the session's fact listeners (called on
+    the assistant's background thread; the AppContext signal hops to the UI thread), puts the
+    lines under the answer they came from, and runs Undo on the database lane."""
+
+    def __init__(self, ctx, chat, window):
+        super().__init__(window)
+        self.ctx, self.chat, self.window = ctx, chat, window
+        self.waiting: dict[int, list] = {}   # page id -> changes that came before its answer
+        chat.undo_fact.connect(self.undo)
+        ctx.facts_changed.connect(self.formed)
+        ctx.session_ready.connect(self.subscribe)
+
+    def subscribe(self) -> None:
+        s = self.ctx.session
+        if s is not None and hasattr(s, "fact_listeners"):
+            emit = self.ctx.facts_changed.emit
+            s.fact_listeners.append(lambda cid, pid, changes: emit(cid, int(pid), changes))
+
+    def formed(self, cid: str, page_id: int, changes) -> None:
+        if cid != self.window.cid:
+            return
+        answer = self.chat.answer_for(page_id)
+        if answer is None:   # the answer's page id is not shown yet: attach when it is
+            self.waiting.setdefault(page_id, []).extend(changes)
+            return
+        answer.add_facts(changes)
+        self.ctx.memory_changed.emit()
+
+    def answer_shown(self, page_id: int | None, answer) -> None:
+        waiting = self.waiting.pop(page_id, None) if page_id is not None else None
+        if waiting:
+            answer.add_facts(waiting)
+
+    def undo(self, change) -> None:
+        s = self.ctx.session
+        if s is None:
+            return
+        sender = self.chat.answer_for_fact(change)
+
+        def done(_):
+            if sender is not None:
+                sender.fact_undone(change, True)
+            self.ctx.memory_changed.emit()
+
+        def failed(exc):
+            if sender is not None:
+                sender.fact_undone(change, False)
+            show_error(self.window, exc)
+        self.ctx.db.submit(s.undo_fact, change, on_done=done, on_error=failed)
