@@ -1,9 +1,12 @@
 """Long-term personal memory (LPM): traits, user knowledge and assistant knowledge.
 
 Design decisions:
-- Facts come from hot segments by rules (always, no model) and, optionally, from an
-  `LlmExtractor` whose JSON is validated here before anything is stored (`validate`).
+- Facts form when they are said: `form` reads each new page once (right after the turn, or
+  for an import in one batch; `facts_formed` records which pages were read) by rules, and
+  optionally an `LlmExtractor` adds facts whose JSON is validated here first (`validate`).
   Rules live in `memory/lpm_rules.py`; this module owns storage and versioning.
+- Heat-driven promotion is consolidation (`promote`): pages not read yet are read, and
+  near-duplicate unkeyed facts (cosine >= DUPLICATE) merge, keeping all their sources.
 - Every item keeps provenance (`lpm_sources` page ids), a confidence, and a version history:
   an item with a non-empty `attribute` is single-valued, so a new value for the same
   (kind, attribute) ends the current one (`valid_to`, `superseded_by`) instead of living
@@ -177,14 +180,30 @@ def upsert(store, fact: dict, embed: Callable, now: float, actor: str = "system"
     return store_fact(store, fact, embed([fact["text"]])[0], now, actor)[0]
 
 
+def unformed(store, pages: Sequence[Page]) -> list[Page]:
+    """Those of `pages` not read for facts yet."""
+    ids = [p.id for p in pages]
+    done = {r[0] for i in range(0, len(ids), 500) for r in store.rows(
+        f"SELECT page_id FROM facts_formed WHERE page_id IN ({','.join('?' * len(ids[i:i + 500]))})",
+        ids[i:i + 500])}
+    return [p for p in pages if p.id not in done]
+
+
 def form(store, pages: Sequence[Page], embed: Callable, now: float,
          actor: str = "system") -> list[FactChange]:
     """Extract the durable facts stated in `pages` by rules and store them (caller's
-    transaction); what changed. Forming the same pages again changes nothing."""
+    transaction); what changed. Each page is read once (`facts_formed`): forming it again
+    changes nothing, and a fact the user deleted does not come back from its page."""
     from .lpm_rules import extract
 
+    pages = unformed(store, pages)
+    if not pages:
+        return []
+    store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
+               [(p.id, now) for p in pages])
     facts = validate(extract(pages), {p.id for p in pages}, source="rules",
                      page_times={p.id: p.created for p in pages})
+    facts = [f for f in facts if _already(store, f) is None]
     if not facts:
         return []
     facts.sort(key=lambda f: f["valid_from"])

@@ -30,6 +30,7 @@ from .person import third_person
 from .timewords import resolve
 from .types import Page
 
+MAX_STATEMENT = 220   # two informative sentences of one message make one fact up to this size
 MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-per-page trade-off
 _STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|very much|originally)$", re.I)
@@ -90,8 +91,9 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
     if not words or len(words) > 6 or words[0] in ("it", "that", "this", "them", "to"):
         return None
     negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
-    cat = _VERB_CATEGORY.get(verb.lower()) or next(
-        (_CATEGORY_OF[w] for w in words if w in _CATEGORY_OF), None)
+    obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)
+    cat = _VERB_CATEGORY.get(verb.lower()) or (next(
+        (_CATEGORY_OF[w] for w in words if w in _CATEGORY_OF), None) if len(words) <= 2 else None)
     slug = _slug(obj)
     if negative:
         return _fact("trait", f"dislikes.{slug}", obj, f"{who} dislikes {obj}.", page,
@@ -214,8 +216,11 @@ _GAVE_UP = re.compile(r"\b(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(
                       r"up|quit|stopped|no longer|don't \w+ anymore)\s*" + _OBJ + _END, re.I)
 
 
-def _statement(c: str, page: Page, who: str) -> dict | None:
-    text = third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
+def _statement(cs: list[str], page: Page, who: str) -> dict | None:
+    """One fact from the message's most informative sentences, in the third person."""
+    text = " ".join(third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
+                    for c in cs)
+    c = " ".join(cs)
     if len(text) > 300:
         return None
     ends_like = ()
@@ -264,7 +269,7 @@ def speakers_of(page: Page) -> tuple[str, str | None]:
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
-    out, best = [], None
+    out, best = [], []
     for s in S.split(text or ""):
         rule = _instruction(s, page) if instructions else None
         if rule:
@@ -278,10 +283,13 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             out.extend(keyed)
             continue
         sc = S.score(c) + (6.0 if _GAVE_UP.search(c) else 0.0)
-        if sc >= MIN_SCORE and (best is None or sc > best[0]):
-            best = (sc, c)
-    if best is not None:
-        st = _statement(best[1], page, who)
+        if sc >= MIN_SCORE:
+            best.append((sc, len(best), c))
+    if best:
+        top = sorted(best, reverse=True)[:2]
+        if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
+            top = top[:1]
+        st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
         if st is not None:
             out.append(st)
     return out

@@ -13,7 +13,8 @@ import re
 _ADVERBS = frozenset("just really also always usually still never often actually totally "
                      "finally recently now sometimes mostly only even already definitely "
                      "absolutely truly honestly currently literally kinda sort of basically "
-                     "generally normally rarely seriously certainly".split())
+                     "generally normally rarely seriously certainly last first once all both "
+                     "too".split())
 _KEEP = frozenset(
     "can could will would should might must may shall did didn't can't won't couldn't "
     "wouldn't shouldn't was were had got went saw made took came did said found gave told felt "
@@ -43,6 +44,7 @@ def _verb_s(w: str) -> str:
 def third_person(s: str, subject: str = "The user") -> str:
     """`s` with the speaker as `subject`; capitalised, ending with a full stop."""
     s = s.strip().rstrip(" ,;:-")
+    s = re.sub(r"\b([Ww]e|I)((?:'ve|'re| have| are)?)(?: all| both)\b", r"\1\2", s)
     s = re.sub(r"\bI'm\b|\bI am\b", "I 'm", s)
     s = re.sub(r"\bI've\b|\bI have\b", "I 've", s)
     s = re.sub(r"\bI'd\b", "I 'd", s)
@@ -50,6 +52,7 @@ def third_person(s: str, subject: str = "The user") -> str:
     s = re.sub(r"\b[Ww]e're\b|\b[Ww]e are\b", "I 'm", s)
     s = re.sub(r"\b[Ww]e've\b", "I 've", s)
     s = re.sub(r"\b[Ww]e were\b", "I was", s)
+    s = re.sub(r"\b([Ww]e|I) (?:all|both)\b", r"\1", s)
     s = re.sub(r"\b[Ww]e\b", "I", s)
     tokens = s.split(" ")
     out: list[str] = []
@@ -61,7 +64,7 @@ def third_person(s: str, subject: str = "The user") -> str:
         tail = t[len(core):] if t.startswith(core) else ""
         low = core.lower()
         if core == "I":
-            out.append(subject if not seen_subject or not out else _plain(subject))
+            out.append(subject if not out else _plain(subject))
             seen_subject = True
             j = i + 1
             while j < len(tokens) and tokens[j].lower().strip(".,!") in _ADVERBS:
