@@ -133,10 +133,12 @@ def combined_context(head: Head, retrieved: Context) -> Context:
 
 
 def without_head(retrieved: Context, head: Head) -> Context:
-    """The retrieved items the head does not already show. Facts are the exception: a fact
-    retrieval found relevant is said again next to the message, where a small model uses it
-    (in the head among many it often did not)."""
-    seen = {(i.item_type, i.item_id) for i in head.items if i.item_type != "lpm"}
+    """The retrieved items the head does not already show, then the facts retrieval found
+    most relevant (Context.facts): they are in the head too, but said again next to the
+    message a small model uses them (among many in the head it often did not). Being last,
+    they are the first left out when the prompt must shrink."""
+    seen = {(i.item_type, i.item_id) for i in head.items}
     items = tuple(i for i in retrieved.items if (i.item_type, i.item_id) not in seen)
+    items += tuple(getattr(retrieved, "facts", ()))
     return Context(retrieved.query, items, retrieved.budget_tokens,
                    sum(i.tokens for i in items))

@@ -49,7 +49,7 @@ FTS_LIMIT = 100
 KNN_K = 100
 PRE_K = 1000
 MIN_ITEM_TOKENS = 8
-MAX_FACTS = 3   # long-term facts per retrieval: the profile head holds them all already
+MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
 # k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
 # long-term items and topics are down-weighted because the prompt head already carries the
@@ -323,8 +323,10 @@ class Retriever:
         cands, _ = self.candidates(query, conversation_id, qvec)
         cands = cands[:200]
         rendered: dict[tuple[str, int], ContextItem | None] = {}
-        # a few facts restated next to the message help; more only take the pages' budget
-        cands = _at_most(cands, "lpm", MAX_FACTS)
+        # long-term facts are in the prompt head already: they take none of the budget; the
+        # best few come back apart (Context.facts) to be restated next to the message
+        facts = self.render([c for c in cands if c.item_type == "lpm"][:MAX_FACTS])
+        cands = [c for c in cands if c.item_type != "lpm"]
         chosen = self.pack(cands, budget_tokens, rendered)
         items = self.compact(chosen)
         for _ in range(3):  # tokens freed by shared date headers make room for more items
@@ -342,7 +344,7 @@ class Retriever:
             chosen.remove(min(chosen, key=lambda i: i.score))
             items = self.compact(chosen)
         return Context(query=query, items=tuple(items), budget_tokens=budget_tokens,
-                       used_tokens=sum(i.tokens for i in items))
+                       used_tokens=sum(i.tokens for i in items), facts=tuple(facts))
 
     def _with_replies(self, chosen: list[ContextItem], rendered: dict,
                       budget: int) -> list[ContextItem]:
@@ -464,18 +466,6 @@ class Retriever:
                     "SELECT page_id FROM lpm_sources WHERE item_id = ?", (iid,)))
                 out[iid] = (*r, pids)
         return out
-
-
-def _at_most(cands: list[Candidate], kind: str, n: int) -> list[Candidate]:
-    """`cands` with only the best `n` of one kind (they are sorted best first)."""
-    out, seen = [], 0
-    for c in cands:
-        if c.item_type == kind:
-            seen += 1
-            if seen > n:
-                continue
-        out.append(c)
-    return out
 
 
 def order_for_prompt(items: list[ContextItem]) -> list[ContextItem]:

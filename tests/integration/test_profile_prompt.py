@@ -79,7 +79,9 @@ def test_retrieved_block_leads_with_the_users_words_and_marks_replies(store, emb
     pages = [i for i in ctx.items if i.item_type == "page"]
     assert pages and all(' The user said: "' in i.text or i.text.startswith('The user said: "')
                          for i in pages)
-    block = P.retrieved_block(ctx.items)
+    assert all(i.item_type != "lpm" for i in ctx.items)      # facts take no budget...
+    assert any("Manchester" in f.text for f in ctx.facts)       # ...they come back apart
+    block = P.retrieved_block(P.without_head(ctx, P.build_head(())).items)
     assert block.index("The user said") < block.index("The user lives in Manchester")
     assert "Assistant:" not in block and "User:" not in block
     assert "You replied:" in block      # room for replies: the best pages get theirs
