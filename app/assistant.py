@@ -20,6 +20,9 @@ Design decisions:
   and counting that made them heat themselves (and be promoted) forever. The head keeps its
   topics while they stay among the hottest (engine.head_items(keep=...)), so heat moving a
   little does not swap members and re-prefill the head; it changes when membership must.
+- The head opens with the user's profile (current long-term facts as short sentences, see
+  app/prompt.py); facts form right after each turn in the background, and the prepare job
+  queued after that puts them in the head, so the next chat starts knowing them.
 - Temporary chats read memory but write nothing: no page, no slot, no audit, no heat.
 - Nothing the model writes is interpreted as a memory operation.
 """
@@ -102,6 +105,7 @@ class Assistant:
             from .llm_extractor import ModelExtractor
             extractor = ModelExtractor(runtime, lock=self.model_lock, cancel=self.preempt)
         self.extractor = extractor
+        self.fact_listeners: list = []   # cb(cid, page_id, [FactChange]) after facts formed
         if hasattr(engine, "count_tokens") and hasattr(runtime, "count_tokens"):
             try:
                 engine.count_tokens = runtime.count_tokens
@@ -144,7 +148,7 @@ class Assistant:
             res = replace(res, notices=res.notices + (
                 f"{bad} character(s) that were not valid text were replaced with \ufffd.",))
         if not temporary:
-            self._after_turn(res.conversation_id)
+            self._after_turn(res.conversation_id, res.page_id)
         return res
 
     def end_temporary(self, cid: str) -> None:
@@ -288,7 +292,8 @@ class Assistant:
             slot = self.slots.find("head", None, self.key)
             got = self.slots.get(slot.id) if slot is not None else None
             keep = list(got.sources) if got is not None else []
-        return P.build_head(self.engine.head_items(self.settings.head_budget_tokens, keep=keep))
+        return P.build_head(self.engine.head_items(self.settings.head_budget_tokens, keep=keep),
+                            self.settings.system_prompt)
 
     def _warm(self, cid: str | None, tokens) -> str | None:
         """Restore the saved slot that covers most of `tokens`, if it beats the live cache."""
@@ -377,11 +382,18 @@ class Assistant:
             out["warmed"] = True
         return out
 
-    def _after_turn(self, cid: str) -> None:
+    def _after_turn(self, cid: str, page_id: int | None = None) -> None:
         if self.scheduler is None:
             return
+        if page_id is not None:   # facts first: the prepare job then puts them in the head
+            self.scheduler.submit(f"facts:{page_id}", lambda: self._form_facts(cid, page_id))
         self.scheduler.submit("maintain", self._maintain)
         self.scheduler.submit(f"prepare:{cid}", lambda: self.prepare(cid))
+
+    def _form_facts(self, cid: str, page_id: int) -> None:
+        changes = self.engine.form_facts(page_id)
+        for cb in list(self.fact_listeners):
+            cb(cid, page_id, changes)
 
     def _maintain(self) -> None:
         self.engine.maintain()

@@ -56,7 +56,7 @@ class Settings:
     model_server: str = _f("", "OpenAI-compatible server to chat through (e.g. http://127.0.0.1:8080); empty = the local model. Messages and the memories given with them go to it")
     server_model: str = _f("", "Model id on that server; empty = the first it lists")
     system_prompt: str = _f("", "Instructions the assistant follows in every chat (persona, tone, "
-                            "language); part of the cached prompt head, at most 4000 characters")
+                            "language); replaces the built-in system prompt; part of the cached prompt head, at most 4000 characters")
     # Short-term / mid-term memory
     stm_capacity: int = _f(10, "Pages kept in short-term memory per conversation", 1, 1000)
     segment_threshold: float = _f(0.6, "F-score (cosine + keyword Jaccard) a page needs to join a segment", 0.0, 2.0)

@@ -216,6 +216,12 @@ def _print_cascade(c, as_json: bool, dry_run: bool) -> None:
 def _list(args) -> int:
     from memory import governance
 
+    if args.tier == "long" and not args.json and not args.conversation and not args.pinned:
+        from . import profile_view   # grouped by kind, each fact with its history
+
+        with _Session() as s:
+            print(profile_view.as_text(profile_view.groups(s.store)))
+        return 0
     with _Session() as s:
         items = governance.records(s.store, args.tier, kind=args.kind,
                                    conversation_id=args.conversation, history=args.history,

@@ -77,6 +77,9 @@ class Session:
         self.engine = MemoryEngine(store, self.embedder, policy=Policy.from_settings(settings))
         self.runtime = None
         self.assistant = None
+        # cb(cid, page_id, changes) when a turn formed or changed long-term facts; kept here
+        # (not on the assistant) so a reloaded model keeps its subscribers
+        self.fact_listeners: list[Callable] = []
         self.key: Key | None = None   # kept to reopen the store after a data folder move
         self.undo = UndoHistory()     # replaced exchanges, restorable for a while (RAM only)
         self._closed = False
@@ -131,7 +134,19 @@ class Session:
         runtime = open_model(s, self.store)
         self.runtime = runtime
         self.assistant = Assistant(self.engine, runtime, settings=s)
+        if hasattr(self.assistant, "fact_listeners"):
+            self.assistant.fact_listeners.append(self._facts_formed)
         return self.model_info()
+
+    def _facts_formed(self, cid, page_id, changes) -> None:
+        shown = [c for c in changes if c.action in ("added", "updated")]
+        if not shown:
+            return
+        for cb in list(self.fact_listeners):
+            try:
+                cb(cid, page_id, shown)
+            except Exception:  # noqa: BLE001 - one broken subscriber must not stop the others
+                log.exception("fact listener failed")
 
     def _close_model(self) -> None:
         assistant, runtime = self.assistant, self.runtime
@@ -235,6 +250,7 @@ class Session:
                 "mid": governance.records(self.store, "mid", kind="segment")
                 + governance.records(self.store, "archive", kind="segment"),
                 "long": governance.records(self.store, "long", history=history),
+                "profile": self.profile(),
                 "slots": SlotCatalogue(self.store).list(),
                 "audit": audit.entries(self.store, limit=2000),
                 "counts": self.store.table_counts(),
@@ -251,6 +267,24 @@ class Session:
     def search(self, query: str, limit: int = 50):
         return self.engine.search(query, limit=limit)
 
+    def profile(self) -> list[dict]:
+        """What Engram knows about the user, grouped, with history and sources
+        (app/profile_view.py)."""
+        from . import profile_view
+
+        return profile_view.groups(self.store)
+
+    def undo_fact(self, change) -> None:
+        """Undo one "Remembered"/"Updated" line: the new fact is deleted, and a fact it had
+        replaced becomes current again (the delete cascade restores it)."""
+        from memory import governance
+
+        try:
+            governance.get(self.store, "lpm", change.item.id)
+        except Exception:  # noqa: BLE001 - already gone (deleted in the inspector): done
+            return
+        self.delete([("lpm", change.item.id)])
+
     def describe(self, ref) -> dict:
         from memory import governance
 
@@ -265,6 +299,12 @@ class Session:
         if out["type"] == "lpm":
             out["versions"] = [governance.record(v) for v in
                                governance.history(self.store, governance.parse_ref(out["id"])[1])]
+            for ref in out.get("page_ids", [])[:1]:   # the message the fact came from
+                try:
+                    out["source_text"] = governance.get(self.store, ref).user_text
+                    out["source_page"] = ref
+                except Exception:  # noqa: BLE001 - a deleted source: shown without it
+                    pass
         return out
 
     def set_pinned(self, refs, pinned: bool) -> int:
@@ -452,6 +492,10 @@ class Session:
         self.engine.policy = policy
         if getattr(self.engine, "retriever", None) is not None:
             self.engine.retriever.policy = policy
+        if self.assistant is not None:
+            self.assistant.settings = settings   # sampling, budgets, the system prompt
+            if old.system_prompt != settings.system_prompt:
+                self._memory_changed()           # the cached head starts with it: rebuild
         keys_ = ("model_path", "n_ctx", "n_threads", "n_gpu_layers", "model_server",
                  "server_model")
         return any(getattr(old, k) != getattr(settings, k) for k in keys_)

@@ -31,7 +31,7 @@ import numpy as np
 from . import audit, quoting
 from .embed import from_blob, to_blob
 from .errors import NotFoundError
-from .mid_term import MAX_KEYWORDS, heat, summary_of
+from .mid_term import MAX_KEYWORDS, central_summary, heat, summary_of
 from .policy import Policy
 
 _TABLE = {"page": "pages", "segment": "segments", "lpm": "lpm_items"}
@@ -428,7 +428,8 @@ def refresh_segment(store, sid: int, *, policy: Policy | None = None,
         store.exec("DELETE FROM segments_vec WHERE rowid = ?", (sid,))
         store.exec("INSERT INTO segments_vec(rowid, embedding) VALUES (?, ?)", (sid, blob))
     visits, last_visit = store.one("SELECT visits, last_visit FROM segments WHERE id = ?", (sid,))
-    summary = summary_of(kws)
+    summary = central_summary(store, sid, mean / norm if norm else mean, kws) if vecs \
+        else summary_of(kws)
     store.exec("UPDATE segments SET n_pages = ?, keywords = ?, updated = ?, heat = ? "
                "WHERE id = ?", (len(rows), json.dumps(kws), now,
                                 heat(policy, visits, len(rows), last_visit, now), sid))

@@ -16,6 +16,7 @@ signatures stable, extend by adding keyword arguments or new methods):
     engine.short_term(cid) -> list[Page]                       # oldest first
     engine.flush_short_term(cid, keep=0) -> int                # move pages to mid-term early
     engine.maintain() -> dict                                  # eviction, promotion, retention
+    engine.form_facts(page_id) -> list[FactChange]             # durable facts of one page, now
 
     # reading
     engine.retrieve(query, budget_tokens, conversation_id=None) -> Context
@@ -44,14 +45,14 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from . import audit, keywords as kw, long_term, mid_term, short_term
+from . import audit, keywords as kw, long_term, mid_term, profile, short_term
 from .embed import Embedder, from_blob, to_blob
 from .errors import NotFoundError
 from .policy import Policy
 from .retrieval import Candidate, Retriever, order_for_prompt
 from .timewords import day_label
 from .vector_index import PageVectorIndex
-from .types import Context, ContextItem, Conversation, Page
+from .types import Context, ContextItem, Conversation, FactChange, Page
 
 log = logging.getLogger(__name__)
 SPEAKERS_IN_EMBEDDING = True
@@ -187,8 +188,23 @@ class MemoryEngine:
         first question does not wait for it. Safe to call from a background thread."""
         self.retriever.warm()
 
+    def form_facts(self, page_id: int) -> list[FactChange]:
+        """Read one page for durable facts and store them now (rules; no LLM), with
+        supersession; what changed. Forming the same page again changes nothing."""
+        return self.form_facts_many([page_id])
+
+    def form_facts_many(self, page_ids: Iterable[int]) -> list[FactChange]:
+        """`form_facts` for many pages in one transaction and one embedding batch (imports)."""
+        pages = [p for _, p in sorted(short_term.pages_by_ids(self.store, list(page_ids)).items())]
+        if not pages:
+            return []
+        now = self.clock()
+        with self.store.tx():
+            return long_term.form(self.store, pages, self._embed, now)
+
     def promote(self, segment_id: int) -> list[int]:
-        """Extract the segment's durable facts into long-term memory (rules; no LLM)."""
+        """Consolidate a hot segment into long-term memory: facts of its pages not formed
+        yet, near-duplicates merged (rules; no LLM)."""
         now = self.clock()
         pages = list(short_term.pages_by_ids(
             self.store, mid_term.segment_page_ids(self.store, segment_id)).values())
@@ -212,6 +228,8 @@ class MemoryEngine:
                    keep: Iterable[tuple[str, int]] = ()) -> list[ContextItem]:
         """Pinned items, current long-term facts and the hottest topics, in a stable order.
 
+        Facts are chosen most useful first and shown in profile order (memory/profile.py).
+
         The order depends only on what the items are (kind, then id), not on scores, so the
         same memories give the same prompt head and its saved llama.cpp state stays valid.
         `keep` (the current head's items) adds hysteresis: a topic already in the head keeps
@@ -219,9 +237,8 @@ class MemoryEngine:
         members at the budget's edge (every swap re-prefills the whole head).
         """
         s = self.store
-        cands = [Candidate("lpm", r[0]) for r in s.rows(
-            "SELECT id FROM lpm_items WHERE valid_to IS NULL ORDER BY pinned DESC, "
-            "kind = 'trait' DESC, confidence DESC, id LIMIT 200")]
+        facts = profile.head_candidates(s)
+        cands = [Candidate("lpm", i) for i in facts]
         pinned_pages = [Candidate("page", r[0]) for r in s.rows(
             "SELECT id FROM pages WHERE pinned = 1 ORDER BY id")]
         kept = {int(i) for t, i in keep if t == "segment"}
@@ -233,7 +250,8 @@ class MemoryEngine:
                    + [c for c in cands if c.item_id not in pinned_lpm] + segs)
         chosen = self.retriever.pack(ordered, budget_tokens)
         rank = {"lpm": 0, "page": 1, "segment": 2}
-        return sorted(chosen, key=lambda i: (rank[i.item_type], i.item_id))
+        return sorted(chosen, key=lambda i: (rank[i.item_type], facts.get(i.item_id, 0)
+                                             if i.item_type == "lpm" else i.item_id))
 
     def record_use(self, context: Context | Iterable[ContextItem], answer_page_id: int,
                    actor: str = "model",

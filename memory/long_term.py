@@ -1,9 +1,12 @@
 """Long-term personal memory (LPM): traits, user knowledge and assistant knowledge.
 
 Design decisions:
-- Facts come from hot segments by rules (always, no model) and, optionally, from an
-  `LlmExtractor` whose JSON is validated here before anything is stored (`validate`).
+- Facts form when they are said: `form` reads each new page once (right after the turn, or
+  for an import in one batch; `facts_formed` records which pages were read) by rules, and
+  optionally an `LlmExtractor` adds facts whose JSON is validated here first (`validate`).
   Rules live in `memory/lpm_rules.py`; this module owns storage and versioning.
+- Heat-driven promotion is consolidation (`promote`): pages not read yet are read, and
+  near-duplicate unkeyed facts (cosine >= DUPLICATE) merge, keeping all their sources.
 - Every item keeps provenance (`lpm_sources` page ids), a confidence, and a version history:
   an item with a non-empty `attribute` is single-valued, so a new value for the same
   (kind, attribute) ends the current one (`valid_to`, `superseded_by`) instead of living
@@ -21,8 +24,8 @@ import re
 from typing import Callable, Protocol, Sequence
 
 from . import audit
-from .embed import to_blob
-from .types import LpmItem, Page
+from .embed import from_blob, to_blob
+from .types import FactChange, LpmItem, Page
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +34,7 @@ LPM_COLS = ("id, kind, attribute, value, text, confidence, source, pinned, valid
             "valid_to, superseded_by, created, updated")
 _ATTR = re.compile(r"[a-z0-9_.:\-]{0,64}")
 MAX_VALUE, MAX_TEXT = 300, 500
+DUPLICATE = 0.9     # cosine at which two unkeyed facts are one (see merge_duplicates)
 
 
 def item_from_row(r, page_ids=()) -> LpmItem:
@@ -75,15 +79,13 @@ def _norm(v: str) -> str:
     return " ".join(re.findall(r"\w+", v.lower()))
 
 
-def _insert(store, fact: dict, embed: Callable, now: float, valid_to=None,
-            superseded_by=None) -> int:
+def _insert(store, fact: dict, vec, now: float, valid_to=None, superseded_by=None) -> int:
     iid = store.exec(
         "INSERT INTO lpm_items(kind, attribute, value, text, confidence, source, valid_from, "
         "valid_to, superseded_by, created, updated) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
         (fact["kind"], fact["attribute"], fact["value"], fact["text"], fact["confidence"],
          fact.get("source", "rules"), fact["valid_from"], valid_to, superseded_by, now, now))
-    store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)",
-               (iid, to_blob(embed([fact["text"]])[0])))
+    store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
     _add_sources(store, iid, fact["page_ids"])
     return iid
 
@@ -93,49 +95,160 @@ def _add_sources(store, iid: int, page_ids) -> None:
                "SELECT ?, id FROM pages WHERE id = ?", [(iid, p) for p in page_ids])
 
 
-def upsert(store, fact: dict, embed: Callable, now: float, actor: str = "system") -> int:
-    """Store one validated fact with supersession; return the id of the item holding it."""
+def _already(store, fact: dict) -> int | None:
+    """The item that already holds `fact` from one of its pages (re-forming is a no-op)."""
+    marks = ",".join("?" * len(fact["page_ids"]))
+    for iid, value in store.rows(
+            f"SELECT i.id, i.value FROM lpm_items i JOIN lpm_sources s ON s.item_id = i.id "
+            f"WHERE s.page_id IN ({marks}) AND i.kind = ? AND i.attribute = ?",
+            (*fact["page_ids"], fact["kind"], fact["attribute"])):
+        if _norm(value) == _norm(fact["value"]):
+            return iid
+    return None
+
+
+def near_duplicate(store, kind: str, vec, exclude: int = 0) -> int | None:
+    """A current unkeyed item of `kind` whose embedding is within DUPLICATE of `vec`."""
+    for rid, dist in store.rows("SELECT rowid, distance FROM lpm_vec WHERE embedding MATCH ? "
+                                "AND k = 8 ORDER BY distance", (to_blob(vec),)):
+        if 1.0 - dist < DUPLICATE:
+            break
+        if rid != exclude and store.one(
+                "SELECT 1 FROM lpm_items WHERE id = ? AND kind = ? AND attribute = '' AND "
+                "valid_to IS NULL", (rid, kind)):
+            return rid
+    return None
+
+
+def _end(store, old: int, new: int, when: float, now: float, actor: str) -> None:
+    store.exec("UPDATE lpm_items SET valid_to = ?, superseded_by = ?, updated = ? WHERE id = ?",
+               (when, new, now, old))
+    audit.log(store, actor, "lpm_supersede", "lpm", old, by=new)
+
+
+def store_fact(store, fact: dict, vec, now: float,
+               actor: str = "system") -> tuple[int, FactChange | None]:
+    """Store one validated fact with supersession and merging; (item id, what changed)."""
     kind, attr = fact["kind"], fact["attribute"]
-    cur = store.one("SELECT id, value, valid_from, confidence FROM lpm_items WHERE kind = ? "
-                    "AND attribute = ? AND valid_to IS NULL ORDER BY valid_from DESC LIMIT 1",
-                    (kind, attr)) if attr else None
-    if not attr:
-        same = store.one("SELECT id, confidence FROM lpm_items WHERE kind = ? AND attribute = '' "
-                         "AND valid_to IS NULL AND value = ?", (kind, fact["value"]))
-        if same:
-            cur = (same[0], fact["value"], fact["valid_from"], same[1])
-    if cur and _norm(cur[1]) == _norm(fact["value"]):
+    done = _already(store, fact)
+    if done is not None:
+        return done, None
+    if attr:
+        cur = store.one("SELECT id, value, valid_from, confidence FROM lpm_items WHERE kind = ? "
+                        "AND attribute = ? AND valid_to IS NULL ORDER BY valid_from DESC LIMIT 1",
+                        (kind, attr))
+        if cur and _norm(cur[1]) != _norm(fact["value"]) and fact["valid_from"] < cur[2]:
+            iid = _insert(store, fact, vec, now, valid_to=cur[2], superseded_by=cur[0])
+            audit.log(store, actor, "lpm_history", "lpm", iid, current=cur[0])
+            return iid, None
+    else:
+        dup = store.one("SELECT id, value, valid_from, confidence FROM lpm_items WHERE kind = ? "
+                        "AND attribute = '' AND valid_to IS NULL AND value = ?",
+                        (kind, fact["value"]))
+        near = dup[0] if dup else near_duplicate(store, kind, vec)
+        cur = (near, fact["value"], fact["valid_from"], store.scalar(
+            "SELECT confidence FROM lpm_items WHERE id = ?", (near,))) if near else None
+    if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])):
         store.exec("UPDATE lpm_items SET confidence = ?, updated = ? WHERE id = ?",
                    (min(0.95, max(cur[3], fact["confidence"]) + 0.1), now, cur[0]))
         _add_sources(store, cur[0], fact["page_ids"])
         audit.log(store, actor, "lpm_confirm", "lpm", cur[0], pages=list(fact["page_ids"]))
-        return cur[0]
-    if cur and fact["valid_from"] < cur[2]:
-        iid = _insert(store, fact, embed, now, valid_to=cur[2], superseded_by=cur[0])
-        audit.log(store, actor, "lpm_history", "lpm", iid, current=cur[0])
-        return iid
-    iid = _insert(store, fact, embed, now)
-    if cur:
-        store.exec("UPDATE lpm_items SET valid_to = ?, superseded_by = ?, updated = ? "
-                   "WHERE id = ?", (fact["valid_from"], iid, now, cur[0]))
-        audit.log(store, actor, "lpm_supersede", "lpm", cur[0], by=iid)
+        return cur[0], FactChange("confirmed", get_item(store, cur[0]))
+    iid = _insert(store, fact, vec, now)
     audit.log(store, actor, "lpm_add", "lpm", iid, kind=kind, pages=list(fact["page_ids"]))
+    ended = [cur[0]] if cur else []
     for old in fact.get("ends", ()):  # e.g. "I hate jazz" ends a current "likes jazz"
-        for (oid,) in store.rows("SELECT id FROM lpm_items WHERE kind = ? AND attribute = ? "
-                                 "AND valid_to IS NULL AND id != ?", (kind, old, iid)):
-            store.exec("UPDATE lpm_items SET valid_to = ?, superseded_by = ?, updated = ? "
-                       "WHERE id = ?", (fact["valid_from"], iid, now, oid))
-            audit.log(store, actor, "lpm_supersede", "lpm", oid, by=iid)
-    return iid
+        ended += [r[0] for r in store.rows(
+            "SELECT id FROM lpm_items WHERE kind = ? AND attribute = ? AND valid_to IS NULL "
+            "AND id != ?", (kind, old, iid))]
+    words = [w for w in fact.get("ends_like", ()) if w]
+    if words:   # "I gave up sugar in my tea" ends "The user takes sugar in their tea."
+        ended += [r[0] for r in store.rows(
+            "SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND valid_from <= ? "
+            + "".join(" AND lower(text) LIKE ?" for _ in words),
+            (iid, fact["valid_from"], *[f"%{w.lower()}%" for w in words]))]
+    previous = None
+    for old in dict.fromkeys(ended):
+        previous = previous or get_item(store, old)
+        _end(store, old, iid, fact["valid_from"], now, actor)
+    item = get_item(store, iid)
+    return iid, FactChange("updated" if previous else "added", item, previous)
+
+
+def upsert(store, fact: dict, embed: Callable, now: float, actor: str = "system") -> int:
+    """Store one validated fact (embedding it); return the id of the item holding it."""
+    return store_fact(store, fact, embed([fact["text"]])[0], now, actor)[0]
+
+
+def unformed(store, pages: Sequence[Page]) -> list[Page]:
+    """Those of `pages` not read for facts yet."""
+    ids = [p.id for p in pages]
+    done = {r[0] for i in range(0, len(ids), 500) for r in store.rows(
+        f"SELECT page_id FROM facts_formed WHERE page_id IN ({','.join('?' * len(ids[i:i + 500]))})",
+        ids[i:i + 500])}
+    return [p for p in pages if p.id not in done]
+
+
+def form(store, pages: Sequence[Page], embed: Callable, now: float,
+         actor: str = "system") -> list[FactChange]:
+    """Extract the durable facts stated in `pages` by rules and store them (caller's
+    transaction); what changed. Each page is read once (`facts_formed`): forming it again
+    changes nothing, and a fact the user deleted does not come back from its page."""
+    from .lpm_rules import extract
+
+    pages = unformed(store, pages)
+    if not pages:
+        return []
+    store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
+               [(p.id, now) for p in pages])
+    facts = validate(extract(pages), {p.id for p in pages}, source="rules",
+                     page_times={p.id: p.created for p in pages})
+    facts = [f for f in facts if _already(store, f) is None]
+    if not facts:
+        return []
+    facts.sort(key=lambda f: f["valid_from"])
+    vecs = embed([f["text"] for f in facts])
+    out = []
+    for f, v in zip(facts, vecs):
+        change = store_fact(store, f, v, now, actor)[1]
+        if change is not None:
+            out.append(change)
+    return out
+
+
+def merge_duplicates(store, page_ids: Sequence[int], now: float,
+                     actor: str = "system") -> list[int]:
+    """Consolidation: merge current unkeyed items from `page_ids` into an older near-duplicate
+    (its sources join the older item, it becomes history of it); return the items kept."""
+    if not page_ids:
+        return []
+    marks = ",".join("?" * len(page_ids))
+    kept = []
+    for iid, kind in store.rows(
+            f"SELECT DISTINCT i.id, i.kind FROM lpm_items i JOIN lpm_sources s ON s.item_id = "
+            f"i.id WHERE s.page_id IN ({marks}) AND i.attribute = '' AND i.valid_to IS NULL "
+            "AND i.pinned = 0 ORDER BY i.id DESC", list(page_ids)):
+        blob = store.scalar("SELECT embedding FROM lpm_vec WHERE rowid = ?", (iid,))
+        if blob is None:
+            continue
+        other = near_duplicate(store, kind, from_blob(blob), exclude=iid)
+        if other is None or other > iid:
+            continue
+        # the newer copy ends rather than goes: a slot or an answer may name it, and only a
+        # user's delete (with its cascade) removes memories
+        _add_sources(store, other, sources(store, iid))
+        store.exec("UPDATE lpm_items SET valid_to = valid_from, superseded_by = ?, updated = ? "
+                   "WHERE id = ?", (other, now, iid))
+        audit.log(store, actor, "lpm_merge", "lpm", other, merged=iid)
+        kept.append(other)
+    return kept
 
 
 def promote(store, pages: Sequence[Page], embed: Callable, now: float) -> list[int]:
-    """Extract durable facts from `pages` by rules and store them; return the item ids."""
-    from .lpm_rules import extract
-
-    facts = validate(extract(pages), {p.id for p in pages}, source="rules",
-                     page_times={p.id: p.created for p in pages})
-    return [upsert(store, f, embed, now) for f in sorted(facts, key=lambda f: f["valid_from"])]
+    """Consolidate a hot topic's pages: form any facts not formed yet (a no-op for pages
+    already read), then merge near-duplicates; return the item ids touched."""
+    changed = [c.item.id for c in form(store, pages, embed, now)]
+    return changed + merge_duplicates(store, [p.id for p in pages], now)
 
 
 # --- the optional model-based extractor ------------------------------------------------------
@@ -203,9 +316,12 @@ def validate(items, allowed_page_ids, source: str = "llm",
             if not isinstance(vf, (int, float)) or isinstance(vf, bool):
                 vf = max((page_times or {}).get(p, 0.0) for p in pids)
             ends = [e for e in raw.get("ends", []) if isinstance(e, str) and _ATTR.fullmatch(e)]
+            like = [w for w in raw.get("ends_like", []) if isinstance(w, str)
+                    and re.fullmatch(r"[\w'-]{3,40}", w)][:4]
             out.append({"kind": raw["kind"], "attribute": attr, "value": value, "text": text,
                         "confidence": float(conf), "page_ids": sorted(set(pids)),
-                        "valid_from": float(vf), "source": source, "ends": ends})
+                        "valid_from": float(vf), "source": source, "ends": ends,
+                        "ends_like": like})
         except (ValueError, TypeError) as e:
             log.info("dropped an extracted fact (%s)", e)
     return out

@@ -1,35 +1,48 @@
 """Rule-based extraction of durable facts from what the user (and assistant) said.
 
 Design decisions:
-- Patterns over single sentences, first person only: "my name is", "I work as/at", "I live
-  in", "I love/hate/prefer", "my sister is", "I now drink", dated events, standing
-  instructions ("always/never ...") and the assistant's promises ("I'll remind you ...").
-- Preferences are keyed by category when the object's category is known (a small lexicon:
-  drinks, food, music ...), so "I like coffee" and later "I now drink tea" share the attribute
-  `preference.drink` and the newer one supersedes. Unknown objects get `likes.<object>` /
-  `dislikes.<object>`, and each ends its opposite.
+- Only the user's words yield facts about the user. The assistant's text yields only what
+  it committed to ("I'll remind you ..."); its guesses and its answers produced from memory
+  are never read for user facts, so a wrong answer cannot feed itself back as a "memory".
+- A sentence first passes `sentences.candidate` (first person, declarative, not a question,
+  greeting, hypothetical, reported speech or a remark about the listener). Then:
+  * attribute patterns give keyed facts with a template sentence ("The user lives in Lyon.",
+    attribute `location`): an attribute is single-valued, so a newer value ends the older one
+    (see long_term.upsert). Preferences are keyed by category when the object's category is
+    known (a small lexicon: drinks, food, music ...), so "I like coffee" then "I now drink
+    tea" share `preference.drink`;
+  * otherwise the most informative sentence of the message (`sentences.score`) becomes one
+    unkeyed statement, rewritten in the third person with its relative dates resolved
+    against the page's date. At most one statement per message keeps facts short and few.
+- "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
+  the current facts that mention all of them ("I take sugar in my tea" ends).
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
-  model output. Recall is modest by design: a wrong "fact" in the persona costs more than a
-  missing one (everything stays retrievable from the pages anyway).
+  model output. The subject is "The user", or the speaker's name on imported dialogues
+  between people (`meta["speakers"]`), where "the user" would be ambiguous.
 """
 from __future__ import annotations
 
 import re
 from typing import Sequence
 
+from . import sentences as S
+from .person import third_person
+from .timewords import resolve
 from .types import Page
 
-_SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+MAX_STATEMENT = 220   # two informative sentences of one message make one fact up to this size
+MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-per-page trade-off
 _STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
-                        r"instead|though|actually|a lot|so much|very much)$", re.I)
+                        r"instead|though|actually|a lot|so much|very much|originally)$", re.I)
 _OBJ = r"([^,.;!?]{2,60}?)"
-_END = r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so ))"
+_END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
+        r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before ))")
 
 CATEGORIES = {
     "drink": "coffee tea water juice beer wine soda milk latte espresso cappuccino matcha cocoa "
              "lemonade smoothies smoothie kombucha whisky whiskey",
     "food": "pizza pasta sushi burgers burger salad salads tacos curry ramen noodles steak "
-            "chocolate ice-cream cheese vegan vegetarian",
+            "chocolate ice-cream cheese",
     "music": "jazz rock pop hip-hop rap classical metal country blues techno edm folk reggae "
              "punk opera",
     "sport": "football soccer basketball tennis running swimming cycling yoga hiking climbing "
@@ -39,18 +52,17 @@ CATEGORIES = {
 }
 _CATEGORY_OF = {w: c for c, ws in CATEGORIES.items() for w in ws.split()}
 _VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
-_RELATIONS = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
-              "boyfriend|son|daughter|boss|best friend|friend|dog|cat|grandmother|grandma|"
-              "grandfather|grandpa|aunt|uncle|cousin|roommate|manager")
+_SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
+           "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée")
+_MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
+          "cousin|roommate|niece|nephew|neighbour|neighbor|colleague|coworker|kid|child|"
+          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
+_RELATIONS = _SINGLE + "|" + _MULTI
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
-_TIME = re.compile(r"\b(yesterday|today|tonight|this (?:morning|week|weekend|month|year)|"
-                   r"last (?:night|week|weekend|month|year|monday|tuesday|wednesday|thursday|"
-                   r"friday|saturday|sunday)|\d+ (?:days|weeks|months|years) ago|"
-                   r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
-_PAST = re.compile(r"^i (?:just |finally |recently )?(?:went|visited|started|finished|bought|"
-                   r"adopted|joined|ran|met|got|moved|graduated|won|lost|painted|signed|"
-                   r"attended|completed|launched|quit|travel(?:l)?ed|celebrated|had|took)\b",
-                   re.I)
+_DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
+_FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
+                     r"about to|hope to|want to|intend to|looking forward)\b|"
+                     r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b", re.I)
 
 
 def _clean(v: str) -> str:
@@ -63,123 +75,241 @@ def _slug(v: str) -> str:
     return "_".join(re.findall(r"[a-z0-9]+", v.lower()))[:40]
 
 
-def _third(s: str) -> str:
-    """First person -> 'The user' (good enough for a short fact sentence)."""
-    s = re.sub(r"\bI am\b|\bI'm\b", "the user is", s)
-    s = re.sub(r"\bI\b", "the user", s)
-    s = re.sub(r"\bmy\b", "the user's", s, flags=re.I)
-    s = re.sub(r"\bme\b", "the user", s)
-    return s[0].upper() + s[1:] if s else s
+def _poss(subject: str) -> str:
+    return f"{subject}'s"
 
 
-def _fact(kind, attribute, value, text, page, confidence=0.6, ends=()):
+def _fact(kind, attribute, value, text, page, confidence=0.6, ends=(), ends_like=()):
     return {"kind": kind, "attribute": attribute, "value": value, "text": text,
             "confidence": confidence, "page_ids": [page.id], "valid_from": page.created,
-            "ends": list(ends)}
+            "ends": list(ends), "ends_like": list(ends_like)}
 
 
-def _preference(verb: str, obj: str, page: Page) -> dict | None:
+def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
     obj = _clean(obj)
     words = obj.lower().split()
-    if not words or len(words) > 6:
+    if not words or len(words) > 6 or words[0] in ("it", "that", "this", "them", "to"):
         return None
     negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
-    cat = _VERB_CATEGORY.get(verb.lower()) or next(
-        (_CATEGORY_OF[w] for w in words if w in _CATEGORY_OF), None)
+    obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)
+    cat = _VERB_CATEGORY.get(verb.lower()) or (next(
+        (_CATEGORY_OF[w] for w in words if w in _CATEGORY_OF), None) if len(words) <= 2 else None)
     slug = _slug(obj)
     if negative:
-        return _fact("trait", f"dislikes.{slug}", obj, f"The user dislikes {obj}.", page,
+        return _fact("trait", f"dislikes.{slug}", obj, f"{who} dislikes {obj}.", page,
                      ends=[f"likes.{slug}"])
     if cat:
         return _fact("trait", f"preference.{cat}", obj,
-                     f"The user's preferred {cat}: {obj}.", page, ends=[f"dislikes.{slug}"])
-    return _fact("trait", f"likes.{slug}", obj, f"The user likes {obj}.", page,
+                     f"{_poss(who)} preferred {cat} is {obj}.", page, ends=[f"dislikes.{slug}"])
+    return _fact("trait", f"likes.{slug}", obj, f"{who} likes {obj}.", page,
                  ends=[f"dislikes.{slug}"])
 
 
-def _user_facts(s: str, page: Page) -> list[dict]:
+def _identity(s: str, page: Page, who: str) -> list[dict]:
     out = []
-    m = re.search(r"\b(?i:my name is|call me|i'm called|i am called) " + _NAME, s)
-    if m:
-        out.append(_fact("trait", "name", m.group(1), f"The user's name is {m.group(1)}.",
+    m = re.search(r"\b(?i:my name is|my name's|call me|i'm called|i am called) " + _NAME, s)
+    if m and not re.search(r"\b(?:friends|family|everyone|people|all) (?:call|calls) me\b", s,
+                           re.I):
+        out.append(_fact("trait", "name", m.group(1), f"{_poss(who)} name is {m.group(1)}.",
                          page, 0.9))
-    m = re.search(r"\bi(?:'m| am) (\d{1,3}) years old\b", s, re.I)
+    m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all) (?:call|calls) "
+                  r"me|my nickname is|i go by) " + _NAME, s)
     if m:
-        out.append(_fact("trait", "age", m.group(1), f"The user is {m.group(1)} years old.",
+        out.append(_fact("trait", "nickname", m.group(1),
+                         f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
+    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?: years old| yrs old|\.|$)", s, re.I)
+    if m:
+        out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                          page, 0.8))
-    m = re.search(r"\bi (?:now )?work (?:as an?|as) " + _OBJ + _END, s, re.I)
-    if m:
+    m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
+                  r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  r"i(?:'m| am) an? )" + _OBJ + r"(?= by (?:profession|trade)| at | for |"
+                  + _END[3:], s, re.I)
+    if m and (not re.search(r"\bi(?:'m| am) an?\b", m.group(0), re.I)
+              or re.search(r"by (?:profession|trade)", s, re.I)):
         job = _clean(m.group(1))
-        out.append(_fact("trait", "job", job, f"The user works as {job}.", page, 0.8))
-    m = re.search(r"\bi (?:now )?work (?:at|for) " + _OBJ + _END, s, re.I)
+        out.append(_fact("trait", "job", job, f"{who} works as {_article(job)}.", page, 0.8))
+    m = re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
     if m:
         org = _clean(m.group(1))
-        out.append(_fact("trait", "employer", org, f"The user works at {org}.", page, 0.8))
-    m = re.search(r"\bi(?: now|'ve| have)? (?:live|am living|'m living|moved|just moved|"
-                  r"have moved|relocated) (?:in|to) " + _OBJ + _END, s, re.I)
-    if m:
+        out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8))
+    m = re.search(r"\b(?:i|we)(?: now| just| finally|'ve| have)? (?:live|am living|'m living|"
+                  r"are living|'re living|moved|just moved|have moved|relocated|'m based|"
+                  r"am based) (?:in|to) " + _OBJ + _END, s, re.I)
+    if m and m.group(1)[:1].isupper():
         place = _clean(m.group(1))
-        out.append(_fact("trait", "location", place, f"The user lives in {place}.", page, 0.8))
-    m = re.search(r"\bi(?:'m| am| come) from " + _OBJ + _END, s, re.I)
-    if m:
+        out.append(_fact("trait", "location", place, f"{who} lives in {place}.", page, 0.8))
+    m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
+    if m and m.group(1)[:1].isupper() and not out:
         place = _clean(m.group(1))
-        out.append(_fact("trait", "hometown", place, f"The user is from {place}.", page, 0.7))
-    for m in re.finditer(r"\b(?i:my) (?i:(" + _RELATIONS + r"))(?:'s name)? (?i:is) "
-                         r"(?i:called |named )?" + _NAME, s):
-        rel = m.group(1).lower()
-        out.append(_fact("trait", f"relation.{_slug(rel)}", m.group(2),
-                         f"The user's {rel} is {m.group(2)}.", page, 0.8))
-    for m in re.finditer(r"\b(?i:i have an?) (?i:(" + _RELATIONS + r")) (?i:named|called) "
-                         + _NAME, s):
-        rel = m.group(1).lower()
-        out.append(_fact("trait", f"relation.{_slug(rel)}", m.group(2),
-                         f"The user's {rel} is {m.group(2)}.", page, 0.8))
-    m = re.search(r"\bi (?:really |absolutely |totally |still )?(love|like|enjoy|adore|prefer|"
-                  r"hate|dislike|can't stand|don't like|do not like)(?: to)? " + _OBJ + _END,
-                  s, re.I)
+        out.append(_fact("trait", "hometown", place, f"{who} is from {place}.", page, 0.7))
+    return out
+
+
+def _article(job: str) -> str:
+    return job if re.match(r"(?:a|an|the)\b", job, re.I) else \
+        ("an " if job[:1].lower() in "aeiou" else "a ") + job
+
+
+def _people(s: str, page: Page, who: str) -> list[dict]:
+    out, seen = [], set()
+    pats = (r"\b(?i:my) (?i:(" + _RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
+            + _NAME,
+            r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
+            r" (?:\w+ )?(?i:(" + _RELATIONS + r")) (?i:named|called) " + _NAME,
+            r"\b(?i:my) (?i:(" + _RELATIONS + r")),? " + _NAME + r"(?=,| is| and| has|\.|$)")
+    for pat in pats:
+        for m in re.finditer(pat, s):
+            rel, name = m.group(1).lower(), m.group(2)
+            if (rel, name) in seen or name in ("I", "My"):
+                continue
+            seen.add((rel, name))
+            single = re.fullmatch(_SINGLE, rel) is not None
+            attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
+            out.append(_fact("trait", attr, name, f"{_poss(who)} {rel} is called {name}.",
+                             page, 0.8))
+    return out
+
+
+def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
+    out = []
+    m = re.search(r"\bi(?:'m| am) (?:severely |very |mildly )?allergic to " + _OBJ + _END, s, re.I)
     if m:
-        f = _preference(m.group(1), m.group(2), page)
-        if f:
-            out.append(f)
+        x = _clean(m.group(1))
+        out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
+                         page, 0.85))
+    m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
+                  r"(?:now |fully |strictly )?(?:a |an )?(" + _DIETS + r")\b", s, re.I)
+    if m:
+        d = m.group(1).lower()
+        out.append(_fact("trait", "diet", d, f"{who} is {d}.", page, 0.8))
+    m = re.search(r"\b(?:my favou?rite|my fave) (\w+(?: \w+)?) (?:is|are) " + _OBJ + _END, s,
+                  re.I)
+    if m:
+        cat, val = m.group(1).lower(), _clean(m.group(2))
+        out.append(_fact("trait", f"preference.{_slug(cat)}", val,
+                         f"{_poss(who)} favourite {cat} is {val}.", page, 0.8))
+    if not out:
+        m = re.search(r"\bi (?:really |absolutely |totally |still )?(love|like|enjoy|adore|"
+                      r"prefer|hate|dislike|can't stand|don't like|do not like)(?: to)? "
+                      + _OBJ + _END, s, re.I)
+        if m and not re.search(r"\bwould\b|'d\b", s[:m.start() + 3]):
+            f = _preference(m.group(1), m.group(2), page, who)
+            if f:
+                out.append(f)
     m = re.search(r"\bi (?:now |mostly |usually |only )+(drink|eat|listen to) " + _OBJ + _END,
                   s, re.I)
     if m:
-        f = _preference(m.group(1), m.group(2), page)
+        f = _preference(m.group(1), m.group(2), page, who)
         if f:
             out.append(f)
-    if _PAST.search(s) and _TIME.search(s) and len(s) <= 300:
-        out.append(_fact("user_knowledge", "", s, _third(s), page, 0.6))
-    m = re.search(r"\bi(?:'m| am) (?:currently |now )?working on " + _OBJ + _END, s, re.I)
+    m = re.search(r"\b(?:i|we) (?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
+                  + _OBJ + _END, s, re.I)
     if m:
-        proj = _clean(m.group(1))
-        out.append(_fact("user_knowledge", "", f"working on {proj}",
-                         f"The user is working on {proj}.", page, 0.6))
-    m = re.search(r"^(?:please )?(always|never) ([^.!?]{3,120})", s, re.I)
-    if m:
-        rule = f"{m.group(1).lower()} {m.group(2).strip()}"
-        out.append(_fact("assistant_knowledge", f"instruction.{_slug(m.group(2))[:30]}", rule,
-                         f"The user asked the assistant to {rule}.", page, 0.8))
+        car = _clean(m.group(1) or m.group(2))
+        if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
+            out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
     return out
+
+
+_GAVE_UP = re.compile(r"\b(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(?:gave up|given "
+                      r"up|quit|stopped|no longer|don't \w+ anymore)\s*" + _OBJ + _END, re.I)
+
+
+def _statement(cs: list[str], page: Page, who: str) -> dict | None:
+    """One fact from the message's most informative sentences, in the third person."""
+    text = " ".join(third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
+                    for c in cs)
+    c = " ".join(cs)
+    if len(text) > 300:
+        return None
+    ends_like = ()
+    m = _GAVE_UP.search(c)
+    if m:
+        ends_like = tuple(S.content_words(m.group(1)))[:4]
+    kind = "user_knowledge"
+    conf = min(0.8, 0.4 + S.score(c) / 50)
+    return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
+
+
+def _instruction(s: str, page: Page) -> dict | None:
+    m = re.search(r"^(?:please |from now on,? |in future,? )?(always|never|don't ever|do not "
+                  r"ever) ([^.!?]{3,120})", s, re.I)
+    if not m:
+        return None
+    rule = f"{m.group(1).lower()} {m.group(2).strip()}"
+    return _fact("assistant_knowledge", f"instruction.{_slug(m.group(2))[:30]}", rule,
+                 f"The user asked the assistant to {rule}.", page, 0.8)
 
 
 def _assistant_facts(s: str, page: Page) -> list[dict]:
     m = re.search(r"\bi(?:'ll| will) (remember|remind you|keep in mind|make sure|note)"
                   r"([^.!?]{0,160})", s, re.I)
-    if not m:
+    if not m or S.is_question(s):
         return []
-    promise = (m.group(1) + m.group(2)).strip()
+    promise = re.sub(r"\byou\b", "the user", (m.group(1) + m.group(2)).strip(), flags=re.I)
+    promise = re.sub(r"\byour\b", "the user's", promise, flags=re.I)
     return [_fact("assistant_knowledge", "", promise,
                   f"The assistant promised to {promise}.", page, 0.6)]
 
 
+_ROLES = frozenset("user you me human assistant ai bot system model engram".split())
+
+
+def speakers_of(page: Page) -> tuple[str, str | None]:
+    """Who speaks on each side: ("The user", None) in a chat with the assistant; both names
+    in an imported dialogue between people (`meta["speakers"]`)."""
+    names = [str(n).strip() for n in (page.meta or {}).get("speakers") or () if n]
+    if not names or names[0].lower() in _ROLES:
+        return "The user", None
+    second = names[1] if len(names) > 1 and names[1].lower() not in _ROLES else None
+    return names[0], second
+
+
+def side_facts(text: str, page: Page, who: str, instructions: bool = True,
+               listeners: tuple[str, ...] = ()) -> list[dict]:
+    """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
+    out, best = [], []
+    for s in S.split(text or ""):
+        rule = _instruction(s, page) if instructions else None
+        if rule:
+            out.append(rule)
+            continue
+        c = S.candidate(s, listeners)
+        if c is None:
+            continue
+        keyed = _identity(c, page, who) + _people(c, page, who) + _health_and_likes(c, page, who)
+        if keyed:
+            out.extend(keyed)
+            continue
+        sc = S.score(c) + (6.0 if _GAVE_UP.search(c) else 0.0)
+        if sc >= MIN_SCORE:
+            best.append((sc, len(best), c))
+    if best:
+        top = sorted(best, reverse=True)[:2]
+        if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
+            top = top[:1]
+        st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
+        if st is not None:
+            out.append(st)
+    return out
+
+
 def extract(pages: Sequence[Page]) -> list[dict]:
-    """Facts stated in `pages`, in the LlmExtractor dict format (validated by the caller)."""
+    """Facts stated in `pages`, in the LlmExtractor dict format (validated by the caller).
+
+    The assistant's words never yield facts about anyone but the assistant (its promises);
+    in an imported dialogue between two named people each side yields facts about its own
+    speaker, as both are people talking about themselves."""
     out = []
     for p in pages:
-        for s in _SENT.split(p.user_text or ""):
-            if s.strip():
-                out.extend(_user_facts(s.strip(), p))
-        for s in _SENT.split(p.assistant_text or ""):
-            if s.strip():
-                out.extend(_assistant_facts(s.strip(), p))
+        first, second = speakers_of(p)
+        if second is not None:
+            out.extend(side_facts(p.user_text, p, first, False, (second,)))
+            out.extend(side_facts(p.assistant_text, p, second, False, (first,)))
+            continue
+        out.extend(side_facts(p.user_text, p, first))
+        if not (p.meta or {}).get("speakers"):
+            for s in S.split(p.assistant_text or ""):
+                out.extend(_assistant_facts(s, p))
     return out

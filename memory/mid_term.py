@@ -6,8 +6,11 @@ Design decisions (MemoryOS, EMNLP 2025, without its LLM calls):
   if F >= threshold, else it starts a new segment. Mid-term holds at most a few hundred
   segments, so scoring all of them with numpy is exact and takes well under a millisecond.
 - The segment embedding is the normalised mean of its pages' embeddings, updated
-  incrementally; its keywords are the most frequent keywords of its pages; its summary is a
-  word list built from them (no LLM on the hot path; a model summary can replace it later).
+  incrementally; its keywords are the most frequent keywords of its pages. Its summary is
+  text, not a word list: the most central sentence or two of the segment - the pages whose
+  embeddings are closest to the segment's mean, and in each the sentence sharing most of
+  the segment's keywords - said by whoever said it (no LLM, no extra embedding). It changes
+  only when the central pages change, so a head slot built from it stays valid longer.
 - Heat = alpha*visits + beta*pages + gamma*exp(-dt/tau), dt since the last visit (a retrieval
   for an answer, or a page joining). Stored, and refreshed by `refresh_heat` because the
   recency term decays with time.
@@ -18,12 +21,14 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter
 
 import numpy as np
 
 from . import audit
 from .embed import from_blob, to_blob
+from . import keywords as kw
 from .keywords import jaccard
 from .policy import DAY, Policy
 from .types import Segment
@@ -47,7 +52,57 @@ def heat(policy: Policy, visits: int, n_pages: int, last_visit: float, now: floa
 
 
 def summary_of(keywords: list[str]) -> str:
+    """The fallback summary of a segment whose pages have no usable sentence."""
     return "Topic: " + ", ".join(keywords[:10]) if keywords else "Topic: (no keywords)"
+
+
+_SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+SUMMARY_CHARS = 220
+CENTRAL_PAGES = 40     # the newest pages considered: bounds the work of a join
+
+
+def _best_sentence(text: str, keys: set[str]) -> tuple[float, str]:
+    best = (-1.0, "")
+    for sent in _SENT.split(text or ""):
+        sent = " ".join(sent.split())
+        words = set(kw.terms(sent))
+        if len(sent) < 8 or not words:
+            continue
+        score = len(words & keys) + 0.1 * min(len(words), 8)
+        if score > best[0]:
+            best = (score, sent)
+    return best
+
+
+def central_summary(store, sid: int, mean: np.ndarray, keywords: list[str]) -> str:
+    """The segment's most central sentence or two (see the module docstring)."""
+    rows = store.rows("SELECT p.id, p.user_text, p.assistant_text, p.meta, v.embedding "
+                      "FROM pages p JOIN pages_vec v ON v.rowid = p.id WHERE p.segment_id = ? "
+                      "ORDER BY p.created DESC, p.id DESC LIMIT ?", (sid, CENTRAL_PAGES))
+    if not rows:
+        return summary_of(keywords)
+    mat = np.frombuffer(b"".join(r[4] for r in rows), dtype="<f4").reshape(len(rows), -1)
+    order = np.argsort(-(mat @ np.asarray(mean, dtype=np.float32)), kind="stable")
+    keys = kw.keyword_terms(keywords)
+    parts: list[str] = []
+    seen: set[str] = set()
+    for j in order[:3]:
+        _, user, reply, meta, _ = rows[j]
+        names = (json.loads(meta or "{}") or {}).get("speakers") or []
+        said = [(_best_sentence(user, keys), names[0] if names else "The user")]
+        if names:   # an imported dialogue: both speakers are people worth summarising
+            said.append((_best_sentence(reply, keys), names[1] if len(names) > 1 else ""))
+        (score, sent), who = max(said, key=lambda x: x[0][0])
+        if not sent or len(set(kw.terms(sent)) - seen) < 2:   # nothing new: one is enough
+            continue
+        seen |= set(kw.terms(sent))
+        parts.append(f"{who} said: \u201c{sent}\u201d" if who else sent)
+        if len(parts) == 2 or sum(map(len, parts)) > SUMMARY_CHARS // 2:
+            break
+    text = " ".join(parts)
+    if len(text) > SUMMARY_CHARS:
+        text = text[:SUMMARY_CHARS - 1].rstrip() + "\u2026"
+    return text or summary_of(keywords)
 
 
 def best_segment(store, vec: np.ndarray, keywords, threshold: float) -> tuple[int | None, float]:
@@ -111,10 +166,13 @@ def assign(store, page_id: int, vec: np.ndarray, keywords: list[str], policy: Po
     _set_vector(store, sid, mean / norm if norm else vec)
     kws = _page_keywords(store, sid)
     visits = store.scalar("SELECT visits FROM segments WHERE id = ?", (sid,))
-    store.exec("UPDATE segments SET n_pages = ?, keywords = ?, summary = ?, last_visit = ?, "
+    store.exec("UPDATE segments SET n_pages = ?, keywords = ?, last_visit = ?, "
                "heat = ?, updated = ? WHERE id = ?",
-               (n + 1, json.dumps(kws), summary_of(kws), now,
-                heat(policy, visits, n + 1, now, now), now, sid))
+               (n + 1, json.dumps(kws), now, heat(policy, visits, n + 1, now, now), now, sid))
+    summary = central_summary(store, sid, mean / norm if norm else vec, kws)
+    # only rewrite the summary when it changes: a rewrite drops slots built from it
+    store.exec("UPDATE segments SET summary = ? WHERE id = ? AND summary IS NOT ?",
+               (summary, sid, summary))
     audit.log(store, "system", action, "segment", sid, page_id=page_id, f_score=round(score, 3))
     return sid
 

@@ -272,12 +272,28 @@ END;
 """)
 
 
+def _facts_formed(conn: apsw.Connection) -> None:
+    # Which pages have been read for facts (memory/long_term.py owns it): forming facts is
+    # then idempotent without re-reading, and a fact the user deleted is not formed again
+    # from its page by later consolidation. An edited page is read again.
+    conn.execute("""
+CREATE TABLE facts_formed(
+  page_id INTEGER PRIMARY KEY REFERENCES pages(id) ON DELETE CASCADE,
+  at REAL NOT NULL
+);
+CREATE TRIGGER facts_formed_upd AFTER UPDATE OF user_text, assistant_text ON pages BEGIN
+  DELETE FROM facts_formed WHERE page_id = new.id;
+END;
+""")
+
+
 # (name, function) in order. Append only.
 MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0001_initial", _initial),
     ("0002_term_stats", _term_stats),
     ("0003_slot_codec", _slot_codec),
     ("0004_vec_log", _vec_log),
+    ("0005_facts_formed", _facts_formed),
 ]
 
 

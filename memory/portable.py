@@ -290,10 +290,12 @@ def import_transcript(engine, data: Any, *, title: str = "Imported transcript",
     store = engine.store
     with store.tx():
         conv = engine.new_conversation(title[:200])
+        ids = []
         for n, (user, assistant, when) in enumerate(exchanges, 1):
-            engine.add_exchange(conv.id, user, assistant, created=when)
+            ids.append(engine.add_exchange(conv.id, user, assistant, created=when).id)
             if progress is not None:
                 progress(n, len(exchanges))
+        engine.form_facts_many(ids)   # imported words are remembered like words said now
         audit.log(store, actor, "import", "conversation", conv.id, kind="transcript",
                   pages=len(exchanges))
     return ImportResult("transcript", (conv.id,), len(exchanges), 0, 0)

@@ -49,6 +49,7 @@ FTS_LIMIT = 100
 KNN_K = 100
 PRE_K = 1000
 MIN_ITEM_TOKENS = 8
+MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
 # k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
 # long-term items and topics are down-weighted because the prompt head already carries the
@@ -96,11 +97,31 @@ def fts_query(keys) -> str:
     return " OR ".join(out)
 
 
+REPLY_MARK = "\nYou replied: "
+REPLY_CHARS = 160
+REPLY_SHARE = 0.25    # of the retrieval budget, at most, for the assistant's old replies
+
+
 def render_page(p: Page) -> str:
-    names = p.meta.get("speakers") or ["User", "Assistant"]
-    text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
-    if p.assistant_text:
-        text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
+    """A page as the model is shown it. An imported dialogue keeps its speakers' names (both
+    are people whose words are evidence). A chat page leads with the user's own words, quoted
+    as theirs; the assistant's reply is marked as its own and cut short (it is the first thing
+    trimmed when the budget is tight, see `pack`), so an old wrong answer is never presented
+    as something the user said."""
+    names = p.meta.get("speakers")
+    if names:
+        text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
+        if p.assistant_text:
+            text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
+        return text
+    said = p.user_text.strip()
+    verb = "asked" if said.endswith("?") else "said"
+    text = f"[{day_label(p.created)}] The user {verb}: \"{said}\""
+    reply = " ".join(p.assistant_text.split())
+    if reply:
+        if len(reply) > REPLY_CHARS:
+            reply = reply[:REPLY_CHARS - 1].rstrip() + "…"
+        text += f"{REPLY_MARK}\"{reply}\""
     return text
 
 
@@ -302,6 +323,10 @@ class Retriever:
         cands, _ = self.candidates(query, conversation_id, qvec)
         cands = cands[:200]
         rendered: dict[tuple[str, int], ContextItem | None] = {}
+        # long-term facts are in the prompt head already: they take none of the budget; the
+        # best few come back apart (Context.facts) to be restated next to the message
+        facts = self.render([c for c in cands if c.item_type == "lpm"][:MAX_FACTS])
+        cands = [c for c in cands if c.item_type != "lpm"]
         chosen = self.pack(cands, budget_tokens, rendered)
         items = self.compact(chosen)
         for _ in range(3):  # tokens freed by shared date headers make room for more items
@@ -313,11 +338,32 @@ class Retriever:
                 break
             chosen += more
             items = self.compact(chosen)
+        chosen = self._with_replies(chosen, rendered, budget_tokens)
+        items = self.compact(chosen)
         while sum(i.tokens for i in items) > budget_tokens:  # a new date broke a shared header
             chosen.remove(min(chosen, key=lambda i: i.score))
             items = self.compact(chosen)
         return Context(query=query, items=tuple(items), budget_tokens=budget_tokens,
-                       used_tokens=sum(i.tokens for i in items))
+                       used_tokens=sum(i.tokens for i in items), facts=tuple(facts))
+
+    def _with_replies(self, chosen: list[ContextItem], rendered: dict,
+                      budget: int) -> list[ContextItem]:
+        """Give the best chosen chat pages their assistant replies back while the budget has
+        room, replies using at most `REPLY_SHARE` of it: the user's words come first, and a
+        reply is what goes when the budget is tight."""
+        left = budget - sum(i.tokens for i in self.compact(chosen))
+        room = int(budget * REPLY_SHARE)
+        out = list(chosen)
+        for k in sorted(range(len(out)), key=lambda k: -out[k].score):
+            it = out[k]
+            full = rendered.get((it.item_type, it.item_id)) if it.item_type == "page" else None
+            if full is None or REPLY_MARK not in full.text or REPLY_MARK in it.text:
+                continue
+            extra = full.tokens - it.tokens     # `chosen` items still carry their date
+            if extra <= min(left, room):
+                out[k] = replace(full, score=it.score)
+                left, room = left - extra, room - extra
+        return out
 
     def compact(self, chosen: list[ContextItem]) -> list[ContextItem]:
         """Prompt order; a page dated the same day as the page just before it shows no date of
@@ -384,6 +430,13 @@ class Retriever:
                     continue
                 if item.score != c.score:
                     item = replace(item, score=c.score)
+                if REPLY_MARK in item.text:   # the user's words first; replies maybe later
+                    key = ("short", c.item_type, c.item_id)
+                    if key not in rendered:
+                        short = item.text[:item.text.index(REPLY_MARK)]
+                        rendered[key] = (short, self.count_tokens(short))
+                    short, n = rendered[key]
+                    item = replace(item, text=short, tokens=n)
                 if item.tokens <= left:
                     chosen.append(item)
                     left -= item.tokens

@@ -84,3 +84,75 @@ def day_label(ts: float) -> str:
     d = datetime.fromtimestamp(ts)
     return f"{d.day} {calendar.month_abbr[d.month]} {d.year}"
 
+
+
+# --- resolving relative dates in a stated fact ---------------------------------------------
+_WEEKDAYS = [d.lower() for d in calendar.day_name]
+_REL = re.compile(
+    r"\b(?:(yesterday)|(today|tonight|this morning|this afternoon|this evening)|"
+    r"(last night)|(tomorrow)|(?:(last|this|next) (week|weekend|month|year))|"
+    r"(?:(last|this|next|on|on this|on last) (" + "|".join(_WEEKDAYS) + r"))|"
+    r"(?:(\d+|a|an|one|two|three|four|five|six) (day|week|month|year)s? ago)|"
+    r"(?:(in|since|during|last|next) (" + "|".join(sorted(
+        (m for m in _MONTHS if len(m) > 3 or m == "may"), key=len, reverse=True))
+    + r"))(?!\s+\d))\b", re.I)
+
+
+def _day(d: datetime) -> str:
+    return f"{d.day} {calendar.month_name[d.month]} {d.year}"
+
+
+def resolve(text: str, ts: float, future: bool = False) -> str:
+    """`text` with relative dates made absolute against `ts` ("yesterday" -> "on 7 May 2023").
+
+    `future` says the sentence is a plan, so "on Sunday" / "in March" mean the next one."""
+    from datetime import timedelta
+
+    base = datetime.fromtimestamp(ts)
+
+    def sub(m: re.Match) -> str:
+        g = m.groups()
+        if g[0]:
+            return f"on {_day(base - timedelta(days=1))}"
+        if g[1]:
+            return f"on {_day(base)}"
+        if g[2]:
+            return f"on the night of {_day(base - timedelta(days=1))}"
+        if g[3]:
+            return f"on {_day(base + timedelta(days=1))}"
+        if g[4]:
+            step = {"last": -1, "this": 0, "next": 1}[g[4].lower()]
+            unit = g[5].lower()
+            if unit == "year":
+                return f"in {base.year + step}"
+            if unit == "month":
+                y, mo = divmod(base.month - 1 + step, 12)
+                return f"in {calendar.month_name[mo + 1]} {base.year + y}"
+            d = base + timedelta(days=7 * step)
+            return f"in the {unit} of {_day(d)}"
+        if g[7]:
+            want = _WEEKDAYS.index(g[7].lower())
+            fwd = g[6].lower() == "next" or (future and g[6].lower() in ("on", "this"))
+            delta = (want - base.weekday()) % 7 if fwd else -((base.weekday() - want) % 7)
+            if fwd and delta == 0:
+                delta = 7
+            if not fwd and delta == 0 and g[6].lower() == "last":
+                delta = -7
+            return f"on {calendar.day_name[want]} {_day(base + timedelta(days=delta))}"
+        if g[9]:
+            n = _NUM.get(g[8].lower()) or int(g[8])
+            days = {"day": 1, "week": 7, "month": 30, "year": 365}[g[9].lower()] * n
+            d = base - timedelta(days=days)
+            return f"around {_day(d)}" if days < 60 else \
+                f"around {calendar.month_name[d.month]} {d.year}"
+        prep, month = g[10].lower(), _MONTHS[g[11].lower()]
+        if prep == "last" or (prep in ("in", "during") and not future):
+            year = base.year if month <= base.month else base.year - 1
+        elif prep == "since":
+            year = base.year if month <= base.month else base.year - 1
+        else:
+            year = base.year if month >= base.month else base.year + 1
+        return f"{'in' if prep in ('last', 'next', 'during') else prep} " \
+               f"{calendar.month_name[month]} {year}"
+
+    return _REL.sub(sub, text)

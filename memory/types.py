@@ -137,6 +137,9 @@ class Context:
     items: tuple[ContextItem, ...]
     budget_tokens: int
     used_tokens: int
+    # the long-term facts most relevant to the query, outside the budget: the prompt head
+    # holds every current fact already, the assistant restates these next to the message
+    facts: tuple[ContextItem, ...] = ()
 
     @property
     def text(self) -> str:

@@ -16,6 +16,7 @@ class AppContext(QObject):
     session_ready = Signal()
     model_ready = Signal(object)       # ModelInfo
     settings_changed = Signal(object)  # Settings
+    facts_changed = Signal(str, int, object)  # cid, page_id, [FactChange] (from any thread)
 
     def __init__(self, on_error=None, parent=None):
         super().__init__(parent)

@@ -13,6 +13,7 @@ import logging
 from app.errors import GenerationCancelled
 
 from . import theme
+from .chat.facts import FactLines
 from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
@@ -92,6 +93,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
         cv.edit_last.connect(self.edit_last)
         cv.undo.connect(self.undo_replace)
         cv.open_item.connect(self.open_item)
+        self.facts = FactLines(ctx, cv, self)   # "Remembered: …" lines under answers
         ctx.conversations_changed.connect(self.refresh_conversations)
         ctx.model_ready.connect(self._model_ready)
 
@@ -348,6 +350,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
         if ctx is not None or page_id is not None:
             answer.set_context(ctx.items if ctx is not None else (), page_id)
         answer.finish(stopped=stopped)
+        self.facts.answer_shown(page_id, answer)
         self._end_turn()
         if getattr(self, "_undoable", False) and cid is not None:
             from app.undo import KEEP_S

@@ -69,6 +69,34 @@ class _Clock:
         return self.now
 
 
+def ingest(engine, sample: dict, clock: "_Clock", facts: bool = True) -> dict:
+    """Write one conversation through the app's write path: a page per two turns, maintenance
+    after each session, and (as for any bulk import) facts formed per session in one batch.
+    Returns {"cid", "turn_text", "base_texts", "pages", "page_dia"} (page id -> dia ids)."""
+    conv = sample["conversation"]
+    cid = engine.new_conversation(sample["sample_id"]).id
+    out = {"cid": cid, "turn_text": {}, "base_texts": [], "pages": 0, "page_dia": {}}
+    for when, turns in sessions(conv):
+        ids = []
+        for i, (a, b) in enumerate(pairs(turns)):
+            clock.now = when + i
+            for t in (a, b):
+                if t:
+                    out["turn_text"][t["dia_id"]] = t["text"]
+            speakers = [a["speaker"]] + ([b["speaker"]] if b else [])
+            page = engine.add_exchange(cid, a["text"], b["text"] if b else "", created=when + i,
+                                       meta={"speakers": speakers})
+            ids.append(page.id)
+            out["page_dia"][page.id] = [t["dia_id"] for t in (a, b) if t]
+            out["base_texts"].append("\n".join(f"{t['speaker']}: {t['text']}"
+                                                for t in (a, b) if t))
+            out["pages"] += 1
+        if facts:
+            engine.form_facts_many(ids)
+        engine.maintain()
+    return out
+
+
 def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
     from memory.engine import MemoryEngine
     from memory.policy import Policy
@@ -77,9 +105,6 @@ def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
 
     from . import _baselines as bl
 
-    conv = sample["conversation"]
-    turn_text: dict[str, str] = {}
-    base_texts: list[str] = []
     clock = _Clock()
     res = {s: {} for s in SYSTEMS}
     with tempfile.TemporaryDirectory(prefix="engram-locomo-") as tmp:
@@ -87,21 +112,9 @@ def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
         try:
             engine = MemoryEngine(store, embedder, Policy(), clock=clock,
                                   count_tokens=regex_tokens)
-            cid = engine.new_conversation(sample["sample_id"]).id
-            t0, n_pages = time.perf_counter(), 0
-            for when, turns in sessions(conv):
-                for i, (a, b) in enumerate(pairs(turns)):
-                    clock.now = when + i
-                    for t in (a, b):
-                        if t:
-                            turn_text[t["dia_id"]] = t["text"]
-                    speakers = [a["speaker"]] + ([b["speaker"]] if b else [])
-                    engine.add_exchange(cid, a["text"], b["text"] if b else "", created=when + i,
-                                        meta={"speakers": speakers})
-                    base_texts.append("\n".join(f"{t['speaker']}: {t['text']}"
-                                                for t in (a, b) if t))
-                    n_pages += 1
-                engine.maintain()
+            t0 = time.perf_counter()
+            got = ingest(engine, sample, clock)
+            turn_text, base_texts, n_pages = got["turn_text"], got["base_texts"], got["pages"]
             ingest_s = time.perf_counter() - t0
             clock.now += 86400
             index = bl.BM25(base_texts)

@@ -76,7 +76,10 @@ def build(eng, store, secret_word: str):
     """A conversation whose first page names the user `secret_word`; the page is promoted to
     a long-term trait, given to the model for an answer, and part of an activation slot."""
     cid = eng.new_conversation("diary").id
-    p = eng.add_exchange(cid, f"My name is {secret_word}. I collect old maps.",
+    # the long tail puts the page row on overflow pages, so deleting it frees whole pages
+    # whatever else the store holds (the check below searches freed pages too)
+    tail = " The maps show coastlines, rivers and harbour towns." * 90
+    p = eng.add_exchange(cid, f"My name is {secret_word}. I collect old maps.{tail}",
                          f"Nice to meet you, {secret_word}!")
     others = [eng.add_exchange(cid, f"I collect old maps of harbour town {i}.",
                                f"Maps of town {i} are lovely.") for i in range(11)]

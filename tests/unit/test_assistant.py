@@ -195,3 +195,24 @@ def test_restart_keeps_the_saved_heads_topics_and_restores_it(store, topic_engin
     r = b.send(None, "Hello again")
     assert segs(b._head.items) == {1, 2}
     assert r.stats.slot_restored == "head"
+
+
+def test_system_prompt_setting_and_profile_open_the_head(engine, store, hash_embedder):
+    import time
+
+    from memory import long_term
+
+    page = engine.add_exchange(engine.new_conversation().id, "I live in Leeds.", "Noted.")
+    with store.tx():
+        long_term.upsert(store, {"kind": "trait", "attribute": "location", "value": "Leeds",
+                                 "text": "The user lives in Leeds.", "confidence": 0.8,
+                                 "valid_from": time.time(), "page_ids": [page.id]},
+                         hash_embedder.embed, time.time())
+    a, rt = make(engine, system_prompt="Answer in French.")
+    rt.enqueue(["Vous habitez à Leeds."])
+    a.send(None, "Where do I live?")
+    head = rt.prompts[-1].split("Where do I live?")[0]
+    assert "Answer in French." in head and "You are Engram" not in head
+    assert head.index("Answer in French.") < head.index("The user lives in Leeds.")
+    # the fact is said again next to the message, where a small model uses it
+    assert head.count("The user lives in Leeds.") == 2

@@ -12,6 +12,7 @@ import datetime as dt
 import html
 
 from .. import theme
+from .facts import FactNotes
 from .markdown import COPY_SCHEME, render
 from ..qt import (QFrame, QHBoxLayout, QLabel, QSizePolicy, Qt, QTimer, QToolButton,
                   QVBoxLayout, QWidget, Signal, QGuiApplication)
@@ -150,6 +151,7 @@ class AssistantMessage(QWidget):
 
     regenerate_requested = Signal()
     open_item = Signal(str, int)
+    undo_fact = Signal(object)   # a FactChange whose "Remembered"/"Updated" line was undone
     REFRESH_MS = 33
 
     def __init__(self, text: str = "", parent=None):
@@ -201,6 +203,9 @@ class AssistantMessage(QWidget):
         self.bar.setLayout(bar)
         bar.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.bar)
+        self.facts: FactNotes | None = None
+        self.facts_holder = QVBoxLayout()
+        col.addLayout(self.facts_holder)
         self.strip: MemoryStrip | None = None
         self.strip_holder = QVBoxLayout()
         col.addLayout(self.strip_holder)
@@ -275,6 +280,19 @@ class AssistantMessage(QWidget):
             self.strip.deleteLater()
             self.strip = None
             self._toggle_strip(self.memory_button.isChecked())
+
+    def add_facts(self, changes) -> None:
+        """Show "Remembered: …" / "Updated: … (was …)" lines, each with an Undo."""
+        if self.facts is None:
+            self.facts = FactNotes()
+            self.facts.undo.connect(self.undo_fact)
+            self.facts_holder.addWidget(self.facts)
+        self.facts.add(changes)
+
+    def fact_undone(self, change, ok: bool) -> None:
+        line = self.facts.line_for(change) if self.facts is not None else None
+        if line is not None:
+            line.undone(ok)
 
     def set_stats(self, text: str) -> None:
         self.stats.setText(text)

@@ -22,6 +22,7 @@ class ChatView(QWidget):
     edit_last = Signal()
     open_item = Signal(str, int)
     undo = Signal()
+    undo_fact = Signal(object)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -164,6 +165,7 @@ class ChatView(QWidget):
         m = AssistantMessage(text)
         m.regenerate_requested.connect(self.regenerate)
         m.open_item.connect(self.open_item)
+        m.undo_fact.connect(self.undo_fact)
         self._insert(m)
         return m
 
@@ -203,6 +205,18 @@ class ChatView(QWidget):
                 w.set_stats("Found here")
                 return True
         return False
+    def answer_for(self, page_id: int) -> AssistantMessage | None:
+        for w in reversed(self._widgets()):
+            if isinstance(w, AssistantMessage) and w.page_id == page_id:
+                return w
+        return None
+
+    def answer_for_fact(self, change) -> AssistantMessage | None:
+        for w in reversed(self._widgets()):
+            if isinstance(w, AssistantMessage) and w.facts is not None \
+                    and w.facts.line_for(change) is not None:
+                return w
+        return None
 
     def last_assistant(self) -> AssistantMessage | None:
         for w in reversed(self._widgets()):

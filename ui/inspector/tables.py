@@ -89,7 +89,7 @@ def make_table(name: str, headers: list[str], stretch: int) -> QTableWidget:
     return t
 
 
-WIDE = {"You said": 260, "Chat": 150, "Keywords": 200, "Attribute": 140, "Sources": 160,
+WIDE = {"Fact": 300, "You said": 260, "Chat": 150, "Keywords": 200, "Attribute": 140, "Sources": 160,
         "Target": 120, "Model": 110}
 
 
@@ -108,6 +108,10 @@ def _fill(table: QTableWidget, rows: list[tuple[str, list, dict]]) -> None:
                 it.setData(REF, ref)
             if extra.get("muted"):
                 it.setForeground(QColor(theme.color("muted")))
+            if c == extra.get("struck"):
+                font = it.font()
+                font.setStrikeOut(True)
+                it.setFont(font)
             if extra.get("tip") and c == extra.get("tip_col", -1):
                 it.setToolTip(extra["tip"])
             table.setItem(r, c, it)
@@ -159,15 +163,35 @@ def fill_mid(t: QTableWidget, recs: list[dict], query: str, hits: set[str]) -> i
 KIND = {"trait": "trait", "user_knowledge": "about you", "assistant_knowledge": "assistant"}
 
 
-def fill_long(t: QTableWidget, recs: list[dict], query: str, hits: set[str]) -> int:
-    rows = [(r["id"], [r["id"], KIND.get(r["kind"], r["kind"]), r["attribute"], short(r["text"], 120),
-                       f"{r['confidence']:.2f}", r["source"],
-                       "current" if r["current"] else f"old → {r['superseded_by'] or ''}",
-                       "pinned" if r["pinned"] else "", when(r["created"])],
-             {"muted": not r["current"]})
-            for r in recs if matches(query, hits, r["id"], r["text"], r["attribute"])]
+def day(ts: float | None) -> str:
+    return dt.datetime.fromtimestamp(ts).strftime("%d %b %Y") if ts else ""
+
+
+def fill_long(t: QTableWidget, groups: list[dict], query: str, hits: set[str]) -> int:
+    """Facts grouped by what they are about (app.profile_view order); under each current
+    fact its older values, struck through, with the dates they held."""
+    rows = []
+    for g in groups:
+        for f in g["facts"]:
+            texts = [f["text"], f["attribute"], g["title"]]
+            texts += [h["text"] for h in f["history"]]
+            if not matches(query, hits, f["id"], *texts):
+                continue
+            src = short(f.get("source_text") or "", 60)
+            rows.append((f["id"], [f["id"], g["title"], f["attribute"], short(f["text"], 120),
+                                   f"since {day(f.get('valid_from'))}",
+                                   f"\u201c{src}\u201d" if src else "",
+                                   f"{f['confidence']:.2f}", f["source"],
+                                   "pinned" if f["pinned"] else ""],
+                         {"tip": f.get("source_text", "")[:1000], "tip_col": 5}))
+            for h in reversed(f["history"]):
+                rows.append((h["id"], [h["id"], "", h["attribute"], short(h["text"], 120),
+                                       f"{day(h.get('valid_from'))} – {day(h.get('valid_to'))}",
+                                       "", f"{h['confidence']:.2f}", h["source"],
+                                       "pinned" if h["pinned"] else ""],
+                             {"muted": True, "struck": 3}))
     _fill(t, rows)
-    return len(rows)
+    return sum(1 for _, cells, _ in rows if cells[1])
 
 
 def fill_slots(t: QTableWidget, slots, query: str, hits: set[str]) -> int:
@@ -223,8 +247,8 @@ ABOUT = {
 TABS = {
     "short": ("Short-term", ["ID", "Created", "Chat", "You said", "Assistant", "Pin"], 4),
     "mid": ("Mid-term", ["ID", "Keywords", "Summary", "Pages", "Heat", "Last visit", "Pin", "Tier"], 2),
-    "long": ("Long-term", ["ID", "Kind", "Attribute", "Text", "Conf.", "Source", "Version", "Pin",
-                           "Created"], 3),
+    "long": ("Long-term", ["ID", "About", "Attribute", "Fact", "When", "Said in", "Certainty",
+                           "Learned by", "Pin"], 5),
     "slots": ("Saved context", ["ID", "Kind", "Chat", "Tokens", "Size", "Model", "Reused",
                                 "Last used", "Built from", "Pin"], 8),
     "audit": ("History", ["Time", "What happened", "Action", "Target", "Record"], 1),

@@ -17,6 +17,7 @@ from ..qt import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QKeySequence, QL
                   QTimer, QVBoxLayout, QWidget, Signal)
 from . import tables
 from .dialogs import CascadeDialog, EditDialog, ProgressDialog
+from .knows import KnowsView
 
 TIER_TAB = {"short": "short", "mid": "mid", "archive": "mid", "long": "long"}
 
@@ -73,7 +74,8 @@ class Inspector(QWidget):
                 ("delete", "trash", "Delete…", self.delete),
                 ("export", "export", "Export…", self.export),
                 ("import", "import", "Import…", self.import_),
-                ("refresh", "refresh", "Refresh", self.refresh)):
+                ("refresh", "refresh", "Refresh", self.refresh),
+                ("about", "memory", "About you", self.show_knows)):
             b = theme.tinted(QPushButton(" " + text), icon,
                              "danger" if key == "delete" else "text", 16)
             b.setAccessibleName(text.rstrip("…"))
@@ -170,7 +172,8 @@ class Inspector(QWidget):
         n = {"short": tables.fill_short(self.tables["short"], d["short"], q, self.hits,
                                         d.get("titles")),
              "mid": tables.fill_mid(self.tables["mid"], d["mid"], q, self.hits),
-             "long": tables.fill_long(self.tables["long"], d["long"], q, self.hits),
+             "long": tables.fill_long(self.tables["long"], d.get("profile", []), q,
+                                      self.hits),
              "slots": tables.fill_slots(self.tables["slots"], d["slots"], q, self.hits),
              "audit": tables.fill_audit(self.tables["audit"], d["audit"], q,
                                         self.actor.currentData(), d.get("titles"))}
@@ -248,13 +251,28 @@ class Inspector(QWidget):
             for p in rec["pages"]:
                 parts.append(f"<p>{link(p['id'])} <span style='color:{muted}'>{p['created_at']}</span>"
                              f"<br>{esc(p['text'][:400])}</p>")
+        if rec.get("source_text"):
+            parts.append(f"<p>Said in {link(rec['source_page'])}: <i>\u201c"
+                         f"{esc(rec['source_text'][:400])}\u201d</i></p>")
         if rec.get("versions") and len(rec["versions"]) > 1:
-            parts.append("<h4>Version history</h4>")
-            for v in rec["versions"]:
-                state = "current" if v["current"] else "superseded"
-                parts.append(f"<p>{link(v['id'])} <span style='color:{muted}'>{state}, from "
-                             f"{v['created_at']}</span><br>{esc(v['text'])}</p>")
+            parts.append("<h4>History</h4>")
+            for v in reversed(rec["versions"]):
+                span = f"{tables.day(v.get('valid_from'))} – {tables.day(v.get('valid_to'))}"
+                text = esc(v["text"]) if v["current"] else f"<s>{esc(v['text'])}</s>"
+                state = (f"current since {tables.day(v.get('valid_from'))}" if v["current"]
+                         else span)
+                parts.append(f"<p>{text}<br><span style='color:{muted}'>{link(v['id'])} · "
+                             f"{state}</span></p>")
         self.detail.setHtml("".join(parts))
+
+    def show_knows(self):
+        """The profile in plain words, with edit/forget/source per fact."""
+        if getattr(self, "knows", None) is None:
+            self.knows = KnowsView(self.ctx, self)
+            self.knows.open_ref.connect(self.open_ref)
+        self.knows.show()
+        self.knows.raise_()
+        return self.knows
 
     def _show_slot(self, sid: int) -> None:
         s = next((x for x in self.data.get("slots", []) if x.id == sid), None)

@@ -1,0 +1,106 @@
+"""First person -> third person: "I adopted a cat" -> "The user adopted a cat."
+
+Design decision: word-level rules, no parser. The subject ("The user", or the speaker's name
+for imported dialogues between people) replaces "I"/"we"; later possessives become "their".
+Present-tense verbs after the subject take the third-person -s unless they are modals, past
+forms or irregular; the result is a short sentence a small model reads as a fact about the
+user (the bundled model answered from such sentences, not from raw first-person pages).
+"""
+from __future__ import annotations
+
+import re
+
+_ADVERBS = frozenset("just really also always usually still never often actually totally "
+                     "finally recently now sometimes mostly only even already definitely "
+                     "absolutely truly honestly currently literally kinda sort of basically "
+                     "generally normally rarely seriously certainly last first once all both "
+                     "too".split())
+_KEEP = frozenset(
+    "can could will would should might must may shall did didn't can't won't couldn't "
+    "wouldn't shouldn't was were had got went saw made took came did said found gave told felt "
+    "thought bought brought left met ran began wrote won lost kept sent spent built taught "
+    "caught became knew grew drew threw flew ate drank swam sang sat stood heard held paid "
+    "sold led fell hung shot put let set cut hit quit hurt rode drove woke wore chose broke "
+    "spoke forgot understood fed slept dug stuck struck used gotta gonna wanna tried "
+    "also never mean".split())
+_IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
+              "'ve": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't",
+              "'re": "is", "were": "was", "weren't": "wasn't", "'d": "would", "'ll": "will"}
+
+
+def _verb_s(w: str) -> str:
+    lw = w.lower()
+    if lw in _IRREGULAR:
+        return _IRREGULAR[lw]
+    if lw in _KEEP or lw.endswith("ed") or not lw.isalpha() or len(lw) < 2:
+        return w
+    if re.search(r"(?:s|sh|ch|x|z|o)$", lw):
+        return w + "es"
+    if re.search(r"[^aeiou]y$", lw):
+        return w[:-1] + "ies"
+    return w + "s"
+
+
+def third_person(s: str, subject: str = "The user") -> str:
+    """`s` with the speaker as `subject`; capitalised, ending with a full stop."""
+    s = s.strip().rstrip(" ,;:-")
+    s = re.sub(r"\b([Ww]e|I)((?:'ve|'re| have| are)?)(?: all| both)\b", r"\1\2", s)
+    s = re.sub(r"\bI'm\b|\bI am\b", "I 'm", s)
+    s = re.sub(r"\bI've\b|\bI have\b", "I 've", s)
+    s = re.sub(r"\bI'd\b", "I 'd", s)
+    s = re.sub(r"\bI'll\b", "I 'll", s)
+    s = re.sub(r"\b[Ww]e're\b|\b[Ww]e are\b", "I 'm", s)
+    s = re.sub(r"\b[Ww]e've\b", "I 've", s)
+    s = re.sub(r"\b[Ww]e were\b", "I was", s)
+    s = re.sub(r"\b([Ww]e|I) (?:all|both)\b", r"\1", s)
+    s = re.sub(r"\b[Ww]e\b", "I", s)
+    tokens = s.split(" ")
+    out: list[str] = []
+    seen_subject = False
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        core = t.strip(".,!;:")
+        tail = t[len(core):] if t.startswith(core) else ""
+        low = core.lower()
+        if core == "I":
+            out.append(subject if not out else _plain(subject))
+            seen_subject = True
+            j = i + 1
+            while j < len(tokens) and tokens[j].lower().strip(".,!") in _ADVERBS:
+                out.append(tokens[j])
+                j += 1
+            if j < len(tokens) and not tail:
+                nxt = tokens[j]
+                ncore = nxt.rstrip(".,!;:")
+                out.append(_verb_s(ncore) + nxt[len(ncore):])
+                i = j + 1
+                continue
+            out[-1] += tail
+            i += 1
+            continue
+        if low in ("my", "our"):
+            out.append(("their" if seen_subject else _possessive(subject)) + tail)
+            seen_subject = True
+        elif low in ("me", "us"):
+            out.append(("them" if seen_subject else _plain(subject)) + tail)
+            seen_subject = True
+        elif low in ("myself", "ourselves"):
+            out.append("themselves" + tail)
+        elif low in ("mine", "ours"):
+            out.append("theirs" + tail)
+        else:
+            out.append(t)
+        i += 1
+    text = " ".join(out).strip()
+    text = text[0].upper() + text[1:] if text else text
+    text = re.sub(r"\s+", " ", text).rstrip(" .!,;:")
+    return text + "."
+
+
+def _plain(subject: str) -> str:
+    return "the user" if subject == "The user" else subject
+
+
+def _possessive(subject: str) -> str:
+    return _plain(subject) + "'s"

@@ -1,0 +1,149 @@
+"""Which sentences of a message state something durable about the speaker.
+
+Design decisions:
+- Regular expressions over single sentences, no parser and no model: fact formation runs
+  after every turn and for every imported page, so it must cost microseconds (a dependency
+  parser cost more than the page's embedding; see the h16m note for the measurement).
+- A sentence is a candidate only when the speaker talks about themselves in the first person
+  ("I ...", "my ...", "we ...") in a declarative, real-world mood. Questions, greetings and
+  thanks, hypotheticals ("if I ...", "I would ...", "I wish ..."), quoted or reported speech
+  ("she said ...") and remarks about the listener ("you ...") are never facts about the
+  speaker: a wrong fact costs more than a missing one, the page stays retrievable anyway.
+- Among candidates, `score` prefers specific content (named things, numbers, dates, content
+  words) over reactions ("I'm so happy!"), so a chatty message yields its one informative
+  sentence, not its small talk.
+"""
+from __future__ import annotations
+
+import re
+
+_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$")
+_FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
+                    r"We've|our|Our|us)\b")
+_QUESTION_START = re.compile(
+    r"^(?:(?:what|who|whom|whose|where|why|how|which) (?:do|does|did|are|is|was|were|can|"
+    r"could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|can|could|"
+    r"would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
+    r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b)", re.I)
+_GREETING = re.compile(
+    r"^(?:hi|hey|hello|hiya|yo|howdy|good (?:morning|afternoon|evening|night)|thanks|thank "
+    r"you|thx|bye|goodbye|see you|see ya|take care|cheers|congrats|congratulations|wow|whoa|"
+    r"omg|lol|haha|aw+|oh|ooh|yay|nice|cool|awesome|great|sure|ok|okay|yes|yeah|yep|no|nope|"
+    r"sorry|welcome|you're welcome|glad|same|totally|exactly|absolutely|right|true|agreed|"
+    r"definitely|ha|hmm|um|uh|well done|good (?:job|luck)|night|talk (?:soon|later)|catch you)"
+    r"\b[\s,!.]*$", re.I)
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|unless|suppose|supposing|imagine|imagining|pretend|what if|as if|even if|"
+    r"in case|wish|wished|would have|could have|should have|might have|would've|could've|"
+    r"should've|might|maybe|perhaps|probably|possibly|i guess|i suppose|let's say|say that|"
+    r"dream(?:ed|t)? (?:of|about|that))\b|\bI(?:'d| would| could)\b(?! (?:love|like|rather|"
+    r"prefer)\b)", re.I)
+_REPORTED = re.compile(
+    r"[\"\u201c\u201d]|\b(?:he|she|they|it|someone|somebody|people|everyone|\w+) (?:said|says|"
+    r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
+    r"writes|posted|reckons)\b|\baccording to\b|\b(?:told|asked) me\b|\bthey say\b", re.I)
+_LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)
+_REACTION = re.compile(
+    r"^(?:i'?m|i am|i was|we're|we are) (?:so |really |very |super |totally |just |also )*"
+    r"(?:happy|glad|excited|thrilled|proud|sorry|thankful|grateful|pumped|stoked|psyched|"
+    r"amazed|impressed|sure|not sure|all ears|curious|jealous|relieved|touched|"
+    r"blown away|speechless|honored|good|fine|okay|ok|great)\b(?:[\s!.,]|$)|"
+    r"^i (?:know|agree|see|bet|hope|guess|think|feel|mean|understand|get it|appreciate|love "
+    r"(?:that|it|this|those|these)|like (?:that|it|this)|can't wait|cannot wait|totally|"
+    r"couldn't agree|can imagine|can relate|remember (?:that|when)|admire)\b", re.I)
+_STOP = frozenset(
+    "a an the and or but so to of in on at for with from by about as into over after before "
+    "i i'm i've i'd i'll me my myself we we're we've our us it it's its this that these those "
+    "is am are was were be been being have has had do does did just really very so too also "
+    "still even much many lot lots some any all more most such what which who when where how "
+    "not no yes yeah oh wow like love feel felt thing things stuff kind sort way get got go "
+    "going gonna went make made can could will would should there here then than now today "
+    "always never ever totally super pretty quite awesome amazing great good cool nice fun "
+    "happy glad excited thanks thank lately recently time day one".split())
+_SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+\b|\b(?:yesterday|last|ago|next|since|"
+                       r"january|february|march|april|june|july|august|september|october|"
+                       r"november|december|monday|tuesday|wednesday|thursday|friday|"
+                       r"saturday|sunday|weekend|year|years|month|months|week|weeks)\b")
+_DURABLE = re.compile(
+    r"\b(?:live|lives|living|moved|relocated|work|works|working|job|career|study|studying|"
+    r"studied|graduated|school|college|university|married|divorced|engaged|born|grew up|"
+    r"kids?|children|son|daughter|husband|wife|partner|mom|mum|mother|dad|father|sister|"
+    r"brother|family|friend|dog|cat|pet|puppy|kitten|allergic|allergy|vegan|vegetarian|diet|"
+    r"favou?rite|prefer|hobby|hobbies|started|joined|adopted|bought|bake|paint|painting|"
+    r"play|plays|playing|collect|volunteer|volunteering|training|learning|learned|plan|"
+    r"planning|going to|gonna|decided|took up|gave up|quit|stopped|member|own|owns|have|has|"
+    r"visited|went|trip|travel|traveled|travelled|finished|won|lost|got|made|signed|"
+    r"attended|achieved|celebrated|car|house|apartment|name|named|called|years old|birthday)\b",
+    re.I)
+
+
+def split(text: str) -> list[str]:
+    """Sentences of `text`, stripped, empty ones dropped."""
+    return [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
+
+
+def is_question(s: str) -> bool:
+    """Ends with "?", or opens like one addressed to the listener ("do you ...") - chat drops
+    question marks less often than it opens statements with "when" or "had"."""
+    return s.rstrip().endswith("?") or bool(_QUESTION_START.match(s.strip()))
+
+
+def is_greeting(s: str) -> bool:
+    return bool(_GREETING.match(s.strip()))
+
+
+def trim(s: str) -> str:
+    """Drop a trailing clause about the listener ("..., you'd love it") and filler openers."""
+    s = re.sub(r"^(?:(?:so|well|oh|and|but|yeah|yes|haha|lol|btw|by the way|anyway|also|"
+               r"actually|honestly|ah|hey|wow|ya|yep|um|oh yeah|correction|update|fyi)"
+               r"\b[\s,:!-]*)+", "", s.strip(), flags=re.I)
+    parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*)", s)
+    kept = parts[0]
+    for i in range(1, len(parts) - 1, 2):
+        if _LISTENER.search(parts[i + 1]) or is_question(parts[i + 1]):
+            break
+        kept += parts[i] + parts[i + 1]
+    return kept.strip(" ,;:-\u2014")
+
+
+_NO_SUBJECT = re.compile(r"^(?:gonna|going to|just|got|went|been|had|started|finished|"
+                         r"heading|planning|thinking of|working on|trying|bought|made|took|"
+                         r"spent|visited|joined|signed up|picked up|learned|learnt)\b", re.I)
+
+
+def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
+    """`s` trimmed to what states something about the speaker, or None when it does not.
+    `listeners`: names of whom the speaker talks to, dropped where used to address them."""
+    if is_question(s) or is_greeting(s) or _REPORTED.search(s):
+        return None
+    for name in listeners:
+        s = re.sub(rf"^(?:(?:hey|hi|hello|thanks|thank you|yeah|yes|oh|wow|so)[\s,]+)?"
+                   rf"{re.escape(name)}\b[\s,!.:]*|,\s*{re.escape(name)}\b(?=[\s,!.?])", "", s,
+                   flags=re.I).strip()
+    if not s or is_greeting(s):
+        return None
+    t = trim(s)
+    if _NO_SUBJECT.match(t):   # chat drops the subject: "Just got back from ..." is "I ..."
+        t = "I " + t[0].lower() + t[1:]
+        t = re.sub(r"^I gonna\b", "I'm going to", t)
+        t = re.sub(r"^I (going to|planning|thinking|working|trying|heading)\b", r"I'm \1", t)
+    if len(t) < 8 or not _FIRST.search(t) or is_question(t):
+        return None
+    if _HYPOTHETICAL.search(t) or _LISTENER.search(t) or _REACTION.match(t):
+        return None
+    if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b", t, re.I):
+        return None
+    return t
+
+
+def content_words(s: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z][a-z'-]+", s.lower()) if w not in _STOP and len(w) > 2]
+
+
+def score(s: str) -> float:
+    """How much durable, specific information `s` holds (0 = none)."""
+    words = content_words(s)
+    if len(words) < 2:
+        return 0.0
+    return (min(len(words), 10) + 2.0 * len(_SPECIFIC.findall(s))
+            + 2.0 * min(2, len(_DURABLE.findall(s))))

@@ -1,0 +1,109 @@
+"""Facts form as they are said: a real encrypted store, sqlite-vec and the real MiniLM embedder."""
+from datetime import datetime
+
+from memory import long_term
+from memory.engine import MemoryEngine
+from memory.policy import DAY, Policy
+from memory.retrieval import regex_tokens
+
+T0 = datetime(2024, 3, 4, 10, 0).timestamp()   # a Monday
+
+
+class Clock:
+    def __init__(self, t=T0):
+        self.t = t
+
+    def __call__(self):
+        return self.t
+
+
+def make(store, embedder):
+    clock = Clock()
+    eng = MemoryEngine(store, embedder, Policy(), clock=clock, count_tokens=regex_tokens)
+    return eng, eng.new_conversation(), clock
+
+
+def say(eng, cid, clock, text, answer="Noted.", days=1):
+    clock.t += days * DAY
+    page = eng.add_exchange(cid, text, answer)
+    return page, eng.form_facts(page.id)
+
+
+def current_texts(store):
+    return {i.text for i in long_term.current(store)}
+
+
+def test_a_fact_said_once_is_a_current_item_with_its_source_and_date(store, embedder):
+    eng, c, clock = make(store, embedder)
+    page, changes = say(eng, c.id, clock, "Hi! My cat is called Biscuit. What should I cook?")
+    assert [ch.action for ch in changes] == ["added"]
+    item = changes[0].item
+    assert item.text == "The user's cat is called Biscuit."
+    assert item.page_ids == (page.id,) and item.valid_from == page.created
+    assert item.attribute == "relation.cat" and 0 < item.confidence <= 1
+    assert eng.form_facts(page.id) == []          # idempotent: nothing changes the second time
+    assert store.scalar("SELECT count(*) FROM lpm_items") == 1
+    assert item.confidence == long_term.get_item(store, item.id).confidence
+
+
+def test_new_value_ends_the_old_one_which_stays_as_history(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "I live in Leeds with my partner.")
+    _, changes = say(eng, c.id, clock, "Big news: we relocated to Manchester last month.")
+    upd = [ch for ch in changes if ch.action == "updated"]
+    assert upd and upd[0].item.text == "The user lives in Manchester."
+    assert upd[0].previous.value == "Leeds"
+    hist = long_term.history(store, "trait", "location")
+    assert [h.value for h in hist] == ["Leeds", "Manchester"]
+    assert hist[0].valid_to == hist[1].valid_from and hist[1].current
+
+
+def test_correction_and_giving_up_a_habit_end_the_wrong_fact(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "My brother is Tom. I always take two sugars in my tea every morning.")
+    assert "The user's brother is called Tom." in current_texts(store)
+    assert any("sugar" in t for t in current_texts(store))
+    say(eng, c.id, clock, "Correction: my brother is Sam, not Tom.")
+    say(eng, c.id, clock, "I gave up sugar in my tea last week.")
+    now = current_texts(store)
+    assert "The user's brother is called Sam." in now and "The user's brother is called Tom." \
+        not in now
+    assert [t for t in now if "sugar" in t] == [t for t in now if "gave up" in t]
+    assert store.scalar("SELECT count(*) FROM lpm_items WHERE text LIKE '%two sugars%' AND "
+                        "valid_to IS NOT NULL") == 1
+
+
+def test_near_duplicates_merge_and_keep_all_sources(store, embedder):
+    eng, c, clock = make(store, embedder)
+    p1, a = say(eng, c.id, clock, "I started learning the piano with a teacher in January.")
+    p2, b = say(eng, c.id, clock, "I started learning the piano with a teacher in January!",
+                days=0)
+    assert [x.action for x in a] == ["added"] and [x.action for x in b] == ["confirmed"]
+    assert b[0].item.id == a[0].item.id and set(b[0].item.page_ids) == {p1.id, p2.id}
+    assert "January 2024" in a[0].item.text
+
+
+def test_questions_hypotheticals_and_the_assistants_words_form_no_user_facts(store, embedder):
+    eng, c, clock = make(store, embedder)
+    for text, answer in [("Where do I live?", "You live in Paris and your name is Bob."),
+                         ("If I lived in Rome I would eat pasta daily.", "Nice."),
+                         ("My sister said she moved to Berlin.", "Cool."),
+                         ("Thanks so much, that's awesome!", "You're welcome, Bob.")]:
+        assert say(eng, c.id, clock, text, answer)[1] == []
+    assert store.scalar("SELECT count(*) FROM lpm_items") == 0
+
+
+def test_deleting_the_source_page_deletes_the_fact_and_promotion_adds_no_duplicate(
+        store, embedder):
+    eng, c, clock = make(store, embedder)
+    p1, _ = say(eng, c.id, clock, "I'm allergic to peanuts.")
+    p2, _ = say(eng, c.id, clock, "I adopted a puppy named Rex on Sunday.")
+    n = store.scalar("SELECT count(*) FROM lpm_items")
+    eng.flush_short_term(c.id)
+    for (sid,) in store.rows("SELECT DISTINCT segment_id FROM pages WHERE segment_id IS NOT NULL"):
+        eng.promote(sid)
+    assert store.scalar("SELECT count(*) FROM lpm_items") == n
+    eng.delete([("page", p1.id)])
+    assert "The user is allergic to peanuts." not in current_texts(store)
+    assert store.scalar("SELECT count(*) FROM lpm_items") == n - 1
+    assert any("Rex" in t for t in current_texts(store))

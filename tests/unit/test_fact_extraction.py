@@ -1,0 +1,126 @@
+"""The rule extractor over many phrasings: what becomes a fact, what never does (no model)."""
+from datetime import datetime
+
+import pytest
+
+from memory import sentences
+from memory.lpm_rules import extract
+from memory.person import third_person
+from memory.timewords import resolve
+from memory.types import Page
+
+T = datetime(2023, 5, 8, 13, 56).timestamp()     # a Monday
+
+
+def page(user, assistant="", meta=None, pid=1):
+    return Page(id=pid, conversation_id="c", seq=pid, prev_id=None, tier="short",
+                segment_id=None, user_text=user, assistant_text=assistant, created=T,
+                meta=meta or {})
+
+
+def texts(user, assistant="", meta=None):
+    return [f["text"] for f in extract([page(user, assistant, meta)])]
+
+
+@pytest.mark.parametrize("said, fact", [
+    ("My name is Alice Moreau.", "The user's name is Alice Moreau."),
+    ("My friends call me Bex.", "The user's nickname is Bex."),
+    ("I'm 34 years old.", "The user is 34 years old."),
+    ("I live in Lyon.", "The user lives in Lyon."),
+    ("We relocated to Manchester last month.", "The user lives in Manchester."),
+    ("I'm from Leeds originally.", "The user is from Leeds."),
+    ("I work as a nurse at the city hospital.", "The user works as a nurse."),
+    ("I work at Acme Robotics.", "The user works at Acme Robotics."),
+    ("My cat is called Biscuit.", "The user's cat is called Biscuit."),
+    ("I have a dog named Max.", "The user's dog is called Max."),
+    ("Correction: my brother is Sam, not Tom.", "The user's brother is called Sam."),
+    ("I'm allergic to peanuts.", "The user is allergic to peanuts."),
+    ("I'm vegetarian these days.", "The user is vegetarian."),
+    ("My favourite drink is oat latte.", "The user's favourite drink is oat latte."),
+    ("I like coffee.", "The user's preferred drink is coffee."),
+    ("I hate jazz.", "The user dislikes jazz."),
+    ("I drive a Toyota Corolla.", "The user drives a Toyota Corolla."),
+    ("Please always answer in French.", "The user asked the assistant to always answer in French."),
+    ("I went to the zoo yesterday with my kids.",
+     "The user went to the zoo on 7 May 2023 with their kids."),
+    ("Just got back from a family road trip!", "The user just got back from a family road trip."),
+    ("I'm running a half marathon in June.", "The user is running a half marathon in June 2023."),
+    ("I gave up sugar in my tea.", "The user gave up sugar in their tea."),
+])
+def test_first_person_statements_become_third_person_facts(said, fact):
+    assert fact in texts("Hey! " + said)
+
+
+@pytest.mark.parametrize("said", [
+    "Where do I live?", "What's my cat called?", "Do you like jazz?",
+    "Hi! How are you doing?", "Thanks so much, that's awesome!", "Good night!",
+    "If I lived in Paris I would eat croissants every day.",
+    "I wish I had a dog named Rex.", "Maybe I'll move to Berlin someday.",
+    "I would never live in a big city.",
+    "My sister said she moved to Berlin.", 'He told me "I live in Oslo".',
+    "According to my doctor I'm allergic to cats.",
+    "I'm so happy for you!", "I love that!", "I know, right?", "I agree.",
+    "You should try the new cafe in town.", "I'm sure your kids loved it.",
+])
+def test_questions_greetings_hypotheticals_and_reported_speech_form_nothing(said):
+    assert texts(said) == []
+
+
+def test_the_assistants_guesses_never_become_user_facts():
+    got = extract([page("ok", "You live in Paris, your name is Bob and you love cats.")])
+    assert got == []
+
+
+def test_the_assistants_promises_are_its_own_facts():
+    got = extract([page("My birthday is on 3 June.", "I'll remember your birthday.")])
+    assert ("assistant_knowledge", "The assistant promised to remember the user's birthday.") \
+        in [(f["kind"], f["text"]) for f in got]
+
+
+def test_imported_dialogue_names_each_speaker_from_their_own_words():
+    got = texts("Hey Jo! I adopted a kitten named Luna last week.",
+                "Aw, Kim! I started a pottery class on Saturday.",
+                meta={"speakers": ["Kim", "Jo"]})
+    assert "Kim's kitten is called Luna." in got
+    assert any(t.startswith("Jo started a pottery class on Saturday 6 May 2023") for t in got)
+
+
+def test_one_statement_per_message_the_most_informative():
+    got = texts("Wow, what a day. I'm so tired. I finally signed the lease for a flat in "
+                "Bristol on Friday. It was fun.")
+    assert got == ["The user finally signed the lease for a flat in Bristol on Friday 5 May 2023."]
+
+
+def test_keyed_facts_carry_attribute_and_supersession_hints():
+    (f,) = extract([page("I hate jazz.")])
+    assert f["attribute"] == "dislikes.jazz" and f["ends"] == ["likes.jazz"]
+    (g,) = extract([page("I quit smoking cigarettes last year.")])
+    assert g["attribute"] == "" and g["ends_like"] == ["smoking", "cigarettes"]
+    assert "in 2022" in g["text"]
+
+
+@pytest.mark.parametrize("text, future, out", [
+    ("I went yesterday", False, "I went on 7 May 2023"),
+    ("I moved in March", False, "I moved in March 2023"),
+    ("I move in June", True, "I move in June 2023"),
+    ("I ran last week", False, "I ran in the week of 1 May 2023"),
+    ("I painted it last year", False, "I painted it in 2022"),
+    ("I'll go on Sunday", True, "I'll go on Sunday 14 May 2023"),
+    ("I went on Sunday", False, "I went on Sunday 7 May 2023"),
+    ("I started two years ago", False, "I started around May 2021"),
+])
+def test_relative_dates_resolve_against_the_page_date(text, future, out):
+    assert resolve(text, T, future=future) == out
+
+
+def test_third_person_agreement():
+    assert third_person("I go swimming and I try to study") == \
+        "The user goes swimming and the user tries to study."
+    assert third_person("I've been painting with my kids", "Mel") == \
+        "Mel has been painting with their kids."
+    assert third_person("The group made me feel accepted") == \
+        "The group made the user feel accepted."
+
+
+def test_candidate_trims_the_clause_about_the_listener():
+    assert sentences.candidate("I baked bread today, you'd love it") == "I baked bread today"

@@ -1,0 +1,183 @@
+""""Remembered: …" / "Updated: … (was …)" lines under an answer, each with an Undo.
+
+Fact formation runs in the background after a turn; the main window hands its result
+(app FactChange values) to the answer that produced it. Undo is a request only: the main
+window runs it on the database lane (Session.undo_fact) and then calls `undone`, so this
+widget never touches memory itself.
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from .. import theme
+from ..errors import show_error
+from ..qt import (QFrame, QHBoxLayout, QLabel, QObject, Qt, QToolButton, QVBoxLayout, QWidget,
+                  Signal)
+
+_VERB_S = re.compile(r"^The user (\w+?)(ies|es|s)\b")
+_NO_STRIP = {"is", "was", "has", "does", "goes", "says"}
+
+
+def second_person(sentence: str) -> str:
+    """'The user's cat is called Biscuit.' -> 'Your cat is called Biscuit.' (for the user's
+    eyes only; the model is given the third-person sentence)."""
+    s = sentence.strip()
+    s = re.sub(r"^The user's\b", "Your", s)
+    s = re.sub(r"^The user is\b", "You are", s)
+    s = re.sub(r"^The user was\b", "You were", s)
+    s = re.sub(r"^The user has\b", "You have", s)
+    s = re.sub(r"^The user does\b", "You do", s)
+    s = re.sub(r"^The user goes\b", "You go", s)
+
+    def verb(m: re.Match) -> str:
+        stem, end = m.group(1), m.group(2)
+        if m.group(0).split()[-1] in _NO_STRIP:
+            return m.group(0)
+        return "You " + stem + ("y" if end == "ies" else
+                                ("e" if end == "es" and not re.search(r"(ch|sh|ss|x|o)$", stem)
+                                 else ""))
+    s = _VERB_S.sub(verb, s)
+    s = re.sub(r"\bthe user's\b", "your", s)
+    s = re.sub(r"\bthe user\b", "you", s)
+    return s
+
+
+def describe(change) -> str:
+    """The line's words for one FactChange (plain text)."""
+    now = second_person(change.item.text)
+    if change.action == "updated" and change.previous is not None:
+        return f"Updated: {now} (was: {second_person(change.previous.text)})"
+    return f"Remembered: {now}"
+
+
+class FactLine(QWidget):
+    undo = Signal(object)   # the FactChange
+
+    def __init__(self, change, parent=None):
+        super().__init__(parent)
+        self.change = change
+        h = QHBoxLayout(self)
+        h.setContentsMargins(0, 0, 0, 0)
+        h.setSpacing(6)
+        self.label = QLabel()
+        self.label.setObjectName("factText")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self._show(describe(change))
+        self.label.setAccessibleName(describe(change))
+        h.addWidget(self.label, 1)
+        self.button = QToolButton()
+        self.button.setObjectName("factUndo")
+        self.button.setText("Undo")
+        self.button.setToolTip("Forget this" if change.action == "added"
+                               else "Go back to the previous value")
+        self.button.setAccessibleName("Undo: " + describe(change))
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self._clicked)
+        h.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+
+    def _show(self, text: str, struck: bool = False) -> None:
+        head, _, rest = text.partition(": ")
+        body = html.escape(rest)
+        if struck:
+            body = f"<s>{body}</s>"
+        self.label.setText(f"<span style='color:{theme.color('accent')}'>{html.escape(head)}:"
+                           f"</span> {body}")
+
+    def _clicked(self) -> None:
+        self.button.setEnabled(False)
+        self.undo.emit(self.change)
+
+    def undone(self, ok: bool = True) -> None:
+        if not ok:
+            self.button.setEnabled(True)
+            return
+        self.button.hide()
+        if self.change.action == "updated" and self.change.previous is not None:
+            prev = second_person(self.change.previous.text)
+            self.label.setText(f"<span style='color:{theme.color('muted')}'>Undone: kept "
+                               f"{html.escape(prev)}</span>")
+        else:
+            self._show(describe(self.change), struck=True)
+            self.label.setText(self.label.text() + f" <span style='color:"
+                               f"{theme.color('muted')}'>(forgotten)</span>")
+
+
+class FactNotes(QFrame):
+    """The fact lines of one answer."""
+
+    undo = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("factNotes")
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(10, 6, 10, 6)
+        self.lay.setSpacing(2)
+        self.lines: list[FactLine] = []
+
+    def add(self, changes) -> None:
+        have = {(c.change.action, c.change.item.id) for c in self.lines}
+        for ch in changes:
+            if ch.action not in ("added", "updated") or (ch.action, ch.item.id) in have:
+                continue
+            line = FactLine(ch)
+            line.undo.connect(self.undo)
+            self.lines.append(line)
+            self.lay.addWidget(line)
+
+    def line_for(self, change) -> FactLine | None:
+        return next((x for x in self.lines if x.change.item.id == change.item.id), None)
+
+
+class FactLines(QObject):
+    """Wires fact formation to the chat: subscribes to the session's fact listeners (called on
+    the assistant's background thread; the AppContext signal hops to the UI thread), puts the
+    lines under the answer they came from, and runs Undo on the database lane."""
+
+    def __init__(self, ctx, chat, window):
+        super().__init__(window)
+        self.ctx, self.chat, self.window = ctx, chat, window
+        self.waiting: dict[int, list] = {}   # page id -> changes that came before its answer
+        chat.undo_fact.connect(self.undo)
+        ctx.facts_changed.connect(self.formed)
+        ctx.session_ready.connect(self.subscribe)
+
+    def subscribe(self) -> None:
+        s = self.ctx.session
+        if s is not None and hasattr(s, "fact_listeners"):
+            emit = self.ctx.facts_changed.emit
+            s.fact_listeners.append(lambda cid, pid, changes: emit(cid, int(pid), changes))
+
+    def formed(self, cid: str, page_id: int, changes) -> None:
+        if cid != self.window.cid:
+            return
+        answer = self.chat.answer_for(page_id)
+        if answer is None:   # the answer's page id is not shown yet: attach when it is
+            self.waiting.setdefault(page_id, []).extend(changes)
+            return
+        answer.add_facts(changes)
+        self.ctx.memory_changed.emit()
+
+    def answer_shown(self, page_id: int | None, answer) -> None:
+        waiting = self.waiting.pop(page_id, None) if page_id is not None else None
+        if waiting:
+            answer.add_facts(waiting)
+
+    def undo(self, change) -> None:
+        s = self.ctx.session
+        if s is None:
+            return
+        sender = self.chat.answer_for_fact(change)
+
+        def done(_):
+            if sender is not None:
+                sender.fact_undone(change, True)
+            self.ctx.memory_changed.emit()
+
+        def failed(exc):
+            if sender is not None:
+                sender.fact_undone(change, False)
+            show_error(self.window, exc)
+        self.ctx.db.submit(s.undo_fact, change, on_done=done, on_error=failed)
