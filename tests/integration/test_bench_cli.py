@@ -52,3 +52,28 @@ def test_bench_scale_small(capsys):
                  "--batch", "100"]) == 0
     text = capsys.readouterr().out
     assert "p95" in text and "database:" in text and "pages/s" in text
+
+
+def test_bench_facts_scores_facts_against_observations(tmp_path, capsys):
+    data, out = tmp_path / "tiny.json", tmp_path / "facts.jsonl"
+    tiny_locomo(data)
+    sample = json.loads(data.read_text())
+    sample[0]["observation"] = {
+        "session_1_observation": {
+            "Ana": [["Ana adopted a parrot named Kiwi.", "D1:1"],
+                    ["Ana's sister Julia moved to Lisbon.", "D1:3"]],
+            "Ben": [["Ben started learning the cello.", "D1:2"]]},
+        "session_2_observation": {"Ana": [["Ana's parrot Kiwi learned to say hello.", "D2:2"]],
+                                  "Ben": [["Ben ran a half marathon in Porto.", "D2:3"]]}}
+    data.write_text(json.dumps(sample))
+    assert main(["bench", "facts", str(data), "--out", str(out), "--baseline"]) == 0
+    text = capsys.readouterr().out
+    for word in ("recall", "precision", "facts/page", "name-blind", "verbatim", "pages/s"):
+        assert word in text
+    rows = [json.loads(x) for x in out.read_text().splitlines()]
+    assert rows and set(rows[0]) == {"sample_id", "kind", "text", "current", "dia_ids"}
+    parrot = [r for r in rows if "Kiwi" in r["text"] and "D1:1" in r["dia_ids"]]
+    assert parrot and parrot[0]["current"] and parrot[0]["text"].startswith("Ana")
+    import re
+    recalled = int(re.search(r"overall +recall +[\d.]+% \((\d+)/3\)", text).group(1))
+    assert recalled >= 2   # Kiwi saying hello is in no first-person sentence

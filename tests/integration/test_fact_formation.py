@@ -107,3 +107,26 @@ def test_deleting_the_source_page_deletes_the_fact_and_promotion_adds_no_duplica
     assert "The user is allergic to peanuts." not in current_texts(store)
     assert store.scalar("SELECT count(*) FROM lpm_items") == n - 1
     assert any("Rex" in t for t in current_texts(store))
+
+
+def test_assistant_forms_facts_after_the_turn_and_tells_listeners(store, embedder):
+    from app.assistant import Assistant
+    from app.config import Settings
+    from app.runtime import FakeRuntime
+
+    eng, c, _ = make(store, embedder)
+    a = Assistant(eng, FakeRuntime(n_ctx=4096), settings=Settings(temperature=0.0))
+    heard = []
+    a.fact_listeners.append(lambda cid, pid, changes: heard.append((cid, pid, changes)))
+    try:
+        a.runtime.enqueue(["You live in Paris, Bob."])
+        r = a.send(c.id, "My cat is called Biscuit. Where do I live?")
+        assert a.wait_idle(60)
+        assert [(cid, pid) for cid, pid, _ in heard] == [(c.id, r.page_id)]
+        assert [ch.item.text for ch in heard[0][2]] == ["The user's cat is called Biscuit."]
+        a.runtime.enqueue(["Sure."])
+        a.send(None, "I live in Oslo.", temporary=True)
+        assert a.wait_idle(60) and len(heard) == 1     # temporary chats form no facts
+        assert current_texts(store) == {"The user's cat is called Biscuit."}
+    finally:
+        a.close()
