@@ -112,7 +112,7 @@ def test_deleting_the_source_page_deletes_the_fact_and_promotion_adds_no_duplica
 def test_assistant_forms_facts_after_the_turn_and_tells_listeners(store, embedder):
     from app.assistant import Assistant
     from app.config import Settings
-    from app.runtime import FakeRuntime
+    from app.fake_runtime import FakeRuntime
 
     eng, c, _ = make(store, embedder)
     a = Assistant(eng, FakeRuntime(n_ctx=4096), settings=Settings(temperature=0.0))
