@@ -107,17 +107,31 @@ def _already(store, fact: dict) -> int | None:
     return None
 
 
-def near_duplicate(store, kind: str, vec, exclude: int = 0) -> int | None:
-    """A current unkeyed item of `kind` whose embedding is within DUPLICATE of `vec`."""
+def near_duplicate(store, kind: str, vec, exclude: int = 0, text: str = "") -> int | None:
+    """A current unkeyed item of `kind` whose embedding is within DUPLICATE of `vec` and, when
+    `text` is given, whose words already hold everything `text` says (a close cosine alone
+    would fold "my locker code is 33" into "my locker code is 22" and lose the new value)."""
     for rid, dist in store.rows("SELECT rowid, distance FROM lpm_vec WHERE embedding MATCH ? "
                                 "AND k = 8 ORDER BY distance", (to_blob(vec),)):
         if 1.0 - dist < DUPLICATE:
             break
-        if rid != exclude and store.one(
-                "SELECT 1 FROM lpm_items WHERE id = ? AND kind = ? AND attribute = '' AND "
-                "valid_to IS NULL", (rid, kind)):
+        if rid == exclude:
+            continue
+        other = store.one("SELECT text FROM lpm_items WHERE id = ? AND kind = ? AND "
+                          "attribute = '' AND valid_to IS NULL", (rid, kind))
+        if other is not None and (not text or _content(text) <= _content(other[0])):
             return rid
     return None
+
+
+# Words that carry no fact of their own: a duplicate may differ in these and still be one.
+_FILLER = frozenset("a an the user user's users is are was were be been has have had their "
+                    "they them his her he she it its of to in on at for with and or by as "
+                    "that this s".split())
+
+
+def _content(text: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"[^\W_]+", text.lower()) if w not in _FILLER)
 
 
 def _end(store, old: int, new: int, when: float, now: float, actor: str) -> None:
@@ -145,7 +159,7 @@ def store_fact(store, fact: dict, vec, now: float,
         dup = store.one("SELECT id, value, valid_from, confidence FROM lpm_items WHERE kind = ? "
                         "AND attribute = '' AND valid_to IS NULL AND value = ?",
                         (kind, fact["value"]))
-        near = dup[0] if dup else near_duplicate(store, kind, vec)
+        near = dup[0] if dup else near_duplicate(store, kind, vec, text=fact["text"])
         cur = (near, fact["value"], fact["valid_from"], store.scalar(
             "SELECT confidence FROM lpm_items WHERE id = ?", (near,))) if near else None
     if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])):
@@ -224,14 +238,15 @@ def merge_duplicates(store, page_ids: Sequence[int], now: float,
         return []
     marks = ",".join("?" * len(page_ids))
     kept = []
-    for iid, kind in store.rows(
-            f"SELECT DISTINCT i.id, i.kind FROM lpm_items i JOIN lpm_sources s ON s.item_id = "
+    for iid, kind, text in store.rows(
+            f"SELECT DISTINCT i.id, i.kind, i.text FROM lpm_items i JOIN lpm_sources s ON "
+            "s.item_id = "
             f"i.id WHERE s.page_id IN ({marks}) AND i.attribute = '' AND i.valid_to IS NULL "
             "AND i.pinned = 0 ORDER BY i.id DESC", list(page_ids)):
         blob = store.scalar("SELECT embedding FROM lpm_vec WHERE rowid = ?", (iid,))
         if blob is None:
             continue
-        other = near_duplicate(store, kind, from_blob(blob), exclude=iid)
+        other = near_duplicate(store, kind, from_blob(blob), exclude=iid, text=text)
         if other is None or other > iid:
             continue
         # the newer copy ends rather than goes: a slot or an answer may name it, and only a

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ImportFormatError
+from .. import import_check as _limits
 from ..import_check import MAX_FILE_BYTES, MAX_TEXT
 
 MAX_CHATS = 100_000
@@ -122,8 +123,9 @@ def text_of(value, where: str) -> str:
 
 def _read(path: Path) -> bytes:
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ImportFormatError(f"{path.name} is larger than {MAX_FILE_BYTES >> 20} MiB")
+        if path.stat().st_size > _limits.MAX_FILE_BYTES:
+            raise ImportFormatError(
+                f"{path.name} is larger than {_limits.MAX_FILE_BYTES >> 20} MiB")
         return path.read_bytes()
     except OSError as e:
         raise ImportFormatError(f"cannot read {path}: {e.strerror or e}") from None
@@ -141,13 +143,13 @@ def _from_zip(path: Path) -> bytes:
             if not names:
                 raise ImportFormatError(f"{path.name} holds no conversations.json")
             info = min(names, key=lambda i: i.filename.count("/"))
-            if info.file_size > MAX_FILE_BYTES:
+            if info.file_size > _limits.MAX_FILE_BYTES:
                 raise ImportFormatError(f"{path.name}: conversations.json is larger than "
-                                        f"{MAX_FILE_BYTES >> 20} MiB")
+                                        f"{_limits.MAX_FILE_BYTES >> 20} MiB")
             with z.open(info) as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)
+                data = fh.read(_limits.MAX_FILE_BYTES + 1)
     except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError) as e:
         raise ImportFormatError(f"{path.name} is not a readable zip archive ({e})") from None
-    if len(data) > MAX_FILE_BYTES:
+    if len(data) > _limits.MAX_FILE_BYTES:
         raise ImportFormatError(f"{path.name}: conversations.json is too large")
     return data

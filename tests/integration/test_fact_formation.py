@@ -83,6 +83,23 @@ def test_near_duplicates_merge_and_keep_all_sources(store, embedder):
     assert "January 2024" in a[0].item.text
 
 
+def test_close_facts_with_different_values_stay_apart(store, embedder):
+    """Cosine alone would call these one fact; merging them would lose the newer value."""
+    eng, c, clock = make(store, embedder)
+    vec = embedder.embed
+    ids = []
+    for n in ("4417", "9902"):
+        text = f"The user's gym locker code is {n}."
+        pid = say(eng, c.id, clock, "ok")[0].id
+        fact = long_term.validate([{"kind": "user_knowledge", "attribute": "", "value": text,
+                                    "text": text, "page_ids": [pid]}], {pid}, "user")[0]
+        with store.tx():
+            ids.append(long_term.upsert(store, fact, vec, clock.t))
+    assert ids[0] != ids[1]
+    assert {"The user's gym locker code is 4417.", "The user's gym locker code is 9902."} <= \
+        current_texts(store)
+
+
 def test_questions_hypotheticals_and_the_assistants_words_form_no_user_facts(store, embedder):
     eng, c, clock = make(store, embedder)
     for text, answer in [("Where do I live?", "You live in Paris and your name is Bob."),

@@ -68,7 +68,6 @@ async def _session(body):
                 return await body(cs)
 
 
-@pytest.mark.xfail(reason="fails after merging issue 13/14/16 branches; see the 2026-11-23 note", strict=False)
 @pytest.mark.slow
 def test_every_tool_through_the_real_client_with_permissions_audit_and_a_concurrent_app(
         engram_home):

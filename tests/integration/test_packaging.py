@@ -120,7 +120,6 @@ def test_installed_doctor_all_green_and_portable(installed, tmp_path):
         assert f"{isa} = 1" not in llama, llama
 
 
-@pytest.mark.xfail(reason="fails after merging issue 13/14/16 branches; see the 2026-11-23 note", strict=False)
 @pytest.mark.xvfb
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 def test_installed_window_opens_on_x11(installed, tmp_path):
@@ -134,7 +133,6 @@ def test_installed_window_opens_on_x11(installed, tmp_path):
     print(proc.stdout)
 
 
-@pytest.mark.xfail(reason="fails after merging issue 13/14/16 branches; see the 2026-11-23 note", strict=False)
 def test_installed_self_test_runs_one_turn_into_encrypted_memory(installed, tmp_path,
                                                                  engram_home):
     shot = tmp_path / "shot.png"
