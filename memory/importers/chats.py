@@ -6,8 +6,8 @@ import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import ImportFormatError
 from .. import import_check as _limits
+from ..errors import ImportFormatError
 from ..import_check import MAX_FILE_BYTES, MAX_TEXT
 
 MAX_CHATS = 100_000
