@@ -295,9 +295,20 @@ class ModelsDialog(QDialog):
                 self.ctx.model_ready.emit(info)
                 self.refresh()
                 self.switched.emit(choice)
+                self._back_to_chat()
             self.ctx.model.submit(s.load_model, on_done=loaded,
                                   on_error=lambda e: show_error(self, e))
         self.ctx.db.submit(s.save_settings, new, on_done=saved)
+
+    def _back_to_chat(self) -> None:
+        """A model was chosen to chat with: back to the window with the cursor in the message
+        box, so chatting with it takes no further click (Models is one click away again)."""
+        win = self.parent()
+        edit = getattr(getattr(getattr(win, "chat", None), "composer", None), "edit", None)
+        self.hide()
+        if edit is not None:
+            win.activateWindow()
+            edit.setFocus()
 
     def done(self, r) -> None:  # noqa: A003 - Qt override: stop a download with the dialog
         if self.download is not None:
