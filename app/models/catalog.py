@@ -42,6 +42,7 @@ class CatalogEntry:
     sha256: str | None
     notes: str
     sources: tuple[str, ...]
+    sha256_source: str = ""    # where the sha256 was cited from (or why it is null)
 
 
 @dataclass(frozen=True)
