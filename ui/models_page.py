@@ -110,6 +110,7 @@ class ModelsDialog(QDialog):
         self.local.setColumnWidth(0, 300)
         self.local.setColumnWidth(2, 220)
         self.local.setColumnWidth(3, 130)
+        self.local.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         v.addWidget(self.local, 1)
         return w
 
@@ -129,6 +130,7 @@ class ModelsDialog(QDialog):
         connect.clicked.connect(self.connect_server)
         self.server_models = QComboBox()
         self.server_models.setObjectName("serverModels")
+        self.server_models.setPlaceholderText("The server's models appear here after Connect")
         self.privacy = QLabel()
         self.privacy.setObjectName("serverPrivacy")
         self.privacy.setWordWrap(True)
