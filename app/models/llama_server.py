@@ -17,8 +17,8 @@ Design decisions:
   is restored only when it covers more of the prompt than the live slot; an unknown file
   only when the live state is unknown too. A failed restore is not an error: the server then
   prefills as it would have (its cache_prompt reuse still applies).
-- A server without `--slot-save-path` answers 501 to the first save: slots are switched off
-  for this model, logged once, and chatting goes on.
+- A server without `--slot-save-path` answers 501 to the first slot request: slots are
+  switched off for this model, logged once, and chatting goes on.
 """
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ class ServerSlots:
             finally:
                 conn.close()
         except (EngramError, ValueError, OSError) as e:
-            if action == "save" and "slot-save-path" in str(e):
+            if "slot-save-path" in str(e):
                 self.enabled = False
                 log.info("%s keeps no slot files (started without --slot-save-path): the "
                          "server's prompt cache alone is used", self.server.url)
@@ -105,6 +105,8 @@ class ServerSlots:
         want = _key(messages)
         live = _shared(self._live, want)
         for name in dict.fromkeys((self.filename(messages), self.filename(messages[:1]))):
+            if not self.enabled:
+                return False
             covers = self._saved.get(name)
             if covers is not None:
                 if _shared(covers, want) != len(covers) or len(covers) <= live:
