@@ -79,7 +79,10 @@ def cpp_server(model: str, *, slot_dir=None, n_ctx: int = 2048, threads: int = 2
     if slot_dir is not None:
         cmd += ["--slot-save-path", str(slot_dir)]
     log = open(log_path, "ab") if log_path else subprocess.DEVNULL
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+    # OpenMP threads that spin between ops starve the test process on 2 cores (the same
+    # setting llama_server() above uses)
+    env = dict(os.environ, OMP_WAIT_POLICY="PASSIVE")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + timeout
