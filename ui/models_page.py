@@ -268,6 +268,7 @@ class ModelsDialog(QDialog):
         def listed(ids):
             self.server_models.clear()
             self.server_models.addItems(ids)
+            self.server_models.setCurrentIndex(0 if ids else -1)   # the placeholder keeps -1
             self.privacy.setText(privacy_note(url))
             self.use_server.setEnabled(bool(ids))
             self._server = (url, self.api_key.text())
