@@ -9,8 +9,11 @@ Design decisions:
 - After the background warm-up evaluated the next prompt's stable prefix (head, then the
   conversation's pages), the slot is saved (`POST /slots/0?action=save`) to a file on the
   server (`--slot-save-path`). The file is named by the model's identity and by the
-  conversation (its first exchange; "head" before there is one), so each conversation
-  overwrites its own file and the server's disk holds one file per conversation and model.
+  conversation (its first exchange, hashed into one of CONVERSATION_FILES names; "head"
+  before there is one). llama-server offers no way to delete a slot file, so the names are
+  bounded: at most CONVERSATION_FILES + 1 files per model on the server's disk (a file holds
+  ~23 KB a token for SmolLM2-135M, ~140 KB for a 4B model), and a conversation that shares
+  a name with another simply overwrites it.
 - Before an answer the slot is restored from that file when the live slot does not already
   hold the prompt's prefix: after switching conversations, after Engram restarted (the live
   state is unknown) or after the server restarted. A file whose content this process knows
@@ -30,6 +33,7 @@ from collections.abc import Sequence
 from ..errors import EngramError
 
 log = logging.getLogger(__name__)
+CONVERSATION_FILES = 8   # recent conversations whose prefix survives a switch or a restart
 
 
 def server_kind(props: dict | None) -> str:
@@ -70,7 +74,8 @@ class ServerSlots:
     def filename(self, messages: Sequence[dict]) -> str:
         """The file for the conversation `messages` belong to (by its first exchange)."""
         if len(messages) >= 3 and messages[1]["role"] == "user":
-            conv = hashlib.sha256(json.dumps(_key(messages[1:3])).encode()).hexdigest()[:16]
+            digest = hashlib.sha256(json.dumps(_key(messages[1:3])).encode()).hexdigest()
+            conv = f"c{int(digest[:8], 16) % CONVERSATION_FILES}"
         else:
             conv = "head"
         return f"engram-{self._tag}-{conv}.bin"

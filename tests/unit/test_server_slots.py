@@ -10,7 +10,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from app.models.llama_server import server_kind
+from app.models.llama_server import CONVERSATION_FILES, server_kind
 from app.models.remote import RemoteModel
 
 
@@ -102,6 +102,15 @@ def _ask(m, conv, text="next?"):
 def test_kind_is_read_from_props():
     assert server_kind({"total_slots": 1, "build_info": "b1"}) == "llama-server"
     assert server_kind(None) == server_kind({"n_ctx": 4096}) == "openai"
+
+
+def test_file_names_are_bounded_per_model(fake):
+    m = RemoteModel(fake.url)
+    names = {m.slots.filename(HEAD + [{"role": "user", "content": f"chat {i}"},
+                                      {"role": "assistant", "content": "ok"}])
+             for i in range(200)}
+    assert len(names) == CONVERSATION_FILES and m.slots.filename(HEAD) not in names
+    assert len({m.slots.filename(A), m.slots.filename(B), m.slots.filename(HEAD)}) == 3
 
 
 def test_warm_saves_and_a_switch_back_restores(fake):
