@@ -80,7 +80,7 @@ def _turn(session, cid, text, temporary, echo=True):
     chat is titled with its first message, as in the desktop app."""
     if cid is None and not temporary:
         from .services import conversation_title
-        cid = session.new_conversation(conversation_title(text)).id
+        cid = session.chat.new_conversation(conversation_title(text)).id
     cancel = threading.Event()
     box: dict = {}
 
@@ -176,7 +176,7 @@ def _repl(session, args, cancelled_error) -> int:
         if text.startswith("/forget"):
             try:
                 ref = parse_ref(text.split(maxsplit=1)[1])
-                c = session.delete([ref])
+                c = session.memory.delete([ref])
                 counts = {k: v for k, v in c.counts().items() if v} if hasattr(c, "counts") else {}
                 print(f"(forgot {text.split()[1]}: "
                       + (", ".join(f"{v} {k}" for k, v in counts.items()) or "done") + ")")

@@ -163,11 +163,11 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
                 title = next((c.title for c in cs if c.id == self.cid), None)
                 if title is not None:
                     self.chat.set_title(title)
-        self.ctx.db.submit(self.ctx.session.conversations, on_done=show)
+        self.ctx.db.submit(self.ctx.session.chat.conversations, on_done=show)
 
     def _leave_temporary(self) -> None:
         if self.temporary and self.cid and self.ctx.session is not None:
-            self.ctx.model.submit(self.ctx.session.end_temporary, self.cid)
+            self.ctx.model.submit(self.ctx.session.chat.end_temporary, self.cid)
 
     def new_chat(self, temporary: bool = False) -> None:
         if self.cancel is not None:
@@ -193,13 +193,13 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
         s = self.ctx.session
 
         def load():
-            title = next((c.title for c in s.conversations() if c.id == cid), "")
-            pages = s.conversation_pages(cid)
+            title = next((c.title for c in s.chat.conversations() if c.id == cid), "")
+            pages = s.chat.conversation_pages(cid)
             ctxs = {}
             for p in pages:
                 pid = int(p["id"][1:])
                 try:
-                    ctxs[pid] = s.answer_context(pid)
+                    ctxs[pid] = s.chat.answer_context(pid)
                 except Exception:  # noqa: BLE001 - history shows without its strip
                     ctxs[pid] = []
             return title, pages, ctxs
@@ -227,7 +227,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
             if cid == self.cid:
                 self.chat.set_title(title)
             self.refresh_conversations()
-        self.ctx.db.submit(self.ctx.session.rename_conversation, cid, title, on_done=done)
+        self.ctx.db.submit(self.ctx.session.chat.rename_conversation, cid, title, on_done=done)
 
     def delete_conversation(self, cid: str, forget: bool, include_pinned=()) -> None:
         def done(_):
@@ -235,12 +235,12 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
                 self.new_chat(False)
             self.refresh_conversations()
             self.ctx.memory_changed.emit()
-        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget,
+        self.ctx.db.submit(self.ctx.session.memory.delete_conversation, cid, forget,
                            list(include_pinned), on_done=done)
 
     def _preview_delete(self, cid: str, forget: bool, on_done) -> None:
         if self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.preview_delete_conversation, cid, forget,
+            self.ctx.db.submit(self.ctx.session.memory.preview_delete_conversation, cid, forget,
                                on_done=on_done)
 
     def focus_search(self) -> None:
@@ -249,7 +249,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
 
     def search(self, query: str) -> None:
         if query.strip() and self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.search, query.strip(), 30,
+            self.ctx.db.submit(self.ctx.session.chat.search, query.strip(), 30,
                                on_done=self.sidebar.show_hits)
 
     def _hit(self, item) -> None:
@@ -312,16 +312,16 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
         def turn():
             nonlocal cid
             if replace is not None and cid is not None:
-                s.replace_exchange(cid, replace)
+                s.chat.replace_exchange(cid, replace)
             if cid is None and not temporary:
                 from app.services import conversation_title
-                cid = s.new_conversation(conversation_title(text)).id
+                cid = s.chat.new_conversation(conversation_title(text)).id
             if regenerate:
-                res = s.regenerate(cid, temporary=temporary, on_token=relay.token.emit,
-                                   cancel=cancel, on_progress=progress)
+                res = s.chat.regenerate(cid, temporary=temporary, on_token=relay.token.emit,
+                                        cancel=cancel, on_progress=progress)
             else:
-                res = s.send(cid, text, temporary=temporary, on_token=relay.token.emit,
-                             cancel=cancel, on_progress=progress)
+                res = s.chat.send(cid, text, temporary=temporary, on_token=relay.token.emit,
+                                  cancel=cancel, on_progress=progress)
             return getattr(res, "conversation_id", None) or cid, res
 
         self._undoable = (replace is not None or regenerate) and not temporary

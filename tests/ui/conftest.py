@@ -39,9 +39,17 @@ class FakeAssistant:
         self.scheduler = None   # as Assistant(background=False); a test may give it one
         self.sent: list[str] = []
         self.ended: list[str] = []
+        self.fact_listeners: list = []   # as Assistant: Session subscribes to formed facts
+        self.head_stale = 0              # memory_changed calls (the real one rebuilds its head)
 
     def end_temporary(self, cid):
         self.ended.append(cid)
+
+    def memory_changed(self):
+        self.head_stale += 1
+
+    def close(self):
+        pass
 
     def regenerate(self, cid, *, temporary=False, on_token=None, cancel=None, on_progress=None):
         last = self.engine.short_term(cid)[-1]

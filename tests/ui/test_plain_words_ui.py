@@ -47,7 +47,7 @@ def test_audit_rows_and_empty_tabs_in_plain_words(gui, fake_model, qtbot):
     ctx, win, _ = gui()
     send_and_wait(qtbot, win, "Trip planning for Porto")
     cid = win.cid
-    ctx.db.call(ctx.session.delete_conversation, cid, True)
+    ctx.db.call(ctx.session.memory.delete_conversation, cid, True)
     insp = _open_inspector(qtbot, win)
     t = insp.tables["audit"]
     said = [t.item(r, 1).text() for r in range(t.rowCount())]

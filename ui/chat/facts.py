@@ -2,7 +2,7 @@
 
 Fact formation runs in the background after a turn; the main window hands its result
 (app FactChange values) to the answer that produced it. Undo is a request only: the main
-window runs it on the database lane (Session.undo_fact) and then calls `undone`, so this
+window runs it on the database lane (Session.memory.undo_fact) and then calls `undone`, so this
 widget never touches memory itself.
 """
 from __future__ import annotations
@@ -180,4 +180,4 @@ class FactLines(QObject):
             if sender is not None:
                 sender.fact_undone(change, False)
             show_error(self.window, exc)
-        self.ctx.db.submit(s.undo_fact, change, on_done=done, on_error=failed)
+        self.ctx.db.submit(s.memory.undo_fact, change, on_done=done, on_error=failed)

@@ -2,7 +2,7 @@
 "where did this come from?".
 
 It shows the same groups and order as the prompt head (app.profile_view via
-Session.profile), in the second person; edits and forgets go through the session on the
+Session.memory.profile), in the second person; edits and forgets go through the session on the
 database lane like every other governance action, and the view refreshes on memory_changed.
 """
 from __future__ import annotations
@@ -117,7 +117,7 @@ class KnowsView(QWidget):
 
     def refresh(self) -> None:
         if self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.profile, on_done=self._show)
+            self.ctx.db.submit(self.ctx.session.memory.profile, on_done=self._show)
 
     def _show(self, groups: list[dict]) -> None:
         body = QWidget()
@@ -154,7 +154,7 @@ class KnowsView(QWidget):
         d = EditDialog(dict(fact, type="lpm"), self)
         if d.exec() == QDialog.DialogCode.Accepted:
             text, _ = d.values()
-            self.ctx.db.submit(self.ctx.session.edit, fact["id"], text, on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.edit, fact["id"], text, on_done=self._done)
 
     def _forget(self, fact: dict) -> None:
         self.confirm = box = QMessageBox(QMessageBox.Icon.Question, "Forget this?",
@@ -168,4 +168,4 @@ class KnowsView(QWidget):
     def _confirmed(self, yes: bool, fact: dict) -> None:
         self.confirm = None
         if yes:
-            self.ctx.db.submit(self.ctx.session.delete, [fact["id"]], on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.delete, [fact["id"]], on_done=self._done)

@@ -1,6 +1,6 @@
 """The memory inspector window: tabs per tier, one search box, multi-select governance.
 
-It reads everything through one DB-lane call (`Session.snapshot`) and refreshes when the app
+It reads everything through one DB-lane call (`Session.memory.snapshot`) and refreshes when the app
 says memory changed (after each answer, pin, edit or delete), so what it shows is live while
 a chat is open. Deletion always goes preview -> confirmation -> delete, and the dialog lists
 exactly what the preview computed.
@@ -143,7 +143,7 @@ class Inspector(QWidget):
             self._again = True
             return
         self._loading = True
-        self.ctx.db.submit(self.ctx.session.snapshot, on_done=self._loaded,
+        self.ctx.db.submit(self.ctx.session.memory.snapshot, on_done=self._loaded,
                            on_error=self._load_failed)
 
     def _load_failed(self, exc) -> None:
@@ -212,7 +212,7 @@ class Inspector(QWidget):
         self.buttons["delete"].setText(" Drop…" if key == "slots" else " Delete…")
         self.actor.setVisible(key == "audit")
         if len(refs) == 1 and memory_tab:
-            self.ctx.db.submit(self.ctx.session.describe, refs[0], on_done=self._show_detail,
+            self.ctx.db.submit(self.ctx.session.memory.describe, refs[0], on_done=self._show_detail,
                                on_error=lambda e: self.detail.setHtml(""))
         elif len(refs) == 1 and key == "slots":
             self._show_slot(int(refs[0].split(":")[1]))
@@ -302,7 +302,7 @@ class Inspector(QWidget):
         self._pending_ref = ref
         if self.data:
             self.show_data()
-        self.ctx.db.submit(self.ctx.session.describe, ref, on_done=self._open_described,
+        self.ctx.db.submit(self.ctx.session.memory.describe, ref, on_done=self._open_described,
                            on_error=lambda e: show_error(self, e))
 
     def _open_described(self, rec: dict) -> None:
@@ -333,7 +333,7 @@ class Inspector(QWidget):
     def pin(self, on: bool) -> None:
         refs = self.selected_refs()
         if refs:
-            self.ctx.db.submit(self.ctx.session.set_pinned, refs, on, on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.set_pinned, refs, on, on_done=self._done)
 
     def edit(self) -> None:
         refs = self.selected_refs()
@@ -344,9 +344,9 @@ class Inspector(QWidget):
             d = EditDialog(rec, self)
             if d.exec() == QDialog.DialogCode.Accepted:
                 text, field = d.values()
-                self.ctx.db.submit(self.ctx.session.edit, rec["id"], text, field,
+                self.ctx.db.submit(self.ctx.session.memory.edit, rec["id"], text, field,
                                    on_done=self._done)
-        self.ctx.db.submit(self.ctx.session.describe, refs[0], on_done=ask)
+        self.ctx.db.submit(self.ctx.session.memory.describe, refs[0], on_done=ask)
 
     def delete(self) -> None:
         refs = self.selected_refs()
@@ -354,15 +354,15 @@ class Inspector(QWidget):
             return
         if self.current_key() == "slots":
             ids = [int(r.split(":")[1]) for r in refs]
-            self.ctx.db.submit(self.ctx.session.drop_slots, ids, on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.drop_slots, ids, on_done=self._done)
             return
         if self.current_key() == "audit":
             return
         s = self.ctx.session
 
         def preview():
-            c = s.preview_delete(refs)
-            return c, s.cascade_items(c)
+            c = s.memory.preview_delete(refs)
+            return c, s.memory.cascade_items(c)
 
         def confirm(result):
             cascade, items = result
@@ -374,19 +374,19 @@ class Inspector(QWidget):
     def _confirmed(self, code: int, refs: list[str]) -> None:
         self.cascade_dialog = None
         if code == QDialog.DialogCode.Accepted:
-            self.ctx.db.submit(self.ctx.session.delete, refs, on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.delete, refs, on_done=self._done)
 
     def export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export memory", "engram-memory.json",
                                               "Engram memory (*.json *.jsonl);;All files (*)")
         if path:
-            self._transfer("Exporting memory", self.ctx.session.export_memory, path)
+            self._transfer("Exporting memory", self.ctx.session.data.export_memory, path)
 
     def import_(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import memory", "",
                                               "Engram memory (*.json *.jsonl);;All files (*)")
         if path:
-            self._transfer("Importing memory", self.ctx.session.import_memory, path)
+            self._transfer("Importing memory", self.ctx.session.data.import_memory, path)
 
     def _transfer(self, title: str, fn, path: str) -> None:
         dlg = ProgressDialog.start(title, self)
