@@ -49,7 +49,8 @@ from . import audit, keywords as kw, long_term, mid_term, profile, short_term
 from .embed import Embedder, from_blob, to_blob
 from .errors import NotFoundError
 from .policy import Policy
-from .retrieval import Candidate, Retriever, order_for_prompt
+from .packing import Candidate, approx_tokens
+from .retrieval import Retriever
 from .timewords import day_label
 from .vector_index import PageVectorIndex
 from .types import Context, ContextItem, Conversation, FactChange, Page
@@ -88,7 +89,6 @@ class MemoryEngine:
 
     @count_tokens.setter
     def count_tokens(self, fn: Callable[[str], int] | None) -> None:
-        from .retrieval import approx_tokens
         self.retriever.count_tokens = fn or approx_tokens
 
     def _embed(self, texts: list[str]) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""Hybrid retrieval and budgeted packing: what memory the model is given for one answer.
+"""Hybrid retrieval: what memory the model is given for one answer.
 
 Design decisions:
 - Candidates come from several ranked lists, fused by reciprocal rank (RRF): FTS5 BM25
@@ -14,33 +14,26 @@ Design decisions:
   terms found in a fifth of the pages or more step aside (see `_distinctive`); together they
   took LoCoMo dev recall from 78.6 to 82.1 overall and 46.1 to 56.0 on multi-hop.
 - Priors are small multipliers: segment heat, recency, and a discount for archived pages.
-- Whole items only: a page is never split. Items are packed best-first while they fit, then
-  shown in prompt order: long-term facts, topics, then pages in time order, each under its
-  date so the model can answer "when" questions. Consecutive pages of the same day share
-  one date header (the later ones drop theirs), and the tokens saved are packed with more
-  items.
-- Tokens are counted with the model's tokenizer when the caller passes `count_tokens`, else
-  with `approx_tokens`: one per `\\w+` word or punctuation mark plus one per extra 6
-  characters of long words (close to BPE counts for English, never far below them).
+- Packing the ranked items under the budget, and how each is shown to the model, is
+  memory/packing.py (the Retriever inherits its Packer); `retrieve` runs its passes.
 """
 from __future__ import annotations
 
 import json
 import math
 import re
-from dataclasses import dataclass, replace
 from typing import Callable
 
 import numpy as np
 
 from .embed import to_blob
 from .keywords import STOPWORDS, fold, terms
-from .short_term import pages_by_ids
-from .timewords import date_range, day_label, is_temporal
-from .types import Context, ContextItem, Page
+from .packing import MIN_ITEM_TOKENS, Candidate, Packer, approx_tokens
+from .packing import regex_tokens  # noqa: F401 - the benches import it from here
+from .timewords import date_range, is_temporal
+from .types import Context, ContextItem
 from .vector_index import PageVectorIndex
 
-TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 EXACT_MAX = 2_000
 COMMON_SHARE = 0.2
 MIN_PAGES_FOR_STATS = 50  # fewer pages: document frequencies say little
@@ -48,7 +41,6 @@ POSTINGS_MAX = 3_000  # ~2.2 us of FTS5 bm25 work per posting on 2 cores
 FTS_LIMIT = 100
 KNN_K = 100
 PRE_K = 1000
-MIN_ITEM_TOKENS = 8
 MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
 # k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
@@ -57,15 +49,6 @@ MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
 # took budget from better hits.
 WEIGHTS = {"bm25": 1.0, "dense": 1.0, "expansion": 0.5, "range": 1.0, "segment": 0.25,
            "lpm": 0.5, "rrf_k": 10.0, "neighbour": 0.0}
-
-
-def approx_tokens(text: str) -> int:
-    return sum(1 + (len(t) - 1) // 6 for t in TOKEN_RE.findall(text))
-
-
-def regex_tokens(text: str) -> int:
-    """Token count with `\\w+|[^\\w\\s]` (the LoCoMo bench's common yardstick)."""
-    return len(TOKEN_RE.findall(text))
 
 
 # A light English suffix stripper: a query word matches its inflections through an FTS5
@@ -97,42 +80,10 @@ def fts_query(keys) -> str:
     return " OR ".join(out)
 
 
-REPLY_MARK = "\nYou replied: "
-REPLY_CHARS = 160
-REPLY_SHARE = 0.25    # of the retrieval budget, at most, for the assistant's old replies
+class Retriever(Packer):
+    """Ranks candidates for a query (the ranked lists and their fusion); packing them
+    under a budget is inherited from memory/packing.py's Packer."""
 
-
-def render_page(p: Page) -> str:
-    """A page as the model is shown it. An imported dialogue keeps its speakers' names (both
-    are people whose words are evidence). A chat page leads with the user's own words, quoted
-    as theirs; the assistant's reply is marked as its own and cut short (it is the first thing
-    trimmed when the budget is tight, see `pack`), so an old wrong answer is never presented
-    as something the user said."""
-    names = p.meta.get("speakers")
-    if names:
-        text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
-        if p.assistant_text:
-            text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
-        return text
-    said = p.user_text.strip()
-    verb = "asked" if said.endswith("?") else "said"
-    text = f"[{day_label(p.created)}] The user {verb}: \"{said}\""
-    reply = " ".join(p.assistant_text.split())
-    if reply:
-        if len(reply) > REPLY_CHARS:
-            reply = reply[:REPLY_CHARS - 1].rstrip() + "…"
-        text += f"{REPLY_MARK}\"{reply}\""
-    return text
-
-
-@dataclass
-class Candidate:
-    item_type: str
-    item_id: int
-    score: float = 0.0
-
-
-class Retriever:
     def __init__(self, store, embedder, policy, clock: Callable[[], float],
                  count_tokens: Callable[[str], int] | None = None):
         self.store, self.embedder, self.policy, self.clock = store, embedder, policy, clock
@@ -346,133 +297,5 @@ class Retriever:
         return Context(query=query, items=tuple(items), budget_tokens=budget_tokens,
                        used_tokens=sum(i.tokens for i in items), facts=tuple(facts))
 
-    def _with_replies(self, chosen: list[ContextItem], rendered: dict,
-                      budget: int) -> list[ContextItem]:
-        """Give the best chosen chat pages their assistant replies back while the budget has
-        room, replies using at most `REPLY_SHARE` of it: the user's words come first, and a
-        reply is what goes when the budget is tight."""
-        left = budget - sum(i.tokens for i in self.compact(chosen))
-        room = int(budget * REPLY_SHARE)
-        out = list(chosen)
-        for k in sorted(range(len(out)), key=lambda k: -out[k].score):
-            it = out[k]
-            full = rendered.get((it.item_type, it.item_id)) if it.item_type == "page" else None
-            if full is None or REPLY_MARK not in full.text or REPLY_MARK in it.text:
-                continue
-            extra = full.tokens - it.tokens     # `chosen` items still carry their date
-            if extra <= min(left, room):
-                out[k] = replace(full, score=it.score)
-                left, room = left - extra, room - extra
-        return out
 
-    def compact(self, chosen: list[ContextItem]) -> list[ContextItem]:
-        """Prompt order; a page dated the same day as the page just before it shows no date of
-        its own (the one above covers it), which leaves room for more memories."""
-        out, last = [], None
-        for it in order_for_prompt(chosen):
-            if it.item_type == "page":
-                label = f"[{day_label(it.created)}] "
-                if label == last and it.text.startswith(label):
-                    text = it.text[len(label):]
-                    it = replace(it, text=text, tokens=self.count_tokens(text))
-                last = label
-            else:
-                last = None
-            out.append(it)
-        return out
-
-    def render(self, cands: list[Candidate]) -> list[ContextItem]:
-        """ContextItems for candidates (text as shown, tokens, provenance), in the same order."""
-        pages = pages_by_ids(self.store, [c.item_id for c in cands if c.item_type == "page"])
-        segs = self._segments([c.item_id for c in cands if c.item_type == "segment"])
-        lpm = self._lpm([c.item_id for c in cands if c.item_type == "lpm"])
-        out = []
-        for c in cands:
-            if c.item_type == "page" and c.item_id in pages:
-                p = pages[c.item_id]
-                text = render_page(p)
-                out.append(ContextItem("page", p.id, p.tier, text, p.created,
-                                       self.count_tokens(text), c.score, (p.id,),
-                                       p.conversation_id))
-            elif c.item_type == "segment" and c.item_id in segs:
-                sid, summary, created, updated, first, last, pids = segs[c.item_id]
-                text = f"[{day_label(first)} - {day_label(last)}] {summary}"
-                out.append(ContextItem("segment", sid, "segment", text, created,
-                                       self.count_tokens(text), c.score, pids))
-            elif c.item_type == "lpm" and c.item_id in lpm:
-                iid, kind, text0, vf, pids = lpm[c.item_id]
-                text = f"[{day_label(vf)}] {text0}"
-                out.append(ContextItem("lpm", iid, kind, text, vf, self.count_tokens(text),
-                                       c.score, pids))
-        return out
-
-    def pack(self, cands: list[Candidate], budget: int,
-             rendered: dict | None = None) -> list[ContextItem]:
-        """Best first, whole items only; rendered in small batches until the budget is full
-        or two batches in a row add nothing (rendering every candidate to fill the last few
-        tokens cost ~10 ms at 100k pages). `rendered` caches items across the repeated
-        packing passes of one retrieval."""
-        rendered = {} if rendered is None else rendered
-        chosen, left, idle = [], budget, 0
-        for start in range(0, len(cands), 24):
-            if idle >= 2:  # 48 lower-ranked items in a row did not fit what is left: stop
-                break
-            idle += 1
-            batch = cands[start:start + 24]
-            todo = [c for c in batch if (c.item_type, c.item_id) not in rendered]
-            for c in todo:
-                rendered[(c.item_type, c.item_id)] = None  # gone since it was ranked
-            for item in self.render(todo):
-                rendered[(item.item_type, item.item_id)] = item
-            for c in batch:
-                item = rendered[(c.item_type, c.item_id)]
-                if item is None:
-                    continue
-                if item.score != c.score:
-                    item = replace(item, score=c.score)
-                if REPLY_MARK in item.text:   # the user's words first; replies maybe later
-                    key = ("short", c.item_type, c.item_id)
-                    if key not in rendered:
-                        short = item.text[:item.text.index(REPLY_MARK)]
-                        rendered[key] = (short, self.count_tokens(short))
-                    short, n = rendered[key]
-                    item = replace(item, text=short, tokens=n)
-                if item.tokens <= left:
-                    chosen.append(item)
-                    left -= item.tokens
-                    idle = 0
-                if left < MIN_ITEM_TOKENS:
-                    return chosen
-        return chosen
-
-    def _segments(self, ids) -> dict[int, tuple]:
-        out = {}
-        for sid in ids:
-            r = self.store.one("SELECT s.id, s.summary, s.created, s.updated, min(p.created), "
-                               "max(p.created), json_group_array(p.id) FROM segments s "
-                               "JOIN pages p ON p.segment_id = s.id WHERE s.id = ? "
-                               "GROUP BY s.id", (sid,))
-            if r:
-                out[sid] = (*r[:6], tuple(json.loads(r[6])))
-        return out
-
-    def _lpm(self, ids) -> dict[int, tuple]:
-        out = {}
-        for iid in ids:
-            r = self.store.one("SELECT id, kind, text, valid_from FROM lpm_items "
-                               "WHERE id = ? AND valid_to IS NULL", (iid,))
-            if r:
-                pids = tuple(x[0] for x in self.store.rows(
-                    "SELECT page_id FROM lpm_sources WHERE item_id = ?", (iid,)))
-                out[iid] = (*r, pids)
-        return out
-
-
-def order_for_prompt(items: list[ContextItem]) -> list[ContextItem]:
-    """Long-term facts first, then topics, then pages in time order."""
-    rank = {"lpm": 0, "segment": 1, "page": 2}
-    return sorted(items, key=lambda i: (rank[i.item_type], i.created, i.item_id))
-
-
-__all__ = ["Retriever", "approx_tokens", "regex_tokens", "render_page", "order_for_prompt",
-           "is_temporal"]
+__all__ = ["Retriever", "approx_tokens", "regex_tokens", "is_temporal"]
