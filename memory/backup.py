@@ -32,7 +32,8 @@ import apsw
 from .errors import AlreadyOpenError, CorruptDatabaseError, MemoryStoreError, WrongKeyError
 from .lockfile import ProfileLock as _Lock
 from .files import fsync_dir, fsync_file, remove_with_companions
-from .store import Key, Store, connect, open_store
+from .cipher import Key, connect
+from .store import Store, open_store
 
 log = logging.getLogger(__name__)
 STEP_PAGES = 256

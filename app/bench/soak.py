@@ -135,7 +135,8 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
     from memory.embed import HashEmbedder, MiniLMEmbedder
     from memory.engine import MemoryEngine
     from memory.policy import Policy
-    from memory.store import CACHE_KIB, Key, open_store
+    from memory.cipher import CACHE_KIB, Key
+    from memory.store import open_store
 
     from app.assistant import Assistant
     from app.config import Settings

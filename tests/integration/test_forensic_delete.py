@@ -20,7 +20,8 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 from memory import backup, cascade, governance as g, portable
 from memory.activation import SlotCatalogue, SlotKey
 from memory.engine import MemoryEngine
-from memory.store import PAGE_SIZE, open_store
+from memory.cipher import PAGE_SIZE
+from memory.store import open_store
 from memory.types import ContextItem
 
 RESERVE = 80  # SQLCipher 4: 16-byte IV + 64-byte HMAC-SHA512 at the end of every page
