@@ -255,16 +255,12 @@ def _delete(args) -> int:
 
 
 def _forget(args) -> int:
-    from memory import cascade
+    from memory import governance
 
     with _Session() as s:
         if args.dry_run:
-            from memory.errors import NotFoundError
-
-            if s.store.one("SELECT 1 FROM conversations WHERE id = ?",
-                           (args.conversation,)) is None:
-                raise NotFoundError(f"no conversation {args.conversation!r}")
-            c = cascade._compute(s.store, [], (args.conversation,), answers=args.answers)
+            c = governance.preview_conversation(s.store, args.conversation, True,
+                                                answers=args.answers)
         else:
             c = s.engine.forget_conversation(args.conversation, "user", answers=args.answers)
     print_cascade(c, args.json, args.dry_run)

@@ -140,7 +140,7 @@ class MemoryService:
         """Remove a chat. `forget`: also everything learned from it (the full cascade);
         otherwise its transcript goes and its mid-term pages and long-term items stay.
         Pinned items are spared unless listed in `include_pinned` (the user ticked them)."""
-        include = {governance._as_ref(r) for r in include_pinned}
+        include = {governance.as_ref(r) for r in include_pinned}
         c = governance.preview_conversation(self._store, cid, forget)
         spare = [r for r in governance.pinned_in(self._store, c) if r not in include]
         if forget:

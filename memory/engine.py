@@ -46,30 +46,17 @@ from typing import Callable, Iterable
 import numpy as np
 
 from . import audit, keywords as kw, long_term, mid_term, profile, short_term
-from .embed import Embedder, from_blob, to_blob
+from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
 from .packing import Candidate, approx_tokens
+from .short_term import embed_text  # noqa: F401 - the benches and importers import it from here
 from .retrieval import Retriever
 from .timewords import day_label
 from .vector_index import PageVectorIndex
 from .types import Context, ContextItem, Conversation, FactChange, Page
 
 log = logging.getLogger(__name__)
-SPEAKERS_IN_EMBEDDING = True
-
-
-def embed_text(user_text: str, assistant_text: str, meta: dict | None = None) -> str:
-    """The text a page's vector is computed from: with speaker names when the page has them
-    (imported dialogues), so "what did Anna say about ..." finds Anna's words."""
-    names = (meta or {}).get("speakers") if SPEAKERS_IN_EMBEDDING else None
-    if names:
-        b = names[1] if len(names) > 1 else "Assistant"
-        return f"{names[0]}: {user_text}\n{b}: {assistant_text}" if assistant_text else \
-            f"{names[0]}: {user_text}"
-    return f"{user_text}\n{assistant_text}"
-
-
 class MemoryEngine:
     """The facade over the three tiers (see the module docstring for the contract)."""
 
@@ -350,10 +337,8 @@ class MemoryEngine:
             if row is None:
                 continue
             p = short_term.page_from_row(row)
-            vec = to_blob(self.embedder.embed([embed_text(p.user_text, p.assistant_text,
-                                                          p.meta)])[0])
-            self.store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
-                            "VALUES (?, ?, vec_quantize_binary(?))", (pid, vec, vec))
+            vec = self.embedder.embed([embed_text(p.user_text, p.assistant_text, p.meta)])[0]
+            short_term.set_vector(self.store, pid, vec)
             done += 1
         if done:
             self.store.checkpoint()   # the redacted text's old WAL frames go with this
