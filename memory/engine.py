@@ -54,7 +54,7 @@ from .short_term import embed_text  # noqa: F401 - the benches and importers imp
 from .retrieval import Retriever
 from .timewords import day_label
 from .vector_index import PageVectorIndex
-from .types import Context, ContextItem, Conversation, FactChange, Page
+from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page
 
 log = logging.getLogger(__name__)
 class MemoryEngine:
@@ -236,8 +236,7 @@ class MemoryEngine:
         ordered = ([c for c in cands if c.item_id in pinned_lpm] + pinned_pages
                    + [c for c in cands if c.item_id not in pinned_lpm] + segs)
         chosen = self.retriever.pack(ordered, budget_tokens)
-        rank = {"lpm": 0, "page": 1, "segment": 2}
-        return sorted(chosen, key=lambda i: (rank[i.item_type], facts.get(i.item_id, 0)
+        return sorted(chosen, key=lambda i: (KINDS[i.item_type].head_rank, facts.get(i.item_id, 0)
                                              if i.item_type == "lpm" else i.item_id))
 
     def record_use(self, context: Context | Iterable[ContextItem], answer_page_id: int,

@@ -24,7 +24,7 @@ from typing import Callable
 
 from .short_term import pages_by_ids
 from .timewords import day_label
-from .types import ContextItem, Page
+from .types import KINDS, ContextItem, Page
 
 TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 MIN_ITEM_TOKENS = 8
@@ -204,5 +204,4 @@ class Packer:
 
 def order_for_prompt(items: list[ContextItem]) -> list[ContextItem]:
     """Long-term facts first, then topics, then pages in time order."""
-    rank = {"lpm": 0, "segment": 1, "page": 2}
-    return sorted(items, key=lambda i: (rank[i.item_type], i.created, i.item_id))
+    return sorted(items, key=lambda i: (KINDS[i.item_type].context_rank, i.created, i.item_id))
