@@ -9,21 +9,9 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
-
 import pytest
 
-from memory.types import Context
-
-
-@dataclass
-class FakeTurn:
-    text: str
-    page_id: int | None
-    context: Context
-    stats: dict = field(default_factory=dict)
-    cancelled: bool = False
-    conversation_id: str | None = None
+from app.assistant import TurnResult, TurnStats
 
 
 class FakeAssistant:
@@ -69,7 +57,6 @@ class FakeAssistant:
                 on_progress(min(done, n), n)
             time.sleep(self.prefill_delay)
         out, cancelled = [], False
-        t0 = time.perf_counter()
         for w in self.reply.split(" "):
             if cancel is not None and cancel.is_set():
                 cancelled = True
@@ -86,10 +73,10 @@ class FakeAssistant:
             page = self.engine.add_exchange(cid, text, answer)
             page_id = page.id
             self.engine.record_use(ctx, page_id)
-        return FakeTurn(answer, page_id, ctx, {"ttft_ms": 12.0, "tokens_per_s": 42.0,
-                                               "n_ctx_used": 100, "slot_restored": False,
-                                               "elapsed": time.perf_counter() - t0}, cancelled,
-                         cid)
+        stats = TurnStats(ttft_ms=12.0, tokens_per_s=42.0, n_ctx_used=100,
+                          gen_tokens=len(out))
+        return TurnResult(cid, answer, page_id, ctx, stats, cancelled=cancelled,
+                          temporary=temporary)
 
 
 @pytest.fixture
