@@ -43,7 +43,8 @@ import apsw
 
 from . import migrations
 from .cipher import Key, configure, connect, inspect_file, reopen, require_cipher_build, verify
-from .files import create_private, fsync_dir, fsync_file, remove_with_companions
+from .files import (create_private, fsync_dir, fsync_file, make_private_dir,
+                    remove_with_companions)
 from .errors import CorruptDatabaseError, MemoryStoreError, StorageFullError
 from .lockfile import ProfileLock as _Lock
 
@@ -266,11 +267,7 @@ def open_store(path: str | os.PathLike, key: Key, *, create: bool = True, lock: 
     existed = inspect_file(path)
     if not existed and not create:
         raise MemoryStoreError(f"no memory database at {path}")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    except OSError as e:
-        raise MemoryStoreError(f"cannot create the data folder {path.parent} "
-                               f"({e.strerror or e})") from None
+    make_private_dir(path.parent, "the data folder")
     try:
         the_lock = _Lock(Path(str(path) + ".lock"), shared=True) if lock else None
     except OSError as e:  # AlreadyOpenError is a MemoryStoreError, not an OSError

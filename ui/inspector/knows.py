@@ -14,6 +14,7 @@ from ..chat.facts import second_person
 from ..qt import (QDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QScrollArea,
                   Qt, QVBoxLayout, QWidget, Signal)
 from .dialogs import EditDialog
+from .live import LiveView
 
 
 class FactRow(QFrame):
@@ -77,7 +78,7 @@ class FactRow(QFrame):
         self.where.setVisible(not self.where.isVisible())
 
 
-class KnowsView(QWidget):
+class KnowsView(LiveView, QWidget):
     """A top-level window listing the profile; `refresh()` reloads it."""
 
     loaded = Signal()
@@ -106,14 +107,6 @@ class KnowsView(QWidget):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         lay.addWidget(self.scroll, 1)
         ctx.memory_changed.connect(self._changed)
-
-    def showEvent(self, e):  # noqa: N802 - Qt override
-        super().showEvent(e)
-        self.refresh()
-
-    def _changed(self) -> None:
-        if self.isVisible():
-            self.refresh()
 
     def refresh(self) -> None:
         if self.ctx.session is not None:

@@ -16,12 +16,13 @@ from ..qt import (QComboBox, QHBoxLayout, QKeySequence, QLabel,
                   QTimer, QVBoxLayout, QWidget, Signal)
 from . import tables
 from .actions import GovernanceActions
+from .live import LiveView
 from .knows import KnowsView
 
 TIER_TAB = {"short": "short", "mid": "mid", "archive": "mid", "long": "long"}
 
 
-class Inspector(GovernanceActions, QWidget):
+class Inspector(GovernanceActions, LiveView, QWidget):
     """Top-level window; `open_ref("p12")` shows one item."""
 
     loaded = Signal()  # a snapshot was shown (tests wait on it)
@@ -127,14 +128,6 @@ class Inspector(GovernanceActions, QWidget):
         self._selection_changed()
 
     # ------------------------------------------------------------ loading
-    def showEvent(self, e):  # noqa: N802 - Qt override
-        super().showEvent(e)
-        self.refresh()
-
-    def _changed(self) -> None:
-        if self.isVisible():
-            self.refresh()
-
     def refresh(self) -> None:
         if self.ctx.session is None:
             return
