@@ -28,6 +28,8 @@ from .types import KINDS, ContextItem, Page
 
 TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 MIN_ITEM_TOKENS = 8
+PACK_BATCH = 24        # candidates rendered at a time while packing
+PACK_IDLE_BATCHES = 2  # batches in a row that add nothing end the packing
 
 
 def approx_tokens(text: str) -> int:
@@ -148,11 +150,11 @@ class Packer:
         packing passes of one retrieval."""
         rendered = {} if rendered is None else rendered
         chosen, left, idle = [], budget, 0
-        for start in range(0, len(cands), 24):
-            if idle >= 2:  # 48 lower-ranked items in a row did not fit what is left: stop
+        for start in range(0, len(cands), PACK_BATCH):
+            if idle >= PACK_IDLE_BATCHES:  # lower-ranked items did not fit what is left: stop
                 break
             idle += 1
-            batch = cands[start:start + 24]
+            batch = cands[start:start + PACK_BATCH]
             todo = [c for c in batch if (c.item_type, c.item_id) not in rendered]
             for c in todo:
                 rendered[(c.item_type, c.item_id)] = None  # gone since it was ranked

@@ -39,9 +39,25 @@ COMMON_SHARE = 0.2
 MIN_PAGES_FOR_STATS = 50  # fewer pages: document frequencies say little
 POSTINGS_MAX = 3_000  # ~2.2 us of FTS5 bm25 work per posting on 2 cores
 FTS_LIMIT = 100
+FTS_TERMS_MAX = 32      # terms in one FTS5 OR-query
 KNN_K = 100
 PRE_K = 1000
 MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
+SIDE_LIMIT = 20          # hits per ranked list of topics and long-term items
+EXPANSION_SEEDS = 3      # best first-pass pages (per list) whose keywords expand the query
+EXPANSION_TERMS = 12     # keys the expansion adds at most
+RANGE_SCAN = 2000        # newest pages inside a named date range that are ranked by meaning
+RANGE_HITS = 50
+RANKED_MAX = 200         # candidates retrieve() packs from, best first
+REFILL_PASSES = 3        # packing passes that use the tokens freed by shared date headers
+SQL_CHUNK = 500          # ids per `IN (...)` query
+# Priors: multipliers on a page's fused score (small: the ranked lists decide)
+HEAT_PRIOR = 0.05        # x log1p(segment heat)
+RECENCY_PRIOR = 0.05     # x exp(-age / RECENCY_DAYS)
+RECENCY_DAYS = 30.0
+ARCHIVE_PRIOR = 0.8
+PINNED_PRIOR = 1.1
+DF_REFRESH_SHARE = 0.02  # document frequencies are recounted when the store changes this much
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
 # k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
 # long-term items and topics are down-weighted because the prompt head already carries the
@@ -75,7 +91,7 @@ def fts_query(keys) -> str:
     for k in dict.fromkeys(keys):
         word, star = (k[:-1], "*") if k.endswith("*") else (k, "")
         out.append('"%s"%s' % (word.replace('"', '""'), star))
-        if len(out) == 32:
+        if len(out) == FTS_TERMS_MAX:
             break
     return " OR ".join(out)
 
@@ -124,10 +140,11 @@ class Retriever(Packer):
             f"SELECT rowid FROM {table} WHERE embedding MATCH ? AND k = ? ORDER BY distance",
             (qblob, k))]
 
-    def _in_range(self, rng, qvec: np.ndarray, qblob: bytes, limit: int = 50) -> list[int]:
+    def _in_range(self, rng, qvec: np.ndarray, qblob: bytes,
+                  limit: int = RANGE_HITS) -> list[int]:
         ids = [r[0] for r in self.store.rows(
             "SELECT id FROM pages WHERE created >= ? AND created < ? ORDER BY created DESC "
-            "LIMIT 2000", rng)]
+            "LIMIT ?", (*rng, RANGE_SCAN))]
         if not ids:
             return []
         if self._large():
@@ -150,7 +167,8 @@ class Retriever(Packer):
         W = WEIGHTS
         lists += [("page", bm25, W["bm25"]), ("page", dense, W["dense"])]
         if W["expansion"]:
-            expansion = self._distinctive(self._expansion(words, bm25[:3], dense[:3]))
+            expansion = self._distinctive(self._expansion(words, bm25[:EXPANSION_SEEDS],
+                                                             dense[:EXPANSION_SEEDS]))
             if expansion:
                 lists.append(("page", self._fts("pages_fts", self._distinctive(
                     words + expansion), FTS_LIMIT), W["expansion"]))
@@ -158,11 +176,11 @@ class Retriever(Packer):
         if rng:
             lists.append(("page", self._in_range(rng, qvec, qblob), W["range"]))
         if W["segment"]:
-            lists.append(("segment", self._fts("segments_fts", words, 20), W["segment"]))
-            lists.append(("segment", self._knn("segments_vec", qblob, 20), W["segment"]))
+            lists.append(("segment", self._fts("segments_fts", words, SIDE_LIMIT), W["segment"]))
+            lists.append(("segment", self._knn("segments_vec", qblob, SIDE_LIMIT), W["segment"]))
         if W["lpm"]:
-            lists.append(("lpm", self._fts("lpm_fts", words, 20), W["lpm"]))
-            lists.append(("lpm", self._knn("lpm_vec", qblob, 20), W["lpm"]))
+            lists.append(("lpm", self._fts("lpm_fts", words, SIDE_LIMIT), W["lpm"]))
+            lists.append(("lpm", self._knn("lpm_vec", qblob, SIDE_LIMIT), W["lpm"]))
         scores: dict[tuple[str, int], float] = {}
         for kind, ids, w in lists:
             for rank, i in enumerate(ids):
@@ -212,7 +230,7 @@ class Retriever(Packer):
         use (so the answer costs at most ~3,000 postings, ~1-2 ms, where fts5vocab walked a
         frequent term's whole posting list: 20 ms for one in every page at 100k pages).
         Cached until the store grows or shrinks by 2%: choosing terms needs no exact counts."""
-        if abs(n - self._df_n) > 0.02 * max(self._df_n, 1):
+        if abs(n - self._df_n) > DF_REFRESH_SHARE * max(self._df_n, 1):
             self._df_cache, self._df_n = {}, n
         cap = int(min(POSTINGS_MAX, COMMON_SHARE * n)) + 1
         for k in set(keys) - self._df_cache.keys():
@@ -245,13 +263,13 @@ class Retriever(Packer):
                     key = fts_key(w)
                     if key not in keys and key not in extra and w not in STOPWORDS:
                         extra.append(key)
-        return extra[:12]
+        return extra[:EXPANSION_TERMS]
 
     def _page_info(self, ids) -> dict[int, tuple]:
         out = {}
         ids = list(ids)
-        for i in range(0, len(ids), 500):
-            chunk = ids[i:i + 500]
+        for i in range(0, len(ids), SQL_CHUNK):
+            chunk = ids[i:i + SQL_CHUNK]
             marks = ",".join("?" * len(chunk))
             for r in self.store.rows(
                     "SELECT p.id, p.conversation_id, p.tier, p.created, p.prev_id, p.segment_id, "
@@ -263,16 +281,17 @@ class Retriever(Packer):
     def _page_prior(self, info, now: float) -> float:
         _, tier, created, _, _, heat, pinned = info
         age_days = max(0.0, now - created) / 86400.0
-        prior = 1.0 + 0.05 * math.log1p(heat) + 0.05 * math.exp(-age_days / 30.0)
+        prior = 1.0 + HEAT_PRIOR * math.log1p(heat) + RECENCY_PRIOR * math.exp(
+            -age_days / RECENCY_DAYS)
         if tier == "archive":
-            prior *= 0.8
-        return prior * (1.1 if pinned else 1.0)
+            prior *= ARCHIVE_PRIOR
+        return prior * (PINNED_PRIOR if pinned else 1.0)
 
     # --- packing ------------------------------------------------------------------------------
     def retrieve(self, query: str, budget_tokens: int, conversation_id: str | None = None,
                  qvec: np.ndarray | None = None) -> Context:
         cands, _ = self.candidates(query, conversation_id, qvec)
-        cands = cands[:200]
+        cands = cands[:RANKED_MAX]
         rendered: dict[tuple[str, int], ContextItem | None] = {}
         # long-term facts are in the prompt head already: they take none of the budget; the
         # best few come back apart (Context.facts) to be restated next to the message
@@ -280,7 +299,7 @@ class Retriever(Packer):
         cands = [c for c in cands if c.item_type != "lpm"]
         chosen = self.pack(cands, budget_tokens, rendered)
         items = self.compact(chosen)
-        for _ in range(3):  # tokens freed by shared date headers make room for more items
+        for _ in range(REFILL_PASSES):  # tokens freed by shared date headers: more items
             left = budget_tokens - sum(i.tokens for i in items)
             taken = {(i.item_type, i.item_id) for i in chosen}
             more = self.pack([c for c in cands if (c.item_type, c.item_id) not in taken], left,
