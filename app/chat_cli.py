@@ -64,7 +64,7 @@ def _prompt():
 
 
 def context_json(result) -> dict:
-    from memory.governance import format_ref
+    from memory.types import format_ref
 
     return {"conversation_id": result.conversation_id, "text": result.text,
             "page_id": result.page_id, "temporary": result.temporary,
@@ -143,7 +143,7 @@ def run(args) -> int:
 
 
 def _repl(session, args, cancelled_error) -> int:
-    from memory.governance import parse_ref
+    from memory.types import parse_ref
 
     cid, temporary, last = args.conversation, args.temp, None
     name = session.assistant.model_name

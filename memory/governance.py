@@ -23,7 +23,8 @@ from . import audit, keywords as kw
 from .cascade import (Cascade, delete, delete_conversation, drop_derived,  # noqa: F401
                       forget_conversation, hidden_conversations, pinned_in,
                       preview_conversation, preview_delete)
-from .mid_term import refresh_segment
+from .long_term import LPM_COLS, item_from_row
+from .mid_term import SEG_COLS, refresh_segment, segment_from_row
 from .embed import to_blob
 from .errors import NotFoundError
 from . import short_term
@@ -34,24 +35,11 @@ from .types import (KINDS, LpmItem, Page, Ref, Segment, as_ref, format_ref,  # n
 TIERS = ("short", "mid", "long", "archive")
 MAX_TEXT = 1 << 20
 
-SEG_COLS = ("id, tier, summary, keywords, n_pages, visits, last_visit, heat, pinned, created, "
-            "updated, promoted_at")
-LPM_COLS = ("id, kind, attribute, value, text, confidence, source, pinned, valid_from, valid_to, "
-            "superseded_by, created, updated")
-
 # --- reading -------------------------------------------------------------------------------
 
-def segment_from_row(r) -> Segment:
-    return Segment(id=r[0], tier=r[1], summary=r[2], keywords=tuple(json.loads(r[3] or "[]")),
-                   n_pages=r[4], visits=r[5], last_visit=r[6], heat=r[7], pinned=bool(r[8]),
-                   created=r[9], updated=r[10], promoted_at=r[11])
-
-
 def lpm_from_row(r, page_ids: Iterable[int] = ()) -> LpmItem:
-    return LpmItem(id=r[0], kind=r[1], attribute=r[2], value=r[3], text=r[4], confidence=r[5],
-                   source=r[6], pinned=bool(r[7]), valid_from=r[8], valid_to=r[9],
-                   superseded_by=r[10], created=r[11], updated=r[12],
-                   page_ids=tuple(sorted(page_ids)))
+    """A long-term item with its sources in id order (long_term maps the row)."""
+    return item_from_row(r, sorted(page_ids))
 
 
 def _sources(store, item_ids: list[int]) -> dict[int, list[int]]:

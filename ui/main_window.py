@@ -264,7 +264,7 @@ class MainWindow(WindowDoors, ReplaceActions, Turns, QMainWindow):
         return self.inspector
 
     def open_item(self, item_type: str, item_id: int) -> None:
-        from memory.governance import format_ref
+        from memory.types import format_ref
         insp = self.show_inspector()
         if insp is not None:
             insp.open_ref(format_ref(item_type, item_id))

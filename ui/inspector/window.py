@@ -283,7 +283,7 @@ class Inspector(GovernanceActions, LiveView, QWidget):
 
     def open_ref(self, ref: str) -> None:
         """Show one item (from a chat's memory strip or a detail link)."""
-        from memory.governance import parse_ref
+        from memory.types import parse_ref
         try:
             t, _ = parse_ref(ref)
         except ValueError:
