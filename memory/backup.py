@@ -156,8 +156,8 @@ def backup(store: Store, out_path: str | os.PathLike, key: Key | None = None, *,
     _register(store.path, tmp, True)
     try:
         if key is not None:
-            with store._mutex:
-                _copy(store.conn, tmp, key, progress)
+            with store.raw_connection() as conn:
+                _copy(conn, tmp, key, progress)
             counts = verify(tmp, key)
         else:
             from .files import create_private

@@ -75,6 +75,13 @@ class Store:
         self._depth = 0   # nesting of tx(): savepoint names
 
     @contextlib.contextmanager
+    def raw_connection(self) -> Iterator[apsw.Connection]:
+        """The connection itself, with no other thread of this process using it meanwhile
+        (for an online backup that reads it page by page)."""
+        with self._mutex:
+            yield self.conn
+
+    @contextlib.contextmanager
     def exclusive(self) -> Iterator["Store"]:
         """No other process may have the profile open during the block (AlreadyOpenError
         otherwise, before anything is done)."""
