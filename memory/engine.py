@@ -50,9 +50,8 @@ from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
 from .packing import Candidate, approx_tokens
-from .short_term import embed_text  # noqa: F401 - the benches and importers import it from here
+from .short_term import embed_text  # also imported from here by the benches and importers
 from .retrieval import Retriever
-from .timewords import day_label
 from .vector_index import PageVectorIndex
 from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page
 
@@ -359,8 +358,3 @@ class MemoryEngine:
     def import_(self, *args, **kw):
         from . import portable
         return portable.import_(self.store, *args, engine=self, **kw)
-
-
-def describe_item(item: ContextItem) -> str:
-    """One line for logs and the inspector: kind, id, date, tokens (never the text)."""
-    return f"{item.item_type}:{item.item_id} {day_label(item.created)} {item.tokens}t"
