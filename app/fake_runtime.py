@@ -142,7 +142,7 @@ class FakeChatModel:
 
     def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = (), name: str = "fake-remote"):
         self.name = name
-        self._n_ctx = n_ctx
+        self.n_ctx = n_ctx                      # a plain attribute satisfies the protocol
         self._replies = list(replies)
         self.prompts: list[list[dict]] = []     # the messages each answer was given
         self.warmed: list[list[dict]] = []      # prefixes the assistant asked to pre-evaluate
@@ -151,10 +151,6 @@ class FakeChatModel:
     @property
     def identity(self) -> str:
         return f"remote:{self.name}"
-
-    @property
-    def n_ctx(self) -> int:
-        return self._n_ctx
 
     def enqueue(self, replies: Sequence[str]) -> None:
         self._replies.extend(replies)
