@@ -19,7 +19,8 @@ Ref = tuple[str, int]
 @dataclass(frozen=True)
 class ItemKind:
     """One kind of memory item a user can point at: its table, its id prefix (`p12`) and where
-    it goes in the prompt. Adding a kind is a row here, its owner module and its UI tab."""
+    it goes in the prompt. Adding a kind: a row here, its owner module (and migration), its
+    cases in governance and packing, and its inspector tab (docs/architecture.md)."""
     name: str          # the item_type in refs, ContextItems and answer_context
     table: str         # the table that holds it (its owner module writes it)
     prefix: str        # typed ids on the command line and in the UI: p12, s3, l7
