@@ -30,7 +30,7 @@ def _check(results: list, name: str, fn) -> None:
 
 
 def _storage():
-    from memory import store
+    from memory import cipher as store
 
     store.require_cipher_build()
     v = store.versions()
