@@ -5,8 +5,8 @@ Design decisions:
   insert_page` with its own speaker-aware vector (`engine.embed_text`) and keywords, then the
   engine's overflow moves all but the newest `stm_capacity` pages of the chat to mid-term,
   where they join topic segments by F-score; `engine.maintain()` afterwards updates heat and
-  promotes facts, and `engine.form_facts(page_id)` (when the engine has it) forms long-term
-  facts from each page as it does after a live turn.
+  promotes facts, and `engine.form_facts_many(page_ids)` (when the engine has it) forms
+  long-term facts from each page as `form_facts` does after a live turn.
 - Slow work first, outside the transaction: vectors and keywords are computed in batches with
   progress and a cancel check, so the write transaction holds the database (and other
   processes waiting on it) for the inserts only. Then one transaction per file: a file lands
@@ -32,6 +32,7 @@ from ..errors import ImportCancelled
 from .chats import Parsed
 
 BATCH = 64
+FACTS_CHUNK = 200
 
 
 @dataclass(frozen=True)
@@ -113,13 +114,19 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
 
 
 def _after(engine, written: list[str]) -> None:
-    """What follows a live turn: maintenance (heat, promotion) and fact formation."""
-    form = getattr(engine, "form_facts", None)   # long-term facts per page, where available
+    """What follows a live turn: fact formation and maintenance (heat, promotion).
+
+    Facts are formed FACTS_CHUNK pages per transaction, oldest first (a newer value ends an
+    older one, so the order is the chats' own): one commit per page made fact formation cost
+    more than writing the pages themselves, and a chunk still keeps each hold on the database
+    short for the app and `engram mcp` waiting on it."""
+    form = getattr(engine, "form_facts_many", None)   # long-term facts, where available
     if form is not None and written:
         marks = ",".join("?" * len(written))
-        for (pid,) in engine.store.rows(
-                f"SELECT id FROM pages WHERE conversation_id IN ({marks}) ORDER BY created, id",
-                written):
-            form(pid)
+        ids = [r[0] for r in engine.store.rows(
+            f"SELECT id FROM pages WHERE conversation_id IN ({marks}) ORDER BY created, id",
+            written)]
+        for i in range(0, len(ids), FACTS_CHUNK):
+            form(ids[i:i + FACTS_CHUNK])
     if written:
         engine.maintain()
