@@ -68,7 +68,6 @@ class McpSection(QWidget):
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.snippet.setFont(mono)
-        self.snippet.setFixedHeight(150)
         lay.addWidget(self.snippet)
         help_ = QLabel(SNIPPET_HELP)
         help_.setWordWrap(True)
@@ -99,7 +98,11 @@ class McpSection(QWidget):
     def refresh_snippet(self) -> None:
         s = self.ctx.session
         if s is not None:
-            self.snippet.setPlainText(s.mcp_config(self.client_name.text() or "my-client"))
+            text = s.mcp_config(self.client_name.text() or "my-client")
+            self.snippet.setPlainText(text)
+            # the whole snippet in view: a scrolled box hid the client's name at the end
+            lines = text.count("\n") + 2
+            self.snippet.setFixedHeight(self.snippet.fontMetrics().lineSpacing() * lines + 16)
         self.copied.setText("")
 
     def copy(self) -> None:
