@@ -14,7 +14,8 @@ Design decisions:
 - Importing the same file twice adds nothing: a chat's conversation id is derived from its
   format and original id (`imp-<digest>`), and a chat whose id exists is skipped.
 - Original titles and times are kept; the conversation's `meta` names where it came from
-  ({"source": "chatgpt", "file": ..., "original_id": ...}), which the inspector shows.
+  ({"source": "chatgpt", "file": ..., "original_id": ..., "title": ...}), which the inspector
+  shows (the original title too, once the user has renamed the chat).
 """
 from __future__ import annotations
 
@@ -93,7 +94,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
                 raise ImportCancelled("the import was stopped; nothing was written")
             first = pages[k][3]
             meta = {"source": parsed.format, "file": parsed.source[:200],
-                    "original_id": chat.original_id}
+                    "original_id": chat.original_id, "title": (chat.title or "")[:200]}
             store.exec("INSERT INTO conversations(id, title, created, updated, meta) "
                        "VALUES (?, ?, ?, ?, ?)", (cid, chat.title, chat.created or first,
                                                   chat.created or first, json.dumps(meta)))

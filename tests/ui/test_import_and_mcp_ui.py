@@ -64,6 +64,12 @@ def test_import_dialog_preview_import_twice_and_bad_file(gui, canned_turns, qtbo
                                (r["conversations"][0],))
     hits = ctx.db.call(ctx.session.search, query[:80])
     assert first in {h.item_id for h in hits if h.item_type == "page"}
+    insp = win.show_inspector()                       # where the chat came from, in words
+    insp.open_ref(f"p{first}")
+    qtbot.waitUntil(lambda: "imported from ChatGPT export" in insp.detail.toPlainText(),
+                    timeout=10_000)
+    assert "chatgpt_conversations.json" in insp.detail.toPlainText()
+    insp.close()
 
     assert not dlg.import_button.isEnabled()          # done: a new choice starts over
     with qtbot.waitSignal(dlg.previewed, timeout=30_000):        # the same file again
