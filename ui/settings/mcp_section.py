@@ -14,11 +14,12 @@ Design decisions:
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from app.mcp_tools import allowed_writers, client_id, clients_seen, writers_setting
 
 from .. import theme
-from ..qt import (QApplication, QCheckBox, QFont, QHBoxLayout, QLabel, QLineEdit,
+from ..qt import (QApplication, QCheckBox, QFont, Qt, QHBoxLayout, QLabel, QLineEdit,
                   QPlainTextEdit, QPushButton, QVBoxLayout, QWidget, Signal)
 
 INTRO = ("Other AI tools on this computer (Claude Desktop, Cursor, VS Code, LM Studio, Jan "
@@ -30,6 +31,13 @@ SNIPPET_HELP = ("Paste this into the tool's MCP settings (the \"mcpServers\" lis
                 "configuration file), then restart the tool.")
 WRITE_HELP = ("Tools may only read. Tick a tool to let it also add and forget memories "
               "for you.")
+
+
+def compact(text: str) -> str:
+    """The same JSON with each list of plain values on one line (the command's arguments read
+    as one command, and the snippet fits without scrolling)."""
+    return re.sub(r"\[\s*((?:\"[^\"\n]*\"|[\d.\-]+)(?:,\s*(?:\"[^\"\n]*\"|[\d.\-]+))*)\s*\]",
+                  lambda m: "[" + re.sub(r",\n\s*", ", ", m.group(1)) + "]", text)
 
 
 class McpSection(QWidget):
@@ -68,6 +76,7 @@ class McpSection(QWidget):
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.snippet.setFont(mono)
+        self.snippet.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.snippet)
         help_ = QLabel(SNIPPET_HELP)
         help_.setWordWrap(True)
@@ -98,11 +107,11 @@ class McpSection(QWidget):
     def refresh_snippet(self) -> None:
         s = self.ctx.session
         if s is not None:
-            text = s.mcp_config(self.client_name.text() or "my-client")
+            text = compact(s.mcp_config(self.client_name.text() or "my-client"))
             self.snippet.setPlainText(text)
             # the whole snippet in view: a scrolled box hid the client's name at the end
-            lines = text.count("\n") + 2
-            self.snippet.setFixedHeight(self.snippet.fontMetrics().lineSpacing() * lines + 16)
+            lines = text.count("\n") + 1
+            self.snippet.setFixedHeight(self.snippet.fontMetrics().lineSpacing() * lines + 24)
         self.copied.setText("")
 
     def copy(self) -> None:
