@@ -47,6 +47,18 @@ def allowed_writers(setting: str) -> set[str]:
     return {client_id(p) if p.strip() != "*" else "*" for p in setting.split(",") if p.strip()}
 
 
+def clients_seen(store) -> list[dict]:
+    """The MCP clients that have called Engram (from the audit log), newest first: what
+    Settings lists with a "may write" box each."""
+    return [{"client": c, "last": ts, "calls": n} for c, ts, n in audit.clients(store)
+            if isinstance(c, str) and c]
+
+
+def writers_setting(allowed: set[str]) -> str:
+    """The `mcp_write_clients` value for a set of client ids (sorted, "*" first)."""
+    return ",".join(sorted(allowed, key=lambda c: (c != "*", c.lower())))
+
+
 def _iso(ts: float | None) -> str | None:
     if ts is None:
         return None

@@ -74,16 +74,20 @@ def import_file(engine, path: str | os.PathLike, *, fmt: str | None = None,
 
 def source_label(store, cid: str | None) -> str | None:
     """Where a chat came from, in words, for the inspector (None: said in Engram itself)."""
-    raw = store.scalar("SELECT meta FROM conversations WHERE id = ?", (cid,)) if cid else None
+    row = store.one("SELECT meta, title FROM conversations WHERE id = ?", (cid,)) if cid else None
     try:
-        meta = json.loads(raw or "{}")
+        meta = json.loads(row[0] or "{}") if row else {}
     except ValueError:
         return None
     src = meta.get("source") if isinstance(meta, dict) else None
     if src == "mcp":
         return f"told to Engram through the MCP client {meta.get('client')}"
     if src in importers.FORMAT_NAMES:
-        return f"imported from {importers.FORMAT_NAMES[src]}, file {meta.get('file')}"
+        label = f"imported from {importers.FORMAT_NAMES[src]}, file {meta.get('file')}"
+        original = meta.get("title")
+        if isinstance(original, str) and original and original != row[1]:   # renamed here
+            label += f", originally titled \u201c{original}\u201d"
+        return label
     return None
 
 

@@ -82,3 +82,12 @@ def entries(store, since: float | None = None, actor: str | None = None,
 def to_dict(e: AuditEntry) -> dict:
     return {"id": e.id, "ts": e.ts, "actor": e.actor, "action": e.action,
             "target_type": e.target_type, "target_id": e.target_id, "detail": e.detail}
+
+
+def clients(store, prefix: str = "mcp_") -> list[tuple[str, float, int]]:
+    """(client, last call's time, number of calls) for each `client` named in the detail of
+    actions starting with `prefix` (the MCP clients that used the memory), newest first."""
+    return [(r[0], r[1], r[2]) for r in store.rows(
+        "SELECT json_extract(detail, '$.client') AS c, max(ts), count(*) FROM audit "
+        "WHERE substr(action, 1, ?) = ? AND json_valid(detail) AND c IS NOT NULL "
+        "GROUP BY c ORDER BY max(ts) DESC", (len(prefix), prefix))]

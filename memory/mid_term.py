@@ -77,9 +77,13 @@ def _best_sentence(text: str, keys: set[str]) -> tuple[float, str]:
 
 def central_summary(store, sid: int, mean: np.ndarray, keywords: list[str]) -> str:
     """The segment's most central sentence or two (see the module docstring)."""
+    # the newest pages first, then their vectors: joined before the LIMIT, SQLite fetched
+    # the vector of every page of the segment from vec0 on each join
     rows = store.rows("SELECT p.id, p.user_text, p.assistant_text, p.meta, v.embedding "
-                      "FROM pages p JOIN pages_vec v ON v.rowid = p.id WHERE p.segment_id = ? "
-                      "ORDER BY p.created DESC, p.id DESC LIMIT ?", (sid, CENTRAL_PAGES))
+                      "FROM (SELECT id, user_text, assistant_text, meta, created FROM pages "
+                      "WHERE segment_id = ? ORDER BY created DESC, id DESC LIMIT ?) p "
+                      "JOIN pages_vec v ON v.rowid = p.id ORDER BY p.created DESC, p.id DESC",
+                      (sid, CENTRAL_PAGES))
     if not rows:
         return summary_of(keywords)
     mat = np.frombuffer(b"".join(r[4] for r in rows), dtype="<f4").reshape(len(rows), -1)

@@ -74,6 +74,7 @@ class MainWindow(WindowDoors, ReplaceActions, Turns, QMainWindow):
         sb.hit_activated.connect(self._hit)
         sb.open_inspector.connect(self.show_inspector)
         sb.open_settings.connect(self.show_settings)
+        sb.import_chats.connect(self.show_import)
         cv.send.connect(self.send)
         cv.stop.connect(self.stop)
         cv.regenerate.connect(self.regenerate)

@@ -4,7 +4,8 @@ A mixin of MainWindow (kept apart so the window module stays about chatting): a 
 `engram` launch arrives here as a request (ui.single_instance) and raises the window; `engram
 gui FILE` puts a file's text in the message box; a chat is exported as Markdown on the
 database lane; Ctrl+= / Ctrl+- scale every text size (ui.theme.set_zoom); closing the window
-saves its geometry, splitter, zoom and last chat (ui.window_state).
+saves its geometry, splitter, zoom and last chat (ui.window_state); chats from another
+assistant come in through ui.import_dialog.
 """
 from __future__ import annotations
 
@@ -32,6 +33,17 @@ class WindowDoors:
         self.ctx.db.submit(chat_export.export, self.ctx.session, cid, path,
                            on_done=lambda p: self.statusBar().showMessage(
                                f"Chat saved to {p}", 5000))
+
+    def show_import(self, path: str | None = None):
+        """The "Import chats from another assistant" dialog (a fresh one each time)."""
+        if self.ctx.session is None:
+            return None
+        from .import_dialog import ImportDialog
+        dlg = ImportDialog(self.ctx, self)
+        dlg.show()
+        if path:
+            dlg.choose(path)
+        return dlg
 
     def set_zoom(self, factor: float) -> None:
         from .qt import QApplication

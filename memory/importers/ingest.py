@@ -5,8 +5,8 @@ Design decisions:
   insert_page` with its own speaker-aware vector (`engine.embed_text`) and keywords, then the
   engine's overflow moves all but the newest `stm_capacity` pages of the chat to mid-term,
   where they join topic segments by F-score; `engine.maintain()` afterwards updates heat and
-  promotes facts, and `engine.form_facts(page_id)` (when the engine has it) forms long-term
-  facts from each page as it does after a live turn.
+  promotes facts, and `engine.form_facts_many(page_ids)` (when the engine has it) forms
+  long-term facts from each page as `form_facts` does after a live turn.
 - Slow work first, outside the transaction: vectors and keywords are computed in batches with
   progress and a cancel check, so the write transaction holds the database (and other
   processes waiting on it) for the inserts only. Then one transaction per file: a file lands
@@ -14,7 +14,8 @@ Design decisions:
 - Importing the same file twice adds nothing: a chat's conversation id is derived from its
   format and original id (`imp-<digest>`), and a chat whose id exists is skipped.
 - Original titles and times are kept; the conversation's `meta` names where it came from
-  ({"source": "chatgpt", "file": ..., "original_id": ...}), which the inspector shows.
+  ({"source": "chatgpt", "file": ..., "original_id": ..., "title": ...}), which the inspector
+  shows (the original title too, once the user has renamed the chat).
 """
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from ..errors import ImportCancelled
 from .chats import Parsed
 
 BATCH = 64
+FACTS_CHUNK = 200
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
                 raise ImportCancelled("the import was stopped; nothing was written")
             first = pages[k][3]
             meta = {"source": parsed.format, "file": parsed.source[:200],
-                    "original_id": chat.original_id}
+                    "original_id": chat.original_id, "title": (chat.title or "")[:200]}
             store.exec("INSERT INTO conversations(id, title, created, updated, meta) "
                        "VALUES (?, ?, ?, ?, ?)", (cid, chat.title, chat.created or first,
                                                   chat.created or first, json.dumps(meta)))
@@ -113,13 +115,19 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
 
 
 def _after(engine, written: list[str]) -> None:
-    """What follows a live turn: maintenance (heat, promotion) and fact formation."""
-    form = getattr(engine, "form_facts", None)   # long-term facts per page, where available
+    """What follows a live turn: fact formation and maintenance (heat, promotion).
+
+    Facts are formed FACTS_CHUNK pages per transaction, oldest first (a newer value ends an
+    older one, so the order is the chats' own): one commit per page made fact formation cost
+    more than writing the pages themselves, and a chunk still keeps each hold on the database
+    short for the app and `engram mcp` waiting on it."""
+    form = getattr(engine, "form_facts_many", None)   # long-term facts, where available
     if form is not None and written:
         marks = ",".join("?" * len(written))
-        for (pid,) in engine.store.rows(
-                f"SELECT id FROM pages WHERE conversation_id IN ({marks}) ORDER BY created, id",
-                written):
-            form(pid)
+        ids = [r[0] for r in engine.store.rows(
+            f"SELECT id FROM pages WHERE conversation_id IN ({marks}) ORDER BY created, id",
+            written)]
+        for i in range(0, len(ids), FACTS_CHUNK):
+            form(ids[i:i + FACTS_CHUNK])
     if written:
         engine.maintain()

@@ -3,7 +3,8 @@
 Contract under test: whatever bytes arrive, parsing and validating an import file either
 succeeds or raises ImportFormatError - never any other exception, never a hang. Covers the
 memory cube, the plain transcript, and every other assistant's format (memory/importers),
-each seeded from its committed sample in tests/data/imports/.
+each seeded from its committed sample in tests/data/imports/ (Jan's thread folder
+written to a temp folder per input).
 
     python tests/fuzz/fuzz_import.py -atheris_runs=200000          # a bounded run
     python tests/fuzz/fuzz_import.py -max_total_time=600 CORPUS/   # a longer campaign
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 import atheris
@@ -21,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 with atheris.instrument_imports():
     from memory import import_check
     from memory.errors import ImportFormatError
+    from memory import importers
     from memory.importers import formats, text_formats
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "imports"
@@ -29,6 +32,10 @@ SAMPLES = {name: json.loads((DATA / f).read_text()) for name, f in (
     ("openwebui", "openwebui_chat-export.json"),
     ("lmstudio", "1715000000000.conversation.json"))}
 MARKDOWN = (DATA / "transcript.md").read_bytes()
+JAN = DATA / "jan" / "1715000000000"
+JAN_THREAD = json.loads((JAN / "thread.json").read_text())
+JAN_LINES = [json.loads(line) for line in (JAN / "messages.jsonl").read_text().splitlines()]
+JAN_DIR = Path(tempfile.mkdtemp(prefix="fuzz-jan-")) / "t1"   # rewritten for every input
 
 SEED = {"format": "engram-memory", "version": 1,
         "conversations": [{"id": "c1", "title": "t", "created": 1.0, "updated": 2.0}],
@@ -85,9 +92,23 @@ def _mutate(fdp, obj):
 
 def other_assistant(fdp) -> None:
     """A sample of another assistant's export with fuzzed values, or fuzzed Markdown."""
-    names = sorted(SAMPLES) + ["markdown"]
+    names = sorted(SAMPLES) + ["markdown", "jan"]
     name = names[fdp.ConsumeIntInRange(0, len(names) - 1)]
     try:
+        if name == "jan":   # a thread folder: thread.json + messages.jsonl, both fuzzed
+            JAN_DIR.mkdir(parents=True, exist_ok=True)
+            thread = _mutate(fdp, json.loads(json.dumps(JAN_THREAD)))
+            lines = [json.dumps(_mutate(fdp, json.loads(json.dumps(m)))) if fdp.ConsumeBool()
+                     else json.dumps(m) for m in JAN_LINES]
+            raw = "\n".join(lines).encode()
+            cut = fdp.ConsumeIntInRange(0, len(raw))
+            try:
+                (JAN_DIR / "thread.json").write_text(json.dumps(thread))
+            except (ValueError, RecursionError, UnicodeEncodeError):
+                return
+            (JAN_DIR / "messages.jsonl").write_bytes(raw[:cut] + fdp.ConsumeBytes(32) + raw[cut:])
+            importers.parse(JAN_DIR, "jan").preview()
+            return
         if name == "markdown":
             cut = fdp.ConsumeIntInRange(0, len(MARKDOWN))
             text_formats.markdown(MARKDOWN[:cut] + fdp.ConsumeBytes(64) + MARKDOWN[cut:],

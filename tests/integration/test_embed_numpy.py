@@ -36,3 +36,23 @@ def test_default_embedder_does_not_import_torch():
                          timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
+
+
+def test_many_texts_in_parallel_chunks_match_one_by_one():
+    """More texts than one chunk go through the worker pool, sorted by length and put back in
+    order: each vector must be the one its text gets alone (no row mixed up between chunks)."""
+    from threadpoolctl import threadpool_info
+
+    from memory.embed import bundled_model_dir
+    from memory.embed_numpy import BATCH, NumpyMiniLM
+
+    m = NumpyMiniLM(bundled_model_dir())
+    texts = [f"Note {i}: " + "the garden needs water " * (i % 7) + TEXTS[i % len(TEXTS)]
+             for i in range(3 * BATCH + 5)]
+    many = m.encode(texts)
+    alone = np.stack([m.encode([t])[0] for t in texts])
+    assert many.shape == (len(texts), 384)
+    assert np.abs(many - alone).max() < 1e-5
+    assert len({v.tobytes() for v in many}) == len(texts)
+    # the worker pool is the parallelism: OpenBLAS's own threads would stall on a busy machine
+    assert all(p["num_threads"] == 1 for p in threadpool_info() if p["user_api"] == "blas")

@@ -63,6 +63,11 @@ def test_every_sample_lands_like_a_live_chat_and_only_once(eng, store):
     assert transfer.source_label(store, cid) == ("imported from ChatGPT export "
                                                  "(conversations.json), file "
                                                  "chatgpt_conversations.json")
+    eng.rename_conversation(cid, "Bread")        # renamed here: the original title is kept
+    assert transfer.source_label(store, cid).endswith(
+        "file chatgpt_conversations.json, originally titled \u201cSourdough starter\u201d")
+    assert transfer.source_names(store)[cid] == "ChatGPT"
+    eng.rename_conversation(cid, "Sourdough starter")
     assert store.scalar("SELECT count(*) FROM pages_vec") == store.scalar(
         "SELECT count(*) FROM pages")
     hits = eng.search("acetone smell of my sourdough starter", limit=5)

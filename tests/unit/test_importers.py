@@ -194,3 +194,64 @@ def test_markdown_of_any_text_parses_or_fails_clearly(text, head):
     except ImportFormatError:
         return
     assert all(m.role in ("user", "assistant") for m in chat.messages)
+
+
+JAN = DATA / "jan" / "1715000000000"
+
+
+@st.composite
+def mutated_jan(draw):
+    """The Jan sample thread with mutated values in thread.json and in some messages.jsonl
+    lines, a line cut short or replaced by other JSON now and then."""
+    thread = draw(mutated_doc(json.loads((JAN / "thread.json").read_text())))
+    lines = (JAN / "messages.jsonl").read_text().splitlines()
+    out = []
+    for line in lines:
+        choice = draw(st.integers(0, 5))
+        if choice == 0:
+            out.append(json.dumps(draw(mutated_doc(json.loads(line)))))
+        elif choice == 1:
+            out.append(line[:draw(st.integers(0, len(line)))])
+        elif choice == 2:
+            out.append(json.dumps(draw(_leaf)))
+        else:
+            out.append(line)
+    return thread, "\n".join(out)
+
+
+@st.composite
+def mutated_doc(draw, doc):
+    for _ in range(draw(st.integers(1, 3))):
+        node = doc
+        while isinstance(node, (dict, list)) and node:
+            keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+            k = draw(st.sampled_from(keys))
+            child = node[k]
+            if not isinstance(child, (dict, list)) or not child or draw(st.booleans()):
+                if draw(st.integers(0, 3)) == 0:
+                    del node[k]
+                else:
+                    node[k] = draw(_leaf)
+                break
+            node = child
+    return doc
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(case=mutated_jan())
+def test_mutated_jan_threads_parse_or_fail_clearly(tmp_path, case):
+    thread, messages = case
+    d = tmp_path / "threads" / "t1"
+    d.mkdir(parents=True, exist_ok=True)   # the same folder each example: both files rewritten
+    (d / "thread.json").write_text(json.dumps(thread))
+    (d / "messages.jsonl").write_text(messages)
+    try:
+        parsed = importers.parse(d, "jan")
+    except ImportFormatError as e:
+        assert str(e)
+        return
+    for c in parsed.chats:
+        assert isinstance(c.title, str) and all(isinstance(m.text, str) for m in c.messages)
+        c.exchanges()
+    parsed.preview()

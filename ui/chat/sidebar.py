@@ -24,6 +24,7 @@ class Sidebar(QFrame):
     hit_activated = Signal(object)
     open_inspector = Signal()
     open_settings = Signal()
+    import_chats = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -70,9 +71,19 @@ class Sidebar(QFrame):
         self.search_box.returnPressed.connect(lambda: self.search.emit(self.search_box.text()))
         lay.addWidget(self.search_box)
 
+        head = QHBoxLayout()
         label = QLabel("CHATS")
         label.setObjectName("sectionLabel")
-        lay.addWidget(label)
+        head.addWidget(label)
+        head.addStretch(1)
+        self.import_button = QToolButton()
+        self.import_button.setObjectName("importChats")
+        theme.tinted(self.import_button, "import", "muted", 16)
+        self.import_button.setToolTip("Import chats from another assistant…")
+        self.import_button.setAccessibleName("Import chats from another assistant")
+        self.import_button.clicked.connect(self.import_chats)
+        head.addWidget(self.import_button)
+        lay.addLayout(head)
         self.list = QListWidget()
         self.list.setObjectName("conversations")
         self.list.setAccessibleName("Conversations")

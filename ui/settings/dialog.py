@@ -1,14 +1,13 @@
 """The settings dialog, generated from `app.config.FIELDS` (defaults, bounds, descriptions).
 
 Every numeric setting gets a spin box bounded by its field's lo/hi and a tooltip with its
-one-line description, so the dialog cannot drift from the typed settings. Special cases are
-few: the model file (picker + GGUF check with a clear message), the slot cap (shown in MiB),
+one-line description (ui/settings/fields.py), so the dialog cannot drift from the typed
+settings. The AI tools (MCP) tab is ui/settings/mcp_section.py. Special cases are few: the model file (picker + GGUF check with a clear message), the slot cap (shown in MiB),
 the theme (applied at once), the key (rekey with progress) and the data folder (moved with
 progress: the model lane is held for the move, so no chat turn runs while the DB lane copies,
 verifies and reopens the database; the model is reloaded afterwards).
 """
 from __future__ import annotations
-
 
 from app import config, keys
 from app.services import check_gguf
@@ -17,56 +16,11 @@ from .. import theme
 from ..errors import show_error
 from ..inspector.dialogs import ProgressDialog
 from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButtonBox,
-                  QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                  QMessageBox, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QTabWidget, QUrl,
-                  QVBoxLayout, QWidget, Signal)
-
-GROUPS = {
-    "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
-    "Memory": ["stm_capacity", "retrieval_budget_tokens", "head_budget_tokens",
-               "archive_retention_days", "slot_cap_bytes", "slot_conversation_cap_bytes"],
-    "Advanced": ["segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta", "heat_gamma",
-                 "heat_tau_days", "promotion_heat", "max_message_model_chars"],
-}
-# what each setting means, in the user's words (config's descriptions stay as tooltips)
-PLAIN = {
-    "n_threads": "CPU cores the model may use",
-    "n_gpu_layers": "How much of the model runs on the graphics card, when one can be used "
-                    "(-1 = as much as fits, 0 = processor only)",
-    "n_ctx": "How much text the model can see at once (tokens; more needs more memory)",
-    "max_answer_tokens": "Longest answer, in tokens (about ¾ of a word each)",
-    "temperature": "Creativity: 0 gives the same answer every time, higher varies more",
-    "llm_extractor": "Let the model itself learn facts about you in the background "
-                     "(slower on small machines)",
-    "stm_capacity": "Recent exchanges of each chat kept word for word",
-    "retrieval_budget_tokens": "How much remembered text is looked up for each reply (tokens; "
-                               "more recalls more but answers start later)",
-    "head_budget_tokens": "How much of your profile, pinned and often-used memories every reply "
-                          "starts from (tokens; kept in the saved context)",
-    "archive_retention_days": "Delete archived, long-unused memories after this many days "
-                              "(0 = keep them)",
-    "slot_cap_bytes": "Saved context (speeds up replies): disk space it may use in total",
-    "slot_conversation_cap_bytes": "Saved context for one chat: at most this much (longer "
-                                   "chats are re-read when reopened)",
-    "segment_threshold": "How alike a message must be to an existing topic to join it "
-                         "(higher: more, narrower topics)",
-    "mtm_capacity": "Topics kept active before the least important is archived",
-    "heat_alpha": "Importance weight: how often a topic helped answer",
-    "heat_beta": "Importance weight: how much was said about a topic",
-    "heat_gamma": "Importance weight: how recently a topic came up",
-    "heat_tau_days": "How quickly “recently” fades, in days",
-    "promotion_heat": "Importance a topic needs before its facts are learned for the long term",
-    "max_message_model_chars": "Longest message given to the model, in characters (longer "
-                               "ones are cut, with a notice)",
-}
-ADVANCED_HELP = ("Engram groups what you say into topics and gives each an importance score "
-                 "from how often it helped answer, how much was said and how recently it came "
-                 "up. Important topics stay close at hand and their facts are learned for the "
-                 "long term; the least important are archived. The defaults suit most people.")
-MIB = 1 << 20
-MIB_FIELDS = ("slot_cap_bytes", "slot_conversation_cap_bytes")
-INT_MAX = 2_000_000_000
-
+                  QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+                  QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QUrl, QVBoxLayout,
+                  QWidget, Signal)
+from .fields import ADVANCED_HELP, GROUPS, MIB, MIB_FIELDS, add_fields
+from .mcp_section import McpSection
 
 class SettingsDialog(QDialog):
     data_moved = Signal(object)  # MoveResult, or the exception (tests wait on it)
@@ -105,7 +59,7 @@ class SettingsDialog(QDialog):
         self.model_error.setStyleSheet(f"color: {theme.color('danger')}")
         self.model_error.hide()
         form.addRow("", self.model_error)
-        self._add_fields(form, GROUPS["Model"])
+        add_fields(form, GROUPS["Model"], self.editors)
         self.system_prompt = QPlainTextEdit()
         self.system_prompt.setObjectName("systemPrompt")
         self.system_prompt.setAccessibleName("Instructions for the assistant")
@@ -124,7 +78,7 @@ class SettingsDialog(QDialog):
         mlay = QVBoxLayout(mem)
         mform = QFormLayout()
         mlay.addLayout(mform)
-        self._add_fields(mform, GROUPS["Memory"])
+        add_fields(mform, GROUPS["Memory"], self.editors)
         self.advanced_toggle = QPushButton("Advanced memory tuning ▸")
         self.advanced_toggle.setObjectName("disclosure")
         self.advanced_toggle.setCheckable(True)
@@ -139,7 +93,7 @@ class SettingsDialog(QDialog):
         alay.addWidget(help_)
         aform = QFormLayout()
         alay.addLayout(aform)
-        self._add_fields(aform, GROUPS["Advanced"])
+        add_fields(aform, GROUPS["Advanced"], self.editors)
         self.advanced.hide()
         self.advanced_toggle.toggled.connect(self._show_advanced)
         mlay.addWidget(self.advanced)
@@ -157,6 +111,12 @@ class SettingsDialog(QDialog):
             self.theme_box.addItem(label, v)
         lform.addRow("Theme", self.theme_box)
         self.tabs.addTab(look, "Appearance")
+
+        self.mcp = McpSection(ctx)
+        mcp_scroll = QScrollArea()
+        mcp_scroll.setWidgetResizable(True)
+        mcp_scroll.setWidget(self.mcp)
+        self.tabs.addTab(mcp_scroll, "AI tools (MCP)")
 
         sec = QWidget()
         sform = QVBoxLayout(sec)
@@ -215,38 +175,6 @@ class SettingsDialog(QDialog):
             lambda: self.load(config.Settings(), keep_model=True))
         lay.addWidget(bb)
 
-    def _add_fields(self, form: QFormLayout, names: list[str]) -> None:
-        for name in names:
-            f = config.FIELDS[name]
-            lo, hi = f.metadata["lo"], f.metadata["hi"]
-            kind = f.type if isinstance(f.type, type) else {"int": int, "float": float,
-                                                             "bool": bool, "str": str}[f.type]
-            if kind is bool:
-                w = QCheckBox()
-            elif name in MIB_FIELDS:
-                w = QSpinBox()
-                w.setRange(0, min(INT_MAX, hi // MIB))
-                w.setSuffix(" MiB")
-            elif kind is int:
-                w = QSpinBox()
-                w.setRange(int(lo), int(min(hi, INT_MAX)))
-            else:
-                w = QDoubleSpinBox()
-                w.setDecimals(2)
-                w.setRange(float(lo), float(hi))
-                w.setSingleStep(0.05 if hi <= 2 else 0.5)
-            if not isinstance(w, QCheckBox):
-                w.setMinimumWidth(140)
-            desc = config.describe(name)
-            w.setToolTip(desc)
-            w.setAccessibleName(PLAIN.get(name, desc))
-            self.editors[name] = w
-            label = QLabel(PLAIN.get(name, desc))
-            label.setWordWrap(True)
-            label.setFixedWidth(330)  # a fixed width lets the wrapped height be computed right
-            label.setToolTip(f"{desc} ({name})")
-            form.addRow(label, w)
-
     def _show_advanced(self, on: bool) -> None:
         self.advanced.setVisible(on)
         self.advanced_toggle.setText("Advanced memory tuning " + ("▾" if on else "▸"))
@@ -265,6 +193,7 @@ class SettingsDialog(QDialog):
                 w.setValue(v)
         self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(s.theme)))
         self.system_prompt.setPlainText(getattr(s, "system_prompt", ""))
+        self.mcp.load(s.mcp_write_clients)
         session = self.ctx.session
         origin = {"keyring": "a random 256-bit key kept in your system keyring",
                   "env": "the passphrase in ENGRAM_PASSPHRASE",
@@ -280,7 +209,8 @@ class SettingsDialog(QDialog):
         base = self.ctx.session.settings if self.ctx.session else config.Settings()
         changes = {"model_path": self.model_path.text().strip(),
                    "theme": self.theme_box.currentData(),
-                   "system_prompt": self.system_prompt.toPlainText().strip()}
+                   "system_prompt": self.system_prompt.toPlainText().strip(),
+                   "mcp_write_clients": self.mcp.value()}
         for name, w in self.editors.items():
             if name in MIB_FIELDS:
                 changes[name] = int(w.value()) * MIB
