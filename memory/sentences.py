@@ -63,7 +63,7 @@ _STOP = frozenset(
 _SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+\b|\b(?:yesterday|last|ago|next|since|"
                        r"january|february|march|april|june|july|august|september|october|"
                        r"november|december|monday|tuesday|wednesday|thursday|friday|"
-                       r"saturday|sunday|weekend|year|years|month|months|week|weeks)\b")
+                       r"saturday|sunday|weekends?|year|years|month|months|week|weeks)\b")
 _DURABLE = re.compile(
     r"\b(?:live|lives|living|moved|relocated|work|works|working|job|career|study|studying|"
     r"studied|graduated|school|college|university|married|divorced|engaged|born|grew up|"
@@ -73,7 +73,8 @@ _DURABLE = re.compile(
     r"play|plays|playing|collect|volunteer|volunteering|training|learning|learned|plan|"
     r"planning|going to|gonna|decided|took up|gave up|quit|stopped|member|own|owns|have|has|"
     r"visited|went|trip|travel|traveled|travelled|finished|won|lost|got|made|signed|"
-    r"attended|achieved|celebrated|car|house|apartment|name|named|called|years old|birthday)\b",
+    r"attended|achieved|celebrated|car|house|apartment|name|named|called|years old|birthday|"
+    r"taken up|take up|picked up|pick up|avoid|avoids|ill|intolerant|can't eat|cannot eat)\b",
     re.I)
 
 
@@ -92,11 +93,26 @@ def is_greeting(s: str) -> bool:
     return bool(_GREETING.match(s.strip()))
 
 
+# Discourse markers and interjections that open a sentence but say nothing about the speaker
+# ("Thanks, I'll order the seeds" states "I'll order the seeds").
+_OPENER = re.compile(
+    r"^(?:(?:(?:so|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
+    r"plus|besides|in fact|to be honest|tbh|oh|ah|um|uh|hmm|yeah|oh yeah|oh well)\b(?!')"
+    r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|wow|whoa|ya|correction|"
+    r"update|thanks|thank you|thx|sorry|ok|okay|sure|cool|great|nice|awesome|alright|"
+    r"all right|right|indeed|true|totally|exactly|absolutely|of course|"
+    r"good (?:morning|afternoon|evening)|oops|ooh|yay|omg|gosh|man|dude|ha|heh|ugh|phew)"
+    r"(?:\s+(?:so much|a lot|again|though|too))?"
+    r"(?=\s*[,!.:\u2014-]|\s+(?:so|and|but|well|yeah|oh)\b))[\s,:!.\u2014-]*)+",
+    re.I)
+
+
 def trim(s: str) -> str:
     """Drop a trailing clause about the listener ("..., you'd love it") and filler openers."""
-    s = re.sub(r"^(?:(?:so|well|oh|and|but|yeah|yes|haha|lol|btw|by the way|anyway|also|"
-               r"actually|honestly|ah|hey|wow|ya|yep|um|oh yeah|correction|update|fyi)"
-               r"\b[\s,:!-]*)+", "", s.strip(), flags=re.I)
+    s = _OPENER.sub("", s.strip())
+    head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
+    if head and len(head.group(1).split()) <= 3 and not _FIRST.search(head.group(1)):
+        s = s[head.end():]
     parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*)", s)
     kept = parts[0]
     for i in range(1, len(parts) - 1, 2):
