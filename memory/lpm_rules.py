@@ -32,6 +32,7 @@ from .types import Page
 
 MAX_STATEMENT = 220   # two informative sentences of one message make one fact up to this size
 MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-per-page trade-off
+FIRST_BONUS = 2.0     # the message's first statement (name-blind recall 58 -> 66 on LoCoMo dev)
 _STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|very much|originally)$", re.I)
 _OBJ = r"([^,.;!?]{2,60}?)"
@@ -143,7 +144,8 @@ def _name(s: str) -> str | None:
     m = (re.match(r"(?:(?i:hi|hello|hey|hiya)\b[\s,!.]*)?(?i:i'm|i am) " + _NAME
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
          or re.match(_NAME + r" here\b", s))
-    if not m or m.group(1).split()[0] in ("I", "My", "The", "A", "An"):
+    if not m or not re.fullmatch(r"[A-Z][a-z-]+(?: [A-Z][a-z-]+)?", m.group(1)) or \
+            m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just"):
         return None
     if " " not in m.group(1) and _DEMONYM.search(m.group(1).lower()):
         return None
@@ -320,7 +322,7 @@ def speakers_of(page: Page) -> tuple[str, str | None]:
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
-    out, best = [], []
+    out, best, seen = [], [], 0
     for s in S.split(text or ""):
         rule = _instruction(s, page) if instructions else None
         if rule:
@@ -334,6 +336,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             out.extend(keyed)
             continue
         sc = S.score(c) + (6.0 if _GAVE_UP.search(c) else 0.0)
+        if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
+            sc += FIRST_BONUS
+        seen += 1
         if sc >= MIN_SCORE:
             best.append((sc, len(best), c))
     if best:
