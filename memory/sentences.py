@@ -36,8 +36,8 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|imagine|imagining|pretend|what if|as if|even if|"
     r"in case|wish|wished|would have|could have|should have|might have|would've|could've|"
     r"should've|might|maybe|perhaps|probably|possibly|i guess|i suppose|let's say|say that|"
-    r"dream(?:ed|t)? (?:of|about|that))\b|\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|"
-    r"prefer)\b)", re.I)
+    r"dream(?:ed|t)? (?:of|about|that))\b|"
+    r"\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|prefer)\b)", re.I)
 _REPORTED = re.compile(
     r"[\"\u201c\u201d]|\b(?:he|she|they|it|someone|somebody|people|everyone|\w+) (?:said|says|"
     r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
