@@ -43,6 +43,7 @@ class ChatModel(Protocol):
     name: str
     chat_format: str
     last_stats: GenStats
+    n_params: int          # parameters of the model, 0 when unknown (a server)
 
     @property
     def identity(self) -> str: ...

@@ -49,6 +49,11 @@ def max_devices() -> int:
     return int(_lib().llama_max_devices())
 
 
+def n_params(llm) -> int:
+    """How many parameters the loaded model has."""
+    return int(llm._model.n_params())
+
+
 def token_text(llm, token: int) -> str:
     """The vocabulary text of one token (e.g. '<|im_end|>'), as templates want bos/eos."""
     return llm._model.token_get_text(token)

@@ -105,6 +105,7 @@ class LlamaRuntime:
                                      bos=compat.token_text(self.llm, bos) if bos != -1 else "",
                                      eos=compat.token_text(self.llm, eos) if eos != -1 else "")
         self.chat_format = self.template.name
+        self.n_params = compat.n_params(self.llm)
         self._is_eog = compat.eog_test(self.llm)
         self._pieces = PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
         self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
