@@ -77,6 +77,14 @@ class Activation(Protocol):
 
 
 @runtime_checkable
+class JsonOutput(Protocol):
+    """A model that can be held to a JSON schema while it writes (llama.cpp grammars)."""
+
+    def stream_json(self, messages: list[dict], schema: dict, *, max_tokens: int = 256,
+                    cancel: threading.Event | None = None) -> Iterator[str]: ...
+
+
+@runtime_checkable
 class PrefixWarmup(Protocol):
     """A server with its own prompt cache: evaluating the next prompt's stable prefix ahead
     of time (in the background, preemptible) moves its prefill off the next turn."""
