@@ -64,7 +64,7 @@ def _prompt():
 
 
 def context_json(result) -> dict:
-    from memory.governance import format_ref
+    from memory.types import format_ref
 
     return {"conversation_id": result.conversation_id, "text": result.text,
             "page_id": result.page_id, "temporary": result.temporary,
@@ -80,7 +80,7 @@ def _turn(session, cid, text, temporary, echo=True):
     chat is titled with its first message, as in the desktop app."""
     if cid is None and not temporary:
         from .services import conversation_title
-        cid = session.new_conversation(conversation_title(text)).id
+        cid = session.chat.new_conversation(conversation_title(text)).id
     cancel = threading.Event()
     box: dict = {}
 
@@ -143,7 +143,7 @@ def run(args) -> int:
 
 
 def _repl(session, args, cancelled_error) -> int:
-    from memory.governance import parse_ref
+    from memory.types import parse_ref
 
     cid, temporary, last = args.conversation, args.temp, None
     name = session.assistant.model_name
@@ -176,7 +176,7 @@ def _repl(session, args, cancelled_error) -> int:
         if text.startswith("/forget"):
             try:
                 ref = parse_ref(text.split(maxsplit=1)[1])
-                c = session.delete([ref])
+                c = session.memory.delete([ref])
                 counts = {k: v for k, v in c.counts().items() if v} if hasattr(c, "counts") else {}
                 print(f"(forgot {text.split()[1]}: "
                       + (", ".join(f"{v} {k}" for k, v in counts.items()) or "done") + ")")

@@ -25,8 +25,8 @@ def to_markdown(title: str, pages: list[dict]) -> str:
 
 def export(session, cid: str, path: str | os.PathLike) -> Path:
     """Write chat `cid` to `path` (Markdown); returns the path written."""
-    title = next((c.title for c in session.conversations() if c.id == cid), "")
-    text = to_markdown(title, session.conversation_pages(cid))
+    title = next((c.title for c in session.chat.conversations() if c.id == cid), "")
+    text = to_markdown(title, session.chat.conversation_pages(cid))
     p = Path(path).expanduser()
     fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -21,9 +21,16 @@ EXIT_ERROR = 2
 EXIT_BUG = 1
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from . import doctor
+# The command each module registers. Only the module of the command being run is imported:
+# importing all of them (the MCP SDK, the benches, the doctor's model catalog) cost ~0.7 s
+# of every `engram chat --once` before it had done anything.
+COMMANDS = {"doctor": "doctor", "memory": "memory_cli", "chat": "chat_cli",
+            "models": "models_cli", "bench": "bench", "mcp": "mcp_server"}
 
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with `command` (a known command name) only that command's module is
+    imported and registered, otherwise all of them (for help and errors)."""
     ap = Parser(prog="engram", description="Local-first assistant with an "
                                  "encrypted, inspectable memory.")
     ap.add_argument("-v", "--verbose", action="store_true", help="log debug output")
@@ -35,12 +42,22 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("file", nargs="?", help="a text file to put in the message box")
     gui.add_argument("--new-chat", action="store_true", help="start a new chat")
     gui.set_defaults(func=_run_gui)
-    doctor.register(sub)
-    for name in ("memory_cli", "chat_cli", "models_cli", "bench", "mcp_server"):
+    names = [COMMANDS[command]] if command in COMMANDS else list(COMMANDS.values())
+    for name in names:
         mod = _optional(name)
         if mod is not None and hasattr(mod, "register"):
             mod.register(sub)
     return ap
+
+
+def _command(argv: list[str]) -> str | None:
+    """The command word of `argv` (the first word that is not an option), if any."""
+    for a in argv:
+        if a == "--":
+            return None
+        if not a.startswith("-"):
+            return a
+    return None
 
 
 def _optional(name: str):
@@ -89,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         print(f"engram: {bad}", file=sys.stderr)
         return EXIT_ERROR
-    ap = build_parser()
+    ap = build_parser(_command(argv))
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")

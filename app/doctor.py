@@ -4,11 +4,14 @@ Prints one line per check and exits non-zero with a clear line for each problem.
 """
 from __future__ import annotations
 
+import logging
 import platform
 import sys
 import time
 
 from . import __version__, config, keys, models
+
+log = logging.getLogger(__name__)
 
 
 def register(sub) -> None:
@@ -27,7 +30,7 @@ def _check(results: list, name: str, fn) -> None:
 
 
 def _storage():
-    from memory import store
+    from memory import cipher as store
 
     store.require_cipher_build()
     v = store.versions()
@@ -51,9 +54,16 @@ def _backends(settings):
     """Which compute backends this llama.cpp build has, and what the GPU setting will do."""
     from . import llama_compat
 
+    try:   # the ggml backend registry: what this build can really run on, device by device
+        devices = llama_compat.backend_devices()
+    except (OSError, AttributeError) as e:
+        devices = []
+        log.info("ggml backend registry not readable: %s", e)
     info = llama_compat.system_info()
-    names = [b for b in ("CUDA", "Vulkan", "Metal", "ROCm", "HIP", "SYCL", "OpenCL", "BLAS",
-                         "CANN", "MUSA") if b.lower() in info.lower()]
+    names = sorted({reg for reg, _t, _d in devices if reg != "CPU"} | {
+        b for b in ("CUDA", "Vulkan", "Metal", "ROCm", "HIP", "SYCL", "OpenCL", "BLAS", "CANN",
+                    "MUSA") if b.lower() in info.lower()})
+    found = "; ".join(f"{reg} {kind}: {desc}" for reg, kind, desc in devices) or "none listed"
     gpu = llama_compat.gpu_offload_supported()
     layers = settings.n_gpu_layers
     if not gpu:
@@ -62,8 +72,8 @@ def _backends(settings):
     else:
         use = ("GPU: all layers" if layers < 0 else f"GPU: {layers} layers" if layers
                else "GPU available but n_gpu_layers=0 keeps the model on the CPU")
-    return (f"CPU{' + ' + ', '.join(names) if names else ''}; GPU offload "
-            f"{'yes' if gpu else 'no'}, {llama_compat.max_devices()} device(s) max; {use}")
+    return (f"CPU{' + ' + ', '.join(names) if names else ''}; devices: {found}; GPU offload "
+            f"{'yes' if gpu else 'no'}; {use}")
 
 
 def _data_folder(p: config.Paths):

@@ -7,11 +7,23 @@ as a remote server is: the assistant must work without activation slots.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Iterator, Sequence
 
 from .chat_model import GenStats, PromptMemo, common_prefix
 from .chat_template import CHATML, ChatTemplate, PieceTokenizer
+
+
+def _canned(replies: list, max_tokens: int, cancel, st: GenStats) -> Iterator[str]:
+    """The next canned reply ("ok" once they run out) word by word, counting into `st`."""
+    reply = replies.pop(0) if replies else "ok"
+    for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
+        if cancel is not None and cancel.is_set():
+            st.cancelled = True
+            return
+        st.gen_tokens += 1
+        yield w
 
 
 class FakeRuntime:
@@ -97,14 +109,7 @@ class FakeRuntime:
         self.prefill(tokens, cancel, on_progress)
         st.prefill_tokens = len(tokens) - st.reused_tokens
         self.prompts.append(self.detokenize(tokens))
-        reply = self._replies.pop(0) if self._replies else "ok"
-        import re
-
-        for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
-            if cancel is not None and cancel.is_set():
-                st.cancelled = True
-                return
-            st.gen_tokens += 1
+        for w in _canned(self._replies, max_tokens, cancel, st):
             self._kv = self._kv + self.tokenize(w)
             yield w
 
@@ -139,7 +144,7 @@ class FakeChatModel:
 
     def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = (), name: str = "fake-remote"):
         self.name = name
-        self._n_ctx = n_ctx
+        self.n_ctx = n_ctx                      # a plain attribute satisfies the protocol
         self._replies = list(replies)
         self.prompts: list[list[dict]] = []     # the messages each answer was given
         self.warmed: list[list[dict]] = []      # prefixes the assistant asked to pre-evaluate
@@ -148,10 +153,6 @@ class FakeChatModel:
     @property
     def identity(self) -> str:
         return f"remote:{self.name}"
-
-    @property
-    def n_ctx(self) -> int:
-        return self._n_ctx
 
     def enqueue(self, replies: Sequence[str]) -> None:
         self._replies.extend(replies)
@@ -165,18 +166,10 @@ class FakeChatModel:
 
     def stream(self, messages, *, max_tokens=256, temperature=0.0, cancel=None,
                on_progress=None) -> Iterator[str]:
-        import re
-
         st = self.last_stats = GenStats(prompt_tokens=self.count_prompt(messages))
         st.prefill_tokens = st.prompt_tokens
         self.prompts.append([dict(m) for m in messages])
-        reply = self._replies.pop(0) if self._replies else "ok"
-        for w in re.findall(r"\s+|\S+", reply)[:max_tokens]:
-            if cancel is not None and cancel.is_set():
-                st.cancelled = True
-                return
-            st.gen_tokens += 1
-            yield w
+        yield from _canned(self._replies, max_tokens, cancel, st)
 
     def close(self) -> None:
         pass

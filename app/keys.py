@@ -33,7 +33,7 @@ from typing import Callable
 from memory.errors import AlreadyOpenError
 from memory.files import fsync_dir
 from memory.lockfile import ProfileLock as Lock
-from memory.store import Key, key_opens
+from memory.cipher import Key, key_opens
 
 from .errors import EngramError
 

@@ -61,6 +61,39 @@ def n_params(llm) -> int:
     return int(llm._model.n_params())
 
 
+DEVICE_TYPES = {0: "CPU", 1: "GPU", 2: "iGPU", 3: "accelerator"}   # enum ggml_backend_dev_type
+
+
+def backend_devices() -> list[tuple[str, str, str]]:
+    """(backend, device type, description) for every device in ggml's backend registry, as
+    the installed build registered them (importing llama_cpp loads them); [] when libggml
+    cannot be found next to libllama. llama-cpp-python binds none of this, hence ctypes."""
+    lib_dir = Path(_lib().__file__).parent / "lib"
+    cands = sorted(p for p in lib_dir.glob("*ggml*") if p.name.split(".")[0] in (
+        "libggml", "ggml"))
+    if not cands:
+        return []
+    ggml = ctypes.CDLL(str(cands[0]))
+    vp, sz = ctypes.c_void_p, ctypes.c_size_t
+    for name, res, args in (("ggml_backend_dev_count", sz, []),
+                            ("ggml_backend_dev_get", vp, [sz]),
+                            ("ggml_backend_dev_description", ctypes.c_char_p, [vp]),
+                            ("ggml_backend_dev_type", ctypes.c_int, [vp]),
+                            ("ggml_backend_dev_backend_reg", vp, [vp]),
+                            ("ggml_backend_reg_name", ctypes.c_char_p, [vp])):
+        fn = getattr(ggml, name)
+        fn.restype, fn.argtypes = res, args
+    out = []
+    for i in range(ggml.ggml_backend_dev_count()):
+        dev = ggml.ggml_backend_dev_get(i)
+        reg = ggml.ggml_backend_reg_name(ggml.ggml_backend_dev_backend_reg(dev))
+        desc = ggml.ggml_backend_dev_description(dev) or b""
+        out.append((reg.decode(errors="replace"),
+                    DEVICE_TYPES.get(ggml.ggml_backend_dev_type(dev), "other"),
+                    desc.decode(errors="replace").strip()))
+    return out
+
+
 def token_text(llm, token: int) -> str:
     """The vocabulary text of one token (e.g. '<|im_end|>'), as templates want bos/eos."""
     return llm._model.token_get_text(token)

@@ -13,8 +13,9 @@ import json
 import os
 import sys
 
-from . import config, keys
+from . import config, keys, memory_cli_files
 from .cli_args import bounded_int
+from .cli_output import one_line, print_cascade, print_items, when
 from .startup import prepare
 
 IDS_HELP = ("memory ids are typed: p<N> = page (one exchange), s<N> = mid-term segment "
@@ -143,7 +144,7 @@ def register(sub) -> None:
             "transcript (all or nothing; importing the same file twice adds nothing)", True)
     c.add_argument("file", metavar="FILE")
     c.add_argument("--title", help="title of the conversation a transcript becomes")
-    c.add_argument("--format", choices=sorted(_import_formats()),
+    c.add_argument("--format", choices=sorted(memory_cli_files.import_formats()),
                    help="skip auto-detection")
     c.add_argument("--preview", action="store_true",
                    help="only show what would be imported (conversations, messages, dates)")
@@ -155,60 +156,6 @@ def register(sub) -> None:
     c.add_argument("file", metavar="FILE")
     c.add_argument("--keep-previous", action="store_true",
                    help="keep the replaced database beside it as *.before-restore-*")
-
-
-# --- output ---------------------------------------------------------------------------------
-
-def _when(ts) -> str:
-    if ts is None:
-        return "-"
-    return dt.datetime.fromtimestamp(ts, dt.timezone.utc).strftime("%Y-%m-%d %H:%M")
-
-
-def _one_line(text: str, width: int = 90) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= width else text[:width - 1] + "…"
-
-
-def _print_items(items: list[dict], as_json: bool) -> None:
-    if as_json:
-        print(json.dumps(items, ensure_ascii=False))
-        return
-    for it in items:
-        heat = "" if it.get("heat") is None else f" heat={it['heat']:.2f}"
-        pin = " [pinned]" if it.get("pinned") else ""
-        tier = it.get("kind") if it["type"] == "lpm" else it["tier"]
-        cur = "" if it.get("current", True) else " (superseded)"
-        print(f"{it['id']:<8}{tier:<20}{_when(it['created'])}{heat}{pin}{cur}  "
-              f"{_one_line(it['text'])}")
-    if not items:
-        print("(nothing)")
-
-
-def _print_cascade(c, as_json: bool, dry_run: bool) -> None:
-    d = c.to_dict()
-    d["deleted"] = not dry_run
-    if as_json:
-        print(json.dumps(d))
-        return
-    print(("would delete" if dry_run else "deleted") + ":")
-    for key, label in (("pages", "pages"), ("segments", "segments"),
-                       ("lpm_items", "long-term items"),
-                       ("segments_updated", "segments rebuilt from their other pages"),
-                       ("lpm_unlinked", "long-term items losing a source link"),
-                       ("lpm_restored", "older long-term versions made current again")):
-        if d[key]:
-            print(f"  {label:<44}{' '.join(d[key])}")
-    if d["slots"]:
-        print(f"  {'activation slots':<44}{len(d['slots'])}")
-    if d.get("answers"):
-        what = "answers that quoted it, " + ("deleted" if c.answers_mode == "delete"
-                                             else "redacted")
-        print(f"  {what:<44}{' '.join(d['answers'])}")
-    if d["answer_context"]:
-        print(f"  {'answer-context records':<44}{d['answer_context']}")
-    if c.empty:
-        print("  (nothing)")
 
 
 # --- commands -------------------------------------------------------------------------------
@@ -226,7 +173,7 @@ def _list(args) -> int:
         items = governance.records(s.store, args.tier, kind=args.kind,
                                    conversation_id=args.conversation, history=args.history,
                                    pinned=True if args.pinned else None, limit=args.limit)
-    _print_items(items, args.json)
+    print_items(items, args.json)
     return 0
 
 
@@ -265,7 +212,7 @@ def _search(args) -> int:
             except LookupError:
                 pass
             items.append(rec)
-    _print_items(items, args.json)
+    print_items(items, args.json)
     return 0
 
 
@@ -303,24 +250,20 @@ def _delete(args) -> int:
             c = governance.preview_delete(s.store, refs, answers=args.answers)
         else:
             c = s.engine.delete(refs, "user", answers=args.answers)
-    _print_cascade(c, args.json, args.dry_run)
+    print_cascade(c, args.json, args.dry_run)
     return 0
 
 
 def _forget(args) -> int:
-    from memory import cascade
+    from memory import governance
 
     with _Session() as s:
         if args.dry_run:
-            from memory.errors import NotFoundError
-
-            if s.store.one("SELECT 1 FROM conversations WHERE id = ?",
-                           (args.conversation,)) is None:
-                raise NotFoundError(f"no conversation {args.conversation!r}")
-            c = cascade._compute(s.store, [], (args.conversation,), answers=args.answers)
+            c = governance.preview_conversation(s.store, args.conversation, True,
+                                                answers=args.answers)
         else:
             c = s.engine.forget_conversation(args.conversation, "user", answers=args.answers)
-    _print_cascade(c, args.json, args.dry_run)
+    print_cascade(c, args.json, args.dry_run)
     return 0
 
 
@@ -335,8 +278,8 @@ def _conversations(args) -> int:
         print(json.dumps(items, ensure_ascii=False))
     else:
         for i in items:
-            print(f"{i['id']:<20}{_when(i['updated'])}  {i['pages']:>5} pages  "
-                  f"{_one_line(i['title'], 60)}")
+            print(f"{i['id']:<20}{when(i['updated'])}  {i['pages']:>5} pages  "
+                  f"{one_line(i['title'], 60)}")
         if not items:
             print("(no conversations)")
     return 0
@@ -371,91 +314,32 @@ def _audit(args) -> int:
     for e in rows:
         target = f"{e.target_type}:{e.target_id}" if e.target_type else e.target_id
         detail = json.dumps(e.detail, separators=(",", ":")) if e.detail else ""
-        print(f"{_when(e.ts)}  {e.actor:<7}{e.action:<20}{target:<24} {_one_line(detail, 60)}")
+        print(f"{when(e.ts)}  {e.actor:<7}{e.action:<20}{target:<24} {one_line(detail, 60)}")
     if not rows:
         print("(no entries)")
     return 0
 
 
+# The file commands (export, import, stats, backup, restore) live in app/memory_cli_files.py;
+# they get this module's session factory, so a test's `_embedder` reaches them too.
 def _export(args) -> int:
-    from memory import portable
-
-    if args.as_ != "cube":
-        return _export_text(args)
-    with _Session() as s:
-        counts = portable.export_file(s.store, args.out, conversation_id=args.conversation)
-    print(f"wrote {args.out}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
-    print("note: the export is plain text; keep it somewhere private", file=sys.stderr)
-    return 0
-
-
-def _import_formats():
-    from memory.importers import FORMAT_NAMES
-
-    return FORMAT_NAMES
+    return memory_cli_files.export(args, _Session)
 
 
 def _import(args) -> int:
-    from . import transfer_cli
-
-    return transfer_cli.run_import(args, _Session)
-
-
-def _export_text(args) -> int:
-    from . import transfer_cli
-
-    return transfer_cli.run_export_text(args, _Session)
+    return memory_cli_files.import_(args, _Session)
 
 
 def _stats(args) -> int:
-    with _Session() as s:
-        counts = s.store.table_counts()
-        files = s.store.file_bytes()
-    if args.json:
-        print(json.dumps({"path": str(s.paths.db_file), "counts": counts, "files": files}))
-        return 0
-    print(f"database  {s.paths.db_file}")
-    for k, v in counts.items():
-        print(f"{k:<16}{v:>12}")
-    for k, v in files.items():
-        print(f"{k:<16}{v:>12} bytes")
-    return 0
+    return memory_cli_files.stats(args, _Session)
 
 
 def _backup(args) -> int:
-    from memory import audit, backup
-
-    with _Session() as s:
-        counts = backup.backup(s.store, args.out, s.key)
-        with s.store.tx():
-            audit.log(s.store, "user", "backup", pages=counts["pages"])
-    print(json.dumps({"out": args.out, "counts": counts}) if args.json else
-          f"wrote encrypted backup {args.out} ({counts['pages']} pages, "
-          f"{counts['lpm_items']} long-term items); it opens with this profile's key")
-    return 0
+    return memory_cli_files.backup(args, _Session)
 
 
 def _restore(args) -> int:
-    from memory import backup
-    from memory.store import open_store
-
-    p = prepare()
-    key = keys.obtain(p.db_file).key
-    r = backup.restore(args.file, p.db_file, key, keep_previous=args.keep_previous)
-    s = open_store(p.db_file, key)
-    try:
-        from memory import audit
-
-        with s.tx():
-            audit.log(s, "user", "restore", pages=r.counts["pages"])
-    finally:
-        s.close()
-    out = {"path": str(r.path), "previous": None if r.previous is None else str(r.previous),
-           "counts": r.counts}
-    print(json.dumps(out) if args.json else
-          f"restored {r.path} from {args.file} ({r.counts['pages']} pages)"
-          + (f"; previous database kept at {r.previous}" if r.previous else ""))
-    return 0
+    return memory_cli_files.restore(args)
 
 
 def main(argv=None) -> int:  # pragma: no cover - convenience for `python -m app.memory_cli`

@@ -83,7 +83,7 @@ def replace_page(session, cid: str, page_id: int) -> Replaced:
     """Delete the page of an exchange being replaced, keeping its words for undo and the
     chat's title as it was."""
     item = remember(session, cid, page_id)
-    session.delete([("page", page_id)])
+    session.memory.delete([("page", page_id)])
     keep_title(session, cid, item.title)
     return item
 
@@ -107,10 +107,10 @@ def restore(session, cid: str, newer_page: int | None):
     if newer_page is not None and session.store.one(
             "SELECT 1 FROM pages WHERE id = ? AND conversation_id = ?",
             (newer_page, cid)) is not None:
-        session.delete([("page", newer_page)])
+        session.memory.delete([("page", newer_page)])
     page = session.engine.add_exchange(cid, item.user_text, item.assistant_text)
     keep_title(session, cid, title)
-    session._memory_changed()
+    session.memory_changed()
     return page
 
 

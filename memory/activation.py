@@ -38,11 +38,10 @@ import numpy as np
 
 from .errors import MemoryStoreError
 from .store import Store
-from .types import Slot
+from .types import KINDS, Slot
 
 log = logging.getLogger(__name__)
 
-_SOURCE_TABLES = {"page": "pages", "segment": "segments", "lpm": "lpm_items"}
 _COLS = ("id, kind, conversation_id, model_hash, n_ctx, kv_type, flash_attn, n_tokens, sha256, "
          "size, stored_size, pinned, hits, created, last_used")
 CODECS = ("raw", "zlib")
@@ -162,7 +161,7 @@ class SlotCatalogue:
         now = self.clock()
         with self.store.tx() as s:
             for t, i in sources:
-                table = _SOURCE_TABLES[t]
+                table = KINDS[t].table
                 extra = " AND valid_to IS NULL" if t == "lpm" else ""
                 if s.scalar(f"SELECT 1 FROM {table} WHERE id = ?{extra}", (i,)) is None:
                     log.info("slot not saved: source %s %d is gone", t, i)

@@ -31,8 +31,9 @@ import apsw
 
 from .errors import AlreadyOpenError, CorruptDatabaseError, MemoryStoreError, WrongKeyError
 from .lockfile import ProfileLock as _Lock
-from .files import fsync_dir, fsync_file, remove_with_companions
-from .store import Key, Store, connect, open_store
+from .files import fsync_dir, fsync_file, make_private_dir, remove_with_companions
+from .cipher import Key, connect
+from .store import Store, open_store
 
 log = logging.getLogger(__name__)
 STEP_PAGES = 256
@@ -150,17 +151,13 @@ def backup(store: Store, out_path: str | os.PathLike, key: Key | None = None, *,
     out = Path(out_path)
     if out.exists() or out.is_symlink():
         raise MemoryStoreError(f"{out} already exists; choose a new file name")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    except OSError as e:
-        raise MemoryStoreError(f"cannot create the folder {out.parent} "
-                               f"({e.strerror or e})") from None
+    make_private_dir(out.parent)
     tmp = out.with_name(f".{out.name}.partial-{_stamp()}")
     _register(store.path, tmp, True)
     try:
         if key is not None:
-            with store._mutex:
-                _copy(store.conn, tmp, key, progress)
+            with store.raw_connection() as conn:
+                _copy(conn, tmp, key, progress)
             counts = verify(tmp, key)
         else:
             from .files import create_private

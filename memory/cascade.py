@@ -20,66 +20,16 @@ Design decisions:
 """
 from __future__ import annotations
 
-import json
 import time
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Iterable
 
-import numpy as np
-
 from . import audit, quoting
-from .embed import from_blob, to_blob
 from .errors import NotFoundError
-from .mid_term import MAX_KEYWORDS, central_summary, heat, summary_of
+from .mid_term import refresh_segment
 from .policy import Policy
-
-_TABLE = {"page": "pages", "segment": "segments", "lpm": "lpm_items"}
-_PREFIX = {"page": "p", "segment": "s", "lpm": "l"}
-
-
-@dataclass(frozen=True)
-class Cascade:
-    """Everything a deletion removes or changes, by id."""
-    pages: tuple[int, ...] = ()
-    segments: tuple[int, ...] = ()            # deleted (asked for, or left without pages)
-    segments_updated: tuple[int, ...] = ()    # lose some pages, rebuilt from the rest
-    lpm_items: tuple[int, ...] = ()           # deleted (asked for, or derived only from pages)
-    lpm_unlinked: tuple[int, ...] = ()        # keep, but lose provenance links to deleted pages
-    lpm_restored: tuple[int, ...] = ()        # older versions that become current again
-    lpm_relinked: dict = field(default_factory=dict, compare=False)  # old version -> successor
-    slots: tuple[int, ...] = ()
-    answer_context: int = 0                   # rows of "what the model was given"
-    conversations: tuple[str, ...] = ()
-    answers: tuple[int, ...] = ()             # surviving answers that quoted a deleted item
-    answers_mode: str | None = field(default="redact", compare=False)  # or "delete", None
-
-    def counts(self) -> dict[str, int]:
-        return {"pages": len(self.pages), "segments": len(self.segments),
-                "segments_updated": len(self.segments_updated),
-                "lpm_items": len(self.lpm_items), "lpm_unlinked": len(self.lpm_unlinked),
-                "lpm_restored": len(self.lpm_restored), "slots": len(self.slots),
-                "answer_context": self.answer_context, "conversations": len(self.conversations),
-                "answers": len(self.answers)}
-
-    @property
-    def empty(self) -> bool:
-        return not any(self.counts().values())
-
-    def to_dict(self) -> dict:
-        ref = lambda t, ids: [f"{_PREFIX[t]}{i}" for i in ids]  # noqa: E731
-        return {"pages": ref("page", self.pages), "segments": ref("segment", self.segments),
-                "segments_updated": ref("segment", self.segments_updated),
-                "lpm_items": ref("lpm", self.lpm_items),
-                "lpm_unlinked": ref("lpm", self.lpm_unlinked),
-                "lpm_restored": ref("lpm", self.lpm_restored),
-                "lpm_relinked": {f"l{k}": f"l{v}" for k, v in self.lpm_relinked.items()},
-                "slots": list(self.slots),
-                "answer_context": self.answer_context,
-                "conversations": list(self.conversations),
-                "answers": ref("page", self.answers), "answers_mode": self.answers_mode,
-                "counts": self.counts()}
-
+from .types import KINDS, Cascade, as_ref, format_ref
 
 def _ids(store, sql: str, values: Iterable, extra: tuple = ()) -> list[tuple]:
     """Run `sql` (with one `{marks}` placeholder) over `values` in chunks."""
@@ -92,9 +42,7 @@ def _ids(store, sql: str, values: Iterable, extra: tuple = ()) -> list[tuple]:
 
 
 def _normalise(refs) -> list[tuple[str, int]]:
-    from .governance import _as_ref  # governance re-exports this module
-
-    return [_as_ref(r) for r in refs]
+    return [as_ref(r) for r in refs]
 
 
 def _compute(store, refs, conversations: tuple[str, ...] = (),
@@ -103,8 +51,8 @@ def _compute(store, refs, conversations: tuple[str, ...] = (),
     refs = _normalise(refs)
     spare = set(_normalise(spare))
     for t, i in refs:
-        if store.one(f"SELECT 1 FROM {_TABLE[t]} WHERE id = ?", (i,)) is None:
-            raise NotFoundError(f"no memory {_PREFIX[t]}{i}")
+        if store.one(f"SELECT 1 FROM {KINDS[t].table} WHERE id = ?", (i,)) is None:
+            raise NotFoundError(f"no memory {format_ref(t, i)}")
     pages = {i for t, i in refs if t == "page"}
     seg_asked = {i for t, i in refs if t == "segment"}
     lpm = {i for t, i in refs if t == "lpm"}
@@ -403,36 +351,29 @@ def _title_from(title: str, text: str) -> bool:
     return bool(t) and " ".join(text.split()).startswith(t)
 
 
-def refresh_segment(store, sid: int, *, policy: Policy | None = None,
-                    now: float | None = None) -> None:
-    """Rebuild a segment from its current pages: count, mean vector, keywords, summary, heat."""
-    policy = policy or Policy()
-    now = time.time() if now is None else now
-    rows = store.rows("SELECT p.keywords, v.embedding FROM pages p LEFT JOIN pages_vec v "
-                      "ON v.rowid = p.id WHERE p.segment_id = ?", (sid,))
-    if not rows:
-        store.exec("DELETE FROM segments WHERE id = ?", (sid,))
-        return
-    counts: Counter[str] = Counter()
-    vecs = []
-    for kw, emb in rows:
-        counts.update(json.loads(kw or "[]"))
-        if emb is not None:
-            vecs.append(from_blob(emb))
-    kws = [k for k, _ in counts.most_common(MAX_KEYWORDS)]
-    if vecs:
-        mean = np.mean(np.stack(vecs), axis=0)
-        norm = float(np.linalg.norm(mean))
-        blob = to_blob(mean / norm if norm else mean)
-        store.exec("UPDATE segments SET embedding = ? WHERE id = ?", (blob, sid))
-        store.exec("DELETE FROM segments_vec WHERE rowid = ?", (sid,))
-        store.exec("INSERT INTO segments_vec(rowid, embedding) VALUES (?, ?)", (sid, blob))
-    visits, last_visit = store.one("SELECT visits, last_visit FROM segments WHERE id = ?", (sid,))
-    summary = central_summary(store, sid, mean / norm if norm else mean, kws) if vecs \
-        else summary_of(kws)
-    store.exec("UPDATE segments SET n_pages = ?, keywords = ?, updated = ?, heat = ? "
-               "WHERE id = ?", (len(rows), json.dumps(kws), now,
-                                heat(policy, visits, len(rows), last_visit, now), sid))
-    # only rewrite the summary when it changes: a rewrite drops slots built from it
-    store.exec("UPDATE segments SET summary = ? WHERE id = ? AND summary IS NOT ?",
-               (summary, sid, summary))
+def pinned_in(store, c: Cascade) -> list[tuple[str, int]]:
+    """The pinned items a cascade would delete: pinned pages (and pages of a pinned topic),
+    pinned topics and pinned long-term items. Callers spare these unless the user ticks them."""
+    ids = _ids
+    out = [("segment", r[0]) for r in ids(store, "SELECT id FROM segments WHERE pinned = 1 "
+                                          "AND id IN ({marks})",
+                                          (*c.segments, *c.segments_updated))]
+    in_pinned = {r[0] for r in ids(store, "SELECT id FROM pages WHERE segment_id IN ({marks})",
+                                   [i for _, i in out])}
+    out += [("page", r[0]) for r in ids(store, "SELECT id FROM pages WHERE pinned = 1 "
+                                        "AND id IN ({marks})", c.pages)
+            if r[0] not in in_pinned]
+    out += [("lpm", r[0]) for r in ids(store, "SELECT id FROM lpm_items WHERE pinned = 1 "
+                                       "AND id IN ({marks})", c.lpm_items)]
+    return out
+
+
+def preview_conversation(store, cid: str, forget: bool, spare: Iterable = (),
+                         answers: str | None = "redact") -> Cascade:
+    """What deleting a chat would remove (`forget`: with what was learned, and what
+    `answers` does to answers quoting it); writes nothing."""
+    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+        raise NotFoundError(f"no conversation {cid!r}")
+    if forget:
+        return _compute(store, [], (cid,), spare=spare, answers=answers)
+    return _plan_chat_delete(store, cid, {as_ref(r) for r in spare})[0]

@@ -47,29 +47,16 @@ from typing import Callable, Iterable
 import numpy as np
 
 from . import audit, keywords as kw, long_term, mid_term, profile, short_term
-from .embed import Embedder, from_blob, to_blob
+from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
-from .retrieval import MAX_FACTS, Candidate, Retriever, order_for_prompt
-from .timewords import day_label
+from .packing import Candidate, approx_tokens
+from .short_term import embed_text  # also imported from here by the benches and importers
+from .retrieval import MAX_FACTS, Retriever
 from .vector_index import PageVectorIndex
-from .types import Context, ContextItem, Conversation, FactChange, Page
+from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page
 
 log = logging.getLogger(__name__)
-SPEAKERS_IN_EMBEDDING = True
-
-
-def embed_text(user_text: str, assistant_text: str, meta: dict | None = None) -> str:
-    """The text a page's vector is computed from: with speaker names when the page has them
-    (imported dialogues), so "what did Anna say about ..." finds Anna's words."""
-    names = (meta or {}).get("speakers") if SPEAKERS_IN_EMBEDDING else None
-    if names:
-        b = names[1] if len(names) > 1 else "Assistant"
-        return f"{names[0]}: {user_text}\n{b}: {assistant_text}" if assistant_text else \
-            f"{names[0]}: {user_text}"
-    return f"{user_text}\n{assistant_text}"
-
-
 class MemoryEngine:
     """The facade over the three tiers (see the module docstring for the contract)."""
 
@@ -89,7 +76,6 @@ class MemoryEngine:
 
     @count_tokens.setter
     def count_tokens(self, fn: Callable[[str], int] | None) -> None:
-        from .retrieval import approx_tokens
         self.retriever.count_tokens = fn or approx_tokens
 
     def _embed(self, texts: list[str]) -> np.ndarray:
@@ -263,8 +249,7 @@ class MemoryEngine:
         ordered = ([c for c in cands if c.item_id in pinned_lpm] + pinned_pages
                    + [c for c in cands if c.item_id not in pinned_lpm] + segs)
         chosen = self.retriever.pack(ordered, budget_tokens)
-        rank = {"lpm": 0, "page": 1, "segment": 2}
-        return sorted(chosen, key=lambda i: (rank[i.item_type], facts.get(i.item_id, 0)
+        return sorted(chosen, key=lambda i: (KINDS[i.item_type].head_rank, facts.get(i.item_id, 0)
                                              if i.item_type == "lpm" else i.item_id))
 
     def record_use(self, context: Context | Iterable[ContextItem], answer_page_id: int,
@@ -364,10 +349,8 @@ class MemoryEngine:
             if row is None:
                 continue
             p = short_term.page_from_row(row)
-            vec = to_blob(self.embedder.embed([embed_text(p.user_text, p.assistant_text,
-                                                          p.meta)])[0])
-            self.store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
-                            "VALUES (?, ?, vec_quantize_binary(?))", (pid, vec, vec))
+            vec = self.embedder.embed([embed_text(p.user_text, p.assistant_text, p.meta)])[0]
+            short_term.set_vector(self.store, pid, vec)
             done += 1
         if done:
             self.store.checkpoint()   # the redacted text's old WAL frames go with this
@@ -389,8 +372,3 @@ class MemoryEngine:
     def import_(self, *args, **kw):
         from . import portable
         return portable.import_(self.store, *args, engine=self, **kw)
-
-
-def describe_item(item: ContextItem) -> str:
-    """One line for logs and the inspector: kind, id, date, tokens (never the text)."""
-    return f"{item.item_type}:{item.item_id} {day_label(item.created)} {item.tokens}t"

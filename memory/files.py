@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .errors import MemoryStoreError
+
 
 
 def create_private(path: Path) -> None:
@@ -37,3 +39,11 @@ def remove_with_companions(path: Path) -> None:
     """Remove a database file with its journal, WAL and shared-memory files."""
     for suffix in ("", "-journal", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
+
+
+def make_private_dir(path: Path, what: str = "the folder") -> None:
+    """Create a folder (owner-only when new); an OSError becomes one clear MemoryStoreError."""
+    try:
+        path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError as e:
+        raise MemoryStoreError(f"cannot create {what} {path} ({e.strerror or e})") from None

@@ -17,67 +17,29 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-import re
 from typing import Any, Iterable
 
-from . import audit, cascade, keywords as kw
+from . import audit, keywords as kw
 from .cascade import (Cascade, delete, delete_conversation, drop_derived,  # noqa: F401
-                      forget_conversation, hidden_conversations, preview_delete,
-                      refresh_segment)
+                      forget_conversation, hidden_conversations, pinned_in,
+                      preview_conversation, preview_delete)
+from .long_term import LPM_COLS, item_from_row
+from .mid_term import SEG_COLS, refresh_segment, segment_from_row
 from .embed import to_blob
 from .errors import NotFoundError
-from .short_term import PAGE_COLS, page_from_row
-from .types import LpmItem, Page, Segment
+from . import short_term
+from .short_term import PAGE_COLS, embed_text, page_from_row
+from .types import (KINDS, LpmItem, Page, Ref, Segment, as_ref, format_ref,  # noqa: F401
+                    parse_ref)
 
-ITEM_TYPES = {"p": "page", "s": "segment", "l": "lpm"}
-PREFIX = {v: k for k, v in ITEM_TYPES.items()}
 TIERS = ("short", "mid", "long", "archive")
 MAX_TEXT = 1 << 20
-_REF = re.compile(r"\s*([psl])(\d{1,18})\s*", re.IGNORECASE)
-
-SEG_COLS = ("id, tier, summary, keywords, n_pages, visits, last_visit, heat, pinned, created, "
-            "updated, promoted_at")
-LPM_COLS = ("id, kind, attribute, value, text, confidence, source, pinned, valid_from, valid_to, "
-            "superseded_by, created, updated")
-
-Ref = tuple[str, int]
-
-
-def parse_ref(text: str) -> Ref:
-    """`p12` -> ("page", 12); `s3` segment; `l7` long-term item. ValueError otherwise."""
-    m = _REF.fullmatch(str(text))
-    if not m:
-        raise ValueError(f"not a memory id: {text!r} (use p<N> for a page, s<N> for a segment, "
-                         "l<N> for a long-term item)")
-    return ITEM_TYPES[m.group(1).lower()], int(m.group(2))
-
-
-def format_ref(item_type: str, item_id: int) -> str:
-    return f"{PREFIX[item_type]}{item_id}"
-
-
-def _as_ref(ref) -> Ref:
-    if isinstance(ref, str):
-        return parse_ref(ref)
-    t, i = ref
-    if t not in PREFIX:
-        raise ValueError(f"unknown item type {t!r}")
-    return t, int(i)
-
 
 # --- reading -------------------------------------------------------------------------------
 
-def segment_from_row(r) -> Segment:
-    return Segment(id=r[0], tier=r[1], summary=r[2], keywords=tuple(json.loads(r[3] or "[]")),
-                   n_pages=r[4], visits=r[5], last_visit=r[6], heat=r[7], pinned=bool(r[8]),
-                   created=r[9], updated=r[10], promoted_at=r[11])
-
-
 def lpm_from_row(r, page_ids: Iterable[int] = ()) -> LpmItem:
-    return LpmItem(id=r[0], kind=r[1], attribute=r[2], value=r[3], text=r[4], confidence=r[5],
-                   source=r[6], pinned=bool(r[7]), valid_from=r[8], valid_to=r[9],
-                   superseded_by=r[10], created=r[11], updated=r[12],
-                   page_ids=tuple(sorted(page_ids)))
+    """A long-term item with its sources in id order (long_term maps the row)."""
+    return item_from_row(r, sorted(page_ids))
 
 
 def _sources(store, item_ids: list[int]) -> dict[int, list[int]]:
@@ -93,7 +55,7 @@ def _sources(store, item_ids: list[int]) -> dict[int, list[int]]:
 
 def get(store, item_type: str, item_id: int | None = None) -> Page | Segment | LpmItem:
     """One item by type and id (or by a single `p12`-style reference); NotFoundError if gone."""
-    t, i = _as_ref(item_type) if item_id is None else _as_ref((item_type, item_id))
+    t, i = as_ref(item_type) if item_id is None else as_ref((item_type, item_id))
     if t == "page":
         r = store.one(f"SELECT {PAGE_COLS} FROM pages WHERE id = ?", (i,))
         if r:
@@ -111,7 +73,7 @@ def get(store, item_type: str, item_id: int | None = None) -> Page | Segment | L
 
 def get_many(store, refs) -> list[Page | Segment | LpmItem]:
     """Several items in the order asked; NotFoundError names the first missing one."""
-    return [get(store, *_as_ref(r)) for r in refs]
+    return [get(store, *as_ref(r)) for r in refs]
 
 
 def segment_pages(store, segment_id: int) -> list[Page]:
@@ -170,7 +132,7 @@ def record(item: Page | Segment | LpmItem, *, heat: float | None = None,
 
 def describe(store, ref) -> dict[str, Any]:
     """`record` of one item with its context: heat, conversation, pages, versions."""
-    t, i = _as_ref(ref)
+    t, i = as_ref(ref)
     item = get(store, t, i)
     if t == "page":
         heat = store.scalar("SELECT heat FROM segments WHERE id = ?", (item.segment_id,))
@@ -207,7 +169,7 @@ def records(store, tier: str | None = None, *, kind: str | None = None,
     """
     if tier is not None and tier not in TIERS:
         raise ValueError(f"unknown tier {tier!r} (one of {', '.join(TIERS)})")
-    if kind is not None and kind not in PREFIX:
+    if kind is not None and kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r} (page, segment or lpm)")
     limit = max(0, int(limit))
     out: list[dict[str, Any]] = []
@@ -252,15 +214,12 @@ def records(store, tier: str | None = None, *, kind: str | None = None,
 
 # --- changing ------------------------------------------------------------------------------
 
-_TABLE = {"page": "pages", "segment": "segments", "lpm": "lpm_items"}
-
-
 def set_pinned(store, ref, pinned: bool, actor: str = "user") -> None:
     """Pin (never evicted, always in the prompt head) or unpin one item."""
-    t, i = _as_ref(ref)
+    t, i = as_ref(ref)
     with store.tx():
         get(store, t, i)
-        store.exec(f"UPDATE {_TABLE[t]} SET pinned = ? WHERE id = ?", (int(bool(pinned)), i))
+        store.exec(f"UPDATE {KINDS[t].table} SET pinned = ? WHERE id = ?", (int(bool(pinned)), i))
         audit.log(store, actor, "pin" if pinned else "unpin", t, i)
 
 
@@ -270,13 +229,6 @@ def pin(store, ref, actor: str = "user") -> None:
 
 def unpin(store, ref, actor: str = "user") -> None:
     set_pinned(store, ref, False, actor)
-
-
-def page_embed_text(user_text: str, assistant_text: str, meta: dict | None = None) -> str:
-    """The text a page's vector is computed from: exactly what add_exchange embeds."""
-    from .engine import embed_text
-
-    return embed_text(user_text, assistant_text, meta)
 
 
 def _check_text(text: str) -> str:
@@ -296,7 +248,7 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
     """
     import time
 
-    t, i = _as_ref(ref)
+    t, i = as_ref(ref)
     text = _check_text(text)
     now = time.time() if now is None else now
     old = get(store, t, i)
@@ -305,14 +257,12 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
             raise ValueError("field must be 'user' or 'assistant'")
         user = text if field == "user" else old.user_text
         assistant = text if field == "assistant" else old.assistant_text
-        vec = to_blob(embedder.embed([page_embed_text(user, assistant, old.meta)])[0])
+        vec = embedder.embed([embed_text(user, assistant, old.meta)])[0]
         with store.tx():
             words = kw.extract(f"{user}\n{assistant}", kw.DocFreq(store))
             store.exec("UPDATE pages SET user_text = ?, assistant_text = ?, keywords = ? "
                        "WHERE id = ?", (user, assistant, json.dumps(words), i))
-            store.exec("DELETE FROM pages_vec WHERE rowid = ?", (i,))
-            store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
-                       "VALUES (?, ?, vec_quantize_binary(?))", (i, vec, vec))
+            short_term.set_vector(store, i, vec)
             dropped = drop_derived(store, [i], now=now)
             if old.segment_id is not None:
                 refresh_segment(store, old.segment_id, now=now)
@@ -334,29 +284,3 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
             audit.log(store, actor, "edit", "lpm", i, field="text" if value is None else
                       "text+value")
     return get(store, t, i)
-
-
-def pinned_in(store, c: Cascade) -> list[tuple[str, int]]:
-    """The pinned items a cascade would delete: pinned pages (and pages of a pinned topic),
-    pinned topics and pinned long-term items. Callers spare these unless the user ticks them."""
-    ids = cascade._ids
-    out = [("segment", r[0]) for r in ids(store, "SELECT id FROM segments WHERE pinned = 1 "
-                                          "AND id IN ({marks})",
-                                          (*c.segments, *c.segments_updated))]
-    in_pinned = {r[0] for r in ids(store, "SELECT id FROM pages WHERE segment_id IN ({marks})",
-                                   [i for _, i in out])}
-    out += [("page", r[0]) for r in ids(store, "SELECT id FROM pages WHERE pinned = 1 "
-                                        "AND id IN ({marks})", c.pages)
-            if r[0] not in in_pinned]
-    out += [("lpm", r[0]) for r in ids(store, "SELECT id FROM lpm_items WHERE pinned = 1 "
-                                       "AND id IN ({marks})", c.lpm_items)]
-    return out
-
-
-def preview_conversation(store, cid: str, forget: bool, spare: Iterable = ()) -> Cascade:
-    """What deleting a chat would remove (`forget`: with what was learned); writes nothing."""
-    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
-        raise NotFoundError(f"no conversation {cid!r}")
-    if forget:
-        return cascade._compute(store, [], (cid,), spare=spare)
-    return cascade._plan_chat_delete(store, cid, {_as_ref(r) for r in spare})[0]

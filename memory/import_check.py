@@ -237,6 +237,30 @@ def validate_cube(data: Any) -> dict[str, list[dict]]:
 _ROLES = {"user": "user", "assistant": "assistant", "system": "system"}
 
 
+def iso_time(text: str, where: str, bad: str) -> float:
+    """Unix seconds of an ISO 8601 time (naive means UTC); ImportFormatError `where: bad`."""
+    try:
+        t = _dt.datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise ImportFormatError(f"{where}: {bad}") from None
+    if t.tzinfo is None:
+        t = t.replace(tzinfo=_dt.timezone.utc)
+    try:
+        return t.timestamp()
+    except (OverflowError, OSError, ValueError):
+        raise ImportFormatError(f"{where}: time out of range") from None
+
+
+def decode_text(raw: bytes) -> str:
+    """An import file's bytes as text: bounded size, UTF-8 (a BOM is dropped)."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise ImportFormatError(f"the file is larger than {MAX_FILE_BYTES >> 20} MiB")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ImportFormatError(f"the file is not UTF-8 text (byte {e.start})") from None
+
+
 def parse_time(value: Any, where: str) -> float | None:
     """Unix seconds (milliseconds accepted), or ISO 8601 (naive means UTC); None if absent."""
     if value is None:
@@ -251,16 +275,7 @@ def parse_time(value: Any, where: str) -> float | None:
             raise ImportFormatError(f"{where}: time out of range")
         return float(value)
     if isinstance(value, str) and len(value) <= 64:
-        try:
-            t = _dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
-        except ValueError:
-            raise ImportFormatError(f"{where}: not an ISO 8601 time") from None
-        if t.tzinfo is None:
-            t = t.replace(tzinfo=_dt.timezone.utc)
-        try:
-            return t.timestamp()
-        except (OverflowError, OSError, ValueError):
-            raise ImportFormatError(f"{where}: time out of range") from None
+        return iso_time(value, where, "not an ISO 8601 time")
     raise ImportFormatError(f"{where}: expected a time")
 
 
@@ -311,12 +326,7 @@ def _no_constants(name: str):
 
 def load(raw: bytes) -> Any:
     """Parse an import file's bytes as strict JSON (UTF-8, no NaN/Infinity, bounded size)."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise ImportFormatError(f"the file is larger than {MAX_FILE_BYTES >> 20} MiB")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise ImportFormatError(f"the file is not UTF-8 text (byte {e.start})") from None
+    text = decode_text(raw)
     try:
         return json.loads(text, parse_constant=_no_constants)
     except RecursionError:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import time
 from collections import Counter
 
 import numpy as np
@@ -137,7 +138,8 @@ def _page_keywords(store, sid: int) -> list[str]:
     return [k for k, _ in counts.most_common(MAX_KEYWORDS)]
 
 
-def _set_vector(store, sid: int, vec: np.ndarray) -> None:
+def set_vector(store, sid: int, vec: np.ndarray) -> None:
+    """A segment's (unit) mean vector, in its row and in segments_vec."""
     blob = to_blob(vec)
     store.exec("UPDATE segments SET embedding = ? WHERE id = ?", (blob, sid))
     store.exec("DELETE FROM segments_vec WHERE rowid = ?", (sid,))
@@ -163,7 +165,7 @@ def assign(store, page_id: int, vec: np.ndarray, keywords: list[str], policy: Po
     store.exec("UPDATE pages SET tier = 'mid', segment_id = ? WHERE id = ?", (sid, page_id))
     mean = old * n + vec
     norm = float(np.linalg.norm(mean))
-    _set_vector(store, sid, mean / norm if norm else vec)
+    set_vector(store, sid, mean / norm if norm else vec)
     kws = _page_keywords(store, sid)
     visits = store.scalar("SELECT visits FROM segments WHERE id = ?", (sid,))
     store.exec("UPDATE segments SET n_pages = ?, keywords = ?, last_visit = ?, "
@@ -236,3 +238,35 @@ def hottest(store, limit: int) -> list[Segment]:
     return [segment_from_row(r) for r in store.rows(
         f"SELECT {SEG_COLS} FROM segments WHERE tier = 'mid' ORDER BY pinned DESC, heat DESC, "
         "id LIMIT ?", (limit,))]
+
+
+def refresh_segment(store, sid: int, *, policy: Policy | None = None,
+                    now: float | None = None) -> None:
+    """Rebuild a segment from its current pages: count, mean vector, keywords, summary, heat."""
+    policy = policy or Policy()
+    now = time.time() if now is None else now
+    rows = store.rows("SELECT p.keywords, v.embedding FROM pages p LEFT JOIN pages_vec v "
+                      "ON v.rowid = p.id WHERE p.segment_id = ?", (sid,))
+    if not rows:
+        store.exec("DELETE FROM segments WHERE id = ?", (sid,))
+        return
+    counts: Counter[str] = Counter()
+    vecs = []
+    for words, emb in rows:
+        counts.update(json.loads(words or "[]"))
+        if emb is not None:
+            vecs.append(from_blob(emb))
+    kws = [k for k, _ in counts.most_common(MAX_KEYWORDS)]
+    if vecs:
+        mean = np.mean(np.stack(vecs), axis=0)
+        norm = float(np.linalg.norm(mean))
+        set_vector(store, sid, mean / norm if norm else mean)
+    visits, last_visit = store.one("SELECT visits, last_visit FROM segments WHERE id = ?", (sid,))
+    summary = central_summary(store, sid, mean / norm if norm else mean, kws) if vecs \
+        else summary_of(kws)
+    store.exec("UPDATE segments SET n_pages = ?, keywords = ?, updated = ?, heat = ? "
+               "WHERE id = ?", (len(rows), json.dumps(kws), now,
+                                heat(policy, visits, len(rows), last_visit, now), sid))
+    # only rewrite the summary when it changes: a rewrite drops slots built from it
+    store.exec("UPDATE segments SET summary = ? WHERE id = ? AND summary IS NOT ?",
+               (summary, sid, summary))

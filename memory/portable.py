@@ -41,9 +41,10 @@ from typing import Any
 
 import numpy as np
 
-from . import audit
+from . import audit, mid_term, short_term
 from .embed import to_blob
 from .errors import ImportFormatError
+from .short_term import embed_text
 from .import_check import (FORMAT, MAX_FILE_BYTES, VERSION, load, parse_transcript,
                            validate_cube)
 
@@ -183,8 +184,6 @@ def export(store, path: str | os.PathLike | None = None, **kw):
 # --- import -------------------------------------------------------------------------------
 
 def _page_text(user: str, assistant: str, meta: dict | None = None) -> str:
-    from .engine import embed_text  # the exact text add_exchange embeds
-
     return embed_text(user, assistant, meta if isinstance(meta, dict) else None)
 
 
@@ -239,9 +238,7 @@ def import_cube(store, data: Any, embedder, *, actor: str = "user",
                 (conv_map[p["conversation_id"]], p["seq"], p["tier"], sid, p["user_text"],
                  p["assistant_text"], json.dumps(p["keywords"]), int(p["pinned"]),
                  p["created"], json.dumps(p["meta"])))
-            blob = to_blob(v)
-            store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
-                       "VALUES (?, ?, vec_quantize_binary(?))", (pid, blob, blob))
+            short_term.set_vector(store, pid, v)
             page_map[p["id"]] = pid
             if sid is not None:
                 members.setdefault(sid, []).append(v)
@@ -251,10 +248,8 @@ def import_cube(store, data: Any, embedder, *, actor: str = "user",
         for sid, vecs in members.items():
             mean = np.mean(np.stack(vecs), axis=0)
             norm = float(np.linalg.norm(mean))
-            blob = to_blob(mean / norm if norm else mean)
-            store.exec("UPDATE segments SET embedding = ?, n_pages = ? WHERE id = ?",
-                       (blob, len(vecs), sid))
-            store.exec("INSERT INTO segments_vec(rowid, embedding) VALUES (?, ?)", (sid, blob))
+            mid_term.set_vector(store, sid, mean / norm if norm else mean)
+            store.exec("UPDATE segments SET n_pages = ? WHERE id = ?", (len(vecs), sid))
         lpm_map = {}
         for i, v in zip(lpm, lvec):
             iid = store.exec(

@@ -1,4 +1,4 @@
-"""Hybrid retrieval and budgeted packing: what memory the model is given for one answer.
+"""Hybrid retrieval: what memory the model is given for one answer.
 
 Design decisions:
 - Candidates come from several ranked lists, fused by reciprocal rank (RRF): FTS5 BM25
@@ -14,42 +14,50 @@ Design decisions:
   terms found in a fifth of the pages or more step aside (see `_distinctive`); together they
   took LoCoMo dev recall from 78.6 to 82.1 overall and 46.1 to 56.0 on multi-hop.
 - Priors are small multipliers: segment heat, recency, and a discount for archived pages.
-- Whole items only: a page is never split. Items are packed best-first while they fit, then
-  shown in prompt order: long-term facts, topics, then pages in time order, each under its
-  date so the model can answer "when" questions. Consecutive pages of the same day share
-  one date header (the later ones drop theirs), and the tokens saved are packed with more
-  items.
-- Tokens are counted with the model's tokenizer when the caller passes `count_tokens`, else
-  with `approx_tokens`: one per `\\w+` word or punctuation mark plus one per extra 6
-  characters of long words (close to BPE counts for English, never far below them).
+- Packing the ranked items under the budget, and how each is shown to the model, is
+  memory/packing.py (the Retriever inherits its Packer); `retrieve` runs its passes.
 """
 from __future__ import annotations
 
 import json
 import math
 import re
-from dataclasses import dataclass, replace
 from typing import Callable
 
 import numpy as np
 
 from .embed import to_blob
 from .keywords import STOPWORDS, fold, terms
-from .short_term import pages_by_ids
-from .timewords import date_range, day_label, is_temporal
-from .types import Context, ContextItem, Page
+from .packing import MIN_ITEM_TOKENS, Candidate, Packer, approx_tokens
+from .packing import regex_tokens  # noqa: F401 - the benches import it from here
+from .timewords import date_range, is_temporal
+from .types import Context, ContextItem
 from .vector_index import PageVectorIndex
 
-TOKEN_RE = re.compile(r"\w+|[^\w\s]")
 EXACT_MAX = 2_000
 COMMON_SHARE = 0.2
 MIN_PAGES_FOR_STATS = 50  # fewer pages: document frequencies say little
 POSTINGS_MAX = 3_000  # ~2.2 us of FTS5 bm25 work per posting on 2 cores
 FTS_LIMIT = 100
+FTS_TERMS_MAX = 32      # terms in one FTS5 OR-query
 KNN_K = 100
 PRE_K = 1000
-MIN_ITEM_TOKENS = 8
 MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
+SIDE_LIMIT = 20          # hits per ranked list of topics and long-term items
+EXPANSION_SEEDS = 3      # best first-pass pages (per list) whose keywords expand the query
+EXPANSION_TERMS = 12     # keys the expansion adds at most
+RANGE_SCAN = 2000        # newest pages inside a named date range that are ranked by meaning
+RANGE_HITS = 50
+RANKED_MAX = 200         # candidates retrieve() packs from, best first
+REFILL_PASSES = 3        # packing passes that use the tokens freed by shared date headers
+SQL_CHUNK = 500          # ids per `IN (...)` query
+# Priors: multipliers on a page's fused score (small: the ranked lists decide)
+HEAT_PRIOR = 0.05        # x log1p(segment heat)
+RECENCY_PRIOR = 0.05     # x exp(-age / RECENCY_DAYS)
+RECENCY_DAYS = 30.0
+ARCHIVE_PRIOR = 0.8
+PINNED_PRIOR = 1.1
+DF_REFRESH_SHARE = 0.02  # document frequencies are recounted when the store changes this much
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
 # k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
 # long-term items and topics are down-weighted because the prompt head already carries the
@@ -57,15 +65,6 @@ MAX_FACTS = 3   # long-term facts restated per message (Context.facts)
 # took budget from better hits.
 WEIGHTS = {"bm25": 1.0, "dense": 1.0, "expansion": 0.5, "range": 1.0, "segment": 0.25,
            "lpm": 0.5, "rrf_k": 10.0, "neighbour": 0.0}
-
-
-def approx_tokens(text: str) -> int:
-    return sum(1 + (len(t) - 1) // 6 for t in TOKEN_RE.findall(text))
-
-
-def regex_tokens(text: str) -> int:
-    """Token count with `\\w+|[^\\w\\s]` (the LoCoMo bench's common yardstick)."""
-    return len(TOKEN_RE.findall(text))
 
 
 # A light English suffix stripper: a query word matches its inflections through an FTS5
@@ -92,47 +91,15 @@ def fts_query(keys) -> str:
     for k in dict.fromkeys(keys):
         word, star = (k[:-1], "*") if k.endswith("*") else (k, "")
         out.append('"%s"%s' % (word.replace('"', '""'), star))
-        if len(out) == 32:
+        if len(out) == FTS_TERMS_MAX:
             break
     return " OR ".join(out)
 
 
-REPLY_MARK = "\nYou replied: "
-REPLY_CHARS = 160
-REPLY_SHARE = 0.25    # of the retrieval budget, at most, for the assistant's old replies
+class Retriever(Packer):
+    """Ranks candidates for a query (the ranked lists and their fusion); packing them
+    under a budget is inherited from memory/packing.py's Packer."""
 
-
-def render_page(p: Page) -> str:
-    """A page as the model is shown it. An imported dialogue keeps its speakers' names (both
-    are people whose words are evidence). A chat page leads with the user's own words, quoted
-    as theirs; the assistant's reply is marked as its own and cut short (it is the first thing
-    trimmed when the budget is tight, see `pack`), so an old wrong answer is never presented
-    as something the user said."""
-    names = p.meta.get("speakers")
-    if names:
-        text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
-        if p.assistant_text:
-            text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
-        return text
-    said = p.user_text.strip()
-    verb = "asked" if said.endswith("?") else "said"
-    text = f"[{day_label(p.created)}] The user {verb}: \"{said}\""
-    reply = " ".join(p.assistant_text.split())
-    if reply:
-        if len(reply) > REPLY_CHARS:
-            reply = reply[:REPLY_CHARS - 1].rstrip() + "…"
-        text += f"{REPLY_MARK}\"{reply}\""
-    return text
-
-
-@dataclass
-class Candidate:
-    item_type: str
-    item_id: int
-    score: float = 0.0
-
-
-class Retriever:
     def __init__(self, store, embedder, policy, clock: Callable[[], float],
                  count_tokens: Callable[[str], int] | None = None):
         self.store, self.embedder, self.policy, self.clock = store, embedder, policy, clock
@@ -173,10 +140,11 @@ class Retriever:
             f"SELECT rowid FROM {table} WHERE embedding MATCH ? AND k = ? ORDER BY distance",
             (qblob, k))]
 
-    def _in_range(self, rng, qvec: np.ndarray, qblob: bytes, limit: int = 50) -> list[int]:
+    def _in_range(self, rng, qvec: np.ndarray, qblob: bytes,
+                  limit: int = RANGE_HITS) -> list[int]:
         ids = [r[0] for r in self.store.rows(
             "SELECT id FROM pages WHERE created >= ? AND created < ? ORDER BY created DESC "
-            "LIMIT 2000", rng)]
+            "LIMIT ?", (*rng, RANGE_SCAN))]
         if not ids:
             return []
         if self._large():
@@ -199,7 +167,8 @@ class Retriever:
         W = WEIGHTS
         lists += [("page", bm25, W["bm25"]), ("page", dense, W["dense"])]
         if W["expansion"]:
-            expansion = self._distinctive(self._expansion(words, bm25[:3], dense[:3]))
+            expansion = self._distinctive(self._expansion(words, bm25[:EXPANSION_SEEDS],
+                                                             dense[:EXPANSION_SEEDS]))
             if expansion:
                 lists.append(("page", self._fts("pages_fts", self._distinctive(
                     words + expansion), FTS_LIMIT), W["expansion"]))
@@ -207,11 +176,11 @@ class Retriever:
         if rng:
             lists.append(("page", self._in_range(rng, qvec, qblob), W["range"]))
         if W["segment"]:
-            lists.append(("segment", self._fts("segments_fts", words, 20), W["segment"]))
-            lists.append(("segment", self._knn("segments_vec", qblob, 20), W["segment"]))
+            lists.append(("segment", self._fts("segments_fts", words, SIDE_LIMIT), W["segment"]))
+            lists.append(("segment", self._knn("segments_vec", qblob, SIDE_LIMIT), W["segment"]))
         if W["lpm"]:
-            lists.append(("lpm", self._fts("lpm_fts", words, 20), W["lpm"]))
-            lists.append(("lpm", self._knn("lpm_vec", qblob, 20), W["lpm"]))
+            lists.append(("lpm", self._fts("lpm_fts", words, SIDE_LIMIT), W["lpm"]))
+            lists.append(("lpm", self._knn("lpm_vec", qblob, SIDE_LIMIT), W["lpm"]))
         scores: dict[tuple[str, int], float] = {}
         for kind, ids, w in lists:
             for rank, i in enumerate(ids):
@@ -261,7 +230,7 @@ class Retriever:
         use (so the answer costs at most ~3,000 postings, ~1-2 ms, where fts5vocab walked a
         frequent term's whole posting list: 20 ms for one in every page at 100k pages).
         Cached until the store grows or shrinks by 2%: choosing terms needs no exact counts."""
-        if abs(n - self._df_n) > 0.02 * max(self._df_n, 1):
+        if abs(n - self._df_n) > DF_REFRESH_SHARE * max(self._df_n, 1):
             self._df_cache, self._df_n = {}, n
         cap = int(min(POSTINGS_MAX, COMMON_SHARE * n)) + 1
         for k in set(keys) - self._df_cache.keys():
@@ -294,13 +263,13 @@ class Retriever:
                     key = fts_key(w)
                     if key not in keys and key not in extra and w not in STOPWORDS:
                         extra.append(key)
-        return extra[:12]
+        return extra[:EXPANSION_TERMS]
 
     def _page_info(self, ids) -> dict[int, tuple]:
         out = {}
         ids = list(ids)
-        for i in range(0, len(ids), 500):
-            chunk = ids[i:i + 500]
+        for i in range(0, len(ids), SQL_CHUNK):
+            chunk = ids[i:i + SQL_CHUNK]
             marks = ",".join("?" * len(chunk))
             for r in self.store.rows(
                     "SELECT p.id, p.conversation_id, p.tier, p.created, p.prev_id, p.segment_id, "
@@ -312,16 +281,17 @@ class Retriever:
     def _page_prior(self, info, now: float) -> float:
         _, tier, created, _, _, heat, pinned = info
         age_days = max(0.0, now - created) / 86400.0
-        prior = 1.0 + 0.05 * math.log1p(heat) + 0.05 * math.exp(-age_days / 30.0)
+        prior = 1.0 + HEAT_PRIOR * math.log1p(heat) + RECENCY_PRIOR * math.exp(
+            -age_days / RECENCY_DAYS)
         if tier == "archive":
-            prior *= 0.8
-        return prior * (1.1 if pinned else 1.0)
+            prior *= ARCHIVE_PRIOR
+        return prior * (PINNED_PRIOR if pinned else 1.0)
 
     # --- packing ------------------------------------------------------------------------------
     def retrieve(self, query: str, budget_tokens: int, conversation_id: str | None = None,
                  qvec: np.ndarray | None = None) -> Context:
         cands, _ = self.candidates(query, conversation_id, qvec)
-        cands = cands[:200]
+        cands = cands[:RANKED_MAX]
         rendered: dict[tuple[str, int], ContextItem | None] = {}
         # long-term facts are in the prompt head already: they take none of the budget; the
         # best few come back apart (Context.facts) to be restated next to the message
@@ -329,7 +299,7 @@ class Retriever:
         cands = [c for c in cands if c.item_type != "lpm"]
         chosen = self.pack(cands, budget_tokens, rendered)
         items = self.compact(chosen)
-        for _ in range(3):  # tokens freed by shared date headers make room for more items
+        for _ in range(REFILL_PASSES):  # tokens freed by shared date headers: more items
             left = budget_tokens - sum(i.tokens for i in items)
             taken = {(i.item_type, i.item_id) for i in chosen}
             more = self.pack([c for c in cands if (c.item_type, c.item_id) not in taken], left,
@@ -346,133 +316,5 @@ class Retriever:
         return Context(query=query, items=tuple(items), budget_tokens=budget_tokens,
                        used_tokens=sum(i.tokens for i in items), facts=tuple(facts))
 
-    def _with_replies(self, chosen: list[ContextItem], rendered: dict,
-                      budget: int) -> list[ContextItem]:
-        """Give the best chosen chat pages their assistant replies back while the budget has
-        room, replies using at most `REPLY_SHARE` of it: the user's words come first, and a
-        reply is what goes when the budget is tight."""
-        left = budget - sum(i.tokens for i in self.compact(chosen))
-        room = int(budget * REPLY_SHARE)
-        out = list(chosen)
-        for k in sorted(range(len(out)), key=lambda k: -out[k].score):
-            it = out[k]
-            full = rendered.get((it.item_type, it.item_id)) if it.item_type == "page" else None
-            if full is None or REPLY_MARK not in full.text or REPLY_MARK in it.text:
-                continue
-            extra = full.tokens - it.tokens     # `chosen` items still carry their date
-            if extra <= min(left, room):
-                out[k] = replace(full, score=it.score)
-                left, room = left - extra, room - extra
-        return out
 
-    def compact(self, chosen: list[ContextItem]) -> list[ContextItem]:
-        """Prompt order; a page dated the same day as the page just before it shows no date of
-        its own (the one above covers it), which leaves room for more memories."""
-        out, last = [], None
-        for it in order_for_prompt(chosen):
-            if it.item_type == "page":
-                label = f"[{day_label(it.created)}] "
-                if label == last and it.text.startswith(label):
-                    text = it.text[len(label):]
-                    it = replace(it, text=text, tokens=self.count_tokens(text))
-                last = label
-            else:
-                last = None
-            out.append(it)
-        return out
-
-    def render(self, cands: list[Candidate]) -> list[ContextItem]:
-        """ContextItems for candidates (text as shown, tokens, provenance), in the same order."""
-        pages = pages_by_ids(self.store, [c.item_id for c in cands if c.item_type == "page"])
-        segs = self._segments([c.item_id for c in cands if c.item_type == "segment"])
-        lpm = self._lpm([c.item_id for c in cands if c.item_type == "lpm"])
-        out = []
-        for c in cands:
-            if c.item_type == "page" and c.item_id in pages:
-                p = pages[c.item_id]
-                text = render_page(p)
-                out.append(ContextItem("page", p.id, p.tier, text, p.created,
-                                       self.count_tokens(text), c.score, (p.id,),
-                                       p.conversation_id))
-            elif c.item_type == "segment" and c.item_id in segs:
-                sid, summary, created, updated, first, last, pids = segs[c.item_id]
-                text = f"[{day_label(first)} - {day_label(last)}] {summary}"
-                out.append(ContextItem("segment", sid, "segment", text, created,
-                                       self.count_tokens(text), c.score, pids))
-            elif c.item_type == "lpm" and c.item_id in lpm:
-                iid, kind, text0, vf, pids = lpm[c.item_id]
-                text = f"[{day_label(vf)}] {text0}"
-                out.append(ContextItem("lpm", iid, kind, text, vf, self.count_tokens(text),
-                                       c.score, pids))
-        return out
-
-    def pack(self, cands: list[Candidate], budget: int,
-             rendered: dict | None = None) -> list[ContextItem]:
-        """Best first, whole items only; rendered in small batches until the budget is full
-        or two batches in a row add nothing (rendering every candidate to fill the last few
-        tokens cost ~10 ms at 100k pages). `rendered` caches items across the repeated
-        packing passes of one retrieval."""
-        rendered = {} if rendered is None else rendered
-        chosen, left, idle = [], budget, 0
-        for start in range(0, len(cands), 24):
-            if idle >= 2:  # 48 lower-ranked items in a row did not fit what is left: stop
-                break
-            idle += 1
-            batch = cands[start:start + 24]
-            todo = [c for c in batch if (c.item_type, c.item_id) not in rendered]
-            for c in todo:
-                rendered[(c.item_type, c.item_id)] = None  # gone since it was ranked
-            for item in self.render(todo):
-                rendered[(item.item_type, item.item_id)] = item
-            for c in batch:
-                item = rendered[(c.item_type, c.item_id)]
-                if item is None:
-                    continue
-                if item.score != c.score:
-                    item = replace(item, score=c.score)
-                if REPLY_MARK in item.text:   # the user's words first; replies maybe later
-                    key = ("short", c.item_type, c.item_id)
-                    if key not in rendered:
-                        short = item.text[:item.text.index(REPLY_MARK)]
-                        rendered[key] = (short, self.count_tokens(short))
-                    short, n = rendered[key]
-                    item = replace(item, text=short, tokens=n)
-                if item.tokens <= left:
-                    chosen.append(item)
-                    left -= item.tokens
-                    idle = 0
-                if left < MIN_ITEM_TOKENS:
-                    return chosen
-        return chosen
-
-    def _segments(self, ids) -> dict[int, tuple]:
-        out = {}
-        for sid in ids:
-            r = self.store.one("SELECT s.id, s.summary, s.created, s.updated, min(p.created), "
-                               "max(p.created), json_group_array(p.id) FROM segments s "
-                               "JOIN pages p ON p.segment_id = s.id WHERE s.id = ? "
-                               "GROUP BY s.id", (sid,))
-            if r:
-                out[sid] = (*r[:6], tuple(json.loads(r[6])))
-        return out
-
-    def _lpm(self, ids) -> dict[int, tuple]:
-        out = {}
-        for iid in ids:
-            r = self.store.one("SELECT id, kind, text, valid_from FROM lpm_items "
-                               "WHERE id = ? AND valid_to IS NULL", (iid,))
-            if r:
-                pids = tuple(x[0] for x in self.store.rows(
-                    "SELECT page_id FROM lpm_sources WHERE item_id = ?", (iid,)))
-                out[iid] = (*r, pids)
-        return out
-
-
-def order_for_prompt(items: list[ContextItem]) -> list[ContextItem]:
-    """Long-term facts first, then topics, then pages in time order."""
-    rank = {"lpm": 0, "segment": 1, "page": 2}
-    return sorted(items, key=lambda i: (rank[i.item_type], i.created, i.item_id))
-
-
-__all__ = ["Retriever", "approx_tokens", "regex_tokens", "render_page", "order_for_prompt",
-           "is_temporal"]
+__all__ = ["Retriever", "approx_tokens", "regex_tokens", "is_temporal"]

@@ -42,6 +42,28 @@ def pages_by_ids(store, ids) -> dict[int, Page]:
     return out
 
 
+SPEAKERS_IN_EMBEDDING = True   # imported dialogues embed with their speakers' names
+
+
+def embed_text(user_text: str, assistant_text: str, meta: dict | None = None) -> str:
+    """The text a page's vector is computed from: with speaker names when the page has them
+    (imported dialogues), so "what did Anna say about ..." finds Anna's words."""
+    names = (meta or {}).get("speakers") if SPEAKERS_IN_EMBEDDING else None
+    if names:
+        b = names[1] if len(names) > 1 else "Assistant"
+        return f"{names[0]}: {user_text}\n{b}: {assistant_text}" if assistant_text else \
+            f"{names[0]}: {user_text}"
+    return f"{user_text}\n{assistant_text}"
+
+
+def set_vector(store, pid: int, embedding) -> None:
+    """A page's vector rows (float and sign bits), replacing any it had."""
+    blob = to_blob(embedding)
+    store.exec("DELETE FROM pages_vec WHERE rowid = ?", (pid,))
+    store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
+               "VALUES (?, ?, vec_quantize_binary(?))", (pid, blob, blob))
+
+
 def insert_page(store, cid: str, user_text: str, assistant_text: str, created: float,
                 keywords: list[str], embedding, meta: dict | None = None) -> Page:
     """Insert one short-term page and its vector rows (call inside a transaction)."""
@@ -53,9 +75,7 @@ def insert_page(store, cid: str, user_text: str, assistant_text: str, created: f
         "keywords, created, meta) VALUES (?, ?, ?, 'short', ?, ?, ?, ?, ?)",
         (cid, seq, prev_id, user_text, assistant_text, json.dumps(keywords), created,
          json.dumps(meta or {})))
-    blob = to_blob(embedding)
-    store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
-               "VALUES (?, ?, vec_quantize_binary(?))", (pid, blob, blob))
+    set_vector(store, pid, embedding)
     store.exec("UPDATE conversations SET updated = max(updated, ?) WHERE id = ?", (created, cid))
     return Page(id=pid, conversation_id=cid, seq=seq, prev_id=prev_id, tier="short",
                 segment_id=None, user_text=user_text, assistant_text=assistant_text,

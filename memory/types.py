@@ -5,6 +5,7 @@ Times are Unix seconds (float, UTC).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -12,6 +13,54 @@ Tier = Literal["short", "mid", "archive"]
 LpmKind = Literal["trait", "user_knowledge", "assistant_knowledge"]
 ItemType = Literal["page", "segment", "lpm"]
 Actor = Literal["user", "system", "model"]
+Ref = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class ItemKind:
+    """One kind of memory item a user can point at: its table, its id prefix (`p12`) and where
+    it goes in the prompt. Adding a kind: a row here, its owner module (and migration), its
+    cases in governance and packing, and its inspector tab (docs/architecture.md)."""
+    name: str          # the item_type in refs, ContextItems and answer_context
+    table: str         # the table that holds it (its owner module writes it)
+    prefix: str        # typed ids on the command line and in the UI: p12, s3, l7
+    head_rank: int     # order in the cached prompt head (app/prompt.build_head)
+    block_rank: int    # order in the retrieved block shown next to the message
+    context_rank: int  # order of Context.items (memory/packing.order_for_prompt)
+
+
+ITEM_KINDS = (
+    # facts lead the head (the profile); pages lead the block (what the user said, dated)
+    ItemKind("page", "pages", "p", head_rank=1, block_rank=0, context_rank=2),
+    ItemKind("segment", "segments", "s", head_rank=2, block_rank=1, context_rank=1),
+    ItemKind("lpm", "lpm_items", "l", head_rank=0, block_rank=2, context_rank=0),
+)
+KINDS = {k.name: k for k in ITEM_KINDS}
+_BY_PREFIX = {k.prefix: k for k in ITEM_KINDS}
+_REF = re.compile(r"\s*([%s])(\d{1,18})\s*" % "".join(_BY_PREFIX), re.IGNORECASE)
+
+
+def parse_ref(text: str) -> Ref:
+    """`p12` -> ("page", 12); `s3` segment; `l7` long-term item. ValueError otherwise."""
+    m = _REF.fullmatch(str(text))
+    if not m:
+        raise ValueError(f"not a memory id: {text!r} (use p<N> for a page, s<N> for a segment, "
+                         "l<N> for a long-term item)")
+    return _BY_PREFIX[m.group(1).lower()].name, int(m.group(2))
+
+
+def format_ref(item_type: str, item_id: int) -> str:
+    return f"{KINDS[item_type].prefix}{item_id}"
+
+
+def as_ref(ref) -> Ref:
+    """A ref from either form: `"p12"` or `("page", 12)`; ValueError for an unknown kind."""
+    if isinstance(ref, str):
+        return parse_ref(ref)
+    t, i = ref
+    if t not in KINDS:
+        raise ValueError(f"unknown item type {t!r}")
+    return t, int(i)
 
 
 @dataclass(frozen=True)
@@ -158,3 +207,47 @@ class AuditEntry:
     target_type: str
     target_id: str
     detail: dict
+
+
+@dataclass(frozen=True)
+class Cascade:
+    """Everything a deletion removes or changes, by id."""
+    pages: tuple[int, ...] = ()
+    segments: tuple[int, ...] = ()            # deleted (asked for, or left without pages)
+    segments_updated: tuple[int, ...] = ()    # lose some pages, rebuilt from the rest
+    lpm_items: tuple[int, ...] = ()           # deleted (asked for, or derived only from pages)
+    lpm_unlinked: tuple[int, ...] = ()        # keep, but lose provenance links to deleted pages
+    lpm_restored: tuple[int, ...] = ()        # older versions that become current again
+    lpm_relinked: dict = field(default_factory=dict, compare=False)  # old version -> successor
+    slots: tuple[int, ...] = ()
+    answer_context: int = 0                   # rows of "what the model was given"
+    conversations: tuple[str, ...] = ()
+    answers: tuple[int, ...] = ()             # surviving answers that quoted a deleted item
+    answers_mode: str | None = field(default="redact", compare=False)  # or "delete", None
+
+    def counts(self) -> dict[str, int]:
+        return {"pages": len(self.pages), "segments": len(self.segments),
+                "segments_updated": len(self.segments_updated),
+                "lpm_items": len(self.lpm_items), "lpm_unlinked": len(self.lpm_unlinked),
+                "lpm_restored": len(self.lpm_restored), "slots": len(self.slots),
+                "answer_context": self.answer_context, "conversations": len(self.conversations),
+                "answers": len(self.answers)}
+
+    @property
+    def empty(self) -> bool:
+        return not any(self.counts().values())
+
+    def to_dict(self) -> dict:
+        ref = lambda t, ids: [format_ref(t, i) for i in ids]  # noqa: E731
+        return {"pages": ref("page", self.pages), "segments": ref("segment", self.segments),
+                "segments_updated": ref("segment", self.segments_updated),
+                "lpm_items": ref("lpm", self.lpm_items),
+                "lpm_unlinked": ref("lpm", self.lpm_unlinked),
+                "lpm_restored": ref("lpm", self.lpm_restored),
+                "lpm_relinked": {format_ref("lpm", k): format_ref("lpm", v)
+                                 for k, v in self.lpm_relinked.items()},
+                "slots": list(self.slots),
+                "answer_context": self.answer_context,
+                "conversations": list(self.conversations),
+                "answers": ref("page", self.answers), "answers_mode": self.answers_mode,
+                "counts": self.counts()}

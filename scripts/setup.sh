@@ -66,3 +66,11 @@ import apsw, llama_cpp, sqlite_vec  # noqa: F401
 assert hasattr(apsw, "mc_version"), "apsw without SQLite3 Multiple Ciphers would write plaintext"
 print("setup ok:", apsw.mc_version, "| llama-cpp-python", llama_cpp.__version__)
 PY
+
+# 5. Tests only: llama.cpp's own llama-server for the slot save/restore tests, built once
+#    from the llama.cpp vendored in llama-cpp-python into ~/.cache/engram/bin (about 25 min on
+#    2 busy cores, once; the tests skip when it is missing).
+if [ $WITH_TESTS = 1 ] && [ ! -x "${XDG_CACHE_HOME:-$HOME/.cache}/engram/bin/llama-server" ]; then
+  say "building llama.cpp's llama-server for the slot tests (once)"
+  bash scripts/build_llama_server.sh || say "llama-server was not built; its tests will skip"
+fi

@@ -1,42 +1,29 @@
 """The main window: sidebar + chat view + status bar, wired to the session through the lanes.
 
-A turn: the view shows the user's bubble and an empty answer at once; the model lane runs
-`Session.send` with `on_token` emitting on a Relay (queued to this thread), a throttled
-`on_progress` that drives the status bar's determinate prefill bar until the first token, and
-a cancel flag that Stop/Esc sets; when it returns, the answer gets its "memory used" strip
-and stats, and `memory_changed` tells any open inspector to refresh.
+A turn is ui/turns.py (a mixin, like the replace actions and the window doors); when it
+ends, `memory_changed` tells any open inspector to refresh.
 """
 from __future__ import annotations
 
 import logging
 
-from app.errors import GenerationCancelled
 
 from . import theme
 from .chat.facts import FactLines
 from .chat.sidebar import Sidebar
 from .chat.view import ChatView
 from .context import AppContext
-from .errors import show_error
 from .qt import QKeySequence, QMainWindow, QPushButton, QShortcut, QSplitter, Qt, QTimer, Signal
 from .replace_actions import ReplaceActions
 from .status import StatusLine
+from .turns import Turns
 from .window_doors import WindowDoors
-from .workers import Cancel, Relay, Throttle
+from .workers import Cancel, Relay
 
 log = logging.getLogger(__name__)
 
 
-def answer_text(result) -> str | None:
-    """The answer of a TurnResult (`text` in app.assistant; `answer` in the brief's contract)."""
-    for name in ("text", "answer"):
-        v = getattr(result, name, None)
-        if isinstance(v, str):
-            return v
-    return None
-
-
-class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
+class MainWindow(WindowDoors, ReplaceActions, Turns, QMainWindow):
     turn_finished = Signal(object)  # TurnResult, or the exception (tests and self-test wait on it)
     request_handled = Signal(dict)  # a later launch's request was acted on (see single_instance)
 
@@ -163,11 +150,11 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
                 title = next((c.title for c in cs if c.id == self.cid), None)
                 if title is not None:
                     self.chat.set_title(title)
-        self.ctx.db.submit(self.ctx.session.conversations, on_done=show)
+        self.ctx.db.submit(self.ctx.session.chat.conversations, on_done=show)
 
     def _leave_temporary(self) -> None:
         if self.temporary and self.cid and self.ctx.session is not None:
-            self.ctx.model.submit(self.ctx.session.end_temporary, self.cid)
+            self.ctx.model.submit(self.ctx.session.chat.end_temporary, self.cid)
 
     def new_chat(self, temporary: bool = False) -> None:
         if self.cancel is not None:
@@ -193,13 +180,13 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
         s = self.ctx.session
 
         def load():
-            title = next((c.title for c in s.conversations() if c.id == cid), "")
-            pages = s.conversation_pages(cid)
+            title = next((c.title for c in s.chat.conversations() if c.id == cid), "")
+            pages = s.chat.conversation_pages(cid)
             ctxs = {}
             for p in pages:
                 pid = int(p["id"][1:])
                 try:
-                    ctxs[pid] = s.answer_context(pid)
+                    ctxs[pid] = s.chat.answer_context(pid)
                 except Exception:  # noqa: BLE001 - history shows without its strip
                     ctxs[pid] = []
             return title, pages, ctxs
@@ -227,7 +214,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
             if cid == self.cid:
                 self.chat.set_title(title)
             self.refresh_conversations()
-        self.ctx.db.submit(self.ctx.session.rename_conversation, cid, title, on_done=done)
+        self.ctx.db.submit(self.ctx.session.chat.rename_conversation, cid, title, on_done=done)
 
     def delete_conversation(self, cid: str, forget: bool, include_pinned=()) -> None:
         def done(_):
@@ -235,12 +222,12 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
                 self.new_chat(False)
             self.refresh_conversations()
             self.ctx.memory_changed.emit()
-        self.ctx.db.submit(self.ctx.session.delete_conversation, cid, forget,
+        self.ctx.db.submit(self.ctx.session.memory.delete_conversation, cid, forget,
                            list(include_pinned), on_done=done)
 
     def _preview_delete(self, cid: str, forget: bool, on_done) -> None:
         if self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.preview_delete_conversation, cid, forget,
+            self.ctx.db.submit(self.ctx.session.memory.preview_delete_conversation, cid, forget,
                                on_done=on_done)
 
     def focus_search(self) -> None:
@@ -249,7 +236,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
 
     def search(self, query: str) -> None:
         if query.strip() and self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.search, query.strip(), 30,
+            self.ctx.db.submit(self.ctx.session.chat.search, query.strip(), 30,
                                on_done=self.sidebar.show_hits)
 
     def _hit(self, item) -> None:
@@ -264,130 +251,6 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
             self.open_conversation(cid)
         self.open_item(item.item_type, item.item_id)
 
-    # ------------------------------------------------------------ turns
-    def send(self, text: str) -> None:
-        if self.cancel is not None:
-            return
-        if self.ctx.session is None or self.ctx.session.assistant is None:
-            self.chat.add_user(text)
-            m = self.chat.add_assistant()
-            m.set_stats("waiting for the model to load (the first reply starts once it is "
-                        "ready)…")
-            self.current_answer = m
-            self.pending.append(text)
-            return
-        self._start_turn(text)
-
-    def _start_turn(self, text: str, show_user: bool = True, regenerate: bool = False) -> None:
-        s = self.ctx.session
-        if show_user:
-            self.chat.add_user(text)
-            self.current_answer = self.chat.add_assistant()
-        answer = self.current_answer
-        answer.set_stats("")
-        self.cancel = Cancel()
-        self.relay = Relay()
-        self.relay.token.connect(answer.append)
-        self.chat.set_busy(True)
-        # until the first token: retrieval, slot restore and prefill (seconds on a long prompt)
-        self.set_busy_status("Looking up memory…")
-        first = {"seen": False}
-
-        def first_token(_tok):
-            if not first["seen"]:
-                first["seen"] = True
-                self.set_busy_status("Writing…", bar=False)  # the tokens are the progress now
-
-        def prefill(done, total):
-            # late batches after Stop or the first token must not bring the bar back
-            if not first["seen"] and self.relay is relay and not cancel.is_set():
-                self.show_prefill(done, total)
-        self.relay.token.connect(first_token)
-        self.relay.prefill.connect(prefill)
-        cancel, relay = self.cancel, self.relay
-        progress = Throttle(relay.prefill.emit)
-        temporary, cid = self.temporary, self.cid
-        replace, self.replace_page = self.replace_page, None
-
-        def turn():
-            nonlocal cid
-            if replace is not None and cid is not None:
-                s.replace_exchange(cid, replace)
-            if cid is None and not temporary:
-                from app.services import conversation_title
-                cid = s.new_conversation(conversation_title(text)).id
-            if regenerate:
-                res = s.regenerate(cid, temporary=temporary, on_token=relay.token.emit,
-                                   cancel=cancel, on_progress=progress)
-            else:
-                res = s.send(cid, text, temporary=temporary, on_token=relay.token.emit,
-                             cancel=cancel, on_progress=progress)
-            return getattr(res, "conversation_id", None) or cid, res
-
-        self._undoable = (replace is not None or regenerate) and not temporary
-        self.ctx.model.submit(turn, on_done=lambda r: self._turn_done(answer, r),
-                              on_error=lambda e: self._turn_failed(answer, e))
-
-    def _end_turn(self) -> None:
-        self.set_busy_status(None)
-        self.cancel = None
-        self.relay = None
-        self.chat.set_busy(False)
-        self.chat.finished_turn()
-        self.chat.composer.edit.setFocus()
-
-    def _turn_done(self, answer, result) -> None:
-        cid, res = result
-        new = cid is not None and cid != self.cid and not self.temporary
-        self.cid = cid  # a temporary chat keeps its id too, so its turns see each other
-        stopped = bool(getattr(res, "cancelled", False) or getattr(res, "stopped", False))
-        text = answer_text(res)
-        if text is not None and len(text) >= len(answer.buffer):
-            answer.buffer = text
-        answer.set_stats(self.show_stats(res))
-        ctx = getattr(res, "context", None)
-        page_id = getattr(res, "page_id", None)
-        if ctx is not None or page_id is not None:
-            answer.set_context(ctx.items if ctx is not None else (), page_id)
-        answer.finish(stopped=stopped)
-        self.facts.answer_shown(page_id, answer)
-        self._end_turn()
-        if getattr(self, "_undoable", False) and cid is not None:
-            from app.undo import KEEP_S
-            self._undo_page = page_id
-            self.chat.show_undo("The previous exchange was replaced.", KEEP_S)
-        if new:
-            self.refresh_conversations()
-        self.ctx.memory_changed.emit()
-        # the assistant's background maintenance (flush to mid-term, heat, promotion) lands
-        # shortly after the answer; refresh once more so an open inspector shows it
-        QTimer.singleShot(2500, self, self._late_refresh)
-        self.turn_finished.emit(res)
-
-    def _late_refresh(self) -> None:
-        if self.ctx.session is not None:
-            self.ctx.memory_changed.emit()
-            assistant = self.ctx.session.assistant
-            if assistant is not None and assistant.scheduler is not None:
-                # failures of that maintenance reach the user here, once each
-                self.status.background_errors(assistant.scheduler.new_errors())
-
-    def _turn_failed(self, answer, exc) -> None:
-        if isinstance(exc, GenerationCancelled):
-            answer.finish(stopped=True)
-        else:
-            answer.finish(error="No answer: " + (str(exc) or type(exc).__name__))
-            show_error(self, exc)
-        self._end_turn()
-        self.ctx.memory_changed.emit()
-        self.turn_finished.emit(exc)
-
-    def stop(self) -> None:
-        if self.cancel is not None:
-            self.cancel.set()
-            self.model_label.setText("Stopping…")
-            self.set_busy_status(None)
-
     # ------------------------------------------------------------ other windows
     def show_inspector(self):
         if self.ctx.session is None:
@@ -401,7 +264,7 @@ class MainWindow(WindowDoors, ReplaceActions, QMainWindow):
         return self.inspector
 
     def open_item(self, item_type: str, item_id: int) -> None:
-        from memory.governance import format_ref
+        from memory.types import format_ref
         insp = self.show_inspector()
         if insp is not None:
             insp.open_ref(format_ref(item_type, item_id))

@@ -110,6 +110,7 @@ class ModelsDialog(QDialog):
         self.local.setColumnWidth(0, 300)
         self.local.setColumnWidth(2, 220)
         self.local.setColumnWidth(3, 130)
+        self.local.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         v.addWidget(self.local, 1)
         return w
 
@@ -129,6 +130,7 @@ class ModelsDialog(QDialog):
         connect.clicked.connect(self.connect_server)
         self.server_models = QComboBox()
         self.server_models.setObjectName("serverModels")
+        self.server_models.setPlaceholderText("The server's models appear here after Connect")
         self.privacy = QLabel()
         self.privacy.setObjectName("serverPrivacy")
         self.privacy.setWordWrap(True)
@@ -266,6 +268,7 @@ class ModelsDialog(QDialog):
         def listed(ids):
             self.server_models.clear()
             self.server_models.addItems(ids)
+            self.server_models.setCurrentIndex(0 if ids else -1)   # the placeholder keeps -1
             self.privacy.setText(privacy_note(url))
             self.use_server.setEnabled(bool(ids))
             self._server = (url, self.api_key.text())
@@ -295,9 +298,20 @@ class ModelsDialog(QDialog):
                 self.ctx.model_ready.emit(info)
                 self.refresh()
                 self.switched.emit(choice)
+                self._back_to_chat()
             self.ctx.model.submit(s.load_model, on_done=loaded,
                                   on_error=lambda e: show_error(self, e))
         self.ctx.db.submit(s.save_settings, new, on_done=saved)
+
+    def _back_to_chat(self) -> None:
+        """A model was chosen to chat with: back to the window with the cursor in the message
+        box, so chatting with it takes no further click (Models is one click away again)."""
+        win = self.parent()
+        edit = getattr(getattr(getattr(win, "chat", None), "composer", None), "edit", None)
+        self.hide()
+        if edit is not None:
+            win.activateWindow()
+            edit.setFocus()
 
     def done(self, r) -> None:  # noqa: A003 - Qt override: stop a download with the dialog
         if self.download is not None:

@@ -64,5 +64,5 @@ class ReplaceActions:
             self.cid = None  # reload the chat as stored
             self.open_conversation(cid)
             self.ctx.memory_changed.emit()
-        self.ctx.model.submit(self.ctx.session.undo_replace, cid, newer, on_done=done)
+        self.ctx.model.submit(self.ctx.session.chat.undo_replace, cid, newer, on_done=done)
 

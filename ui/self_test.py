@@ -34,8 +34,7 @@ class SelfTest(QObject):
     def _answered(self, result) -> None:
         if isinstance(result, BaseException):
             return self._fail(f"the turn failed: {result!r}")
-        from .main_window import answer_text
-        answer = answer_text(result) or ""
+        answer = result.text
         if not answer.strip():
             return self._fail("the model returned an empty answer")
         insp = self.win.show_inspector()

@@ -13,19 +13,16 @@ SLOW_MS = 1000.0
 BACKGROUND_ERROR_MS = 20_000   # long enough to read; the log keeps the traceback
 
 
-def _get(st, key, default=None):
-    return st.get(key, default) if isinstance(st, dict) else getattr(st, key, default)
-
-
 def why_slow(st) -> str:
-    """The main reason a first token took over SLOW_MS, or "" when it was quick."""
-    ttft = _get(st, "ttft_ms", None)
-    if st is None or ttft is None or ttft < SLOW_MS:
+    """The main reason a first token took over SLOW_MS (st: app.assistant.TurnStats), or ""
+    when it was quick."""
+    ttft = st.ttft_ms
+    if ttft < SLOW_MS:
         return ""
-    restore = _get(st, "restore_ms", 0.0) or 0.0
-    memory = _get(st, "memory_ms", 0.0) or _get(st, "retrieve_ms", 0.0) or 0.0
+    restore = st.restore_ms
+    memory = st.memory_ms or st.retrieve_ms
     prefill_ms = max(0.0, ttft - memory - restore)
-    n = _get(st, "prefill_tokens", 0) or 0
+    n = st.prefill_tokens
     parts = {"restoring saved context": restore, "looking up memory": memory,
              f"reading {n:,} new tokens of memory and chat" if n else "reading the prompt":
              prefill_ms}
@@ -34,9 +31,9 @@ def why_slow(st) -> str:
 
 
 def reuse_text(st) -> str:
-    restored = _get(st, "slot_restored", None)
-    reused = _get(st, "reused_tokens", 0) or 0
-    if isinstance(restored, str) and restored:
+    restored = st.slot_restored
+    reused = st.reused_tokens
+    if restored:
         return f"saved context reused ({reused:,} tokens)" if reused else "saved context reused"
     if reused:
         return f"{reused:,} tokens reused"
@@ -86,12 +83,10 @@ class StatusLine:
 
     def stats(self, result) -> str:
         """Show a turn's figures; return the short line for under the answer."""
-        st = getattr(result, "stats", None)
-        if st is None:
-            return ""
-        used = _get(st, "n_ctx_used", 0) or 0
+        st = result.stats
+        used = st.n_ctx_used
         n_ctx = self.model_info.n_ctx if self.model_info else 0
-        ttft, tps = _get(st, "ttft_ms", None), _get(st, "tokens_per_s", None)
+        ttft, tps = st.ttft_ms, st.tokens_per_s
         self.ctx_label.setText(f"context {used:,}/{n_ctx:,}" if n_ctx else f"context {used:,}")
         self.ctx_label.setToolTip("Tokens of the model's context window this chat uses")
         self.ttft_label.setText(f"first word {ttft:.0f} ms" if ttft is not None else "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import shutil
 
 ORDER = ("locomo", "scale", "ttft", "turns")
 
@@ -24,3 +25,11 @@ def register(subparsers) -> None:
     bench_sub.required = True
     for name in modules():
         importlib.import_module(f"{__name__}.{name}").register(bench_sub)
+
+
+def tear_down(tmp, *parts) -> None:
+    """Close a bench's parts in order (None skipped), then remove its temporary folder."""
+    for part in parts:
+        if part is not None:
+            part.close()
+    shutil.rmtree(tmp, ignore_errors=True)

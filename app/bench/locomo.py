@@ -97,21 +97,33 @@ def ingest(engine, sample: dict, clock: "_Clock", facts: bool = True) -> dict:
     return out
 
 
-def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
+def open_engine(folder: str, embedder, clock: "_Clock"):
+    """(store, engine): a fresh encrypted store in `folder` and an engine on it that counts
+    tokens with the benchmark's yardstick (regex_tokens) and reads time from `clock`."""
     from memory.engine import MemoryEngine
     from memory.policy import Policy
     from memory.retrieval import regex_tokens
     from memory.store import Key, open_store
+
+    store = open_store(Path(folder) / "bench.db", Key(secrets.token_hex(32), raw=True))
+    try:
+        return store, MemoryEngine(store, embedder, Policy(), clock=clock,
+                                   count_tokens=regex_tokens)
+    except BaseException:
+        store.close()
+        raise
+
+
+def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
+    from memory.retrieval import regex_tokens
 
     from . import _baselines as bl
 
     clock = _Clock()
     res = {s: {} for s in SYSTEMS}
     with tempfile.TemporaryDirectory(prefix="engram-locomo-") as tmp:
-        store = open_store(Path(tmp) / "bench.db", Key(secrets.token_hex(32), raw=True))
+        store, engine = open_engine(tmp, embedder, clock)
         try:
-            engine = MemoryEngine(store, embedder, Policy(), clock=clock,
-                                  count_tokens=regex_tokens)
             t0 = time.perf_counter()
             got = ingest(engine, sample, clock)
             turn_text, base_texts, n_pages = got["turn_text"], got["base_texts"], got["pages"]

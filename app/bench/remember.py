@@ -36,7 +36,10 @@ def register(sub) -> None:
                        "in fresh chats: did memory give the fact, did the model say it")
     p.add_argument("script", help="JSON script: {chats: [[message, ...]], questions: "
                    "[{q, expect: [words]}]}")
-    p.add_argument("--model", help="GGUF file (default: settings / bundled SmolLM2)")
+    p.add_argument("--model", help="what `engram models use` takes: a GGUF file (a download "
+                   "or a found file), a catalog id, 'bundled' or a server URL (default: "
+                   "settings / bundled SmolLM2)")
+    p.add_argument("--server-model", help="with a server URL: its model id (default: first)")
     p.add_argument("--json", metavar="OUT", help="write the per-question results as JSON")
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--answer-tokens", type=int, default=64,
@@ -106,8 +109,10 @@ def _session(args):
 
     s = Session.open(Key(secrets.token_hex(32), raw=True), origin="bench")
     over = {"max_answer_tokens": args.answer_tokens}
-    if args.model:
-        over["model_path"] = str(Path(args.model).expanduser().resolve())
+    if args.model:   # the same choice `engram models use` makes, so every source is benched
+        from ..models import registry
+        s.settings = registry.choose(s.settings, registry.resolve(
+            args.model, s.settings, s.paths, server_model=getattr(args, "server_model", None)))
     if args.threads:
         over["n_threads"] = args.threads
     if args.temperature is not None:

@@ -23,13 +23,13 @@ import json
 import os
 import random
 import secrets
-import shutil
 import statistics
 import struct
 import tempfile
 import time
 from pathlib import Path
 
+from . import tear_down
 from ._memstat import MB, PyHeap, Sample, drain_caches, malloc_trim, sample
 from .turns import SCRIPT
 
@@ -135,7 +135,8 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
     from memory.embed import HashEmbedder, MiniLMEmbedder
     from memory.engine import MemoryEngine
     from memory.policy import Policy
-    from memory.store import CACHE_KIB, Key, open_store
+    from memory.cipher import CACHE_KIB, Key
+    from memory.store import open_store
 
     from app.assistant import Assistant
     from app.config import Settings
@@ -212,10 +213,7 @@ def run_soak(turns: int, *, model: str = "fake", slot_cap: int | None = None,
     finally:
         if py:
             py.stop()
-        a.close()
-        rt.close()
-        store.close()
-        shutil.rmtree(tmp, ignore_errors=True)
+        tear_down(tmp, a, rt, store)
     v = verdict(warm, end, end_trimmed, CACHE_KIB * 1024)
     out = {"turns": turns, "model": model, "embedder": embedder,
            "seconds": round(time.perf_counter() - t_start, 1),

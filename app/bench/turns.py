@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import tear_down
+
 SCRIPT = [
     "Hi! My name is Ada and I work as a marine biologist.",
     "I live in Lisbon, close to the river.",
@@ -177,12 +179,7 @@ def run(args) -> int:
                   f"{s.prompt_tokens:>6} {s.prefill_tokens:>7} {s.ttft_ms:>8.0f} "
                   f"{s.tokens_per_s:>6.1f} {bg:>7.0f} {'new' if changed else '':>4}", flush=True)
     finally:
-        if out:
-            out.close()
-        a.close()
-        rt.close()
-        store.close()
-        shutil.rmtree(tmp, ignore_errors=True)
+        tear_down(tmp, out, a, rt, store)
     ttft = [r["ttft_ms"] for r in rows]
     mem = [r["memory_ms"] for r in rows]
     summary = {"turns": len(rows), "ttft_p50_ms": round(statistics.median(ttft), 1),

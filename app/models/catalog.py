@@ -42,6 +42,7 @@ class CatalogEntry:
     sha256: str | None
     notes: str
     sources: tuple[str, ...]
+    sha256_source: str = ""    # where the sha256 was cited from (or why it is null)
 
 
 @dataclass(frozen=True)
@@ -57,17 +58,19 @@ class Hardware:
         return f"{self.ram_bytes / 2**30:.0f} GiB RAM, {self.cores} cores{gpu}"
 
 
-def load(path: Path = CATALOG) -> list[CatalogEntry]:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+def load(path: Path | None = None) -> list[CatalogEntry]:
+    # CATALOG is read at call time, so a test can point the app at its own catalog
+    data = json.loads(Path(path or CATALOG).read_text(encoding="utf-8"))
     return [CatalogEntry(**{**m, "sources": tuple(m.get("sources", ()))})
             for m in data["models"]]
 
 
-def recommended_ids(path: Path = CATALOG) -> list[str]:
-    return list(json.loads(Path(path).read_text(encoding="utf-8")).get("recommended", ()))
+def recommended_ids(path: Path | None = None) -> list[str]:
+    return list(json.loads(Path(path or CATALOG).read_text(encoding="utf-8")).get(
+        "recommended", ()))
 
 
-def find(key: str, path: Path = CATALOG) -> CatalogEntry | None:
+def find(key: str, path: Path | None = None) -> CatalogEntry | None:
     """An entry by id or by file name."""
     return next((e for e in load(path) if key in (e.id, e.file)), None)
 

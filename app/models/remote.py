@@ -9,8 +9,9 @@ Design decisions:
 - The prompt is the same stable-first message list a local model gets; servers reuse the
   stable head with their own prefix caching (llama-server's prompt cache, vLLM's prefix
   caching). There are no token ids and no state bytes here, so the assistant keeps no slots
-  for a remote model. Memory itself stays local and encrypted; only the messages of a turn
-  (with the memories given with them) go to the server.
+  for a remote model; on llama-server the slot files live on the server (llama_server.py).
+  Memory itself stays local and encrypted; only the messages of a turn (with the memories
+  given with them) go to the server.
 - Token counts of memory items are estimated (3 UTF-8 bytes a token, rounded up): counting
   over HTTP for every item would cost a round trip each. The whole prompt, which must fit
   the server's context, is counted by the server's tokenizer where it has one (llama-server
@@ -35,6 +36,7 @@ from urllib.parse import urlsplit
 
 from ..chat_model import GenStats, Progress
 from ..errors import EngramError
+from .llama_server import ServerSlots, server_kind
 
 log = logging.getLogger(__name__)
 
@@ -148,11 +150,17 @@ class RemoteServer:
         data = self.get_json("/v1/models").get("data") or []
         return [m["id"] for m in data if isinstance(m, dict) and m.get("id")]
 
-    def context_size(self) -> int | None:
-        """The server's context size where it says (llama-server's /props), else None."""
+    def props(self) -> dict | None:
+        """llama-server's GET /props (context size, slots, build), None elsewhere."""
         try:
-            props = self.get_json("/props")
+            return self.get_json("/props")
         except RemoteError:
+            return None
+
+    def context_size(self, props: dict | None = None) -> int | None:
+        """The server's context size where it says (llama-server's /props), else None."""
+        props = props if props is not None else self.props()
+        if not props:
             return None
         n = (props.get("default_generation_settings") or {}).get("n_ctx") or props.get("n_ctx")
         return int(n) if isinstance(n, int) and n > 0 else None
@@ -186,8 +194,15 @@ class RemoteModel:
             model = ids[0]
         self.model = model
         self.name = f"{model} @ {self.server.url}"
-        known = self.server.context_size()
+        props = self.server.props()
+        known = self.server.context_size(props)
         self._n_ctx = min(n_ctx, known) if known else n_ctx
+        self.kind = server_kind(props)
+        # llama-server: activation memory through its slot files (see llama_server.py)
+        # (slot files are also keyed by the file the server loaded: a state never meets
+        # another model's weights under the same name)
+        self.slots = ServerSlots(self.server, f"{self.identity}|{props.get('model_path')}") \
+            if self.kind == "llama-server" else None
         self.last_stats = GenStats()
         self._closed = False
         self._tokenize: str | None | bool = None    # the server's tokenize path, False: none
@@ -250,6 +265,9 @@ class RemoteModel:
         cancel = cancel or threading.Event()
         body = {"model": self.model, "messages": messages, "stream": True,
                 "max_tokens": max_tokens, "temperature": temperature}
+        if self.slots is not None:
+            self.slots.before(messages)
+            body.update(self.slots.request_fields())
         t0 = time.perf_counter()
         conn, resp = self.server.request("POST", "/v1/chat/completions", body,
                                          timeout=self.read_timeout)
@@ -298,6 +316,8 @@ class RemoteModel:
             conn.close()
             if t_first is not None:
                 st.gen_ms = (time.perf_counter() - t_first) * 1000
+        if self.slots is not None:
+            self.slots.after(messages)
         if cancel.is_set():
             st.cancelled = True
         elif not finished:
@@ -312,6 +332,9 @@ class RemoteModel:
                 pass
         except RemoteError as e:
             log.info("warming the server's prompt cache failed: %s", e)
+            return
+        if self.slots is not None and not (cancel and cancel.is_set()):
+            self.slots.save(messages[:-1])
 
     def close(self) -> None:
         self._closed = True

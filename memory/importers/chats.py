@@ -2,7 +2,6 @@
 share; kept apart from the package's entry points so the parsers import no cycle."""
 from __future__ import annotations
 
-import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,13 +84,7 @@ def when(value, where: str) -> float | None:
             raise ImportFormatError(f"{where}: {value!r} is not a plausible date")
         return v
     if isinstance(value, str) and len(value) <= 64:
-        try:
-            t = _dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
-        except ValueError:
-            raise ImportFormatError(f"{where}: {value[:40]!r} is not an ISO 8601 time") from None
-        if t.tzinfo is None:
-            t = t.replace(tzinfo=_dt.timezone.utc)
-        return t.timestamp()
+        return _limits.iso_time(value, where, f"{value[:40]!r} is not an ISO 8601 time")
     raise ImportFormatError(f"{where}: not a time")
 
 

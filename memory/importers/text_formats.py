@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from ..errors import ImportFormatError
-from ..import_check import MAX_FILE_BYTES, load
+from ..import_check import MAX_FILE_BYTES, decode_text, load
 from .chats import Chat, Message, _read, text_of, when
 
 MAX_THREADS = 10_000
@@ -112,13 +112,7 @@ def markdown(raw: bytes, name: str, mtime: float) -> Chat:
     2024-05-01 10:00 UTC`) or a speaker prefix (`User: …`, `**Assistant:** …`, `You:`,
     `ChatGPT:`, `Claude:`). Text before the first turn is ignored; a turn without a time
     takes the time of the turn before it, or the file's modification time."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise ImportFormatError(f"the file is larger than {MAX_FILE_BYTES >> 20} MiB")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise ImportFormatError(f"the file is not UTF-8 text (byte {e.start})") from None
-    lines = text.splitlines()
+    lines = decode_text(raw).splitlines()
     if len(lines) > MAX_LINES:
         raise ImportFormatError(f"more than {MAX_LINES} lines")
     title, turns = "", []

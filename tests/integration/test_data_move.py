@@ -53,7 +53,7 @@ def test_move_reopen_data_present_old_folder_gone(tmp_path, engram_home):
     try:
         assert s2.paths.db_file == target.resolve() / config.DB_FILE
         assert s2.store.table_counts()["pages"] == counts["pages"] + 1
-        assert [c.id for c in s2.conversations()] == [cid]
+        assert [c.id for c in s2.chat.conversations()] == [cid]
     finally:
         s2.close()
     # moving back to the default folder removes the pointer

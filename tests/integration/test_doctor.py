@@ -23,6 +23,10 @@ def test_doctor_all_green():
     gpu = bool(llama_cpp.llama_supports_gpu_offload())
     backends = next(ln for ln in out.stdout.splitlines() if ln.split()[1:2] == ["backends"])
     assert f"GPU offload {'yes' if gpu else 'no'}" in backends
+    from app import llama_compat
+    devices = llama_compat.backend_devices()          # ggml's backend registry, device by device
+    assert any(kind == "CPU" for _reg, kind, _d in devices)
+    assert all(f"{reg} {kind}: {desc}" in backends for reg, kind, desc in devices)
 
 
 def test_doctor_checks_a_configured_server(engram_home):

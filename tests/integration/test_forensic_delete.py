@@ -17,10 +17,11 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
-from memory import backup, cascade, governance as g, portable
+from memory import backup, governance as g, portable
 from memory.activation import SlotCatalogue, SlotKey
+from memory.cipher import PAGE_SIZE
 from memory.engine import MemoryEngine
-from memory.store import PAGE_SIZE, open_store
+from memory.store import open_store
 from memory.types import ContextItem
 
 RESERVE = 80  # SQLCipher 4: 16-byte IV + 64-byte HMAC-SHA512 at the end of every page
@@ -185,7 +186,7 @@ def test_answer_that_repeated_a_forgotten_memory_is_redacted(eng, store, raw_key
     assert len(present(decrypted_bytes(store.path, raw_key), m)) == 3
     old_vec = store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (later.id,))
     preview = g.preview_delete(store, [f"p{p.id}"]) if how == "delete" else \
-        cascade._compute(store, [], (cid,))
+        g.preview_conversation(store, cid, True)
     assert later.id in preview.answers     # the preview lists the quoting answer
 
     cas = eng.delete([f"p{p.id}"]) if how == "delete" else eng.forget_conversation(cid)

@@ -9,7 +9,7 @@ import keyring
 import pytest
 
 from app import config, keys, services
-from memory.store import Key, key_opens
+from memory.cipher import Key, key_opens
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 from file_keyring import FileKeyring  # noqa: E402

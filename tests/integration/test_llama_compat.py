@@ -84,3 +84,7 @@ def test_cached_tokens_truncate_and_state_round_trip(llm):
 def test_build_queries():
     assert isinstance(compat.gpu_offload_supported(), bool)
     assert compat.max_devices() >= 1 and "CPU" in compat.system_info()
+    regs = {reg for reg, _kind, _desc in compat.backend_devices()}
+    assert "CPU" in regs
+    if compat.gpu_offload_supported():          # a GPU build registers its GPU backend too
+        assert regs - {"CPU", "BLAS", "RPC"}

@@ -29,10 +29,15 @@ def engram(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
 def test_download_use_chat_then_remote_and_back(engram_home, tmp_path):
     (engram_home / "config").mkdir(parents=True, exist_ok=True)
     (engram_home / "config" / "settings.toml").write_text("max_answer_tokens = 16\n")
-    entry = catalog.find("qwen2.5-1.5b-instruct")
-    with Hub({f"{entry.repo}/{entry.file}": bundled_model_path()}) as hub:
+    entry = next(e for e in catalog.load() if e.sha256 is None)    # checked by the hub's etag
+    pinned = catalog.find("qwen2.5-1.5b-instruct")     # the catalog's cited sha256 is checked
+    with Hub({f"{entry.repo}/{entry.file}": bundled_model_path(),
+              f"{pinned.repo}/{pinned.file}": bundled_model_path()}) as hub:
+        bad = engram("models", "download", pinned.id, env={"HF_ENDPOINT": hub.url})
         r = engram("models", "download", entry.id, "--use", env={"HF_ENDPOINT": hub.url})
+    assert bad.returncode != 0 and f"expected {pinned.sha256[:16]}… (catalog)" in bad.stderr
     assert r.returncode == 0, r.stderr
+    assert not list((engram_home / "data" / "models").glob(f"*{pinned.file}*"))
     assert "sha256 checked: hub etag" in r.stderr and f"Now using {entry.name}" in r.stdout
     listed = json.loads(engram("models", "list", "--json", "--no-scan").stdout)
     assert listed["active"]["kind"] == "catalog" and listed["active"]["detail"] == entry.id

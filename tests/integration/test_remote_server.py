@@ -33,6 +33,7 @@ def test_model_list_streaming_and_stop(server):
     assert RemoteServer(server, KEY).models() == ["smollm2"]
     m = RemoteModel(server, api_key=KEY, n_ctx=2048)
     assert m.model == "smollm2" and m.identity == f"remote:{server}#smollm2"
+    assert m.kind == "openai" and m.slots is None      # not llama-server: no slot files
     from app.runtime import LlamaRuntime
     local = LlamaRuntime(bundled_model_path(), n_ctx=512, n_threads=1)
     text = "\n".join(x["content"] for x in MSGS)

@@ -9,21 +9,9 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
-
 import pytest
 
-from memory.types import Context
-
-
-@dataclass
-class FakeTurn:
-    text: str
-    page_id: int | None
-    context: Context
-    stats: dict = field(default_factory=dict)
-    cancelled: bool = False
-    conversation_id: str | None = None
+from app.assistant import TurnResult, TurnStats
 
 
 class FakeAssistant:
@@ -39,9 +27,17 @@ class FakeAssistant:
         self.scheduler = None   # as Assistant(background=False); a test may give it one
         self.sent: list[str] = []
         self.ended: list[str] = []
+        self.fact_listeners: list = []   # as Assistant: Session subscribes to formed facts
+        self.head_stale = 0              # memory_changed calls (the real one rebuilds its head)
 
     def end_temporary(self, cid):
         self.ended.append(cid)
+
+    def memory_changed(self):
+        self.head_stale += 1
+
+    def close(self):
+        pass
 
     def regenerate(self, cid, *, temporary=False, on_token=None, cancel=None, on_progress=None):
         last = self.engine.short_term(cid)[-1]
@@ -61,7 +57,6 @@ class FakeAssistant:
                 on_progress(min(done, n), n)
             time.sleep(self.prefill_delay)
         out, cancelled = [], False
-        t0 = time.perf_counter()
         for w in self.reply.split(" "):
             if cancel is not None and cancel.is_set():
                 cancelled = True
@@ -78,10 +73,10 @@ class FakeAssistant:
             page = self.engine.add_exchange(cid, text, answer)
             page_id = page.id
             self.engine.record_use(ctx, page_id)
-        return FakeTurn(answer, page_id, ctx, {"ttft_ms": 12.0, "tokens_per_s": 42.0,
-                                               "n_ctx_used": 100, "slot_restored": False,
-                                               "elapsed": time.perf_counter() - t0}, cancelled,
-                         cid)
+        stats = TurnStats(ttft_ms=12.0, tokens_per_s=42.0, n_ctx_used=100,
+                          gen_tokens=len(out))
+        return TurnResult(cid, answer, page_id, ctx, stats, cancelled=cancelled,
+                          temporary=temporary)
 
 
 @pytest.fixture

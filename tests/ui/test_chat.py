@@ -12,7 +12,7 @@ def test_send_streams_and_writes_a_page(gui, fake_model, qtbot):
     assert "Engram" in answer.label.text()
     assert answer.page_id == res.page_id
     assert win.cid is not None
-    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert [p["user_text"] for p in pages] == ["I live in Lisbon and I like green tea."]
     # the sidebar lists the new conversation, titled by the first message
     qtbot.waitUntil(lambda: win.sidebar.list.count() == 1)
@@ -64,9 +64,9 @@ def test_regenerate_replaces_the_last_exchange(gui, fake_model, qtbot):
     with qtbot.waitSignal(win.turn_finished, timeout=30_000) as blocker:
         win.chat.last_assistant().regen_button.click()
     second = blocker.args[0]
-    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert [p["id"] for p in pages] == [f"p{second.page_id}"]  # one exchange, not two
-    actions = [(e.action, e.target_type) for e in ctx.db.call(ctx.session.snapshot)["audit"]]
+    actions = [(e.action, e.target_type) for e in ctx.db.call(ctx.session.memory.snapshot)["audit"]]
     assert ("delete", "") in actions or any(a == "delete" for a, _ in actions)
     assert len(win.chat._widgets()) == 2
 
@@ -99,7 +99,7 @@ def test_edit_and_resend_replaces_the_exchange(gui, fake_model, qtbot, monkeypat
     from ui.qt import Qt
     with qtbot.waitSignal(win.turn_finished, timeout=30_000):
         qtbot.keyClick(win.chat.composer.edit, Qt.Key.Key_Return)
-    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert [p["user_text"] for p in pages] == ["my dog is called Max"]
 
 
@@ -117,5 +117,5 @@ def test_a_1mb_paste_is_stored_whole_and_shown_as_a_preview(gui, fake_model, qtb
     assert users[0].text == big.strip() or users[0].text == big
     assert len(users[0].label.text()) < PREVIEW_CHARS + 200
     assert "more characters" in users[0].label.text()
-    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert pages[0]["user_text"] in (big, big.strip())

@@ -54,12 +54,12 @@ def test_delete_chat_keeps_or_forgets_what_was_learned(gui, fake_model, qtbot, m
     assert q("SELECT count(*) FROM pages WHERE conversation_id = ? AND tier = 'mid'",
              keep_cid) == 2
     assert q("SELECT count(*) FROM lpm_items WHERE id = ?", keep_fact) == 1
-    assert keep_cid not in {c.id for c in ctx.db.call(ctx.session.conversations)}
+    assert keep_cid not in {c.id for c in ctx.db.call(ctx.session.chat.conversations)}
     titles = [win.sidebar.list.item(i).text() for i in range(win.sidebar.list.count())]
     assert not any("marmalade" in t for t in titles)
 
     # a search hit on a kept page opens the memory, not the deleted chat
-    hits = [h for h in ctx.db.call(ctx.session.search, "marmalade", 20)
+    hits = [h for h in ctx.db.call(ctx.session.chat.search, "marmalade", 20)
             if getattr(h, "conversation_id", None) == keep_cid]
     assert hits
     win._hit(hits[0])

@@ -37,7 +37,7 @@ def test_full_disk_keeps_the_text_for_retry_and_the_database_valid(gui, fake_mod
     assert win.chat.composer.busy is False
     # nothing half-written, the earlier exchange intact
     assert ctx.db.call(store.integrity_check) == ["ok"]
-    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert [p["user_text"] for p in pages] == ["My locker code is 4711."]
     assert pages[0]["id"] in (first.page_id, f"p{first.page_id}")
     # room again: retrying the failed message stores exactly that text
@@ -45,5 +45,5 @@ def test_full_disk_keeps_the_text_for_retry_and_the_database_valid(gui, fake_mod
     with qtbot.waitSignal(win.turn_finished, timeout=60_000) as blocker:
         win.regenerate()
     assert not isinstance(blocker.args[0], Exception), blocker.args[0]
-    pages = ctx.db.call(ctx.session.conversation_pages, win.cid)
+    pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert [p["user_text"] for p in pages] == ["My locker code is 4711.", text]

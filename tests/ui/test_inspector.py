@@ -129,9 +129,9 @@ def test_export_then_import(gui, fake_model, qtbot, tmp_path):
     ctx, win, _ = gui()
     ctx.db.call(_seed_cascade, ctx.session)
     path = tmp_path / "cube.json"
-    counts = ctx.db.call(ctx.session.export_memory, str(path))
+    counts = ctx.db.call(ctx.session.data.export_memory, str(path))
     assert path.exists() and counts["pages"] == 2
     insp = _open_inspector(qtbot, win)
-    insp._transfer("Importing memory", ctx.session.import_memory, str(path))
+    insp._transfer("Importing memory", ctx.session.data.import_memory, str(path))
     qtbot.waitUntil(lambda: insp.tables["short"].rowCount() == 4, timeout=30_000)
     assert ctx.db.call(ctx.session.store.scalar, "SELECT count(*) FROM pages") == 4

@@ -47,7 +47,7 @@ def test_audit_rows_and_empty_tabs_in_plain_words(gui, fake_model, qtbot):
     ctx, win, _ = gui()
     send_and_wait(qtbot, win, "Trip planning for Porto")
     cid = win.cid
-    ctx.db.call(ctx.session.delete_conversation, cid, True)
+    ctx.db.call(ctx.session.memory.delete_conversation, cid, True)
     insp = _open_inspector(qtbot, win)
     t = insp.tables["audit"]
     said = [t.item(r, 1).text() for r in range(t.rowCount())]
@@ -60,11 +60,12 @@ def test_audit_rows_and_empty_tabs_in_plain_words(gui, fake_model, qtbot):
 
 
 def test_status_bar_says_why_a_first_word_was_slow():
+    from app.assistant import TurnStats
     from ui.status import why_slow
 
-    assert why_slow({"ttft_ms": 300.0}) == ""
-    said = why_slow({"ttft_ms": 4200.0, "restore_ms": 100.0, "memory_ms": 200.0,
-                     "prefill_tokens": 812})
+    assert why_slow(TurnStats(ttft_ms=300.0)) == ""
+    said = why_slow(TurnStats(ttft_ms=4200.0, restore_ms=100.0, memory_ms=200.0,
+                              prefill_tokens=812))
     assert said.startswith("first word after 4.2 s") and "reading 812 new tokens" in said
-    said = why_slow({"ttft_ms": 3000.0, "restore_ms": 2500.0, "memory_ms": 100.0})
+    said = why_slow(TurnStats(ttft_ms=3000.0, restore_ms=2500.0, memory_ms=100.0))
     assert "restoring saved context" in said

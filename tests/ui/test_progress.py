@@ -100,7 +100,7 @@ def test_session_send_passes_progress_to_the_real_assistant(tmp_path, hash_embed
         assert res.text == "fine"
         assert calls and calls[-1][0] == calls[-1][1] > 5
         calls.clear()
-        s.regenerate(res.conversation_id, on_progress=lambda d, n: calls.append((d, n)))
+        s.chat.regenerate(res.conversation_id, on_progress=lambda d, n: calls.append((d, n)))
         assert calls, "regenerate reports the prefill too"
     finally:
         s.close()

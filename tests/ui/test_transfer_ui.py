@@ -25,8 +25,8 @@ def test_export_import_progress_dialog_is_determinate(gui, fake_model, qtbot, tm
     ctx.db.call(seed, ctx.session)
     insp = _open_inspector(qtbot, win)
     path = tmp_path / "cube.json"
-    for title, fn in (("Exporting memory", ctx.session.export_memory),
-                      ("Importing memory", ctx.session.import_memory)):
+    for title, fn in (("Exporting memory", ctx.session.data.export_memory),
+                      ("Importing memory", ctx.session.data.import_memory)):
         seen.clear()
         insp._transfer(title, fn, str(path))
         qtbot.waitUntil(lambda: bool(seen) and seen[-1][0] == "Done", timeout=60_000)

@@ -13,7 +13,7 @@ def _pinned_chat(qtbot, ctx, win):
     win.new_chat()
     first = send_and_wait(qtbot, win, "Trip planning for Lisbon in May")
     second = send_and_wait(qtbot, win, "I prefer window seats")
-    ctx.db.call(ctx.session.set_pinned, [("page", first.page_id)], True)
+    ctx.db.call(ctx.session.memory.set_pinned, [("page", first.page_id)], True)
     return win.cid, first.page_id, second.page_id
 
 
@@ -52,7 +52,7 @@ def test_pinned_page_survives_forgetting_its_chat(gui, fake_model, qtbot, monkey
     # "Also forget what was learned" was ticked (the default): the pinned page stays
     assert _q(ctx, "SELECT count(*) FROM pages WHERE id = ? AND pinned = 1", pinned) == 1
     assert _q(ctx, "SELECT count(*) FROM pages WHERE id = ?", other) == 0
-    assert cid not in {c.id for c in ctx.db.call(ctx.session.conversations)}
+    assert cid not in {c.id for c in ctx.db.call(ctx.session.chat.conversations)}
 
 
 def test_pinned_page_goes_only_when_ticked(gui, fake_model, qtbot, monkeypatch):
@@ -66,14 +66,14 @@ def test_pinned_page_goes_only_when_ticked(gui, fake_model, qtbot, monkeypatch):
 def test_delete_without_forget_also_keeps_a_pinned_short_term_page(gui, fake_model):
     ctx, win, _ = gui()
     s = ctx.session
-    cid = ctx.db.call(lambda: s.new_conversation("kept").id)
+    cid = ctx.db.call(lambda: s.chat.new_conversation("kept").id)
     page = ctx.db.call(lambda: s.engine.add_exchange(cid, "pin me", "ok").id)
-    ctx.db.call(s.set_pinned, [("page", page)], True)
-    preview = ctx.db.call(s.preview_delete_conversation, cid, False)
+    ctx.db.call(s.memory.set_pinned, [("page", page)], True)
+    preview = ctx.db.call(s.memory.preview_delete_conversation, cid, False)
     assert [ref for ref, _ in preview["pinned"]] == [f"p{page}"]
-    ctx.db.call(s.delete_conversation, cid, False)
+    ctx.db.call(s.memory.delete_conversation, cid, False)
     assert _q(ctx, "SELECT count(*) FROM pages WHERE id = ?", page) == 1
-    assert cid not in {c.id for c in ctx.db.call(s.conversations)}
+    assert cid not in {c.id for c in ctx.db.call(s.chat.conversations)}
 
 
 def test_edit_last_asks_keeps_title_and_can_be_undone(gui, fake_model, qtbot, monkeypatch):
@@ -94,7 +94,7 @@ def test_edit_last_asks_keeps_title_and_can_be_undone(gui, fake_model, qtbot, mo
     win.edit_last()
     assert win.chat.composer.edit.toPlainText() == "Plan a picnic for Saturday"
     second = send_and_wait(qtbot, win, "Plan a picnic for Sunday")
-    texts = lambda: [p["user_text"] for p in ctx.db.call(ctx.session.conversation_pages, cid)]  # noqa: E731
+    texts = lambda: [p["user_text"] for p in ctx.db.call(ctx.session.chat.conversation_pages, cid)]  # noqa: E731
     assert texts() == ["Plan a picnic for Sunday"] and first.page_id is not None
     assert _q(ctx, "SELECT title FROM conversations WHERE id = ?", cid) == title
     qtbot.waitUntil(lambda: win.sidebar.list.item(0).text() == title, timeout=5_000)
@@ -118,4 +118,4 @@ def test_regenerate_keeps_title_and_offers_undo(gui, fake_model, qtbot):
         win.regenerate()
     assert _q(ctx, "SELECT title FROM conversations WHERE id = ?", cid) == title
     assert win.chat.undo_bar.isVisibleTo(win)
-    assert ctx.db.call(ctx.session.can_undo, cid)
+    assert ctx.db.call(ctx.session.chat.can_undo, cid)

@@ -13,22 +13,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("app", "memory", "ui")
 
-# Known cycles, as the edges that close them (importer, imported). Each is a debt from
-# issue 15 in a file other work was changing at the time; remove the edge from this list in
-# the change that removes the import. Any other cycle fails the test, and so does an entry
-# whose import is gone (so the list only shrinks).
-KNOWN_CYCLE_EDGES = {
-    # issue 15: memory.cascade <-> memory.governance (cascade borrows governance's private
-    # _as_ref; the ref helpers belong in memory/types.py)
-    ("memory.cascade", "memory.governance"),
-    # issue 15: memory.engine <-> memory.governance (governance needs engine.embed_text; every
-    # page writer does, so it belongs with the page owner, not the facade)
-    ("memory.governance", "memory.engine"),
-    # issue 15: memory.engine <-> memory.portable (same embed_text, for imported pages)
-    ("memory.portable", "memory.engine"),
-}
-
-
 def _modules() -> dict[str, Path]:
     out = {}
     for pkg in PACKAGES:
@@ -110,25 +94,8 @@ def test_find_cycle_finds_a_cycle():
     assert find_cycle({"a": {"b": 1}, "b": {}, "c": {"a": 1, "b": 1}}) is None
 
 
-def test_no_import_cycles_beyond_the_known_ones():
+def test_no_import_cycles():
     graph = import_graph()
-    stale = sorted(e for e in KNOWN_CYCLE_EDGES if e[1] not in graph.get(e[0], {}))
-    assert not stale, f"these imports are gone: remove them from KNOWN_CYCLE_EDGES: {stale}"
-    for a, b in KNOWN_CYCLE_EDGES:
-        graph[a] = {t: n for t, n in graph[a].items() if t != b}
     cycle = find_cycle(graph)
     assert cycle is None, "import cycle: " + " -> ".join(
         f"{m} (line {graph[m][n]})" for m, n in zip(cycle, cycle[1:])) + f" -> {cycle[-1]}"
-
-
-def test_known_cycle_edges_still_close_a_cycle():
-    """An allowed edge whose cycle is gone (the other direction was removed) is stale too."""
-    graph = import_graph()
-    for a, b in sorted(KNOWN_CYCLE_EDGES):
-        seen, todo = set(), [b]
-        while todo:
-            m = todo.pop()
-            if m not in seen:
-                seen.add(m)
-                todo.extend(graph.get(m, {}))
-        assert a in seen, f"{a} -> {b} no longer closes a cycle: drop it from KNOWN_CYCLE_EDGES"

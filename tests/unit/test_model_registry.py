@@ -3,6 +3,7 @@ by model."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,9 @@ def test_catalog_entries_are_complete_and_cited():
         assert 1 <= e.params_b <= 8 and e.file.endswith(".gguf") and e.repo.count("/") == 1
         assert e.license and e.context_length >= 4096 and e.size_bytes > 0 and e.sources
         assert e.ram_gb * 2**30 > e.size_bytes      # weights plus context and overhead
+        # a sha256 is cited (lowercase hex, with where it came from) or null, never made up
+        assert e.sha256_source
+        assert e.sha256 is None or re.fullmatch(r"[0-9a-f]{64}", e.sha256)
     assert set(catalog.recommended_ids()) <= {e.id for e in entries}
 
 

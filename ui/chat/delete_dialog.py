@@ -7,8 +7,8 @@ apart, each with its own box, unticked: a pinned memory goes only when the user 
 """
 from __future__ import annotations
 
-from .. import theme
-from ..qt import (QCheckBox, QDialog, QDialogButtonBox, QLabel, QTreeWidget, QTreeWidgetItem,
+from ..inspector.dialogs import delete_buttons
+from ..qt import (QCheckBox, QDialog, QLabel, QTreeWidget, QTreeWidgetItem,
                   QVBoxLayout, Qt)
 
 WHAT = {"deleted": "Deleted", "rebuilt from remaining pages": "Topic rebuilt from what is left",
@@ -53,14 +53,7 @@ class DeleteConversationDialog(QDialog):
         self.stays.setWordWrap(True)
         self.stays.setObjectName("emptyHint")
         lay.addWidget(self.stays)
-        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok = bb.addButton("Delete", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.ok.setObjectName("danger")
-        theme.tinted(self.ok, "trash", "danger", 16)
-        self.ok.setAccessibleName("Confirm delete")
-        bb.accepted.connect(self.accept)
-        bb.rejected.connect(self.reject)
-        lay.addWidget(bb)
+        self.ok = delete_buttons(self, lay)
         self.pin_boxes: dict[str, QTreeWidgetItem] = {}
         self.forget.toggled.connect(self.refresh)
         self.refresh()

@@ -2,7 +2,7 @@
 
 Fact formation runs in the background after a turn; the main window hands its result
 (app FactChange values) to the answer that produced it. Undo is a request only: the main
-window runs it on the database lane (Session.undo_fact) and then calls `undone`, so this
+window runs it on the database lane (Session.memory.undo_fact) and then calls `undone`, so this
 widget never touches memory itself.
 """
 from __future__ import annotations
@@ -17,18 +17,18 @@ from ..qt import (QFrame, QHBoxLayout, QLabel, QObject, Qt, QToolButton, QVBoxLa
 
 _VERB_S = re.compile(r"^The user (\w+?)(ies|es|s)\b")
 _NO_STRIP = {"is", "was", "has", "does", "goes", "says"}
+# the irregular verbs first; the regular ones lose their -s in `second_person`
+_YOU = ((r"^The user's\b", "Your"), (r"^The user is\b", "You are"),
+        (r"^The user was\b", "You were"), (r"^The user has\b", "You have"),
+        (r"^The user does\b", "You do"), (r"^The user goes\b", "You go"))
 
 
 def second_person(sentence: str) -> str:
     """'The user's cat is called Biscuit.' -> 'Your cat is called Biscuit.' (for the user's
     eyes only; the model is given the third-person sentence)."""
     s = sentence.strip()
-    s = re.sub(r"^The user's\b", "Your", s)
-    s = re.sub(r"^The user is\b", "You are", s)
-    s = re.sub(r"^The user was\b", "You were", s)
-    s = re.sub(r"^The user has\b", "You have", s)
-    s = re.sub(r"^The user does\b", "You do", s)
-    s = re.sub(r"^The user goes\b", "You go", s)
+    for pattern, words in _YOU:
+        s = re.sub(pattern, words, s)
 
     def verb(m: re.Match) -> str:
         stem, end = m.group(1), m.group(2)
@@ -180,4 +180,4 @@ class FactLines(QObject):
             if sender is not None:
                 sender.fact_undone(change, False)
             show_error(self.window, exc)
-        self.ctx.db.submit(s.undo_fact, change, on_done=done, on_error=failed)
+        self.ctx.db.submit(s.memory.undo_fact, change, on_done=done, on_error=failed)

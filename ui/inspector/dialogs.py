@@ -3,7 +3,20 @@ from __future__ import annotations
 
 from .. import theme
 from ..qt import (QComboBox, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QProgressBar,
-                  QTreeWidget, QTreeWidgetItem, QVBoxLayout, Qt)
+                  QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, Qt)
+
+
+def delete_buttons(dialog: QDialog, lay) -> QPushButton:
+    """Cancel and a red "Delete" (returned) at the foot of a delete confirmation."""
+    bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    ok = bb.addButton("Delete", QDialogButtonBox.ButtonRole.AcceptRole)
+    ok.setObjectName("danger")
+    theme.tinted(ok, "trash", "danger", 16)
+    ok.setAccessibleName("Confirm delete")
+    bb.accepted.connect(dialog.accept)
+    bb.rejected.connect(dialog.reject)
+    lay.addWidget(bb)
+    return ok
 
 
 class CascadeDialog(QDialog):
@@ -42,14 +55,7 @@ class CascadeDialog(QDialog):
             g.setText(0, f"{g.text(0)} ({g.childCount()})")
         self.tree.expandAll()
         lay.addWidget(self.tree, 1)
-        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok = bb.addButton("Delete", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.ok.setObjectName("danger")
-        theme.tinted(self.ok, "trash", "danger", 16)
-        self.ok.setAccessibleName("Confirm delete")
-        bb.accepted.connect(self.accept)
-        bb.rejected.connect(self.reject)
-        lay.addWidget(bb)
+        self.ok = delete_buttons(self, lay)
 
     def listed(self) -> list[str]:
         return list(self.refs)

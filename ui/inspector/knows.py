@@ -2,7 +2,7 @@
 "where did this come from?".
 
 It shows the same groups and order as the prompt head (app.profile_view via
-Session.profile), in the second person; edits and forgets go through the session on the
+Session.memory.profile), in the second person; edits and forgets go through the session on the
 database lane like every other governance action, and the view refreshes on memory_changed.
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ..chat.facts import second_person
 from ..qt import (QDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QScrollArea,
                   Qt, QVBoxLayout, QWidget, Signal)
 from .dialogs import EditDialog
+from .live import LiveView
 
 
 class FactRow(QFrame):
@@ -77,7 +78,7 @@ class FactRow(QFrame):
         self.where.setVisible(not self.where.isVisible())
 
 
-class KnowsView(QWidget):
+class KnowsView(LiveView, QWidget):
     """A top-level window listing the profile; `refresh()` reloads it."""
 
     loaded = Signal()
@@ -107,17 +108,9 @@ class KnowsView(QWidget):
         lay.addWidget(self.scroll, 1)
         ctx.memory_changed.connect(self._changed)
 
-    def showEvent(self, e):  # noqa: N802 - Qt override
-        super().showEvent(e)
-        self.refresh()
-
-    def _changed(self) -> None:
-        if self.isVisible():
-            self.refresh()
-
     def refresh(self) -> None:
         if self.ctx.session is not None:
-            self.ctx.db.submit(self.ctx.session.profile, on_done=self._show)
+            self.ctx.db.submit(self.ctx.session.memory.profile, on_done=self._show)
 
     def _show(self, groups: list[dict]) -> None:
         body = QWidget()
@@ -154,7 +147,7 @@ class KnowsView(QWidget):
         d = EditDialog(dict(fact, type="lpm"), self)
         if d.exec() == QDialog.DialogCode.Accepted:
             text, _ = d.values()
-            self.ctx.db.submit(self.ctx.session.edit, fact["id"], text, on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.edit, fact["id"], text, on_done=self._done)
 
     def _forget(self, fact: dict) -> None:
         self.confirm = box = QMessageBox(QMessageBox.Icon.Question, "Forget this?",
@@ -168,4 +161,4 @@ class KnowsView(QWidget):
     def _confirmed(self, yes: bool, fact: dict) -> None:
         self.confirm = None
         if yes:
-            self.ctx.db.submit(self.ctx.session.delete, [fact["id"]], on_done=self._done)
+            self.ctx.db.submit(self.ctx.session.memory.delete, [fact["id"]], on_done=self._done)

@@ -1,28 +1,28 @@
 """The memory inspector window: tabs per tier, one search box, multi-select governance.
 
-It reads everything through one DB-lane call (`Session.snapshot`) and refreshes when the app
-says memory changed (after each answer, pin, edit or delete), so what it shows is live while
+It reads everything through one DB-lane call (`Session.memory.snapshot`) and refreshes when
+the app says memory changed (after each answer, pin, edit or delete), so what it shows is live while
 a chat is open. Deletion always goes preview -> confirmation -> delete, and the dialog lists
 exactly what the preview computed.
 """
 from __future__ import annotations
 
 import html
-import json
 
 from .. import theme
 from ..errors import show_error
-from ..qt import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QKeySequence, QLabel,
+from ..qt import (QComboBox, QHBoxLayout, QKeySequence, QLabel,
                   QLineEdit, QPushButton, QShortcut, QSplitter, QTabWidget, QTextBrowser, Qt,
                   QTimer, QVBoxLayout, QWidget, Signal)
 from . import tables
-from .dialogs import CascadeDialog, EditDialog, ProgressDialog
+from .actions import GovernanceActions
+from .live import LiveView
 from .knows import KnowsView
 
 TIER_TAB = {"short": "short", "mid": "mid", "archive": "mid", "long": "long"}
 
 
-class Inspector(QWidget):
+class Inspector(GovernanceActions, LiveView, QWidget):
     """Top-level window; `open_ref("p12")` shows one item."""
 
     loaded = Signal()  # a snapshot was shown (tests wait on it)
@@ -128,14 +128,6 @@ class Inspector(QWidget):
         self._selection_changed()
 
     # ------------------------------------------------------------ loading
-    def showEvent(self, e):  # noqa: N802 - Qt override
-        super().showEvent(e)
-        self.refresh()
-
-    def _changed(self) -> None:
-        if self.isVisible():
-            self.refresh()
-
     def refresh(self) -> None:
         if self.ctx.session is None:
             return
@@ -143,7 +135,7 @@ class Inspector(QWidget):
             self._again = True
             return
         self._loading = True
-        self.ctx.db.submit(self.ctx.session.snapshot, on_done=self._loaded,
+        self.ctx.db.submit(self.ctx.session.memory.snapshot, on_done=self._loaded,
                            on_error=self._load_failed)
 
     def _load_failed(self, exc) -> None:
@@ -212,7 +204,7 @@ class Inspector(QWidget):
         self.buttons["delete"].setText(" Drop…" if key == "slots" else " Delete…")
         self.actor.setVisible(key == "audit")
         if len(refs) == 1 and memory_tab:
-            self.ctx.db.submit(self.ctx.session.describe, refs[0], on_done=self._show_detail,
+            self.ctx.db.submit(self.ctx.session.memory.describe, refs[0], on_done=self._show_detail,
                                on_error=lambda e: self.detail.setHtml(""))
         elif len(refs) == 1 and key == "slots":
             self._show_slot(int(refs[0].split(":")[1]))
@@ -291,7 +283,7 @@ class Inspector(QWidget):
 
     def open_ref(self, ref: str) -> None:
         """Show one item (from a chat's memory strip or a detail link)."""
-        from memory.governance import parse_ref
+        from memory.types import parse_ref
         try:
             t, _ = parse_ref(ref)
         except ValueError:
@@ -302,7 +294,7 @@ class Inspector(QWidget):
         self._pending_ref = ref
         if self.data:
             self.show_data()
-        self.ctx.db.submit(self.ctx.session.describe, ref, on_done=self._open_described,
+        self.ctx.db.submit(self.ctx.session.memory.describe, ref, on_done=self._open_described,
                            on_error=lambda e: show_error(self, e))
 
     def _open_described(self, rec: dict) -> None:
@@ -325,78 +317,3 @@ class Inspector(QWidget):
                     t.scrollToItem(t.item(r, 0))
                     self._pending_ref = None
                     return
-
-    # ------------------------------------------------------------ governance
-    def _done(self, _=None) -> None:
-        self.ctx.memory_changed.emit()
-
-    def pin(self, on: bool) -> None:
-        refs = self.selected_refs()
-        if refs:
-            self.ctx.db.submit(self.ctx.session.set_pinned, refs, on, on_done=self._done)
-
-    def edit(self) -> None:
-        refs = self.selected_refs()
-        if len(refs) != 1 or self.current_key() not in ("short", "mid", "long"):
-            return
-
-        def ask(rec):
-            d = EditDialog(rec, self)
-            if d.exec() == QDialog.DialogCode.Accepted:
-                text, field = d.values()
-                self.ctx.db.submit(self.ctx.session.edit, rec["id"], text, field,
-                                   on_done=self._done)
-        self.ctx.db.submit(self.ctx.session.describe, refs[0], on_done=ask)
-
-    def delete(self) -> None:
-        refs = self.selected_refs()
-        if not refs:
-            return
-        if self.current_key() == "slots":
-            ids = [int(r.split(":")[1]) for r in refs]
-            self.ctx.db.submit(self.ctx.session.drop_slots, ids, on_done=self._done)
-            return
-        if self.current_key() == "audit":
-            return
-        s = self.ctx.session
-
-        def preview():
-            c = s.preview_delete(refs)
-            return c, s.cascade_items(c)
-
-        def confirm(result):
-            cascade, items = result
-            self.cascade_dialog = d = CascadeDialog(refs, items, self)
-            d.finished.connect(lambda code: self._confirmed(code, refs))
-            d.open()
-        self.ctx.db.submit(preview, on_done=confirm)
-
-    def _confirmed(self, code: int, refs: list[str]) -> None:
-        self.cascade_dialog = None
-        if code == QDialog.DialogCode.Accepted:
-            self.ctx.db.submit(self.ctx.session.delete, refs, on_done=self._done)
-
-    def export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export memory", "engram-memory.json",
-                                              "Engram memory (*.json *.jsonl);;All files (*)")
-        if path:
-            self._transfer("Exporting memory", self.ctx.session.export_memory, path)
-
-    def import_(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import memory", "",
-                                              "Engram memory (*.json *.jsonl);;All files (*)")
-        if path:
-            self._transfer("Importing memory", self.ctx.session.import_memory, path)
-
-    def _transfer(self, title: str, fn, path: str) -> None:
-        dlg = ProgressDialog.start(title, self)
-
-        def finished(_):
-            dlg.close()
-            self._done()
-
-        def failed(e):
-            dlg.close()
-            show_error(self, e)
-        # one call per row exported or embedded: dlg.say is the throttled reporter
-        self.ctx.db.submit(fn, path, dlg.say, on_done=finished, on_error=failed)

@@ -98,7 +98,8 @@ def run(op: str, d: Path) -> None:
 
 def check(d: Path) -> dict:
     from app import config, keys, startup
-    from memory.store import key_opens, open_store
+    from memory.cipher import key_opens
+    from memory.store import open_store
 
     p = startup.prepare()
     found, origin = None, None
