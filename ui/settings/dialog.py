@@ -22,8 +22,7 @@ from ..qt import (QCheckBox, QComboBox, QDesktopServices, QDialog, QDialogButton
                   QVBoxLayout, QWidget, Signal)
 
 GROUPS = {
-    "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor",
-              "prompt_focus"],
+    "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
     "Memory": ["stm_capacity", "retrieval_budget_tokens", "head_budget_tokens",
                "archive_retention_days", "slot_cap_bytes", "slot_conversation_cap_bytes"],
     "Advanced": ["segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta", "heat_gamma",
@@ -39,8 +38,6 @@ PLAIN = {
     "temperature": "Creativity: 0 gives the same answer every time, higher varies more",
     "llm_extractor": "Let the model itself learn facts about you in the background "
                      "(slower on small machines)",
-    "prompt_focus": "Memory given with a question about you: auto, focused (the one fact "
-                    "that answers it; best for small models) or full (all related memories)",
     "stm_capacity": "Recent exchanges of each chat kept word for word",
     "retrieval_budget_tokens": "How much remembered text is looked up for each reply (tokens; "
                                "more recalls more but answers start later)",
