@@ -2,9 +2,8 @@
 
 Design decisions:
 - The prompt is stable-first (see app/prompt.py). The model's KV cache is reused by longest
-  common token prefix; when the live cache holds less of the prompt than a saved slot, the
-  slot is restored (head slot for a new conversation, conversation slot after a restart or a
-  switch). Slots are checked by memory.activation before any byte reaches llama.cpp.
+  common token prefix, and saved slots are restored when they cover more (app/warming.py
+  holds the head and slot logic).
 - The expensive part of a turn is prefilling what is not cached. So after each turn a
   background job (MemScheduler) runs maintenance, refreshes the head, and prefills the
   *next* prompt's prefix - head + this conversation's short-term pages - saving it as the
@@ -23,6 +22,8 @@ Design decisions:
 - The head opens with the user's profile (current long-term facts as short sentences, see
   app/prompt.py); facts form right after each turn in the background, and the prepare job
   queued after that puts them in the head, so the next chat starts knowing them.
+- A small model gets a personal question with only the one most relevant fact beside it
+  and answers it greedily (app/focus.py); a capable model gets every retrieved memory.
 - Temporary chats read memory but write nothing: no page, no slot, no audit, no heat.
 - Nothing the model writes is interpreted as a memory operation.
 """
@@ -34,20 +35,19 @@ import threading
 import time
 from dataclasses import dataclass, replace
 
-from memory.activation import SlotCatalogue, SlotKey, SlotRefused
+from memory.activation import SlotCatalogue, SlotKey
 from memory.types import Context, Page
 
-from . import prompt as P
+from . import focus, prompt as P
 from .config import Settings
 from .errors import EngramError, GenerationCancelled
-from .chat_model import PrefixWarmup, activation, common_prefix, prefix_len
+from .chat_model import activation
 from .scheduler import MemScheduler
+from .warming import HeadAndSlots
 
 log = logging.getLogger(__name__)
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-BG_BATCH = 64          # background prefill batch: preemptible within ~0.3 s on 2 threads
-RESTORE_MARGIN = 32    # restore a slot only when it saves more than this many tokens
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class TurnResult:
     temporary: bool = False
 
 
-class Assistant:
+class Assistant(HeadAndSlots):
     def __init__(self, engine, runtime, *, settings: Settings | None = None, store=None,
                  scheduler: MemScheduler | None = None, background: bool = True,
                  extractor=None):
@@ -183,14 +183,17 @@ class Assistant:
         query = text[:min(4000, s.max_message_model_chars)]   # a 10 MB paste is no query
         found = self.engine.retrieve(query, s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
-        retrieved = P.without_head(found, head)
+        focused = (focus.select(found, text)
+                   if focus.wanted(s.prompt_focus, self.runtime.n_params) else None)
+        retrieved = focused or P.without_head(found, head)
         retrieve_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         pages = list(self._temp.get(cid, [])) if temporary else self.engine.short_term(cid)
         view, notice = P.model_view(text, s.max_message_model_chars)
         if notice:
             notices.append(notice)
-        msgs, retrieved = self._fit(cid, temporary, head, pages, retrieved, view, notices)
+        msgs, retrieved = self._fit(cid, temporary, head, pages, retrieved, view, notices,
+                                    focused is not None)
         n_prompt = self.runtime.count_prompt(msgs)
         assemble_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
@@ -201,8 +204,9 @@ class Assistant:
         parts: list[str] = []
         t_first = None
         room = self.runtime.n_ctx - n_prompt - 1
+        temp = 0.0 if focused is not None else s.temperature   # the same memory, one answer
         for piece in self.runtime.stream(msgs, max_tokens=min(s.max_answer_tokens, room),
-                                         temperature=s.temperature, cancel=cancel,
+                                         temperature=temp, cancel=cancel,
                                          on_progress=on_progress):
             if t_first is None:
                 t_first = time.perf_counter()
@@ -240,12 +244,15 @@ class Assistant:
                           temporary)
 
     # ------------------------------------------------------------ prompt fitting
-    def _fit(self, cid, temporary, head, pages, retrieved: Context, view: str, notices):
+    def _fit(self, cid, temporary, head, pages, retrieved: Context, view: str, notices,
+             focused: bool = False):
         n_ctx = self.runtime.n_ctx
         reserve = min(self.settings.max_answer_tokens, n_ctx // 4)
         while True:
-            block = P.retrieved_block(retrieved.items)
-            msgs = P.messages(head, pages, block, view)
+            if focused:
+                msgs = P.messages(head, pages, "", focus.tail(retrieved.items, view))
+            else:
+                msgs = P.messages(head, pages, P.retrieved_block(retrieved.items), view)
             over = self.runtime.count_prompt(msgs) + reserve - n_ctx
             if over <= 0:
                 return msgs, retrieved
@@ -275,112 +282,6 @@ class Assistant:
             else:
                 raise EngramError(f"the prompt head alone does not fit n_ctx {n_ctx}; lower "
                                   "head_budget_tokens or raise n_ctx")
-
-    # ------------------------------------------------------------ heads and slots
-    def _current_head(self) -> P.Head:
-        # another process (engram mcp, engram memory) may have forgotten or added a fact
-        # that the cached head still shows: rebuild it when the file changed under us
-        seen, self._seen_version = self._seen_version, self.store.data_version()
-        if self._head is None or seen != self._seen_version:
-            self._head = self._fresh_head()
-        return self._head
-
-    def _fresh_head(self) -> P.Head:
-        if self._head is not None:
-            keep = [(i.item_type, i.item_id) for i in self._head.items]
-        else:   # after a restart: the saved head slot's members, so that slot stays usable
-            slot = self.slots.find("head", None, self.key)
-            got = self.slots.get(slot.id) if slot is not None else None
-            keep = list(got.sources) if got is not None else []
-        return P.build_head(self.engine.head_items(self.settings.head_budget_tokens, keep=keep),
-                            self.settings.system_prompt)
-
-    def _warm(self, cid: str | None, tokens) -> str | None:
-        """Restore the saved slot that covers most of `tokens`, if it beats the live cache."""
-        live = common_prefix(self.runtime.state_tokens(), tokens)
-        cands = []
-        if cid is not None:
-            cands.append(("conversation", self.slots.find("conversation", cid, self.key, tokens)))
-        cands.append(("head", self.slots.find("head", None, self.key, tokens)))
-        for kind, slot in sorted(((k, s) for k, s in cands if s is not None),
-                                 key=lambda ks: -ks[1].n_tokens):
-            if slot.n_tokens <= live + RESTORE_MARGIN:
-                return None
-            try:
-                r = self.slots.load(slot.id, self.key, tokens)
-                self.runtime.load_state(r.tokens, r.state)
-                return kind
-            except (SlotRefused, ValueError) as e:
-                log.warning("slot %d not restored: %s", slot.id, e)
-                self.slots.drop(slot.id)
-                self.runtime.reset()
-                live = 0
-        return None
-
-    def prepare(self, cid: str | None) -> dict:
-        """Background: refresh the head and prefill this conversation's next prompt prefix,
-        saving head and conversation slots. Preempted by a new message."""
-        out = {"head_saved": False, "conversation_saved": False, "prefilled": 0}
-        if self.act is None:   # no activation state: a remote server caches prefixes itself
-            return self._warm_server(cid, out)
-        with self.model_lock:
-            if self.preempt.is_set():
-                return out
-            head = self._fresh_head()
-            if self._head is None or head.text != self._head.text:
-                self._head = head
-            head = self._head
-            pages = self._prefix_pages(cid)
-            msgs = P.prefix_messages(head, pages) + [{"role": "user", "content": "."}]
-            tokens, bounds = self.runtime.prompt_tokens(msgs)
-            head_n, conv_n = prefix_len(bounds, 1), prefix_len(bounds, len(msgs) - 1)
-            rt, pre = self.runtime, self.preempt
-            self._warm(cid, tokens[:max(conv_n, head_n)])
-            have = self.slots.find("head", None, self.key, tokens[:head_n]) if head_n else None
-            if head_n and (have is None or have.n_tokens != head_n):
-                out["prefilled"] += rt.prefill(tokens[:head_n], pre, batch=BG_BATCH)
-                if rt.state_tokens() == tuple(tokens[:head_n]):
-                    out["head_saved"] = self.slots.save(
-                        "head", None, self.key, tokens[:head_n], rt.save_state(),
-                        head.sources()) is not None
-            if cid is not None and conv_n > head_n:
-                have = self.slots.find("conversation", cid, self.key, tokens[:conv_n])
-                if have is None or have.n_tokens != conv_n:
-                    out["prefilled"] += rt.prefill(tokens[:conv_n], pre, batch=BG_BATCH)
-                    if rt.state_tokens() == tuple(tokens[:conv_n]):
-                        src = head.sources() + [("page", p.id) for p in pages]
-                        out["conversation_saved"] = self.slots.save(
-                            "conversation", cid, self.key, tokens[:conv_n], rt.save_state(),
-                            src) is not None
-        return out
-
-    def _prefix_pages(self, cid: str | None) -> list[Page]:
-        """This conversation's short-term pages for the next prompt; a full short-term memory
-        is flushed in a chunk here (see the module docstring), not one page per turn."""
-        if cid is None:
-            return []
-        pages = self.engine.short_term(cid)
-        cap = self.engine.policy.stm_capacity
-        if len(pages) >= cap:
-            self.engine.flush_short_term(cid, keep=cap // 3)
-            pages = self.engine.short_term(cid)
-        return pages
-
-    def _warm_server(self, cid: str | None, out: dict) -> dict:
-        """Background, remote model: have the server evaluate the next prompt's prefix."""
-        if not isinstance(self.runtime, PrefixWarmup):
-            return out
-        with self.model_lock:
-            if self.preempt.is_set():
-                return out
-            head = self._fresh_head()
-            if self._head is None or head.text != self._head.text:
-                self._head = head
-            msgs = P.prefix_messages(self._head, self._prefix_pages(cid)) + [
-                {"role": "user", "content": "."}]
-            self.runtime.warm(msgs, cancel=self.preempt)
-            out["warmed"] = True
-        return out
 
     def _after_turn(self, cid: str, page_id: int | None = None) -> None:
         if self.scheduler is None:

@@ -43,6 +43,7 @@ class ChatModel(Protocol):
     name: str
     chat_format: str
     last_stats: GenStats
+    n_params: int          # parameters of the model, 0 when unknown (a server)
 
     @property
     def identity(self) -> str: ...
@@ -73,6 +74,14 @@ class Activation(Protocol):
     def save_state(self) -> bytes: ...
     def load_state(self, tokens: Sequence[int], data: bytes) -> None: ...
     def reset(self) -> None: ...
+
+
+@runtime_checkable
+class JsonOutput(Protocol):
+    """A model that can be held to a JSON schema while it writes (llama.cpp grammars)."""
+
+    def stream_json(self, messages: list[dict], schema: dict, *, max_tokens: int = 256,
+                    cancel: threading.Event | None = None) -> Iterator[str]: ...
 
 
 @runtime_checkable

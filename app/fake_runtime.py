@@ -33,6 +33,7 @@ class FakeRuntime:
     flash_attn = False
     name = "fake"
     identity = "fake-model"
+    n_params = 0
 
     def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = (),
                  identity: str = "fake-model"):
@@ -139,6 +140,7 @@ class FakeChatModel:
     """Text-level only (no token ids, no state), like a remote server; canned replies."""
 
     chat_format = "remote"
+    n_params = 0
 
     def __init__(self, n_ctx: int = 4096, replies: Sequence[str] = (), name: str = "fake-remote"):
         self.name = name

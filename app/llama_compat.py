@@ -49,6 +49,18 @@ def max_devices() -> int:
     return int(_lib().llama_max_devices())
 
 
+def json_grammar(schema: dict):
+    """A llama.cpp grammar that only lets the model write JSON valid under `schema`."""
+    import json
+
+    return _lib().LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+
+
+def n_params(llm) -> int:
+    """How many parameters the loaded model has."""
+    return int(llm._model.n_params())
+
+
 DEVICE_TYPES = {0: "CPU", 1: "GPU", 2: "iGPU", 3: "accelerator"}   # enum ggml_backend_dev_type
 
 

@@ -105,6 +105,7 @@ class LlamaRuntime:
                                      bos=compat.token_text(self.llm, bos) if bos != -1 else "",
                                      eos=compat.token_text(self.llm, eos) if eos != -1 else "")
         self.chat_format = self.template.name
+        self.n_params = compat.n_params(self.llm)
         self._is_eog = compat.eog_test(self.llm)
         self._pieces = PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
         self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
@@ -198,9 +199,15 @@ class LlamaRuntime:
                 on_progress(min(i + step, len(todo)), len(todo))
         return self.llm.n_tokens - reuse
 
+    def stream_json(self, messages: list[dict], schema: dict, *, max_tokens: int = 256,
+                    cancel: threading.Event | None = None) -> Iterator[str]:
+        """Stream an answer that is JSON valid under `schema` (a llama.cpp grammar; greedy)."""
+        return self.generate(self.prompt_tokens(messages)[0], max_tokens=max_tokens,
+                             temperature=0.0, cancel=cancel, grammar=compat.json_grammar(schema))
+
     def generate(self, tokens: Sequence[int], *, max_tokens: int = 256, temperature: float = 0.0,
                  cancel: threading.Event | None = None,
-                 on_progress: Progress | None = None) -> Iterator[str]:
+                 on_progress: Progress | None = None, grammar=None) -> Iterator[str]:
         """Stream the answer to `tokens`; only the part not already in the KV is prefilled."""
         tokens = list(tokens)
         st = self.last_stats = GenStats(prompt_tokens=len(tokens))
@@ -216,7 +223,8 @@ class LlamaRuntime:
         dec = codecs.getincrementaldecoder("utf-8")(errors="replace")
         room = self.n_ctx - len(tokens) - 1
         gen = self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
-                                repeat_penalty=self.repeat_penalty, reset=True)
+                                repeat_penalty=self.repeat_penalty, reset=True,
+                                grammar=grammar)
         t_first = None
         try:
             while True:

@@ -41,6 +41,7 @@ from __future__ import annotations
 import logging
 import time
 import uuid
+from dataclasses import replace
 from typing import Callable, Iterable
 
 import numpy as np
@@ -51,7 +52,7 @@ from .errors import NotFoundError
 from .policy import Policy
 from .packing import Candidate, approx_tokens
 from .short_term import embed_text  # also imported from here by the benches and importers
-from .retrieval import Retriever
+from .retrieval import MAX_FACTS, Retriever
 from .vector_index import PageVectorIndex
 from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page
 
@@ -204,7 +205,20 @@ class MemoryEngine:
     # --- reading ------------------------------------------------------------------------------
     def retrieve(self, query: str, budget_tokens: int,
                  conversation_id: str | None = None) -> Context:
-        return self.retriever.retrieve(query, budget_tokens, conversation_id)
+        qvec = self.embedder.embed([query])[0]
+        ctx = self.retriever.retrieve(query, budget_tokens, conversation_id, qvec=qvec)
+        return replace(ctx, facts=self._closest_facts(ctx.facts, qvec))
+
+    def _closest_facts(self, facts, qvec) -> tuple[ContextItem, ...]:
+        """The facts restated next to the message, closest in meaning first: retrieval's
+        (words and meaning fused) and the nearest by meaning alone. Fused ranks put "The
+        user's name is ..." first for "What's the name of my cat?" (the word "name"); a
+        small model answers from the first fact it is given, so meaning orders them."""
+        mine = {f.item_id: f for f in facts}
+        ranked = long_term.closest(self.store, qvec, list(mine), k=MAX_FACTS)
+        new = [Candidate("lpm", i, s) for i, s in ranked if i not in mine]
+        mine.update((c.item_id, c) for c in self.retriever.render(new))
+        return tuple(replace(mine[i], score=s) for i, s in ranked if i in mine)[:MAX_FACTS]
 
     def search(self, query: str, limit: int = 50) -> list[ContextItem]:
         cands, _ = self.retriever.candidates(query)

@@ -95,6 +95,24 @@ def _add_sources(store, iid: int, page_ids) -> None:
                "SELECT ?, id FROM pages WHERE id = ?", [(iid, p) for p in page_ids])
 
 
+def closest(store, vec, ids: Sequence[int] = (), k: int = 3) -> list[tuple[int, float]]:
+    """Current items nearest to `vec` (cosine, best first): the k nearest, and `ids` too."""
+    got = {rid: 1.0 - dist for rid, dist in store.rows(
+        "SELECT rowid, distance FROM lpm_vec WHERE embedding MATCH ? AND k = ? "
+        "ORDER BY distance", (to_blob(vec), k * 4))}
+    for iid in ids:
+        if iid not in got:
+            blob = store.scalar("SELECT embedding FROM lpm_vec WHERE rowid = ?", (iid,))
+            if blob is not None:
+                got[iid] = float(from_blob(blob) @ vec)
+    cur = {r[0] for r in store.rows(
+        f"SELECT id FROM lpm_items WHERE valid_to IS NULL AND id IN ({','.join('?' * len(got))})",
+        list(got))} if got else set()
+    ranked = sorted(((i, s) for i, s in got.items() if i in cur), key=lambda t: -t[1])
+    keep = set(ids)
+    return [t for n, t in enumerate(ranked) if n < k or t[0] in keep]
+
+
 def _already(store, fact: dict) -> int | None:
     """The item that already holds `fact` from one of its pages (re-forming is a no-op)."""
     marks = ",".join("?" * len(fact["page_ids"]))

@@ -14,7 +14,7 @@ _ADVERBS = frozenset("just really also always usually still never often actually
                      "finally recently now sometimes mostly only even already definitely "
                      "absolutely truly honestly currently literally kinda sort of basically "
                      "generally normally rarely seriously certainly last first once all both "
-                     "too".split())
+                     "too no longer".split())
 _KEEP = frozenset(
     "can could will would should might must may shall did didn't can't won't couldn't "
     "wouldn't shouldn't was were had got went saw made took came did said found gave told felt "
@@ -22,7 +22,7 @@ _KEEP = frozenset(
     "caught became knew grew drew threw flew ate drank swam sang sat stood heard held paid "
     "sold led fell hung shot put let set cut hit quit hurt rode drove woke wore chose broke "
     "spoke forgot understood fed slept dug stuck struck used gotta gonna wanna tried "
-    "also never mean".split())
+    "also never mean been".split())
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
               "'ve": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't",
               "'re": "is", "were": "was", "weren't": "wasn't", "'d": "would", "'ll": "will"}
@@ -51,6 +51,8 @@ def third_person(s: str, subject: str = "The user") -> str:
     s = re.sub(r"\bI'll\b", "I 'll", s)
     s = re.sub(r"\b[Ww]e're\b|\b[Ww]e are\b", "I 'm", s)
     s = re.sub(r"\b[Ww]e've\b", "I 've", s)
+    s = re.sub(r"\b[Ww]e'll\b", "I 'll", s)
+    s = re.sub(r"\b[Ww]e'd\b", "I 'd", s)
     s = re.sub(r"\b[Ww]e were\b", "I was", s)
     s = re.sub(r"\b([Ww]e|I) (?:all|both)\b", r"\1", s)
     s = re.sub(r"\b[Ww]e\b", "I", s)

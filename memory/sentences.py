@@ -36,8 +36,8 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|imagine|imagining|pretend|what if|as if|even if|"
     r"in case|wish|wished|would have|could have|should have|might have|would've|could've|"
     r"should've|might|maybe|perhaps|probably|possibly|i guess|i suppose|let's say|say that|"
-    r"dream(?:ed|t)? (?:of|about|that))\b|\bI(?:'d| would| could)\b(?! (?:love|like|rather|"
-    r"prefer)\b)", re.I)
+    r"dream(?:ed|t)? (?:of|about|that))\b|"
+    r"\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|prefer)\b)", re.I)
 _REPORTED = re.compile(
     r"[\"\u201c\u201d]|\b(?:he|she|they|it|someone|somebody|people|everyone|\w+) (?:said|says|"
     r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
@@ -48,6 +48,8 @@ _REACTION = re.compile(
     r"(?:happy|glad|excited|thrilled|proud|sorry|thankful|grateful|pumped|stoked|psyched|"
     r"amazed|impressed|sure|not sure|all ears|curious|jealous|relieved|touched|"
     r"blown away|speechless|honored|good|fine|okay|ok|great)\b(?:[\s!.,]|$)|"
+    r"^(?:glad|thankful|grateful|appreciate|lucky|hopefully|hope|let's|let us)\b|"
+    r"^i (?:\S+ )?agree\b|"
     r"^i (?:know|agree|see|bet|hope|guess|think|feel|mean|understand|get it|appreciate|love "
     r"(?:that|it|this|those|these)|like (?:that|it|this)|can't wait|cannot wait|totally|"
     r"couldn't agree|can imagine|can relate|remember (?:that|when)|admire)\b", re.I)
@@ -63,7 +65,7 @@ _STOP = frozenset(
 _SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+\b|\b(?:yesterday|last|ago|next|since|"
                        r"january|february|march|april|june|july|august|september|october|"
                        r"november|december|monday|tuesday|wednesday|thursday|friday|"
-                       r"saturday|sunday|weekend|year|years|month|months|week|weeks)\b")
+                       r"saturday|sunday|weekends?|year|years|month|months|week|weeks)\b")
 _DURABLE = re.compile(
     r"\b(?:live|lives|living|moved|relocated|work|works|working|job|career|study|studying|"
     r"studied|graduated|school|college|university|married|divorced|engaged|born|grew up|"
@@ -73,7 +75,8 @@ _DURABLE = re.compile(
     r"play|plays|playing|collect|volunteer|volunteering|training|learning|learned|plan|"
     r"planning|going to|gonna|decided|took up|gave up|quit|stopped|member|own|owns|have|has|"
     r"visited|went|trip|travel|traveled|travelled|finished|won|lost|got|made|signed|"
-    r"attended|achieved|celebrated|car|house|apartment|name|named|called|years old|birthday)\b",
+    r"attended|achieved|celebrated|car|house|apartment|name|named|called|years old|birthday|"
+    r"taken up|take up|picked up|pick up|avoid|avoids|ill|intolerant|can't eat|cannot eat)\b",
     re.I)
 
 
@@ -92,21 +95,49 @@ def is_greeting(s: str) -> bool:
     return bool(_GREETING.match(s.strip()))
 
 
+# Discourse markers and interjections that open a sentence but say nothing about the speaker
+# ("Thanks, I'll order the seeds" states "I'll order the seeds").
+_OPENER = re.compile(
+    r"^(?:(?:(?:so|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
+    r"plus|besides|in fact|to be honest|tbh|oh|ah|um|uh|hmm|yeah|oh yeah|oh well)\b(?!')"
+    r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|wow|whoa|ya|correction|"
+    r"update|thanks|thank you|thx|sorry|ok|okay|sure|cool|great|nice|awesome|alright|"
+    r"all right|right|indeed|true|totally|exactly|absolutely|of course|"
+    r"good (?:morning|afternoon|evening)|oops|ooh|yay|omg|gosh|man|dude|ha|heh|ugh|phew|"
+    r"don't worry|no worries|look at (?:that|this)|guess what)"
+    r"(?:\s+(?:so much|a lot|again|though|too))?"
+    r"(?=\s*[,!.:\u2014-]|\s+(?:so|and|but|well|yeah|oh)\b))[\s,:!.\u2014-]*)+",
+    re.I)
+
+
+_TELL = re.compile(r"^(?:i )?(?:just )?(?:wanted|want|had|have) to (?:let you know|tell you|say|"
+                   r"share|mention|update you)(?: that)?[\s,:]+(?=\S)", re.I)
+_EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thrilled|stoked|"
+                    r"pumped|psyched|happy|proud|ready) to (?!hear|see|know|read|say|be\b|"
+                    r"have|meet|talk|help|share|chat)\w+", re.I)
+
+
 def trim(s: str) -> str:
-    """Drop a trailing clause about the listener ("..., you'd love it") and filler openers."""
-    s = re.sub(r"^(?:(?:so|well|oh|and|but|yeah|yes|haha|lol|btw|by the way|anyway|also|"
-               r"actually|honestly|ah|hey|wow|ya|yep|um|oh yeah|correction|update|fyi)"
-               r"\b[\s,:!-]*)+", "", s.strip(), flags=re.I)
+    """Drop filler openers ("Thanks, ...", "Big news: ...", "Wanted to let you know that ...")
+    and trailing clauses about the listener or what might be ("..., you'd love it",
+    "..., so maybe we can ...")."""
+    s = _OPENER.sub("", s.strip())
+    s = _TELL.sub("", s)
+    head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
+    if head and len(head.group(1).split()) <= 3 and not _FIRST.search(head.group(1)):
+        s = s[head.end():]
     parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*)", s)
     kept = parts[0]
     for i in range(1, len(parts) - 1, 2):
-        if _LISTENER.search(parts[i + 1]) or is_question(parts[i + 1]):
+        if (_LISTENER.search(parts[i + 1]) or is_question(parts[i + 1])
+                or _HYPOTHETICAL.search(parts[i + 1])):
             break
         kept += parts[i] + parts[i + 1]
     return kept.strip(" ,;:-\u2014")
 
 
-_NO_SUBJECT = re.compile(r"^(?:gonna|going to|just|got|went|been|had|started|finished|"
+_NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"
+                         r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
                          r"spent|visited|joined|signed up|picked up|learned|learnt)\b", re.I)
 
@@ -129,7 +160,8 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = re.sub(r"^I (going to|planning|thinking|working|trying|heading)\b", r"I'm \1", t)
     if len(t) < 8 or not _FIRST.search(t) or is_question(t):
         return None
-    if _HYPOTHETICAL.search(t) or _LISTENER.search(t) or _REACTION.match(t):
+    if _HYPOTHETICAL.search(t) or _LISTENER.search(t) or (_REACTION.match(t)
+                                                           and not _EAGER.match(t)):
         return None
     if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b", t, re.I):
         return None

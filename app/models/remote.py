@@ -181,6 +181,7 @@ class RemoteModel:
     """ChatModel on a server: stream(messages) as SSE chat completions."""
 
     chat_format = "server"
+    n_params = 0
 
     def __init__(self, url: str, model: str | None = None, *, api_key: str | None = None,
                  n_ctx: int = 4096, timeout: float = 10.0, read_timeout: float = 300.0):

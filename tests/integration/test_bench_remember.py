@@ -1,9 +1,10 @@
 """`engram bench remember` on the development script with the bundled model, end to end
 (fresh encrypted profile, real Session -> Assistant -> llama.cpp turn path, real embedder).
 
-What is asserted is what holds reliably: the report's structure, and that memory *gave* the
-expected word to the model for (nearly) every question. Whether the 135M model *says* it
-varies with the build and the machine; the bench prints that figure (see the issue notes).
+What is asserted is what holds reliably: the report's structure, that memory *gave* the
+expected word to the model for (nearly) every question, and that the 135M model *said* it
+for most: a personal question gets the closest fact beside it and a greedy answer
+(app/focus.py), 11/11 on three runs here; the floor leaves room for other CPU builds.
 """
 from __future__ import annotations
 
@@ -53,5 +54,6 @@ def test_bench_remember_dev_script(tmp_path, capsys):
     assert given >= len(qs) - 1, [q["q"] for q in qs if not q["given"]]
     s = res["summary"]
     assert s["given"] == given and s["said"] == sum(q["said"] for q in qs)
+    assert s["said"] >= 0.7 * len(qs), [q["answer"] for q in qs if not q["said"]]
     assert s["ttft_p50_ms"] > 0
     assert f"given {given}/{len(qs)}" in text and "long-term items:" in text

@@ -54,3 +54,38 @@ def test_parse_json_array_from_chatty_output():
     text = 'Sure! Here you go:\n```json\n[{"kind": "trait"}]\n``` hope [this] helps'
     assert long_term.parse_json_array(text) == [{"kind": "trait"}]
     assert long_term.parse_json_array("no json [here") == []
+
+
+def texts(text):
+    return [f["text"] for f in extract([page(1, text)])]
+
+
+def test_openers_never_start_a_fact():
+    for said in ("Thanks, I'll order the tomato seeds tomorrow.",
+                 "Sorry, I got the date wrong: I start the new job in May.",
+                 "Okay so I started a pottery class last week.",
+                 "Big news: I passed my driving test yesterday!"):
+        got = texts(said)
+        assert got and not any(t.split()[0].rstrip(",:") in ("Thanks", "Sorry", "Okay", "Big")
+                               for t in got), (said, got)
+
+
+def test_names_jobs_and_places_said_plainly():
+    f = facts("Hello! I'm Nadia Petrova, I live in Tallinn.")
+    assert f[("trait", "name")] == "Nadia Petrova" and f[("trait", "location")] == "Tallinn"
+    assert ("trait", "name") not in facts("Hi, I'm British and I love tea.")
+    assert facts("I'm a pharmacist at a small clinic.")[("trait", "job")] == "pharmacist"
+    assert ("trait", "job") not in facts("I'm a big fan of jazz at the weekend.")
+    assert facts("These days I'm based in Porto.")[("trait", "location")] == "Porto"
+    assert facts("We relocated to Ghent at the end of May.")[("trait", "location")] == "Ghent"
+    assert facts("My go-to snack is popcorn.")[("trait", "preference.snack")] == "popcorn"
+
+
+def test_correction_ends_the_wrong_name_of_a_multi_valued_relation():
+    f = extract([page(1, "Correction: my son is Milo, not Theo.")])
+    son = [x for x in f if x["attribute"].startswith("relation.son")]
+    assert son and son[0]["value"] == "Milo" and "relation.son.theo" in son[0]["ends"]
+
+
+def test_no_longer_conjugates():
+    assert texts("I no longer eat red meat at all.") == ["The user no longer eats red meat at all."]

@@ -1,0 +1,70 @@
+"""The focused layout for small models (app/focus.py): the closest fact beside a personal
+question, answered greedily; the full layout for capable models and other messages. Real
+engine on a real encrypted store, real MiniLM embedder (fact order is by meaning), fake model."""
+from __future__ import annotations
+
+import pytest
+
+from app import focus
+from app.assistant import Assistant
+from app.config import Settings
+from app.fake_runtime import FakeRuntime
+from memory.engine import MemoryEngine
+
+
+@pytest.fixture
+def engine(store, embedder):
+    return MemoryEngine(store, embedder)
+
+
+def tell(engine, *messages):
+    cid = engine.new_conversation().id
+    for m in messages:
+        engine.form_facts(engine.add_exchange(cid, m, "Okay.").id)
+
+
+class Recorder(FakeRuntime):
+    def stream(self, messages, **kw):
+        self.calls = getattr(self, "calls", []) + [(messages, kw)]
+        return super().stream(messages, **kw)
+
+
+def ask(engine, text, n_params, setting="auto"):
+    rt = Recorder(replies=["ok"])
+    rt.n_params = n_params
+    a = Assistant(engine, rt, settings=Settings(temperature=0.7, prompt_focus=setting),
+                  background=False)
+    a.send(None, text)
+    msgs, kw = rt.calls[-1]
+    return msgs[-1]["content"], kw["temperature"]
+
+
+def test_wanted_by_size_or_setting():
+    assert focus.wanted("auto", 135_000_000) and not focus.wanted("auto", 7_000_000_000)
+    assert not focus.wanted("auto", 0)          # unknown size (a server): full layout
+    assert focus.wanted("focused", 0) and not focus.wanted("full", 135_000_000)
+
+
+def test_small_model_gets_the_closest_fact_and_answers_greedily(engine):
+    tell(engine, "My name is Ingrid Dahl.", "We have a dog named Pepper.",
+         "I work as a pharmacist at the hospital.")
+    tail, temp = ask(engine, "What's the name of my dog?", 135_000_000)
+    assert tail.startswith("Fact: The user's dog is called Pepper.\nQuestion: ")
+    assert tail.endswith(focus.ANSWER_HINT) and temp == 0.0
+    assert "Ingrid" not in tail and "Memories that may be relevant" not in tail
+
+
+def test_capable_model_and_other_messages_keep_the_full_layout(engine):
+    tell(engine, "We have a dog named Pepper.")
+    tail, temp = ask(engine, "What's the name of my dog?", 8_000_000_000)
+    assert "Memories that may be relevant" in tail and temp == 0.7
+    assert "Fact:" not in tail
+    for text in ("Write a short poem about autumn.", "What's the capital of Norway?"):
+        tail, temp = ask(engine, text, 135_000_000)
+        assert "Fact:" not in tail and temp == 0.7, text
+
+
+def test_a_question_naming_someone_a_fact_names_is_personal(engine):
+    tell(engine, "My nephew Oskar turned seven last week.")
+    tail, _ = ask(engine, "How old is Oskar?", 135_000_000)
+    assert tail.startswith("Fact: ") and "Oskar" in tail.splitlines()[0]
