@@ -137,7 +137,7 @@ class ImportDialog(QDialog):
         self.preview_label.setText("Reading…")
         self.result_label.setText("")
         self.import_button.setEnabled(False)
-        self.lane.submit(self.ctx.session.import_preview, path,
+        self.lane.submit(self.ctx.session.data.import_preview, path,
                          on_done=lambda p, path=path: self._previewed(path, p),
                          on_error=lambda e, path=path: self._preview_failed(path, e))
 
@@ -180,7 +180,7 @@ class ImportDialog(QDialog):
         self.bar.setValue(0)
         self.bar.show()
         self.phase.setText("Starting…")
-        self.ctx.db.submit(self.ctx.session.import_chats, self.path, self.fmt, progress=say,
+        self.ctx.db.submit(self.ctx.session.data.import_chats, self.path, self.fmt, progress=say,
                            cancel=self.cancel, on_done=self._done, on_error=self._failed)
 
     def _progress(self, phase: str, frac: float) -> None:

@@ -126,7 +126,7 @@ def test_every_tool_through_the_real_client_with_permissions_audit_and_a_concurr
         assert len(mcp_pages) == 12 and json.loads(mcp_pages[0][1])["client"] == CLIENT
         told = st.scalar("SELECT id FROM pages WHERE conversation_id = ? ORDER BY id DESC",
                          (f"mcp-{CLIENT}",))
-        assert CLIENT in app.describe(f"p{told}")["source"]   # the inspector's detail pane
+        assert CLIENT in app.memory.describe(f"p{told}")["source"]   # the inspector's detail pane
         assert st.scalar("SELECT count(*) FROM lpm_items WHERE source = 'user' "
                          "AND valid_to IS NULL") == 11
         assert st.scalar("SELECT count(*) FROM pages_vec") == st.scalar(

@@ -31,7 +31,7 @@ def canned_turns(monkeypatch):
 
 
 def _titles(ctx) -> dict[str, str]:
-    return {c.id: c.title for c in ctx.db.call(ctx.session.conversations)}
+    return {c.id: c.title for c in ctx.db.call(ctx.session.chat.conversations)}
 
 
 def test_import_dialog_preview_import_twice_and_bad_file(gui, canned_turns, qtbot, tmp_path):
@@ -62,7 +62,7 @@ def test_import_dialog_preview_import_twice_and_bad_file(gui, canned_turns, qtbo
     first, query = ctx.db.call(ctx.session.store.one, "SELECT id, user_text FROM pages WHERE "
                                "conversation_id = ? ORDER BY seq LIMIT 1",
                                (r["conversations"][0],))
-    hits = ctx.db.call(ctx.session.search, query[:80])
+    hits = ctx.db.call(ctx.session.chat.search, query[:80])
     assert first in {h.item_id for h in hits if h.item_type == "page"}
     insp = win.show_inspector()                       # where the chat came from, in words
     insp.open_ref(f"p{first}")

@@ -107,7 +107,7 @@ class McpSection(QWidget):
     def refresh_snippet(self) -> None:
         s = self.ctx.session
         if s is not None:
-            text = compact(s.mcp_config(self.client_name.text() or "my-client"))
+            text = compact(s.account.mcp_config(self.client_name.text() or "my-client"))
             self.snippet.setPlainText(text)
             # the whole snippet in view: a scrolled box hid the client's name at the end
             lines = text.count("\n") + 1
