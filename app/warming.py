@@ -84,10 +84,7 @@ class HeadAndSlots:
         with self.model_lock:
             if self.preempt.is_set():
                 return out
-            head = self._fresh_head()
-            if self._head is None or head.text != self._head.text:
-                self._head = head
-            head = self._head
+            head = self._refresh_head()
             pages = self._prefix_pages(cid)
             msgs = P.prefix_messages(head, pages) + [{"role": "user", "content": "."}]
             tokens, bounds = self.runtime.prompt_tokens(msgs)
@@ -124,6 +121,14 @@ class HeadAndSlots:
             pages = self.engine.short_term(cid)
         return pages
 
+    def _refresh_head(self):
+        """The head as memory now stands; the held one is kept while its text is unchanged
+        (its slot stays valid)."""
+        head = self._fresh_head()
+        if self._head is None or head.text != self._head.text:
+            self._head = head
+        return self._head
+
     def _warm_server(self, cid: str | None, out: dict) -> dict:
         """Background, remote model: have the server evaluate the next prompt's prefix."""
         if not isinstance(self.runtime, PrefixWarmup):
@@ -131,10 +136,7 @@ class HeadAndSlots:
         with self.model_lock:
             if self.preempt.is_set():
                 return out
-            head = self._fresh_head()
-            if self._head is None or head.text != self._head.text:
-                self._head = head
-            msgs = P.prefix_messages(self._head, self._prefix_pages(cid)) + [
+            msgs = P.prefix_messages(self._refresh_head(), self._prefix_pages(cid)) + [
                 {"role": "user", "content": "."}]
             self.runtime.warm(msgs, cancel=self.preempt)
             out["warmed"] = True
