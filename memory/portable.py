@@ -309,8 +309,9 @@ def import_(store, source: Any, *, engine=None, embedder=None, actor: str = "use
             if path.stat().st_size > MAX_FILE_BYTES:
                 raise ImportFormatError(f"{path.name} is larger than {MAX_FILE_BYTES >> 20} MiB")
             raw = path.read_bytes()
-        except OSError as e:
-            raise ImportFormatError(f"cannot read {path}: {e.strerror or e}") from None
+        except (OSError, ValueError) as e:   # ValueError: a NUL in the name is no path
+            raise ImportFormatError(f"cannot read {path!r}: "
+                                    f"{getattr(e, 'strerror', None) or e}") from None
         data = load(raw)
         title = title or f"Imported from {path.name}"[:200]
     elif isinstance(source, (bytes, bytearray)):
