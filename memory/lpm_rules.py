@@ -36,8 +36,14 @@ FIRST_BONUS = 2.0     # the message's first statement (name-blind recall 58 -> 6
 _STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|very much|originally)$", re.I)
 _OBJ = r"([^,.;!?]{2,60}?)"
+_WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+         r"december|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|summer|autumn|"
+         r"fall|winter|end|start|beginning|middle))")
+# a value ends before a time phrase: "moved to Valencia in May", "... two years ago"
 _END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
-        r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before ))")
+        r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "
+        r"| originally| instead of | rather than | at the (?:start|end|beginning)| (?i:in " + _WHEN + r")\b"
+        r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
 
 CATEGORIES = {
     "drink": "coffee tea water juice beer wine soda milk latte espresso cappuccino matcha cocoa "
@@ -59,6 +65,7 @@ _MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grand
           "cousin|roommate|niece|nephew|neighbour|neighbor|colleague|coworker|kid|child|"
           "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
 _RELATIONS = _SINGLE + "|" + _MULTI
+_PETS = "dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish"
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 _DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
@@ -178,23 +185,62 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
     if m:
         org = _clean(m.group(1))
         out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8))
-    m = re.search(r"\b(?:i|we)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
-                  r" currently)? (?:live|living|moved|just moved|relocated|based) (?:in|to) "
-                  + _OBJ + r"(?= at |" + _END[3:], s, re.I)
-    if m and m.group(1)[:1].isupper():
-        place = _clean(m.group(1))
+    place = _home(s)
+    if place:
         out.append(_fact("trait", "location", place, f"{who} lives in {place}.", page, 0.8))
     m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
-    if (m and m.group(1)[:1].isupper() and not any(f["attribute"] == "location" for f in out)
+    if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
         place = _clean(m.group(1))
         out.append(_fact("trait", "hometown", place, f"{who} is from {place}.", page, 0.7))
     return out
 
 
+_HOME = (
+    # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto"
+    r"\b(?:i|we|and|but)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
+    r" currently)? (?:live|living|moved|just moved|relocated|based|settled(?: down)?) (?:in|to) ",
+    # "home for me is a small flat in Bristol", "our new address is in Hamburg",
+    # "we moved into a flat in Leeds"
+    r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
+    r"apartment) is|(?:i|we)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
+    r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
+    # "... and now call Denver home"
+    r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)")
+
+
+def _opens_with_me(s: str) -> bool:
+    """Whether the sentence's subject is the speaker, so that "... and now drink tea" or
+    "... but live in Dublin" speak of them ("I grew up in Cork but ...", not "My parents ...")."""
+    return re.match(r"(?:\w+[,!]?\s+){0,2}(?:i|we)\b", s, re.I) is not None
+
+
+def _home(s: str) -> str | None:
+    """Where the speaker lives now, said in one of the common ways, or None."""
+    for pat in _HOME:
+        m = re.search(pat + _OBJ + r"(?= at | home\b|" + _END[3:], s, re.I)
+        if not m or not m.group(1)[:1].isupper():
+            continue
+        # "and live in ..." speaks of the speaker only when the sentence opens with I/we
+        # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
+        if re.match(r"(?:and|but)\b", m.group(0).strip(), re.I) and not _opens_with_me(s):
+            continue
+        return _clean(m.group(1))
+    return None
+
+
 def _article(job: str) -> str:
     return job if re.match(r"(?:a|an|the)\b", job, re.I) else \
         ("an " if job[:1].lower() in "aeiou" else "a ") + job
+
+
+def _wrong_names(s: str, rel: str) -> list[str]:
+    """Names the sentence marks as wrong or former for `rel`: "..., not Tom", "Kiwi was our
+    old one", "Kiwi was my previous parrot"."""
+    return [m.group(1) or m.group(2) for m in re.finditer(
+        r"\b(?i:not|rather than|instead of) " + _NAME + r"\b|\b" + _NAME
+        + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
+        + re.escape(rel) + r")\b", s)]
 
 
 def _people(s: str, page: Page, who: str) -> list[dict]:
@@ -203,7 +249,9 @@ def _people(s: str, page: Page, who: str) -> list[dict]:
             + _NAME,
             r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
             r" (?:\w+ )?(?i:(" + _RELATIONS + r")) (?i:named|called) " + _NAME,
-            r"\b(?i:my|our) (?i:(" + _RELATIONS + r")),? " + _NAME + r"(?=,| is| and| has|\.|$)")
+            r"\b(?i:my|our) (?i:(" + _RELATIONS + r")),? " + _NAME + r"(?=,| is| and| has|\.|$)",
+            # in a first-person sentence "the parrot is called Mango" is the speaker's pet
+            r"\b(?i:the) (?i:(" + _PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + _NAME)
     for pat in pats:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
@@ -212,12 +260,11 @@ def _people(s: str, page: Page, who: str) -> list[dict]:
             seen.add((rel, name))
             single = re.fullmatch(_SINGLE, rel) is not None
             attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
-            # "my son is Sam, not Tom": a correction ends the wrong one also where a
-            # relation holds several people (single ones end the old value anyway)
-            wrong = re.search(re.escape(name) + r",? (?:not|rather than|instead of) " + _NAME,
-                              s[m.start():])
-            ends = [f"relation.{_slug(rel)}.{_slug(wrong.group(1))}"] if wrong and not single \
-                else []
+            # "my son is Sam, not Tom", "the parrot is Mango, Kiwi was our old one": a
+            # correction ends the wrong one also where a relation holds several (single
+            # ones end the old value anyway)
+            wrong = [w for w in _wrong_names(s, rel) if w != name]
+            ends = [f"relation.{_slug(rel)}.{_slug(w)}" for w in wrong] if not single else []
             out.append(_fact("trait", attr, name, f"{_poss(who)} {rel} is called {name}.",
                              page, 0.8, ends=ends))
     return out
@@ -235,6 +282,13 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m:
         d = m.group(1).lower()
         out.append(_fact("trait", "diet", d, f"{who} is {d}.", page, 0.8))
+    m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + _DIETS + r")\b|not (?:a |an )?("
+                  + _DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + _DIETS
+                  + r")\b", s, re.I)
+    if m:   # the diet attribute's new value ends the old one; the old stays as history
+        d = next(g for g in m.groups() if g).lower()
+        out.append(_fact("trait", "diet", f"no longer {d}", f"{who} is no longer {d}.", page,
+                         0.8))
     m = re.search(r"\bmy (?:favou?rite|fave|go-to|usual|preferred) (\w+(?: \w+)?) (?:is|are) "
                   + _OBJ + _END, s, re.I)
     if m:
@@ -250,10 +304,12 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
             f = _preference(m.group(1), m.group(2), page, who)
             if f:
                 out.append(f)
-    m = re.search(r"\bi (?:now |mostly |usually |only )+(drink|eat|listen to) " + _OBJ + _END,
-                  s, re.I)
-    if m:
-        f = _preference(m.group(1), m.group(2), page, who)
+    m = re.search(r"(?:\b(?:i|and) (?:now |mostly |usually |only )+(drink|eat|listen to)|\bi(?:'ve|"
+                  r" have)? (?:just )?(?:started|began|begun|switched to) (drink|eat|listen)ing"
+                  r"(?: to)?) " + _OBJ + _END, s, re.I)
+    if m and (_opens_with_me(s) or not m.group(0).lower().startswith("and")):
+        verb = m.group(1) or {"listen": "listen to"}.get(m.group(2).lower(), m.group(2))
+        f = _preference(verb, m.group(3), page, who)
         if f:
             out.append(f)
     m = re.search(r"\b(?:i|we) (?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "

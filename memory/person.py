@@ -22,7 +22,7 @@ _KEEP = frozenset(
     "caught became knew grew drew threw flew ate drank swam sang sat stood heard held paid "
     "sold led fell hung shot put let set cut hit quit hurt rode drove woke wore chose broke "
     "spoke forgot understood fed slept dug stuck struck used gotta gonna wanna tried "
-    "also never mean been".split())
+    "also never mean been and or but nor so then if when while because who".split())
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
               "'ve": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't",
               "'re": "is", "were": "was", "weren't": "wasn't", "'d": "would", "'ll": "will"}

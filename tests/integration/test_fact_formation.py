@@ -147,3 +147,17 @@ def test_assistant_forms_facts_after_the_turn_and_tells_listeners(store, embedde
         assert current_texts(store) == {"The user's cat is called Biscuit."}
     finally:
         a.close()
+
+
+def test_corrected_pet_name_and_changed_diet_keep_the_old_values_as_history(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "Oh, and our parrot is called Kiwi. I'm vegetarian.")
+    say(eng, c.id, clock, "Sorry, I got that wrong before: the parrot is called Mango, "
+                          "Kiwi was our old one.")
+    say(eng, c.id, clock, "I'm not vegetarian anymore, I eat fish now.")
+    now = current_texts(store)
+    assert "The user's parrot is called Mango." in now
+    assert "The user's parrot is called Kiwi." not in now
+    assert "The user is no longer vegetarian." in now and "The user is vegetarian." not in now
+    old = store.rows("SELECT text FROM lpm_items WHERE valid_to IS NOT NULL ORDER BY id")
+    assert [r[0] for r in old] == ["The user's parrot is called Kiwi.", "The user is vegetarian."]

@@ -89,3 +89,34 @@ def test_correction_ends_the_wrong_name_of_a_multi_valued_relation():
 
 def test_no_longer_conjugates():
     assert texts("I no longer eat red meat at all.") == ["The user no longer eats red meat at all."]
+
+
+def test_a_move_said_in_other_words_is_the_new_home():
+    for said in ("I moved to Valencia in May.", "We moved to Denver two years ago.",
+                 "We've settled in Porto now.", "We packed up and now call Porto home.",
+                 "Home for me is a small flat in Porto.", "We just moved into a flat in Porto.",
+                 "I grew up in Cork but live in Porto now."):
+        got = facts(said)[("trait", "location")]
+        assert got in ("Valencia", "Denver", "Porto"), (said, got)
+    assert facts("I grew up in Cork but live in Porto now.")[("trait", "hometown")] == "Cork"
+    # someone else's move is not the speaker's
+    for said in ("My parents moved to Spain and live in Madrid.",
+                 "My sister moved into a flat in Leeds."):
+        assert ("trait", "location") not in facts(said), said
+
+
+def test_a_pet_correction_ends_the_old_name():
+    f = extract([page(1, "Sorry, I got that wrong before: the parrot is called Mango, "
+                         "Kiwi was our old one.")])
+    pet = [x for x in f if x["attribute"].startswith("relation.parrot")]
+    assert pet and pet[0]["value"] == "Mango" and pet[0]["ends"] == ["relation.parrot.kiwi"]
+
+
+def test_diet_and_habit_changes_are_keyed():
+    assert facts("I'm not vegetarian anymore.")[("trait", "diet")] == "no longer vegetarian"
+    assert facts("I started drinking green tea instead of coffee.")[
+        ("trait", "preference.drink")] == "green tea"
+    assert facts("I quit coffee last month and now drink rooibos instead.")[
+        ("trait", "preference.drink")] == "rooibos"
+    from memory.person import third_person
+    assert third_person("We and our kids love it here") == "The user and their kids love it here."
