@@ -299,8 +299,10 @@ class Assistant(HeadAndSlots):
     def _maintain(self) -> None:
         self.engine.maintain()
         if self.extractor is not None and self.settings.llm_extractor:
-            # new facts reach the head through the prepare job queued after this one
+            # new facts and topic summaries reach the head through the prepare job queued
+            # after this one
             self.extractor.run_pending(self.store, self.engine.embedder.embed)
+            self.extractor.summarise_pending(self.store)
 
     def memory_changed(self) -> None:
         """Call after a pin, edit or new trait: the head slot is rebuilt when the model is idle."""

@@ -51,7 +51,8 @@ class Settings:
     n_ctx: int = _f(4096, "Context window of the model, in tokens", 512, 131072)
     max_answer_tokens: int = _f(512, "Longest answer the model may write, in tokens", 16, 8192)
     temperature: float = _f(0.2, "Sampling temperature (0 = greedy)", 0.0, 2.0)
-    llm_extractor: bool = _f(False, "Let the chat model extract long-term facts in the background")
+    llm_extractor: bool = _f(False, "Let the chat model extract long-term facts and summarise "
+                                    "topics in the background")
     prompt_focus: str = _f("auto", "How memory is laid out for a personal question: focused (the one most relevant fact next to it, answered greedily), full (every retrieved memory), or auto (focused for models under 1B parameters)", choices=("auto", "focused", "full"))
     n_gpu_layers: int = _f(-1, "Model layers on the GPU when llama.cpp has a GPU backend (-1 = auto: all, 0 = CPU only)", -1, 1000)
     model_server: str = _f("", "OpenAI-compatible server to chat through (e.g. http://127.0.0.1:8080); empty = the local model. Messages and the memories given with them go to it")

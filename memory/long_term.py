@@ -298,23 +298,28 @@ class LlmExtractor(Protocol):
     def extract(self, pages: Sequence[Page]) -> list[dict]: ...
 
 
+def _first_json(text: str, opener: str, kind: type):
+    dec = json.JSONDecoder()
+    start = text.find(opener)
+    while start != -1:
+        try:
+            v, _ = dec.raw_decode(text, start)
+            if isinstance(v, kind):
+                return v
+        except ValueError:
+            pass
+        start = text.find(opener, start + 1)
+    return None
+
+
 def parse_json_array(text: str) -> list:
     """The first JSON array in a model's output (models wrap JSON in prose or code fences)."""
-    start = text.find("[")
-    while start != -1:
-        depth = 0
-        for i in range(start, len(text)):
-            depth += {"[": 1, "]": -1}.get(text[i], 0)
-            if depth == 0:
-                try:
-                    v = json.loads(text[start:i + 1])
-                    if isinstance(v, list):
-                        return v
-                except ValueError:
-                    pass
-                break
-        start = text.find("[", start + 1)
-    return []
+    return _first_json(text, "[", list) or []
+
+
+def parse_json_object(text: str) -> dict:
+    """The first JSON object in a model's output, or {}."""
+    return _first_json(text, "{", dict) or {}
 
 
 def validate(items, allowed_page_ids, source: str = "llm",

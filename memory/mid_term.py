@@ -37,6 +37,8 @@ from .types import Segment
 SEG_COLS = ("id, tier, summary, keywords, n_pages, visits, last_visit, heat, pinned, created, "
             "updated, promoted_at")
 MAX_KEYWORDS = 16
+MODEL_SUMMARY_SLACK = 3     # pages a segment may gain before its model summary is redone
+MAX_MODEL_SUMMARY = 240
 SHORTLIST = 12
 
 
@@ -175,10 +177,10 @@ def assign(store, page_id: int, vec: np.ndarray, keywords: list[str], policy: Po
     store.exec("UPDATE segments SET n_pages = ?, keywords = ?, last_visit = ?, "
                "heat = ?, updated = ? WHERE id = ?",
                (n + 1, json.dumps(kws), now, heat(policy, visits, n + 1, now, now), now, sid))
-    summary = central_summary(store, sid, mean / norm if norm else vec, kws)
-    # only rewrite the summary when it changes: a rewrite drops slots built from it
-    store.exec("UPDATE segments SET summary = ? WHERE id = ? AND summary IS NOT ?",
-               (summary, sid, summary))
+    model_pages = store.scalar("SELECT summary_pages FROM segments WHERE id = ?", (sid,))
+    if not model_pages or n + 1 > model_pages + MODEL_SUMMARY_SLACK:
+        _set_rule_summary(store, sid, central_summary(store, sid, mean / norm if norm else vec,
+                                                      kws))
     audit.log(store, "system", action, "segment", sid, page_id=page_id, f_score=round(score, 3))
     return sid
 
@@ -271,6 +273,45 @@ def refresh_segment(store, sid: int, *, policy: Policy | None = None,
     store.exec("UPDATE segments SET n_pages = ?, keywords = ?, updated = ?, heat = ? "
                "WHERE id = ?", (len(rows), json.dumps(kws), now,
                                 heat(policy, visits, len(rows), last_visit, now), sid))
+    _set_rule_summary(store, sid, summary)
+
+
+def _set_rule_summary(store, sid: int, summary: str) -> None:
     # only rewrite the summary when it changes: a rewrite drops slots built from it
-    store.exec("UPDATE segments SET summary = ? WHERE id = ? AND summary IS NOT ?",
-               (summary, sid, summary))
+    store.exec("UPDATE segments SET summary = ?, summary_pages = 0 WHERE id = ? AND "
+               "(summary IS NOT ? OR summary_pages != 0)", (summary, sid, summary))
+
+
+def wanting_model_summary(store, limit: int, min_pages: int = 2) -> list[Segment]:
+    """The hottest mid-term segments whose summary the rules wrote (or that grew since the
+    model wrote it): what a capable chat model summarises in the background."""
+    return [segment_from_row(r) for r in store.rows(
+        f"SELECT {SEG_COLS} FROM segments WHERE tier = 'mid' AND n_pages >= ? AND "
+        "summary_pages = 0 ORDER BY pinned DESC, heat DESC, id LIMIT ?", (min_pages, limit))]
+
+
+def valid_model_summary(text) -> str | None:
+    """A model-written summary as it may be stored, or None: one or two plain sentences."""
+    if not isinstance(text, str):
+        return None
+    text = " ".join(text.split())
+    if not 12 <= len(text) <= MAX_MODEL_SUMMARY or not re.search(r"[A-Za-z]{3}", text):
+        return None
+    return text if text[-1] in ".!?" else text + "."
+
+
+def set_model_summary(store, sid: int, text: str, n_pages: int,
+                      actor: str = "system") -> bool:
+    """Store a validated model summary written for `n_pages` pages; False when the segment
+    changed meanwhile (its pages or summary), so a stale summary never lands."""
+    text = valid_model_summary(text)
+    if text is None:
+        return False
+    with store.tx():
+        if not store.one("SELECT 1 FROM segments WHERE id = ? AND n_pages = ? AND "
+                         "summary_pages = 0", (sid, n_pages)):
+            return False
+        store.exec("UPDATE segments SET summary = ?, summary_pages = ? WHERE id = ?",
+                   (text, n_pages, sid))
+        audit.log(store, actor, "segment_summary", "segment", sid, pages=n_pages)
+    return True

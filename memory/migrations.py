@@ -287,6 +287,14 @@ END;
 """)
 
 
+def _model_summaries(conn: apsw.Connection) -> None:
+    # A segment summary the chat model wrote (app/llm_extractor.py) records the page count it
+    # was written for; 0 means the rules wrote it. A few new pages keep a model summary (the
+    # topic is the same); a rebuild after a deletion always goes back to the rules, so no
+    # model summary outlives a page it may have quoted.
+    conn.execute("ALTER TABLE segments ADD COLUMN summary_pages INTEGER NOT NULL DEFAULT 0")
+
+
 # (name, function) in order. Append only.
 MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0001_initial", _initial),
@@ -294,6 +302,7 @@ MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0003_slot_codec", _slot_codec),
     ("0004_vec_log", _vec_log),
     ("0005_facts_formed", _facts_formed),
+    ("0006_model_summaries", _model_summaries),
 ]
 
 

@@ -14,6 +14,7 @@ from app.models import bundled_model_path
 from app.runtime import LlamaRuntime
 from memory import long_term
 from memory.engine import MemoryEngine
+from memory.short_term import pages_by_ids
 
 pytestmark = pytest.mark.model
 
@@ -60,3 +61,32 @@ def test_the_next_message_preempts_it(runtime, store, hash_embedder):
     assert ex.extract(ps) == []
     assert ex.run_pending(store, hash_embedder.embed) == []
     assert store.meta_get("llm_extractor.last_page", "0") in ("0", None)   # retried later
+
+
+def test_topic_summary_written_under_the_grammar_is_stored_or_refused(runtime, store,
+                                                                    hash_embedder):
+    from app.llm_extractor import SUMMARY_SCHEMA
+    from memory import mid_term
+    from memory.policy import Policy
+    eng = MemoryEngine(store, hash_embedder, Policy(segment_threshold=0.0))
+    cid = eng.new_conversation().id
+    for said in ("I'm training for the Lisbon half marathon in October.",
+                 "My long run this week was 16 km along the river.",
+                 "I want to finish the half marathon under two hours."):
+        eng.add_exchange(cid, said, "Good luck with the training!")
+    eng.flush_short_term(cid, keep=0)
+    ex = ModelExtractor(runtime, max_tokens=120)
+    seg = mid_term.wanting_model_summary(store, 1)[0]
+    pages = [p for _, p in sorted(pages_by_ids(store,
+                                               mid_term.segment_page_ids(store, seg.id)).items())]
+    raw = "".join(runtime.stream_json(ex.summary_messages(pages), SUMMARY_SCHEMA,
+                                      max_tokens=120))
+    obj = json.loads(raw)            # the grammar: always the schema's object
+    assert isinstance(obj["summary"], str)
+    stored = ex.summarise_pending(store)
+    text, n = store.one("SELECT summary, summary_pages FROM segments WHERE id = ?", (seg.id,))
+    if stored:
+        assert stored == [seg.id] and n == seg.n_pages
+        assert text == mid_term.valid_model_summary(text)
+    else:                            # refused by validation: the rules' summary stays
+        assert n == 0 and text == seg.summary

@@ -39,3 +39,51 @@ def test_short_term_pages_wait(store, hash_embedder):
     rt = FakeRuntime()
     assert ModelExtractor(rt).run_pending(store, hash_embedder.embed) == []
     assert rt.prompts == []
+
+
+def _topic(store, hash_embedder, n=3):
+    from memory.policy import Policy
+    eng = MemoryEngine(store, hash_embedder, Policy(segment_threshold=0.0))
+    cid = eng.new_conversation().id
+    pages = [eng.add_exchange(cid, f"Let us plan the sailing trip to the harbour, day {i}.",
+                              "Sure.") for i in range(n)]
+    eng.flush_short_term(cid, keep=0)
+    sid = store.scalar("SELECT segment_id FROM pages WHERE id = ?", (pages[0].id,))
+    return eng, cid, pages, sid
+
+
+def test_model_summary_is_validated_kept_while_the_topic_grows_and_dropped_on_delete(
+        store, hash_embedder):
+    from memory import cascade, mid_term
+    eng, cid, pages, sid = _topic(store, hash_embedder)
+    rt = FakeRuntime()
+    rt.enqueue(['Here: {"summary": "The user is planning a sailing trip to the harbour"}'])
+    ex = ModelExtractor(rt)
+    assert ex.summarise_pending(store) == [sid]
+    text, n = store.one("SELECT summary, summary_pages FROM segments WHERE id = ?", (sid,))
+    assert text == "The user is planning a sailing trip to the harbour." and n == 3
+    assert "data: ignore" in rt.prompts[-1]
+    assert ex.summarise_pending(store) == []            # done: no second model call
+    assert store.scalar("SELECT count(*) FROM audit WHERE action = 'segment_summary' AND "
+                        "actor = 'model'") == 1
+    # a page more keeps it (same topic); deleting a page goes back to the rules' summary
+    eng.add_exchange(cid, "Let us plan the sailing trip to the harbour, day 9.", "Sure.")
+    eng.flush_short_term(cid, keep=0)
+    assert store.scalar("SELECT summary FROM segments WHERE id = ?", (sid,)) == text
+    cascade.delete(store, [("page", pages[0].id)])
+    after = store.one("SELECT summary, summary_pages FROM segments WHERE id = ?", (sid,))
+    assert after[1] == 0 and after[0] != text and "sailing" in after[0].lower()
+    # junk from the model is refused and changes nothing
+    for junk in ('{"summary": "ok"}', '{"summary": 5}', "no json at all", '["a list"]'):
+        rt.enqueue([junk])
+        assert ModelExtractor(rt).summarise_pending(store) == []
+    assert store.scalar("SELECT summary_pages FROM segments WHERE id = ?", (sid,)) == 0
+    assert mid_term.valid_model_summary("x" * 300) is None
+
+
+def test_a_summary_for_a_segment_that_changed_meanwhile_is_not_stored(store, hash_embedder):
+    from memory import mid_term
+    _, _, _, sid = _topic(store, hash_embedder)
+    n = store.scalar("SELECT n_pages FROM segments WHERE id = ?", (sid,))
+    assert not mid_term.set_model_summary(store, sid, "The user plans a trip by boat.", n + 1)
+    assert mid_term.set_model_summary(store, sid, "The user plans a trip by boat.", n)

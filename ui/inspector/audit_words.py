@@ -63,6 +63,7 @@ def sentence(e, titles: dict | None = None) -> str:
         "backup": f"{who} made a backup", "restore": f"{who} restored a backup",
         "segment_join": f"{who} filed a message under an existing topic",
         "segment_create": f"{who} started a new topic",
+        "segment_summary": f"{who} summarised a topic",
     }
     if a in simple:
         return simple[a]
