@@ -28,6 +28,7 @@ import ipaddress
 import json
 import logging
 import math
+import re
 import socket
 import threading
 import time
@@ -145,10 +146,15 @@ class RemoteServer:
         finally:
             conn.close()
 
+    def model_entries(self) -> list[dict]:
+        """The server's model list (GET /v1/models): dicts with at least an id."""
+        data = self.get_json("/v1/models").get("data") or []
+        return [m for m in data if isinstance(m, dict) and m.get("id")] \
+            if isinstance(data, list) else []
+
     def models(self) -> list[str]:
         """Model ids the server offers (GET /v1/models)."""
-        data = self.get_json("/v1/models").get("data") or []
-        return [m["id"] for m in data if isinstance(m, dict) and m.get("id")]
+        return [m["id"] for m in self.model_entries()]
 
     def props(self) -> dict | None:
         """llama-server's GET /props (context size, slots, build), None elsewhere."""
@@ -164,6 +170,17 @@ class RemoteServer:
             return None
         n = (props.get("default_generation_settings") or {}).get("n_ctx") or props.get("n_ctx")
         return int(n) if isinstance(n, int) and n > 0 else None
+
+
+def params_from_name(name: str) -> int:
+    """Parameters a model's name states ("SmolLM2-135M-Instruct", "llama3.2:1b",
+    "Qwen2.5-7B"), 0 when it states none."""
+    found = re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)([mb])(?![a-z])",
+                       re.sub(r"[-_:/ ]", " ", name.lower()))
+    if not found:
+        return 0
+    num, unit = found[-1]
+    return int(float(num) * (1e6 if unit == "m" else 1e9))
 
 
 def _error_detail(resp: http.client.HTTPResponse) -> str:
@@ -187,12 +204,17 @@ class RemoteModel:
                  n_ctx: int = 4096, timeout: float = 10.0, read_timeout: float = 300.0):
         self.server = RemoteServer(url, api_key, timeout=timeout)
         self.read_timeout = read_timeout
+        entries = self.server.model_entries()
         if model is None:
-            ids = self.server.models()
-            if not ids:
+            if not entries:
                 raise RemoteError(f"{self.server.url} offers no models (GET /v1/models is empty)")
-            model = ids[0]
+            model = entries[0]["id"]
         self.model = model
+        # the prompt layout for tiny models (app/focus.py) needs the size: llama-server says
+        # it in the list's meta, other servers only in the model's name ("...-135M", ":1b")
+        meta = next((m.get("meta") for m in entries if m["id"] == model), None)
+        n = meta.get("n_params") if isinstance(meta, dict) else None
+        self.n_params = n if isinstance(n, int) and n > 0 else params_from_name(model)
         self.name = f"{model} @ {self.server.url}"
         props = self.server.props()
         known = self.server.context_size(props)

@@ -12,7 +12,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from app.models.remote import (RemoteError, RemoteGone, RemoteModel, RemoteServer, base_url,
-                               is_this_machine, privacy_note)
+                               is_this_machine, params_from_name, privacy_note)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -35,7 +35,9 @@ class Handler(BaseHTTPRequestHandler):
         if self.headers.get("Authorization") != "Bearer sesame":
             return self._json(401, {"error": {"message": "invalid api key"}})
         if self.path == "/v1/models":
-            return self._json(200, {"object": "list", "data": [{"id": "tiny"}, {"id": "big"}]})
+            return self._json(200, {"object": "list", "data": [
+                {"id": "tiny"}, {"id": "big", "meta": {"n_params": 7_000_000_000}},
+                {"id": "qwen2.5:0.5b"}]})
         self._json(404, {"error": "not found"})
 
     def do_POST(self):
@@ -85,7 +87,7 @@ MSGS = [{"role": "system", "content": "You are Engram."}, {"role": "user", "cont
 
 
 def test_model_list_and_streaming(server):
-    assert RemoteServer(server + "/v1/", "sesame").models() == ["tiny", "big"]
+    assert RemoteServer(server + "/v1/", "sesame").models() == ["tiny", "big", "qwen2.5:0.5b"]
     m = RemoteModel(server, api_key="sesame", n_ctx=2048)
     assert m.model == "tiny" and m.n_ctx == 2048 and m.identity.endswith("#tiny")
     got = list(m.stream(MSGS, max_tokens=20))
@@ -189,6 +191,17 @@ def test_server_key_without_a_keyring_is_kept_for_this_run_only(server):
     url = base_url(server)
     assert keys.set_server_key(url, "sesame") is False      # the tests' keyring cannot
     assert keys.get_server_key(url) == "sesame"
-    assert RemoteServer(url, keys.get_server_key(url)).models() == ["tiny", "big"]
+    assert RemoteServer(url, keys.get_server_key(url)).models()[:2] == ["tiny", "big"]
     keys.delete_server_key(url)
     assert keys.get_server_key(url) is None
+
+
+def test_model_size_from_the_servers_list_or_the_name(server):
+    # the size decides the focused prompt for tiny models (app/focus.py), as it does locally
+    assert RemoteModel(server, api_key="sesame").n_params == 0            # unknown
+    assert RemoteModel(server, "big", api_key="sesame").n_params == 7_000_000_000
+    assert RemoteModel(server, "qwen2.5:0.5b", api_key="sesame").n_params == 500_000_000
+    for name, n in (("SmolLM2-135M-Instruct-Q4_1.gguf", 135_000_000), ("llama3.2:1b", 10**9),
+                    ("/m/gemma-2-2b-it-Q4_K_M.gguf", 2 * 10**9), ("gpt-4o", 0),
+                    ("phi-3-mini-4k-instruct", 0)):
+        assert params_from_name(name) == n, name
