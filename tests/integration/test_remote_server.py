@@ -30,9 +30,9 @@ def server(tmp_path_factory):
 
 
 def test_model_list_streaming_and_stop(server):
-    assert RemoteServer(server, KEY).models() == ["smollm2"]
+    assert RemoteServer(server, KEY).models() == ["smollm2-135m"]
     m = RemoteModel(server, api_key=KEY, n_ctx=2048)
-    assert m.model == "smollm2" and m.identity == f"remote:{server}#smollm2"
+    assert m.model == "smollm2-135m" and m.identity == f"remote:{server}#smollm2-135m"
     assert m.kind == "openai" and m.slots is None      # not llama-server: no slot files
     from app.runtime import LlamaRuntime
     local = LlamaRuntime(bundled_model_path(), n_ctx=512, n_threads=1)
@@ -62,7 +62,7 @@ def test_wrong_key_is_refused_clearly(server):
     with pytest.raises(RemoteError, match="refused the API key \\(401"):
         RemoteServer(server, "wrong-key").models()
     with pytest.raises(RemoteError, match="refused the API key"):
-        RemoteModel(server, "smollm2", api_key="wrong-key").stream(MSGS).__next__()
+        RemoteModel(server, "smollm2-135m", api_key="wrong-key").stream(MSGS).__next__()
 
 
 def _turns(a: Assistant, engine: MemoryEngine):
@@ -85,7 +85,7 @@ def test_same_chat_turns_local_and_remote(where, server, store, embedder):
                  head_budget_tokens=256, n_ctx=2048)
     engine = MemoryEngine(store, embedder)
     model = (LlamaRuntime(bundled_model_path(), n_ctx=2048, n_threads=2) if where == "local"
-             else RemoteModel(server, "smollm2", api_key=KEY, n_ctx=2048))
+             else RemoteModel(server, "smollm2-135m", api_key=KEY, n_ctx=2048))
     a = Assistant(engine, model, settings=s, background=False)
     try:
         r1, r2 = _turns(a, engine)
@@ -115,7 +115,7 @@ def test_server_killed_mid_answer_keeps_the_message(server, store, embedder, tmp
         assert len(seen) >= 2 and engine.short_term(cid) == []     # nothing half-stored
         a.close()
     # the same message, sent again through a server that is up, is answered and stored
-    b = Assistant(engine, RemoteModel(server, "smollm2", api_key=KEY, n_ctx=2048),
+    b = Assistant(engine, RemoteModel(server, "smollm2-135m", api_key=KEY, n_ctx=2048),
                   settings=s.replace(max_answer_tokens=16), background=False)
     r = b.send(cid, "Tell me a long story about the sea.")
     assert r.text and [p.user_text for p in engine.short_term(cid)] == [
@@ -151,5 +151,5 @@ def test_bench_turns_takes_any_model_source(source, server, capsys):
     assert main(["bench", "turns", "--model", spec, "--turns", "2", "--answer-tokens", "16",
                  "--n-ctx", "2048"]) == 0
     out = capsys.readouterr().out
-    assert ("smollm2 @ " in out) == (source == "server")
+    assert ("smollm2-135m @ " in out) == (source == "server")
     assert json.loads(out.strip().splitlines()[-1])["turns"] == 2

@@ -24,7 +24,7 @@ def llama_server(model: str, *, api_key: str | None = None, n_ctx: int = 2048,
     port = free_port()
     cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host",
            "127.0.0.1", "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(threads),
-           "--n_threads_batch", str(threads), "--model_alias", "smollm2"]
+           "--n_threads_batch", str(threads), "--model_alias", "smollm2-135m"]
     if api_key:
         cmd += ["--api_key", api_key]
     log = open(log_path, "wb") if log_path else subprocess.DEVNULL
@@ -74,8 +74,8 @@ def cpp_server(model: str, *, slot_dir=None, n_ctx: int = 2048, threads: int = 2
         raise RuntimeError("llama-server is not built (bash scripts/setup.sh --test)")
     port = port or free_port()
     cmd = [binary, "-m", str(model), "--host", "127.0.0.1", "--port", str(port), "-c",
-           str(n_ctx), "-t", str(threads), "-tb", str(threads), "-np", "1", "--alias", "smollm2",
-           "--no-webui"]
+           str(n_ctx), "-t", str(threads), "-tb", str(threads), "-np", "1",
+           "--alias", "smollm2-135m", "--no-webui"]
     if slot_dir is not None:
         cmd += ["--slot-save-path", str(slot_dir)]
     log = open(log_path, "ab") if log_path else subprocess.DEVNULL
