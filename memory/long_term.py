@@ -25,11 +25,11 @@ from typing import Callable, Protocol, Sequence
 
 from . import audit
 from .embed import from_blob, to_blob
-from .types import FactChange, LpmItem, Page
+from .types import LPM_KINDS, FactChange, LpmItem, Page
 
 log = logging.getLogger(__name__)
 
-KINDS = ("trait", "user_knowledge", "assistant_knowledge")
+KINDS = LPM_KINDS
 LPM_COLS = ("id, kind, attribute, value, text, confidence, source, pinned, valid_from, "
             "valid_to, superseded_by, created, updated")
 _ATTR = re.compile(r"[a-z0-9_.:\-]{0,64}")
