@@ -15,6 +15,7 @@ signatures stable, extend by adding keyword arguments or new methods):
     engine.add_exchange(cid, user_text, assistant_text, *, created=None, meta=None) -> Page
     engine.short_term(cid) -> list[Page]                       # oldest first
     engine.flush_short_term(cid, keep=0) -> int                # move pages to mid-term early
+    engine.overflow(cid, keep, now) -> int                     # the same, inside a caller's tx
     engine.maintain() -> dict                                  # eviction, promotion, retention
     engine.form_facts(page_id) -> list[FactChange]             # durable facts of one page, now
 
@@ -119,10 +120,12 @@ class MemoryEngine:
             page = short_term.insert_page(self.store, cid, user_text, assistant_text, created,
                                           words, vec, meta)
             audit.log(self.store, "system", "page_add", "page", page.id, conversation=cid)
-            self._overflow(cid, self.policy.stm_capacity, now)
+            self.overflow(cid, self.policy.stm_capacity, now)
         return page
 
-    def _overflow(self, cid: str, keep: int, now: float) -> int:
+    def overflow(self, cid: str, keep: int, now: float) -> int:
+        """Move all but the newest `keep` short-term pages of `cid` to mid-term (call inside
+        a transaction: `add_exchange`, `flush_short_term`, the chat importers)."""
         ids = short_term.overflow(self.store, cid, keep)
         for pid in ids:
             vec = from_blob(self.store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?",
@@ -139,7 +142,7 @@ class MemoryEngine:
     def flush_short_term(self, cid: str, keep: int = 0) -> int:
         """Move all but the newest `keep` short-term pages to mid-term now."""
         with self.store.tx():
-            return self._overflow(cid, keep, self.clock())
+            return self.overflow(cid, keep, self.clock())
 
     def maintain(self) -> dict:
         """Off the hot path: refresh heat, promote hot segments, archive cold ones, retention."""

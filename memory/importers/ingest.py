@@ -97,7 +97,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
                 _, u, a, created = pages[k]
                 short_term.insert_page(store, cid, u, a, created, words[k], vec[k], page_meta)
                 k += 1
-            engine._overflow(cid, engine.policy.stm_capacity, now)
+            engine.overflow(cid, engine.policy.stm_capacity, now)
             written.append(cid)
             say("writing", k, total)
         audit.log(store, actor, "import", kind=parsed.format, conversations=len(written),

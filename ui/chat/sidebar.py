@@ -130,6 +130,10 @@ class Sidebar(QFrame):
             self.list.item(i).setIcon(theme.icon("chat", "muted", 16))
 
     # --- conversations
+    def title_of(self, cid: str, default: str = "") -> str:
+        """The listed title of chat `cid` (`default` when it is not listed)."""
+        return self._titles.get(cid, default)
+
     def set_conversations(self, convs, current: str | None) -> None:
         self.list.blockSignals(True)
         self.list.clear()
