@@ -106,18 +106,30 @@ def keyring_set(account: str, secret: str) -> bool:
         return False
 
 
-def keyring_delete(account: str) -> None:
+def keyring_delete(account: str) -> bool:
+    """Remove the entry; False, with a warning in the log, when it is still there after.
+
+    "No such entry" is not a failure (most backends raise PasswordDeleteError for it), so
+    whether the delete worked is judged by reading the entry back."""
     import keyring
     from keyring.errors import KeyringError, NoKeyringError, PasswordDeleteError
 
     try:
         keyring.delete_password(SERVICE, account)
-    except (PasswordDeleteError, NoKeyringError, KeyringError, RuntimeError):
+    except PasswordDeleteError:
         pass
+    except (NoKeyringError, KeyringError, RuntimeError) as e:
+        log.warning("the keyring did not delete %s: %s", account, e)
+    if keyring_get(account) is not None:
+        log.warning("the keyring still holds %s after a delete; remove the entry %r of "
+                    "service %r by hand", account, account, SERVICE)
+        return False
+    return True
 
 
-def delete_from_keyring(db_path: Path) -> None:
-    keyring_delete(account_for(db_path))
+def delete_from_keyring(db_path: Path) -> bool:
+    """Forget the profile's keyring key; False (logged) when the keyring kept it."""
+    return keyring_delete(account_for(db_path))
 
 
 def keyring_key(db_path: Path) -> Key | None:

@@ -240,8 +240,8 @@ def move_data(session, target: str | os.PathLike,
         except OSError as e:
             log.warning("could not remove %s: %s", f, e)
             left.append(str(f))
-    if keyring:
-        keys.delete_from_keyring(old_db)
+    if keyring and not keys.delete_from_keyring(old_db):   # shown with the files left
+        left.append(f"the old location's key in the keyring ({keys.account_for(old_db)})")
     try:
         old_dir.rmdir()  # only when empty: anything else the user put there stays
     except OSError:
