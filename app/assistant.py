@@ -47,8 +47,6 @@ from .warming import HeadAndSlots
 
 log = logging.getLogger(__name__)
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
 # Limits of one turn's prompt, and why each has its value:
 MAX_QUERY_CHARS = 4000   # retrieval reads at most a message's first 4,000 characters: a 10 MB
                          # paste is no query, and embedding all of it would stall the turn
@@ -59,6 +57,8 @@ MIN_VIEW_CHARS = 200     # a message is not cut below this to fit n_ctx; past it
 CHARS_PER_TOKEN = 4      # characters cut for each token the prompt is over (about one English
                          # token), plus CUT_SLACK_CHARS for the notice appended to the cut text
 CUT_SLACK_CHARS = 64
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
