@@ -47,6 +47,17 @@ from .warming import HeadAndSlots
 
 log = logging.getLogger(__name__)
 
+# Limits of one turn's prompt, and why each has its value:
+MAX_QUERY_CHARS = 4000   # retrieval reads at most a message's first 4,000 characters: a 10 MB
+                         # paste is no query, and embedding all of it would stall the turn
+ANSWER_SHARE = 4         # the room kept for the answer is at most n_ctx // 4, so a small
+                         # context still has room for the memories and the message
+MIN_VIEW_CHARS = 200     # a message is not cut below this to fit n_ctx; past it, what does not
+                         # fit is the head itself (an error that says so)
+CHARS_PER_TOKEN = 4      # characters cut for each token the prompt is over (about one English
+                         # token), plus CUT_SLACK_CHARS for the notice appended to the cut text
+CUT_SLACK_CHARS = 64
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -106,16 +117,12 @@ class Assistant(HeadAndSlots):
             extractor = ModelExtractor(runtime, lock=self.model_lock, cancel=self.preempt)
         self.extractor = extractor
         self.fact_listeners: list = []   # cb(cid, page_id, [FactChange]) after facts formed
-        if hasattr(engine, "count_tokens") and hasattr(runtime, "count_tokens"):
-            try:
-                engine.count_tokens = runtime.count_tokens
-            except AttributeError:
-                pass
+        engine.count_tokens = runtime.count_tokens   # budgets in the model's own tokens
 
     # ------------------------------------------------------------ info
     @property
     def model_name(self) -> str:
-        return getattr(self.runtime, "name", "model")
+        return self.runtime.name
 
     @property
     def n_ctx(self) -> int:
@@ -123,8 +130,8 @@ class Assistant(HeadAndSlots):
 
     def model_info(self) -> dict:
         return {"name": self.model_name, "n_ctx": self.runtime.n_ctx,
-                "chat_format": getattr(self.runtime, "chat_format", ""),
-                "path": str(getattr(self.runtime, "path", "")),
+                "chat_format": self.runtime.chat_format,
+                "path": str(getattr(self.runtime, "path", "")),   # a server model has none
                 "model_hash": self.key.model_hash}
 
     # ------------------------------------------------------------ turns
@@ -168,7 +175,7 @@ class Assistant(HeadAndSlots):
             if not pages:
                 raise EngramError("nothing to regenerate in this chat")
             last = pages[-1]
-            self._delete([("page", last.id)])
+            self.engine.delete([("page", last.id)])
         return self.send(cid, last.user_text, temporary=temporary, on_token=on_token,
                          cancel=cancel, on_progress=on_progress)
 
@@ -180,7 +187,7 @@ class Assistant(HeadAndSlots):
                    else self.engine.new_conversation().id)
         head = self._current_head()
         t = time.perf_counter()
-        query = text[:min(4000, s.max_message_model_chars)]   # a 10 MB paste is no query
+        query = text[:min(MAX_QUERY_CHARS, s.max_message_model_chars)]
         found = self.engine.retrieve(query, s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
         focused = (focus.select(found, text)
@@ -247,7 +254,7 @@ class Assistant(HeadAndSlots):
     def _fit(self, cid, temporary, head, pages, retrieved: Context, view: str, notices,
              focused: bool = False):
         n_ctx = self.runtime.n_ctx
-        reserve = min(self.settings.max_answer_tokens, n_ctx // 4)
+        reserve = min(self.settings.max_answer_tokens, n_ctx // ANSWER_SHARE)
         while True:
             if focused:
                 msgs = P.messages(head, pages, "", focus.tail(retrieved.items, view))
@@ -257,7 +264,7 @@ class Assistant(HeadAndSlots):
             if over <= 0:
                 return msgs, retrieved
             if pages:
-                keep = len(pages) // 2
+                keep = len(pages) // 2   # halved each step: a few steps fit any prompt
                 if temporary:
                     pages = pages[len(pages) - keep:]
                     self._temp[cid] = list(pages)
@@ -274,8 +281,8 @@ class Assistant(HeadAndSlots):
                                     sum(i.tokens for i in items))
                 if not any("memories" in n for n in notices):
                     notices.append("Some retrieved memories were left out to fit the context.")
-            elif len(view) > 200:
-                cut = max(200, len(view) - over * 4 - 64)
+            elif len(view) > MIN_VIEW_CHARS:
+                cut = max(MIN_VIEW_CHARS, len(view) - over * CHARS_PER_TOKEN - CUT_SLACK_CHARS)
                 view = view[:cut] + "\n\n[Message shortened further to fit the context.]"
                 notices.append(f"The message was shortened to {cut} characters to fit the "
                                "model's context.")
@@ -309,14 +316,6 @@ class Assistant(HeadAndSlots):
         if self.scheduler is not None:
             cid = self._last_cid
             self.scheduler.submit(f"prepare:{cid}", lambda: self.prepare(cid))
-
-    def _delete(self, refs) -> None:
-        fn = getattr(self.engine, "delete", None)
-        if fn is not None:
-            fn(refs)
-        else:
-            from memory import cascade
-            cascade.delete(self.store, refs)
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         return self.scheduler.wait_idle(timeout) if self.scheduler else True

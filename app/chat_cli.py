@@ -60,7 +60,7 @@ def _open(args):
 
 def _prompt():
     from . import keys
-    return keys._terminal_prompt
+    return keys.terminal_prompt
 
 
 def context_json(result) -> dict:

@@ -83,7 +83,7 @@ def keyring_backend() -> tuple[str, bool]:
         return f"unavailable ({e})", False
 
 
-def _keyring_get(account: str) -> str | None:
+def keyring_get(account: str) -> str | None:
     import keyring
     from keyring.errors import KeyringError, NoKeyringError
 
@@ -94,7 +94,7 @@ def _keyring_get(account: str) -> str | None:
         return None
 
 
-def _keyring_set(account: str, secret: str) -> bool:
+def keyring_set(account: str, secret: str) -> bool:
     import keyring
     from keyring.errors import KeyringError, NoKeyringError, PasswordSetError
 
@@ -106,23 +106,35 @@ def _keyring_set(account: str, secret: str) -> bool:
         return False
 
 
-def _keyring_delete(account: str) -> None:
+def keyring_delete(account: str) -> bool:
+    """Remove the entry; False, with a warning in the log, when it is still there after.
+
+    "No such entry" is not a failure (most backends raise PasswordDeleteError for it), so
+    whether the delete worked is judged by reading the entry back."""
     import keyring
     from keyring.errors import KeyringError, NoKeyringError, PasswordDeleteError
 
     try:
         keyring.delete_password(SERVICE, account)
-    except (PasswordDeleteError, NoKeyringError, KeyringError, RuntimeError):
+    except PasswordDeleteError:
         pass
+    except (NoKeyringError, KeyringError, RuntimeError) as e:
+        log.warning("the keyring did not delete %s: %s", account, e)
+    if keyring_get(account) is not None:
+        log.warning("the keyring still holds %s after a delete; remove the entry %r of "
+                    "service %r by hand", account, account, SERVICE)
+        return False
+    return True
 
 
-def delete_from_keyring(db_path: Path) -> None:
-    _keyring_delete(account_for(db_path))
+def delete_from_keyring(db_path: Path) -> bool:
+    """Forget the profile's keyring key; False (logged) when the keyring kept it."""
+    return keyring_delete(account_for(db_path))
 
 
 def keyring_key(db_path: Path) -> Key | None:
     """The profile's key filed in the keyring, if any."""
-    secret = _keyring_get(account_for(db_path))
+    secret = keyring_get(account_for(db_path))
     return _raw(secret)
 
 
@@ -150,7 +162,7 @@ def begin_change(db_path: Path, to: str, new: Key) -> None:
         os.fsync(fh.fileno())
     os.replace(tmp, j)
     fsync_dir(j.parent)
-    if to == "keyring" and not _keyring_set(account_for(db_path) + PENDING, new.secret):
+    if to == "keyring" and not keyring_set(account_for(db_path) + PENDING, new.secret):
         abort_change(db_path)
         raise NoKeyAvailable("no usable keyring here to hold a new key; set a passphrase "
                              "instead")
@@ -160,20 +172,20 @@ def finish_change(db_path: Path, to: str, new: Key | None = None) -> None:
     """The file is committed and verified under `new`: file it for good, drop the old key."""
     account = account_for(db_path)
     if to == "keyring":
-        if new is None or not _keyring_set(account, new.secret):
+        if new is None or not keyring_set(account, new.secret):
             # the pending entry still holds it and the journal stays: the next start finishes
             log.warning("the keyring did not take the new key; Engram will retry on start")
             return
-        _keyring_delete(account + PENDING)
+        keyring_delete(account + PENDING)
     else:
-        _keyring_delete(account)
-        _keyring_delete(account + PENDING)
+        keyring_delete(account)
+        keyring_delete(account + PENDING)
     journal_path(db_path).unlink(missing_ok=True)
 
 
 def abort_change(db_path: Path) -> None:
     """The file was not changed: drop the pending key and the journal."""
-    _keyring_delete(account_for(db_path) + PENDING)
+    keyring_delete(account_for(db_path) + PENDING)
     journal_path(db_path).unlink(missing_ok=True)
 
 
@@ -212,7 +224,7 @@ def recover(db_path: Path) -> str:
 
 def _settle(db_path: Path, to: str | None) -> str:
     account = account_for(db_path)
-    main, pending = _raw(_keyring_get(account)), _raw(_keyring_get(account + PENDING))
+    main, pending = _raw(keyring_get(account)), _raw(keyring_get(account + PENDING))
     env = os.environ.get(ENV_PASSPHRASE)
     tried = {}
     for name, key in (("pending", pending), ("main", main), ("env", Key(env) if env else None)):
@@ -224,7 +236,7 @@ def _settle(db_path: Path, to: str | None) -> str:
         if not tried[name]:
             continue
         if name == "pending":
-            if not _keyring_set(account, pending.secret):
+            if not keyring_set(account, pending.secret):
                 return ""
             finish_change(db_path, "keyring", pending)
             return "Engram finished a key change that was interrupted; your memory is safe."
@@ -248,7 +260,7 @@ def _settle(db_path: Path, to: str | None) -> str:
             "your passphrase.")
 
 
-def _terminal_prompt(new: bool) -> str:
+def terminal_prompt(new: bool) -> str:
     if not sys.stdin or not sys.stdin.isatty():
         # no terminal to ask on: take a piped passphrase line, or say clearly there is none
         line = sys.stdin.readline() if sys.stdin else ""
@@ -269,7 +281,7 @@ def _terminal_prompt(new: bool) -> str:
     return getpass.getpass("Passphrase for your Engram memory: ")
 
 
-def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_prompt,
+def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = terminal_prompt,
            use_keyring: bool = True) -> KeySource:
     """Find the key for `db_path`, creating one on first run.
 
@@ -288,12 +300,12 @@ def obtain(db_path: Path, *, prompt: Callable[[bool], str] | None = _terminal_pr
         return KeySource(Key(env), "env", note)
     account = account_for(db_path)
     if use_keyring:
-        stored = _keyring_get(account)
+        stored = keyring_get(account)
         if stored:
             return KeySource(Key(stored, raw=True), "keyring", note)
         if new:
             secret = secrets.token_hex(32)
-            if _keyring_set(account, secret):
+            if keyring_set(account, secret):
                 log.info("created a new database key in the keyring")
                 return KeySource(Key(secret, raw=True), "keyring")
     if prompt is None:
@@ -323,16 +335,16 @@ def server_account(url: str) -> str:
 
 def get_server_key(url: str) -> str | None:
     account = server_account(url)
-    return _keyring_get(account) or _RUN_SERVER_KEYS.get(account)
+    return keyring_get(account) or _RUN_SERVER_KEYS.get(account)
 
 
 def set_server_key(url: str, api_key: str) -> bool:
     """Store `api_key` for `url`; False when no keyring can hold it (then it is kept for
     this run only)."""
     _RUN_SERVER_KEYS[server_account(url)] = api_key
-    return _keyring_set(server_account(url), api_key)
+    return keyring_set(server_account(url), api_key)
 
 
 def delete_server_key(url: str) -> None:
     _RUN_SERVER_KEYS.pop(server_account(url), None)
-    _keyring_delete(server_account(url))
+    keyring_delete(server_account(url))

@@ -67,7 +67,7 @@ def config_snippet(client: str = "my-client", passphrase_needed: bool = False) -
 
 def _passphrase_only(db_file) -> bool:
     try:
-        return keys._keyring_get(keys.account_for(db_file)) is None
+        return keys.keyring_get(keys.account_for(db_file)) is None
     except Exception:  # noqa: BLE001 - no keyring at all: a passphrase is the only way
         return True
 

@@ -18,12 +18,11 @@ Design decisions:
 from __future__ import annotations
 
 import datetime as dt
-import json
 import re
 import time
 from dataclasses import dataclass
 
-from memory import audit, governance, long_term
+from memory import audit, conversations, governance, long_term
 
 from .errors import EngramError
 
@@ -159,18 +158,15 @@ class MemoryTools:
         cid = f"mcp-{self.client}"[:64]
         meta = {"source": "mcp", "client": self.client}
         with self.store.tx():
-            if self.store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
-                self.store.exec("INSERT INTO conversations(id, title, created, updated, meta) "
-                                "VALUES (?, ?, ?, ?, ?)",
-                                (cid, f"Remembered through {self.client}", now, now,
-                                 json.dumps(meta)))
+            conversations.ensure(self.store, cid, f"Remembered through {self.client}", now,
+                                 meta=meta)
             page = eng.add_exchange(cid, text, "", meta=meta)
             facts = long_term.validate(
                 [{"kind": "user_knowledge", "attribute": "", "value": text, "text": text,
                   "confidence": 0.9, "page_ids": [page.id], "valid_from": now}],
                 {page.id}, source="user")
             iid = long_term.upsert(self.store, facts[0], eng.embedder.embed, now, actor="model")
-            self.store.exec("UPDATE conversations SET updated = ? WHERE id = ?", (now, cid))
+            conversations.touch(self.store, cid, now)
             audit.log(self.store, "model", "mcp_remember", "lpm", iid, client=self.client,
                       page=page.id)
         return {"id": governance.format_ref("lpm", iid),

@@ -13,6 +13,8 @@ import json
 import os
 import sys
 
+from memory.types import KINDS
+
 from . import config, keys, memory_cli_files
 from .cli_args import bounded_int
 from .cli_output import one_line, print_cascade, print_items, when
@@ -91,7 +93,7 @@ def register(sub) -> None:
 
     c = cmd("list", _list, "list memories of a tier (all tiers by default)", True)
     c.add_argument("--tier", choices=("short", "mid", "long", "archive"))
-    c.add_argument("--kind", choices=("page", "segment", "lpm"))
+    c.add_argument("--kind", choices=tuple(KINDS))
     c.add_argument("--conversation", metavar="CID")
     c.add_argument("--history", action="store_true",
                    help="include superseded versions of long-term items")

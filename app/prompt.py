@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from memory.types import Context, ContextItem, Page
+from memory.types import KINDS, Context, ContextItem, Page
 
 SYSTEM = ("You are Engram, a helpful assistant that runs privately on the user's computer and "
           "remembers earlier conversations. Answer the user's message directly and briefly.")
@@ -44,6 +44,13 @@ _CONTROL = re.compile(r"<\|([^|<>\s]{1,40})\|>|<(/?(?:start_of_turn|end_of_turn|
 def defang(text: str) -> str:
     """Break control-token look-alikes so the tokenizer cannot read them as control tokens."""
     return _CONTROL.sub(lambda m: m.group(0).replace("<", "<\u200b", 1), text)
+
+
+def _rank(item: ContextItem, order: str) -> int:
+    """The item's place in one of memory/types.py's prompt orders (ItemKind.head_rank,
+    .block_rank); a kind the table does not know goes last."""
+    kind = KINDS.get(item.item_type)
+    return getattr(kind, order) if kind is not None else len(KINDS)
 
 
 @dataclass(frozen=True)
@@ -68,8 +75,7 @@ def build_head(items: Sequence[ContextItem], system: str = "") -> Head:
 
     `items` come from engine.head_items, facts already in profile order; that order is kept
     (a stable sort by type only), so the text depends on the members alone."""
-    rank = {"lpm": 0, "page": 1, "segment": 2}
-    ordered = sorted(items, key=lambda i: (rank.get(i.item_type, 3),
+    ordered = sorted(items, key=lambda i: (_rank(i, "head_rank"),
                                            0 if i.item_type == "lpm" else i.item_id))
     facts = [replace(i, text=_DATE_PREFIX.sub("", i.text)) for i in ordered
              if i.item_type == "lpm"]
@@ -97,8 +103,7 @@ def model_view(text: str, max_chars: int) -> tuple[str, str | None]:
 def block_order(items: Sequence[ContextItem]) -> list[ContextItem]:
     """The retrieved block's order: what the user said first (pages, in time order), then
     topics, then the relevant facts, next to the message."""
-    rank = {"page": 0, "segment": 1, "lpm": 2}
-    return sorted(items, key=lambda i: rank.get(i.item_type, 3))   # stable: keeps time order
+    return sorted(items, key=lambda i: _rank(i, "block_rank"))   # stable: keeps time order
 
 
 def retrieved_block(items: Sequence[ContextItem]) -> str:

@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Callable
 
 from memory.errors import AlreadyOpenError
-from memory.store import _Lock, open_store
+from memory.lockfile import ProfileLock
+from memory.store import open_store
 
 from . import config, keys
 from .errors import EngramError
@@ -186,7 +187,7 @@ def move_data(session, target: str | os.PathLike,
                             "was moved") from None
     session.detach_store()        # model, engine and store closed; the lock is released
     try:   # no other process (engram mcp, engram memory) may write to the old file meanwhile
-        alone = _Lock(Path(str(old_db) + ".lock"))
+        alone = ProfileLock(Path(str(old_db) + ".lock"))
     except AlreadyOpenError as e:
         _journal().unlink(missing_ok=True)
         session.attach_store(old_db)
@@ -212,7 +213,7 @@ def move_data(session, target: str | os.PathLike,
             raise DataMoveError(f"the copy in {target} does not match the original "
                                 f"({got} != {counts})")
         if keyring:
-            if not keys._keyring_set(keys.account_for(new_db), key.secret):
+            if not keys.keyring_set(keys.account_for(new_db), key.secret):
                 raise DataMoveError("the keyring did not accept the key for the new location")
             account_set = True
         config.set_data_dir(target)
@@ -239,8 +240,8 @@ def move_data(session, target: str | os.PathLike,
         except OSError as e:
             log.warning("could not remove %s: %s", f, e)
             left.append(str(f))
-    if keyring:
-        keys.delete_from_keyring(old_db)
+    if keyring and not keys.delete_from_keyring(old_db):   # shown with the files left
+        left.append(f"the old location's key in the keyring ({keys.account_for(old_db)})")
     try:
         old_dir.rmdir()  # only when empty: anything else the user put there stays
     except OSError:

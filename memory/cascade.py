@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
-from . import audit, quoting
+from . import audit, conversations as convs, quoting
 from .errors import NotFoundError
 from .mid_term import refresh_segment
 from .policy import Policy
@@ -217,7 +217,7 @@ def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
         c = _compute(store, refs, _conversations, answers=answers, spare=spare)
         _apply(store, c, policy or Policy(), now)
         for cid in set(_conversations) - set(c.conversations):
-            _hide(store, cid, now)
+            convs.hide(store, cid, now)
         audit.log(store, actor, "forget" if _conversations else "delete", *target,
                   answers=list(c.answers), answers_mode=c.answers_mode,
                   pages=list(c.pages), segments=list(c.segments),
@@ -231,7 +231,7 @@ def delete(store, refs, actor: str = "user", *, policy: Policy | None = None,
 
 def forget_conversation(store, cid: str, actor: str = "user", **kw) -> Cascade:
     """Delete a conversation with all its pages and everything derived only from them."""
-    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+    if not convs.exists(store, cid):
         raise NotFoundError(f"no conversation {cid!r}")
     return delete(store, [], actor, _conversations=(cid,), **kw)
 
@@ -250,13 +250,13 @@ def delete_conversation(store, cid: str, actor: str = "user", *, policy: Policy 
     words) is cleared, and it is removed with its last page.
     """
     now = time.time() if now is None else now
-    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+    if not convs.exists(store, cid):
         raise NotFoundError(f"no conversation {cid!r}")
     with store.tx():
         c, kept = _plan_chat_delete(store, cid, set(_normalise(spare)))
         _apply(store, c, policy or Policy(), now)
         if kept:
-            _hide(store, cid, now)
+            convs.hide(store, cid, now)
         audit.log(store, actor, "delete_chat", "conversation", cid, pages=list(c.pages),
                   kept_pages=kept, lpm_unlinked=list(c.lpm_unlinked), slots=list(c.slots),
                   answer_context=c.answer_context)
@@ -277,16 +277,9 @@ def _plan_chat_delete(store, cid: str, spare: set) -> tuple[Cascade, int]:
     return replace(c, slots=tuple(sorted(set(c.slots) | slots))), kept
 
 
-def _hide(store, cid: str, now: float) -> None:
-    store.exec("UPDATE conversations SET title = '', updated = ?, "
-               "meta = json_set(coalesce(nullif(meta, ''), '{}'), '$.hidden', 1) "
-               "WHERE id = ?", (now, cid))
-
-
 def hidden_conversations(store) -> set[str]:
     """Ids of deleted chats kept only as holders of learned pages (never listed as chats)."""
-    return {r[0] for r in store.rows("SELECT id FROM conversations "
-                                     "WHERE json_extract(meta, '$.hidden') = 1")}
+    return convs.hidden(store)
 
 
 def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
@@ -324,16 +317,12 @@ def _apply(store, c: Cascade, policy: Policy, now: float) -> None:
                                  "conversations c ON c.id = p.conversation_id "
                                  "WHERE p.id IN ({marks})", pages):
         if _title_from(title, text):
-            store.exec("UPDATE conversations SET title = '' WHERE id = ?", (cid,))
+            convs.rename(store, cid, "")
     _ids(store, "DELETE FROM pages WHERE id IN ({marks}) RETURNING 1", pages)
     _ids(store, "DELETE FROM segments WHERE id IN ({marks}) RETURNING 1", c.segments)
     for sid in c.segments_updated:
         refresh_segment(store, sid, policy=policy, now=now)
-    for cid in c.conversations:
-        store.exec("DELETE FROM conversations WHERE id = ?", (cid,))
-    # a deleted chat kept only for its learned pages goes with the last of them
-    store.exec("DELETE FROM conversations WHERE json_extract(meta, '$.hidden') = 1 AND NOT "
-               "EXISTS (SELECT 1 FROM pages WHERE pages.conversation_id = conversations.id)")
+    convs.delete(store, c.conversations)   # and hidden holders left without pages
     _ids(store, "DELETE FROM slots WHERE id IN ({marks}) RETURNING 1", c.slots)
     if c.answers and c.answers_mode == "redact":
         changed = quoting.redact(store, set(c.answers), terms)
@@ -372,7 +361,7 @@ def preview_conversation(store, cid: str, forget: bool, spare: Iterable = (),
                          answers: str | None = "redact") -> Cascade:
     """What deleting a chat would remove (`forget`: with what was learned, and what
     `answers` does to answers quoting it); writes nothing."""
-    if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+    if not convs.exists(store, cid):
         raise NotFoundError(f"no conversation {cid!r}")
     if forget:
         return _compute(store, [], (cid,), spare=spare, answers=answers)

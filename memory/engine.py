@@ -15,6 +15,7 @@ signatures stable, extend by adding keyword arguments or new methods):
     engine.add_exchange(cid, user_text, assistant_text, *, created=None, meta=None) -> Page
     engine.short_term(cid) -> list[Page]                       # oldest first
     engine.flush_short_term(cid, keep=0) -> int                # move pages to mid-term early
+    engine.overflow(cid, keep, now) -> int                     # the same, inside a caller's tx
     engine.maintain() -> dict                                  # eviction, promotion, retention
     engine.form_facts(page_id) -> list[FactChange]             # durable facts of one page, now
 
@@ -46,7 +47,8 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from . import audit, keywords as kw, long_term, mid_term, profile, short_term
+from . import (answer_context as actx, audit, conversations as convs, keywords as kw,
+               long_term, mid_term, profile, short_term)
 from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
@@ -86,21 +88,18 @@ class MemoryEngine:
         now = self.clock() if created is None else created
         cid = uuid.uuid4().hex[:16]
         with self.store.tx():
-            self.store.exec("INSERT INTO conversations(id, title, created, updated) "
-                            "VALUES (?, ?, ?, ?)", (cid, title, now, now))
+            conv = convs.insert(self.store, cid, title, now)
             audit.log(self.store, "user", "conversation_create", "conversation", cid)
-        return Conversation(cid, title, now, now)
+        return conv
 
     def conversations(self) -> list[Conversation]:
-        return [Conversation(*r) for r in self.store.rows(
-            "SELECT id, title, created, updated FROM conversations ORDER BY updated DESC, "
-            "created DESC")]
+        return convs.listed(self.store)
 
     def rename_conversation(self, cid: str, title: str) -> None:
         with self.store.tx():
-            if self.store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
+            if not convs.exists(self.store, cid):
                 raise NotFoundError(f"no conversation {cid!r}")
-            self.store.exec("UPDATE conversations SET title = ? WHERE id = ?", (title, cid))
+            convs.rename(self.store, cid, title)
             audit.log(self.store, "user", "conversation_rename", "conversation", cid)
 
     # --- writing ------------------------------------------------------------------------------
@@ -117,16 +116,16 @@ class MemoryEngine:
         self.docfreq.invalidate()
         words = kw.extract(f"{user_text}\n{assistant_text}", self.docfreq)
         with self.store.tx():
-            if self.store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) is None:
-                self.store.exec("INSERT INTO conversations(id, title, created, updated) "
-                                "VALUES (?, '', ?, ?)", (cid, created, created))
+            convs.ensure(self.store, cid, "", created)
             page = short_term.insert_page(self.store, cid, user_text, assistant_text, created,
                                           words, vec, meta)
             audit.log(self.store, "system", "page_add", "page", page.id, conversation=cid)
-            self._overflow(cid, self.policy.stm_capacity, now)
+            self.overflow(cid, self.policy.stm_capacity, now)
         return page
 
-    def _overflow(self, cid: str, keep: int, now: float) -> int:
+    def overflow(self, cid: str, keep: int, now: float) -> int:
+        """Move all but the newest `keep` short-term pages of `cid` to mid-term (call inside
+        a transaction: `add_exchange`, `flush_short_term`, the chat importers)."""
         ids = short_term.overflow(self.store, cid, keep)
         for pid in ids:
             vec = from_blob(self.store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?",
@@ -143,7 +142,7 @@ class MemoryEngine:
     def flush_short_term(self, cid: str, keep: int = 0) -> int:
         """Move all but the newest `keep` short-term pages to mid-term now."""
         with self.store.tx():
-            return self._overflow(cid, keep, self.clock())
+            return self.overflow(cid, keep, self.clock())
 
     def maintain(self) -> dict:
         """Off the hot path: refresh heat, promote hot segments, archive cold ones, retention."""
@@ -197,7 +196,7 @@ class MemoryEngine:
             self.store, mid_term.segment_page_ids(self.store, segment_id)).values())
         with self.store.tx():
             ids = long_term.promote(self.store, pages, self._embed, now)
-            self.store.exec("UPDATE segments SET promoted_at = ? WHERE id = ?", (now, segment_id))
+            mid_term.mark_promoted(self.store, segment_id, now)
             audit.log(self.store, "system", "promote", "segment", segment_id,
                       lpm=sorted(set(ids)))
         return ids
@@ -268,12 +267,7 @@ class MemoryEngine:
             hot = list(visits.items if isinstance(visits, Context) else visits)
         now = self.clock()
         with self.store.tx():
-            self.store.exec("DELETE FROM answer_context WHERE page_id = ?", (answer_page_id,))
-            self.store.many(
-                "INSERT INTO answer_context(page_id, rank, item_type, item_id, tokens) "
-                "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM pages WHERE id = ?)",
-                [(answer_page_id, r, i.item_type, i.item_id, i.tokens, answer_page_id)
-                 for r, i in enumerate(items)])
+            actx.record(self.store, answer_page_id, items)
             pages = [i.item_id for i in items if i.item_type == "page"]
             segs = self._segments_of(items)
             mid_term.record_visits(self.store, segs if hot is items else self._segments_of(hot),
@@ -296,9 +290,8 @@ class MemoryEngine:
 
     def answer_context(self, page_id: int) -> list[ContextItem]:
         """What the model was given for the answer stored as `page_id` (as it reads now)."""
-        rows = self.store.rows("SELECT item_type, item_id FROM answer_context WHERE page_id = ? "
-                               "ORDER BY rank", (page_id,))
-        return self.retriever.render([Candidate(t, i) for t, i in rows])
+        return self.retriever.render([Candidate(t, i)
+                                      for t, i in actx.given(self.store, page_id)])
 
     # --- governance (memory/governance.py, loaded on first use) ----------------------------
     def get(self, item_type, item_id=None):

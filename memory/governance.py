@@ -16,16 +16,14 @@ Design decisions:
 from __future__ import annotations
 
 import datetime as _dt
-import json
 from typing import Any, Iterable
 
-from . import audit, keywords as kw
+from . import audit, keywords as kw, long_term, mid_term
 from .cascade import (Cascade, delete, delete_conversation, drop_derived,  # noqa: F401
                       forget_conversation, hidden_conversations, pinned_in,
                       preview_conversation, preview_delete)
 from .long_term import LPM_COLS, item_from_row
 from .mid_term import SEG_COLS, refresh_segment, segment_from_row
-from .embed import to_blob
 from .errors import NotFoundError
 from . import short_term
 from .short_term import PAGE_COLS, embed_text, page_from_row
@@ -260,8 +258,7 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
         vec = embedder.embed([embed_text(user, assistant, old.meta)])[0]
         with store.tx():
             words = kw.extract(f"{user}\n{assistant}", kw.DocFreq(store))
-            store.exec("UPDATE pages SET user_text = ?, assistant_text = ?, keywords = ? "
-                       "WHERE id = ?", (user, assistant, json.dumps(words), i))
+            short_term.set_text(store, i, user, assistant, words)
             short_term.set_vector(store, i, vec)
             dropped = drop_derived(store, [i], now=now)
             if old.segment_id is not None:
@@ -271,16 +268,12 @@ def edit(store, ref, text: str, embedder, *, field: str = "user", value: str | N
                       lpm_unlinked=list(dropped.lpm_unlinked))
     elif t == "segment":
         with store.tx():
-            store.exec("UPDATE segments SET summary = ?, updated = ? WHERE id = ?", (text, now, i))
+            mid_term.set_summary(store, i, text, now)
             audit.log(store, actor, "edit", "segment", i, field="summary")
     else:
-        vec = to_blob(embedder.embed([text])[0])
+        vec = embedder.embed([text])[0]
         with store.tx():
-            store.exec("UPDATE lpm_items SET text = ?, value = coalesce(?, value), "
-                       "source = 'user', confidence = 1.0, updated = ? WHERE id = ?",
-                       (text, value, now, i))
-            store.exec("DELETE FROM lpm_vec WHERE rowid = ?", (i,))
-            store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (i, vec))
+            long_term.set_text(store, i, text, value, vec, now)
             audit.log(store, actor, "edit", "lpm", i, field="text" if value is None else
                       "text+value")
     return get(store, t, i)

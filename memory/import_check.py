@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from .errors import ImportFormatError
+from .types import KINDS, LPM_KINDS
 
 FORMAT, VERSION = "engram-memory", 1
 MAX_FILE_BYTES = 512 << 20
@@ -199,8 +200,7 @@ def validate_cube(data: Any) -> dict[str, list[dict]]:
         if not isinstance(ids, list) or len(ids) > 10_000 or not all(
                 isinstance(i, int) and not isinstance(i, bool) and i in page_conv for i in ids):
             raise ImportFormatError(f"lpm_items[{n}].page_ids: expected ids of pages in the file")
-        lpm.append({"id": v.int("id"), "kind": v.str("kind", choices=(
-                        "trait", "user_knowledge", "assistant_knowledge")),
+        lpm.append({"id": v.int("id"), "kind": v.str("kind", choices=LPM_KINDS),
                     "attribute": v.str("attribute", "", limit=MAX_SHORT),
                     "value": v.str("value", limit=MAX_TEXT), "text": v.str("text"),
                     "confidence": v.num("confidence", 0.5, lo=0.0, hi=1.0),
@@ -222,7 +222,7 @@ def validate_cube(data: Any) -> dict[str, list[dict]]:
     for n, raw in enumerate(_items(data, "answer_context")):
         v = _V(f"answer_context[{n}]", raw)
         r = {"page_id": v.int("page_id"), "rank": v.int("rank", hi=1_000_000),
-             "item_type": v.str("item_type", choices=("page", "segment", "lpm")),
+             "item_type": v.str("item_type", choices=tuple(KINDS)),
              "item_id": v.int("item_id"), "tokens": v.int("tokens", 0)}
         if r["page_id"] not in page_conv or r["item_id"] not in known[r["item_type"]]:
             raise ImportFormatError(f"answer_context[{n}]: refers to an item not in the file")

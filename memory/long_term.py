@@ -25,11 +25,11 @@ from typing import Callable, Protocol, Sequence
 
 from . import audit
 from .embed import from_blob, to_blob
-from .types import FactChange, LpmItem, Page
+from .types import LPM_KINDS, FactChange, LpmItem, Page
 
 log = logging.getLogger(__name__)
 
-KINDS = ("trait", "user_knowledge", "assistant_knowledge")
+KINDS = LPM_KINDS
 LPM_COLS = ("id, kind, attribute, value, text, confidence, source, pinned, valid_from, "
             "valid_to, superseded_by, created, updated")
 _ATTR = re.compile(r"[a-z0-9_.:\-]{0,64}")
@@ -88,6 +88,33 @@ def _insert(store, fact: dict, vec, now: float, valid_to=None, superseded_by=Non
     store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
     _add_sources(store, iid, fact["page_ids"])
     return iid
+
+
+def import_item(store, i: dict, vec, page_ids) -> int:
+    """An item as a memory cube holds it (import_check's fields), with its vector and
+    sources (page ids already the new ones); `link_superseded` sets its chain afterwards."""
+    iid = store.exec(
+        "INSERT INTO lpm_items(kind, attribute, value, text, confidence, source, pinned, "
+        "valid_from, valid_to, created, updated) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        (i["kind"], i["attribute"], i["value"], i["text"], i["confidence"], i["source"],
+         int(i["pinned"]), i["valid_from"], i["valid_to"], i["created"], i["updated"]))
+    store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
+    store.many("INSERT INTO lpm_sources(item_id, page_id) VALUES (?, ?)",
+               [(iid, p) for p in page_ids])
+    return iid
+
+
+def link_superseded(store, pairs: list[tuple[int, int]]) -> None:
+    """Bulk `(superseded_by, item_id)` version links."""
+    store.many("UPDATE lpm_items SET superseded_by = ? WHERE id = ?", pairs)
+
+
+def set_text(store, iid: int, text: str, value: str | None, vec, now: float) -> None:
+    """The user's own words for an item (an edit): user-sourced, full confidence, new vector."""
+    store.exec("UPDATE lpm_items SET text = ?, value = coalesce(?, value), source = 'user', "
+               "confidence = 1.0, updated = ? WHERE id = ?", (text, value, now, iid))
+    store.exec("DELETE FROM lpm_vec WHERE rowid = ?", (iid,))
+    store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
 
 
 def _add_sources(store, iid: int, page_ids) -> None:

@@ -27,7 +27,7 @@ from collections import Counter
 
 import numpy as np
 
-from . import audit
+from . import audit, short_term
 from .embed import from_blob, to_blob
 from . import keywords as kw
 from .keywords import jaccard
@@ -152,6 +152,34 @@ def set_vector(store, sid: int, vec: np.ndarray) -> None:
     store.exec("INSERT INTO segments_vec(rowid, embedding) VALUES (?, ?)", (sid, blob))
 
 
+def insert_segment(store, g: dict) -> int:
+    """A segment row as a memory cube holds it (memory/import_check.py's fields), without
+    pages yet: `set_members` gives it its vector and count once they are in."""
+    return store.exec(
+        "INSERT INTO segments(tier, summary, keywords, n_pages, visits, last_visit, heat, "
+        "pinned, promoted_at, created, updated) VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
+        (g["tier"], g["summary"], json.dumps(g["keywords"]), g["visits"], g["last_visit"],
+         g["heat"], int(g["pinned"]), g["promoted_at"], g["created"], g["updated"]))
+
+
+def set_members(store, sid: int, vecs: list[np.ndarray]) -> None:
+    """The segment's vector (the unit mean of its pages' vectors) and page count."""
+    mean = np.mean(np.stack(vecs), axis=0)
+    norm = float(np.linalg.norm(mean))
+    set_vector(store, sid, mean / norm if norm else mean)
+    store.exec("UPDATE segments SET n_pages = ? WHERE id = ?", (len(vecs), sid))
+
+
+def set_summary(store, sid: int, text: str, now: float) -> None:
+    """The user's own summary of a segment (an edit)."""
+    store.exec("UPDATE segments SET summary = ?, updated = ? WHERE id = ?", (text, now, sid))
+
+
+def mark_promoted(store, sid: int, now: float) -> None:
+    """The segment's facts went to long-term memory now (promotion waits for a change)."""
+    store.exec("UPDATE segments SET promoted_at = ? WHERE id = ?", (now, sid))
+
+
 def assign(store, page_id: int, vec: np.ndarray, keywords: list[str], policy: Policy,
            now: float) -> int:
     """Move a page to mid-term: join the best segment or start one. Returns the segment id."""
@@ -168,7 +196,7 @@ def assign(store, page_id: int, vec: np.ndarray, keywords: list[str], policy: Po
         r = store.one("SELECT embedding, n_pages FROM segments WHERE id = ?", (sid,))
         old, n = from_blob(r[0]), r[1]
         action = "segment_join"
-    store.exec("UPDATE pages SET tier = 'mid', segment_id = ? WHERE id = ?", (sid, page_id))
+    short_term.join_segment(store, page_id, sid)
     mean = old * n + vec
     norm = float(np.linalg.norm(mean))
     set_vector(store, sid, mean / norm if norm else vec)
@@ -212,8 +240,7 @@ def evict(store, policy: Policy, now: float) -> list[int]:
         (extra,))]
     for sid in ids:
         store.exec("UPDATE segments SET tier = 'archive', updated = ? WHERE id = ?", (now, sid))
-        moved = store.rows("UPDATE pages SET tier = 'archive' WHERE segment_id = ? "
-                           "AND pinned = 0 AND tier = 'mid' RETURNING id", (sid,))
+        moved = short_term.archive_segment_pages(store, sid)
         audit.log(store, "system", "evict", "segment", sid, pages=len(moved))
     return ids
 

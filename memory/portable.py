@@ -41,8 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from . import audit, mid_term, short_term
-from .embed import to_blob
+from . import answer_context, audit, conversations, long_term, mid_term, short_term
 from .errors import ImportFormatError
 from .short_term import embed_text
 from .import_check import (FORMAT, MAX_FILE_BYTES, VERSION, load, parse_transcript,
@@ -214,62 +213,32 @@ def import_cube(store, data: Any, embedder, *, actor: str = "user",
         conv_map = {}
         for c in rows["conversations"]:
             cid = c["id"]
-            if store.one("SELECT 1 FROM conversations WHERE id = ?", (cid,)) or \
-                    cid in conv_map.values():
+            if conversations.exists(store, cid) or cid in conv_map.values():
                 cid = uuid.uuid4().hex[:16]
             conv_map[c["id"]] = cid
-            store.exec("INSERT INTO conversations(id, title, created, updated) "
-                       "VALUES (?, ?, ?, ?)", (cid, c["title"], c["created"], c["updated"]))
-        seg_map = {}
-        for g in rows["segments"]:
-            seg_map[g["id"]] = store.exec(
-                "INSERT INTO segments(tier, summary, keywords, n_pages, visits, last_visit, heat, "
-                "pinned, promoted_at, created, updated) VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
-                (g["tier"], g["summary"], json.dumps(g["keywords"]), g["visits"],
-                 g["last_visit"], g["heat"], int(g["pinned"]), g["promoted_at"], g["created"],
-                 g["updated"]))
+            conversations.insert(store, cid, c["title"], c["created"], c["updated"])
+        seg_map = {g["id"]: mid_term.insert_segment(store, g) for g in rows["segments"]}
         page_map, members = {}, {}
         for p, v in zip(pages, pvec):
             sid = seg_map.get(p["segment_id"])
-            pid = store.exec(
-                "INSERT INTO pages(conversation_id, seq, tier, segment_id, user_text, "
-                "assistant_text, keywords, pinned, created, meta) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (conv_map[p["conversation_id"]], p["seq"], p["tier"], sid, p["user_text"],
-                 p["assistant_text"], json.dumps(p["keywords"]), int(p["pinned"]),
-                 p["created"], json.dumps(p["meta"])))
-            short_term.set_vector(store, pid, v)
+            pid = short_term.import_page(store, conv_map[p["conversation_id"]], p, sid, v)
             page_map[p["id"]] = pid
             if sid is not None:
                 members.setdefault(sid, []).append(v)
-        store.many("UPDATE pages SET prev_id = ? WHERE id = ?",
-                   [(page_map[p["prev_id"]], page_map[p["id"]]) for p in pages
-                    if p["prev_id"] is not None])
+        short_term.link_prev(store, [(page_map[p["prev_id"]], page_map[p["id"]])
+                                     for p in pages if p["prev_id"] is not None])
         for sid, vecs in members.items():
-            mean = np.mean(np.stack(vecs), axis=0)
-            norm = float(np.linalg.norm(mean))
-            mid_term.set_vector(store, sid, mean / norm if norm else mean)
-            store.exec("UPDATE segments SET n_pages = ? WHERE id = ?", (len(vecs), sid))
+            mid_term.set_members(store, sid, vecs)
         lpm_map = {}
         for i, v in zip(lpm, lvec):
-            iid = store.exec(
-                "INSERT INTO lpm_items(kind, attribute, value, text, confidence, source, pinned, "
-                "valid_from, valid_to, created, updated) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (i["kind"], i["attribute"], i["value"], i["text"], i["confidence"], i["source"],
-                 int(i["pinned"]), i["valid_from"], i["valid_to"], i["created"], i["updated"]))
-            store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(v)))
-            store.many("INSERT INTO lpm_sources(item_id, page_id) VALUES (?, ?)",
-                       [(iid, page_map[p]) for p in i["page_ids"]])
-            lpm_map[i["id"]] = iid
-        store.many("UPDATE lpm_items SET superseded_by = ? WHERE id = ?",
-                   [(lpm_map[i["superseded_by"]], lpm_map[i["id"]]) for i in lpm
-                    if i["superseded_by"] is not None])
+            lpm_map[i["id"]] = long_term.import_item(store, i, v,
+                                                     [page_map[p] for p in i["page_ids"]])
+        long_term.link_superseded(store, [(lpm_map[i["superseded_by"]], lpm_map[i["id"]])
+                                          for i in lpm if i["superseded_by"] is not None])
         ids = {"page": page_map, "segment": seg_map, "lpm": lpm_map}
-        store.many("INSERT INTO answer_context(page_id, rank, item_type, item_id, tokens) "
-                   "VALUES (?, ?, ?, ?, ?)",
-                   [(page_map[r["page_id"]], r["rank"], r["item_type"],
-                     ids[r["item_type"]][r["item_id"]], r["tokens"])
-                    for r in rows["answer_context"]])
+        answer_context.insert_many(store, [(page_map[r["page_id"]], r["rank"], r["item_type"],
+                                            ids[r["item_type"]][r["item_id"]], r["tokens"])
+                                           for r in rows["answer_context"]])
         audit.log(store, actor, "import", kind="cube", conversations=len(conv_map),
                   pages=len(page_map), segments=len(seg_map), lpm=len(lpm_map))
     if progress is not None and total == 0:

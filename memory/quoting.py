@@ -10,13 +10,12 @@ Design decisions:
   page's keywords are recomputed, its vector dropped (the engine re-embeds the redacted
   text), and the FTS and slot triggers follow the UPDATE. The alternative, `answers="delete"`,
   deletes those pages in the same cascade (and, in turn, answers that quoted them).
-- SQL on `pages` stays with the cascade's transaction: these functions run inside it.
+- The rewrite goes through the page's owner (`short_term.set_text`, `drop_vector`) inside
+  the cascade's transaction: these functions run inside it.
 """
 from __future__ import annotations
 
-import json
-
-from . import keywords as kw
+from . import keywords as kw, short_term
 
 REDACTED = "[forgotten]"
 MODES = ("redact", "delete")
@@ -72,8 +71,7 @@ def redact(store, answers: set[int], terms: set[str]) -> list[int]:
         if (user, assistant) == row:
             continue
         words = kw.extract(f"{user}\n{assistant}", kw.DocFreq(store))
-        store.exec("UPDATE pages SET user_text = ?, assistant_text = ?, keywords = ? "
-                   "WHERE id = ?", (user, assistant, json.dumps(words), pid))
-        store.exec("DELETE FROM pages_vec WHERE rowid = ?", (pid,))
+        short_term.set_text(store, pid, user, assistant, words)
+        short_term.drop_vector(store, pid)
         changed.append(pid)
     return changed

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 
+from . import conversations as convs
 from .embed import to_blob
 from .types import Page
 
@@ -59,7 +60,7 @@ def embed_text(user_text: str, assistant_text: str, meta: dict | None = None) ->
 def set_vector(store, pid: int, embedding) -> None:
     """A page's vector rows (float and sign bits), replacing any it had."""
     blob = to_blob(embedding)
-    store.exec("DELETE FROM pages_vec WHERE rowid = ?", (pid,))
+    drop_vector(store, pid)
     store.exec("INSERT INTO pages_vec(rowid, embedding, bits) "
                "VALUES (?, ?, vec_quantize_binary(?))", (pid, blob, blob))
 
@@ -76,10 +77,53 @@ def insert_page(store, cid: str, user_text: str, assistant_text: str, created: f
         (cid, seq, prev_id, user_text, assistant_text, json.dumps(keywords), created,
          json.dumps(meta or {})))
     set_vector(store, pid, embedding)
-    store.exec("UPDATE conversations SET updated = max(updated, ?) WHERE id = ?", (created, cid))
+    convs.touch(store, cid, created, only_later=True)
     return Page(id=pid, conversation_id=cid, seq=seq, prev_id=prev_id, tier="short",
                 segment_id=None, user_text=user_text, assistant_text=assistant_text,
                 created=created, keywords=tuple(keywords), meta=dict(meta or {}))
+
+
+def import_page(store, cid: str, p: dict, segment_id: int | None, embedding) -> int:
+    """A page as a memory cube holds it (memory/import_check.py's fields) with its vector;
+    `prev_id` links are set after all pages are in (`link_prev`)."""
+    pid = store.exec(
+        "INSERT INTO pages(conversation_id, seq, tier, segment_id, user_text, "
+        "assistant_text, keywords, pinned, created, meta) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (cid, p["seq"], p["tier"], segment_id, p["user_text"], p["assistant_text"],
+         json.dumps(p["keywords"]), int(p["pinned"]), p["created"], json.dumps(p["meta"])))
+    set_vector(store, pid, embedding)
+    return pid
+
+
+def link_prev(store, pairs: list[tuple[int, int]]) -> None:
+    """Bulk `(prev_id, page_id)` dialogue links."""
+    store.many("UPDATE pages SET prev_id = ? WHERE id = ?", pairs)
+
+
+def set_text(store, pid: int, user_text: str, assistant_text: str,
+             keywords: list[str]) -> None:
+    """Rewrite a page's words in place (an edit, a redaction); the FTS row and the slots
+    built from it follow by trigger. Its vector is the caller's: `set_vector` or
+    `drop_vector`."""
+    store.exec("UPDATE pages SET user_text = ?, assistant_text = ?, keywords = ? WHERE id = ?",
+               (user_text, assistant_text, json.dumps(keywords), pid))
+
+
+def drop_vector(store, pid: int) -> None:
+    """Remove a page's vector rows (the engine re-embeds it: `MemoryEngine.reembed`)."""
+    store.exec("DELETE FROM pages_vec WHERE rowid = ?", (pid,))
+
+
+def join_segment(store, pid: int, sid: int) -> None:
+    """The page left short-term for mid-term segment `sid` (memory/mid_term.assign)."""
+    store.exec("UPDATE pages SET tier = 'mid', segment_id = ? WHERE id = ?", (sid, pid))
+
+
+def archive_segment_pages(store, sid: int) -> list:
+    """Archive the unpinned mid-term pages of an archived segment; their ids."""
+    return store.rows("UPDATE pages SET tier = 'archive' WHERE segment_id = ? "
+                      "AND pinned = 0 AND tier = 'mid' RETURNING id", (sid,))
 
 
 def pages(store, cid: str) -> list[Page]:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 Tier = Literal["short", "mid", "archive"]
 LpmKind = Literal["trait", "user_knowledge", "assistant_knowledge"]
 ItemType = Literal["page", "segment", "lpm"]
+LPM_KINDS: tuple[str, ...] = get_args(LpmKind)   # long-term kinds (memory/long_term.py, cubes)
 Actor = Literal["user", "system", "model"]
 Ref = tuple[str, int]
 

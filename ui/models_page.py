@@ -31,6 +31,19 @@ def _size(n) -> str:
     return f"{n / 1e9:.2f} GB" if n else ""
 
 
+def _table(name: str, headers: list[str], widths: dict[int, int],
+           stretch: int = 2) -> QTableWidget:
+    """A list of models: no row numbers, fixed column widths, column `stretch` takes the rest."""
+    t = QTableWidget(0, len(headers))
+    t.setObjectName(name)
+    t.setHorizontalHeaderLabels(headers)
+    t.verticalHeader().hide()
+    for col, width in widths.items():
+        t.setColumnWidth(col, width)
+    t.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return t
+
+
 class ModelsDialog(QDialog):
     switched = Signal(object)       # the ModelChoice now in use (tests wait on it)
     downloaded = Signal(object)     # the path of a finished download, or the exception
@@ -65,14 +78,8 @@ class ModelsDialog(QDialog):
         hw = catalog.hardware()
         v.addWidget(QLabel(f"Models that fit this computer ({hw.line()}). Nothing is "
                            "downloaded until you ask."))
-        self.catalog = QTableWidget(0, 5)
-        self.catalog.setObjectName("catalogTable")
-        self.catalog.setHorizontalHeaderLabels(["Model", "Size", "Fit", "Licence", ""])
-        self.catalog.verticalHeader().hide()
-        self.catalog.setColumnWidth(0, 210)
-        self.catalog.setColumnWidth(1, 80)
-        self.catalog.setColumnWidth(3, 110)
-        self.catalog.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.catalog = _table("catalogTable", ["Model", "Size", "Fit", "Licence", ""],
+                              {0: 210, 1: 80, 3: 110})
         v.addWidget(self.catalog, 1)
         other = QHBoxLayout()
         self.other = QLineEdit()
@@ -103,14 +110,8 @@ class ModelsDialog(QDialog):
         v = QVBoxLayout(w)
         v.addWidget(QLabel("GGUF models Engram has, and those LM Studio, Ollama, GPT4All, Jan "
                            "and the Hugging Face cache already downloaded (used in place)."))
-        self.local = QTableWidget(0, 5)
-        self.local.setObjectName("localTable")
-        self.local.setHorizontalHeaderLabels(["Model", "Size", "Details", "From", ""])
-        self.local.verticalHeader().hide()
-        self.local.setColumnWidth(0, 300)
-        self.local.setColumnWidth(2, 220)
-        self.local.setColumnWidth(3, 130)
-        self.local.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.local = _table("localTable", ["Model", "Size", "Details", "From", ""],
+                            {0: 300, 2: 220, 3: 130})
         v.addWidget(self.local, 1)
         return w
 

@@ -17,7 +17,8 @@ import weakref
 from functools import lru_cache
 from pathlib import Path
 
-from .qt import QApplication, QColor, QIcon, QPainter, QPalette, QPixmap, Qt, QtCore, QtSvg
+from .qt import (QApplication, QColor, QIcon, QLineEdit, QPainter, QPalette, QPixmap, Qt, QtCore,
+                 QtSvg)
 
 RES = Path(__file__).resolve().parent.parent / "resources"
 _current: dict[str, str] = {}
@@ -40,6 +41,19 @@ def tinted(obj, name: str, tint: str = "text", size: int = 20):
         _tinted[:] = [t for t in _tinted if t[0]() is not None]
     _tinted.append((weakref.ref(obj), name, tint, size))
     return obj
+
+
+def search_field(placeholder: str, accessible_name: str):
+    """A search box as the app draws them: the "search" style, a clear button and a tinted
+    search icon in front (the sidebar's and the inspector's)."""
+    box = QLineEdit()
+    box.setObjectName("search")
+    box.setPlaceholderText(placeholder)
+    box.setAccessibleName(accessible_name)
+    box.setClearButtonEnabled(True)
+    tinted(box.addAction(icon("search", "muted", 16), QLineEdit.ActionPosition.LeadingPosition),
+           "search", "muted", 16)
+    return box
 
 
 def on_change(callback) -> None:

@@ -22,7 +22,7 @@ class WindowDoors:
             return
         if path is None:
             from .qt import QFileDialog
-            title = self.sidebar._titles.get(cid, "chat")
+            title = self.sidebar.title_of(cid, "chat")
             name = "".join(ch if ch.isalnum() or ch in " -_" else "_" for ch in title)[:60]
             path, _ = QFileDialog.getSaveFileName(self, "Export chat as Markdown",
                                                   f"{name.strip() or 'chat'}.md",

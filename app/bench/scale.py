@@ -103,7 +103,7 @@ def run(args) -> int:
                            "(SELECT max(id) - ? FROM pages)", (len(convs) * 10,))
             else:
                 for cid in convs:
-                    engine._overflow(cid, engine.policy.stm_capacity, engine.clock())
+                    engine.overflow(cid, engine.policy.stm_capacity, engine.clock())
         done += len(batch)
         if done % 10_000 < args.batch:
             print(f"  {done} pages, {time.perf_counter() - t0:.0f} s", flush=True)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..errors import ImportFormatError
 from .chats import (  # noqa: F401 - the package's public names
-    Chat, FORMAT_NAMES, MAX_CHATS, MAX_FILE_BYTES, MAX_MESSAGES, MAX_TEXT, Message, Parsed, ROLES, _from_zip, _read, text_of, when)
+    Chat, FORMAT_NAMES, MAX_CHATS, MAX_FILE_BYTES, MAX_MESSAGES, MAX_TEXT, Message, Parsed, ROLES, read_zipped, read_capped, text_of, when)
 from ..import_check import load
 
 
@@ -41,7 +41,7 @@ def parse(path: str | os.PathLike, fmt: str | None = None, *,
         if only_detect:
             return found
         return Parsed(found, p.name, tuple(text_formats.jan(p)))
-    raw = _from_zip(p) if p.suffix.lower() == ".zip" else _read(p)
+    raw = read_zipped(p) if p.suffix.lower() == ".zip" else read_capped(p)
     if p.suffix.lower() in (".md", ".markdown", ".txt") or fmt == "markdown":
         if only_detect:
             return "markdown"

@@ -114,7 +114,8 @@ def text_of(value, where: str) -> str:
     raise ImportFormatError(f"{where}: expected text, got {type(value).__name__}")
 
 
-def _read(path: Path) -> bytes:
+def read_capped(path: Path) -> bytes:
+    """The file's bytes, refused (ImportFormatError) past the import size limit."""
     try:
         if path.stat().st_size > _limits.MAX_FILE_BYTES:
             raise ImportFormatError(
@@ -124,7 +125,7 @@ def _read(path: Path) -> bytes:
         raise ImportFormatError(f"cannot read {path}: {e.strerror or e}") from None
 
 
-def _from_zip(path: Path) -> bytes:
+def read_zipped(path: Path) -> bytes:
     """conversations.json out of an export archive as ChatGPT and Claude mail it (the
     uncompressed size is checked before reading: a zip bomb is refused, not unpacked)."""
     import zipfile

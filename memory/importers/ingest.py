@@ -2,7 +2,7 @@
 
 Design decisions:
 - The same path as a live chat: every exchange becomes a page through `short_term.
-  insert_page` with its own speaker-aware vector (`engine.embed_text`) and keywords, then the
+  insert_page` with its own speaker-aware vector (`short_term.embed_text`) and keywords, then the
   engine's overflow moves all but the newest `stm_capacity` pages of the chat to mid-term,
   where they join topic segments by F-score; `engine.maintain()` afterwards updates heat and
   promotes facts, and `engine.form_facts_many(page_ids)` (when the engine has it) forms
@@ -20,7 +20,6 @@ Design decisions:
 from __future__ import annotations
 
 import hashlib
-import json
 import threading
 import time
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from typing import Callable
 
 import numpy as np
 
-from .. import audit, keywords as kw, short_term
+from .. import audit, conversations as convs, keywords as kw, short_term
 from ..errors import ImportCancelled
 from .chats import Parsed
 
@@ -55,8 +54,6 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
            cancel: threading.Event | None = None) -> IngestResult:
     """Write `parsed` into `engine`'s memory; progress(phase, done, total) with phase
     "embedding" then "writing"; `cancel` set → ImportCancelled, nothing written."""
-    from ..engine import embed_text
-
     t0 = time.perf_counter()
     say = progress or (lambda phase, done, total: None)
     store = engine.store
@@ -65,8 +62,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
     for chat in parsed.chats:
         cid = conversation_id(parsed.format, chat.original_id)
         ex = chat.exchanges()
-        if not ex or cid in {c for c, _, _ in todo} or store.one(
-                "SELECT 1 FROM conversations WHERE id = ?", (cid,)) is not None:
+        if not ex or cid in {c for c, _, _ in todo} or convs.exists(store, cid):
             skipped += 1
             continue
         todo.append((cid, chat, ex))
@@ -82,7 +78,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
         if cancel is not None and cancel.is_set():
             raise ImportCancelled("the import was stopped; nothing was written")
         chunk = pages[i:i + BATCH]
-        vecs.append(engine.embedder.embed([embed_text(u, a) for _, u, a, _ in chunk]))
+        vecs.append(engine.embedder.embed([short_term.embed_text(u, a) for _, u, a, _ in chunk]))
         words += [kw.extract(f"{u}\n{a}", engine.docfreq) for _, u, a, _ in chunk]
         say("embedding", min(i + BATCH, total), total)
     vec = np.concatenate(vecs) if vecs else np.zeros((0, 1), np.float32)
@@ -95,15 +91,13 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
             first = pages[k][3]
             meta = {"source": parsed.format, "file": parsed.source[:200],
                     "original_id": chat.original_id, "title": (chat.title or "")[:200]}
-            store.exec("INSERT INTO conversations(id, title, created, updated, meta) "
-                       "VALUES (?, ?, ?, ?, ?)", (cid, chat.title, chat.created or first,
-                                                  chat.created or first, json.dumps(meta)))
+            convs.insert(store, cid, chat.title, chat.created or first, meta=meta)
             page_meta = {"source": parsed.format}
             for _ in ex:
                 _, u, a, created = pages[k]
                 short_term.insert_page(store, cid, u, a, created, words[k], vec[k], page_meta)
                 k += 1
-            engine._overflow(cid, engine.policy.stm_capacity, now)
+            engine.overflow(cid, engine.policy.stm_capacity, now)
             written.append(cid)
             say("writing", k, total)
         audit.log(store, actor, "import", kind=parsed.format, conversations=len(written),

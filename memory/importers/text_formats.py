@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..errors import ImportFormatError
 from ..import_check import MAX_FILE_BYTES, decode_text, load
-from .chats import Chat, Message, _read, text_of, when
+from .chats import Chat, Message, read_capped, text_of, when
 
 MAX_THREADS = 10_000
 MAX_LINES = 1_000_000
@@ -40,12 +40,12 @@ def jan(path: Path) -> list[Chat]:
     for d in _thread_dirs(path):
         meta = {}
         if (d / "thread.json").is_file():
-            meta = load(_read(d / "thread.json"))
+            meta = load(read_capped(d / "thread.json"))
             if not isinstance(meta, dict):
                 raise ImportFormatError(f"{d.name}/thread.json: expected an object")
         msgs, rows = [], []
         if (d / "messages.jsonl").is_file():
-            raw = _read(d / "messages.jsonl")
+            raw = read_capped(d / "messages.jsonl")
             total += len(raw)
             if total > MAX_FILE_BYTES:
                 raise ImportFormatError(f"the threads are larger than {MAX_FILE_BYTES >> 20} MiB")

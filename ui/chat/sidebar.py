@@ -6,7 +6,7 @@ import datetime as dt
 from .. import theme
 from .delete_dialog import DeleteConversationDialog
 from ..qt import (QAbstractItemView, QDialog, QFrame,
-                  QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                  QHBoxLayout, QLabel, QListWidget,
                   QListWidgetItem, QMenu, QPushButton, Qt, QToolButton, QVBoxLayout, Signal)
 
 ROLE_CID = Qt.ItemDataRole.UserRole
@@ -59,14 +59,8 @@ class Sidebar(QFrame):
         row.addWidget(self.temp_button)
         lay.addLayout(row)
 
-        self.search_box = QLineEdit()
-        self.search_box.setObjectName("search")
-        self.search_box.setPlaceholderText("Search chats and memory (Ctrl+K)")
-        self.search_box.setAccessibleName("Search conversations")
-        self.search_box.setClearButtonEnabled(True)
-        theme.tinted(self.search_box.addAction(theme.icon("search", "muted", 16),
-                                               QLineEdit.ActionPosition.LeadingPosition),
-                     "search", "muted", 16)
+        self.search_box = theme.search_field("Search chats and memory (Ctrl+K)",
+                                             "Search conversations")
         self.search_box.textChanged.connect(self._filter)
         self.search_box.returnPressed.connect(lambda: self.search.emit(self.search_box.text()))
         lay.addWidget(self.search_box)
@@ -130,6 +124,10 @@ class Sidebar(QFrame):
             self.list.item(i).setIcon(theme.icon("chat", "muted", 16))
 
     # --- conversations
+    def title_of(self, cid: str, default: str = "") -> str:
+        """The listed title of chat `cid` (`default` when it is not listed)."""
+        return self._titles.get(cid, default)
+
     def set_conversations(self, convs, current: str | None) -> None:
         self.list.blockSignals(True)
         self.list.clear()

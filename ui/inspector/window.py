@@ -12,7 +12,7 @@ import html
 from .. import theme
 from ..errors import show_error
 from ..qt import (QComboBox, QHBoxLayout, QKeySequence, QLabel,
-                  QLineEdit, QPushButton, QShortcut, QSplitter, QTabWidget, QTextBrowser, Qt,
+                  QPushButton, QShortcut, QSplitter, QTabWidget, QTextBrowser, Qt,
                   QTimer, QVBoxLayout, QWidget, Signal)
 from . import tables
 from .actions import GovernanceActions
@@ -50,15 +50,8 @@ class Inspector(GovernanceActions, LiveView, QWidget):
         self.summary.setObjectName("muted")
         top.addWidget(self.summary)
         top.addStretch(1)
-        self.search = QLineEdit()
-        self.search.setObjectName("search")
-        self.search.setPlaceholderText("Search all memory…")
-        self.search.setAccessibleName("Search memory")
-        self.search.setClearButtonEnabled(True)
+        self.search = theme.search_field("Search all memory…", "Search memory")
         self.search.setMinimumWidth(300)
-        theme.tinted(self.search.addAction(theme.icon("search", "muted", 16),
-                                           QLineEdit.ActionPosition.LeadingPosition),
-                     "search", "muted", 16)
         self._search_timer = QTimer(self, singleShot=True, interval=250)
         self._search_timer.timeout.connect(self._run_search)
         self.search.textChanged.connect(lambda _: self._search_timer.start())
