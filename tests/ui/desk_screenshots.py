@@ -39,7 +39,7 @@ def main(argv=None) -> int:
     os.environ["ENGRAM_PASSPHRASE"] = "screenshot-passphrase"
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
     from app import config
-    from tests.ui.screenshots import _install_fake
+    from tests.ui.screenshots import _install_fake, run_shots
 
     _install_fake()
     replies = dict(TURNS)
@@ -132,12 +132,7 @@ def main(argv=None) -> int:
 
     win.turn_finished.connect(turned)
     ctx.model_ready.connect(lambda _i: QTimer.singleShot(300, first_run))
-    win.show()
-    QTimer.singleShot(0, unlocker.start)
-    QTimer.singleShot(120_000, app.quit)
-    app.exec()
-    ui_main.shutdown(app, ctx, win)
-    return rc["rc"]
+    return run_shots(app, ctx, win, unlocker, rc)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ def main(argv=None) -> int:
     from app.bench.imports import chatgpt_export
     from app.mcp_tools import MemoryTools
     from tests.ui.conftest import FakeAssistant
+    from tests.ui.screenshots import run_shots
 
     def load_model(self):
         self.assistant = FakeAssistant(self.engine)
@@ -84,12 +85,7 @@ def main(argv=None) -> int:
         app.quit()
 
     ctx.model_ready.connect(ready)
-    win.show()
-    QTimer.singleShot(0, unlocker.start)
-    QTimer.singleShot(240_000, app.quit)
-    app.exec()
-    ui_main.shutdown(app, ctx, win)
-    return rc["rc"]
+    return run_shots(app, ctx, win, unlocker, rc, limit_s=240)
 
 
 if __name__ == "__main__":

@@ -105,6 +105,20 @@ def main(argv=None) -> int:
     return rc["rc"]
 
 
+def run_shots(app, ctx, win, unlocker, rc: dict, limit_s: int = 120) -> int:
+    """Show the window, unlock, run the event loop until a script quits (or `limit_s`), shut
+    down cleanly; the script's exit code from rc["rc"]."""
+    from ui import main as ui_main
+    from ui.qt import QTimer
+
+    win.show()
+    QTimer.singleShot(0, unlocker.start)
+    QTimer.singleShot(limit_s * 1000, app.quit)
+    app.exec()
+    ui_main.shutdown(app, ctx, win)
+    return rc["rc"]
+
+
 def _install_fake() -> None:
     from app import services
     from memory.embed import HashEmbedder
