@@ -52,21 +52,13 @@ def main(argv=None) -> int:
     conftest.FakeAssistant.send = send
     config.save(config.Settings(theme=args.theme))
 
-    from ui import main as ui_main
-    from ui.qt import QApplication, QTimer
+    from tests.ui.screenshots import open_window, screen_saver
+    from ui.qt import QTimer
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    ctx, win, unlocker = ui_main.build(app, interactive=False)
-    win.resize(1100, 720)
-    win.move(0, 0)
-    os.makedirs(args.outdir, exist_ok=True)
+    app, ctx, win, unlocker = open_window(args.outdir, (1100, 720))
+    save = screen_saver(app, args.outdir, args.theme)
     rc = {"rc": 1}
     todo = [t for t, _ in TURNS]
-
-    def save(name):
-        app.processEvents()
-        app.primaryScreen().grabWindow(0).save(
-            os.path.join(args.outdir, f"{name}-{args.theme}.png"))
 
     def first_run():
         from ui.first_run import PassphraseDialog
