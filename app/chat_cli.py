@@ -28,15 +28,31 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
-def _open(args):
-    from .services import Session, obtain_key
+def _settings(args):
+    from . import config
 
-    src = obtain_key(None if args.once else _prompt())
-    session = Session.open(src.key, src.origin)
+    s = config.load(config.ensure_dirs())
+    return s.replace(model_path=args.model, model_server="") if args.model else s
+
+
+def _open(args):
+    from . import keys
+    from .models.registry import ModelPreload
+    from .startup import prepare
+
+    src = keys.obtain(prepare().db_file, prompt=None if args.once else _prompt())
+    # the model, the store and the embedder open in parallel (none needs another; the first
+    # answer needs all three); a failure of any is raised here, before any turn. The model
+    # starts first: app.services' imports (~1 s cold) already overlap its load.
+    preload = ModelPreload(_settings(args))
+    try:
+        from .services import Session
+        session = Session.open(src.key, src.origin)
+    except BaseException:
+        preload.discard()
+        raise
     if args.model:
         session.settings = session.settings.replace(model_path=args.model, model_server="")
-    # the embedder and the GGUF model load in parallel (neither needs the other; the first
-    # answer needs both); a failure of either is raised here, before any turn
     box: dict = {}
 
     def embedder():
@@ -47,7 +63,7 @@ def _open(args):
     t = threading.Thread(target=embedder, name="engram-embedder", daemon=True)
     t.start()
     try:
-        session.load_model()
+        session.load_model(preload)
         t.join()
         if "e" in box:
             raise box["e"]

@@ -134,6 +134,14 @@ class MemoryService:
                          f"stay{'s' if n == 1 else ''} (also known from elsewhere)."
                          if forget else f"{n} thing{'s' if n != 1 else ''} learned from it "
                          f"stay{'s' if n == 1 else ''} in long-term memory.")
+        with_pins = len(set(c.lpm_items) - set(spare.lpm_items) - {r[1] for r in pinned
+                                                                     if r[0] == "lpm"})
+        if with_pins:
+            stays.append(f"{with_pins} thing{'s' if with_pins != 1 else ''} learned from the "
+                         f"pinned item{'s' if len(pins) != 1 else ''} "
+                         f"stay{'s' if with_pins == 1 else ''} with "
+                         f"{'them' if len(pins) != 1 else 'it'}, unless you tick "
+                         f"{'them' if len(pins) != 1 else 'it'}.")
         return {"items": items, "pinned": pins, "stays": stays}
 
     def delete_conversation(self, cid: str, forget: bool, include_pinned=()):

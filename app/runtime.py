@@ -136,9 +136,15 @@ class LlamaRuntime:
     def identity(self) -> str:
         """sha256 of the GGUF file (callers with a store pass it in, cached, at load)."""
         if self._identity is None:
-            from memory.activation import model_file_hash
-            self._identity = model_file_hash(None, self.path)
+            self.cache_identity(None)
         return self._identity
+
+    def cache_identity(self, store) -> None:
+        """Learn the file hash from `store`'s cache (hashing and caching it there on a miss),
+        for a runtime opened before the store was (see app/services.py ModelPreload)."""
+        if self._identity is None:
+            from memory.activation import model_file_hash
+            self._identity = model_file_hash(store, self.path)
 
     @property
     def n_ctx(self) -> int:

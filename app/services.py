@@ -131,17 +131,29 @@ class Session:
             name = models.BUNDLED_NAME
         return ModelInfo(name, s.model_server or s.model_path or "", s.n_ctx, s.n_threads)
 
-    def load_model(self) -> ModelInfo:
+    def load_model(self, preload=None) -> ModelInfo:
         """Load the chosen model (a GGUF file, or a server) and build the assistant (seconds;
-        run it on the model lane). Memory is not tied to the model: switching keeps it."""
+        run it on the model lane). Memory is not tied to the model: switching keeps it.
+        `preload`: the same settings' model, already opening on a thread
+        (models.registry.ModelPreload)."""
         from .assistant import Assistant
         from .models.registry import open_model
 
         s = self.settings
-        if s.model_path and not s.model_server:
-            check_gguf(models.model_path(s.model_path))
+        try:
+            if preload is not None and preload.settings != s:
+                preload.discard()
+                preload = None
+            if s.model_path and not s.model_server:
+                check_gguf(models.model_path(s.model_path))
+        except BaseException:
+            if preload is not None:
+                preload.discard()
+            raise
         self._close_model()
-        runtime = open_model(s, self.store)
+        runtime = preload.result() if preload is not None else open_model(s, self.store)
+        if hasattr(runtime, "cache_identity"):
+            runtime.cache_identity(self.store)   # the file hash from the store's cache
         self.runtime = runtime
         self.assistant = Assistant(self.engine, runtime, settings=s)
         self.assistant.fact_listeners.append(self._facts_formed)

@@ -79,13 +79,21 @@ def _register(db: Path, tmp: Path | None, add: bool) -> None:
     os.replace(part, reg)
 
 
+def _has_leftovers(db: Path) -> bool:
+    """Whether any temporary or registry file that `remove_leftovers` clears is there."""
+    reg = _registry(db)
+    return (reg.exists() or Path(str(reg) + ".tmp").exists() or any(
+        next(db.parent.glob(pattern), None) is not None for what in HIDDEN
+        for pattern in (f".{db.name}.{what}-*", f"..{db.name}.*.{what}-*")))
+
+
 def remove_leftovers(db_path: str | os.PathLike) -> list[str]:
     """Delete what a killed backup, restore or rekey left; return the names removed.
 
     Skipped while another Engram holds the profile (its temporaries are still in use)."""
     db = Path(db_path)
-    if not db.parent.is_dir():
-        return []
+    if not db.parent.is_dir() or not _has_leftovers(db):
+        return []   # the common case takes no lock: a start racing another start waits less
     try:
         lock = _Lock(Path(str(db) + ".lock"))
     except (AlreadyOpenError, OSError):

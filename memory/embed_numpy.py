@@ -78,7 +78,8 @@ class NumpyMiniLM:
         self.max_tokens = (json.loads(st.read_text()).get("max_seq_length", MAX_TOKENS)
                            if st.exists() else MAX_TOKENS)
         w = load_file(str(model_dir / "model.safetensors"))
-        self.w = {k.removeprefix("bert."): v.astype(np.float32) for k, v in w.items()}
+        self.w = {k.removeprefix("bert."): v.astype(np.float32, copy=False)  # no 90 MB copy
+                  for k, v in w.items()}
         tok = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         tok.enable_truncation(self.max_tokens)
         tok.no_padding()

@@ -9,10 +9,18 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Iterator
 
 from .errors import AlreadyOpenError
+
+# A shared open that finds the lock held exclusively waits this long before it says "busy":
+# another start clearing a kill's leftovers (memory/backup.py) or settling an interrupted key
+# change holds it for milliseconds, so a user who double-clicks never sees a refusal; a real
+# re-encryption, restore or move takes longer and is still refused with a clear message.
+SHARED_WAIT_S = 5.0
+POLL_S = 0.02
 
 IN_USE = ("another Engram process has this profile open (the desktop app, `engram mcp` or "
           "`engram memory`); close it first")
@@ -25,17 +33,29 @@ class ProfileLock:
     Windows has no shared lock in msvcrt: there a shared holder takes none, so an exclusive
     operation cannot see it (documented limit; POSIX flock covers Linux and macOS)."""
 
-    def __init__(self, path: Path, shared: bool = False):
+    def __init__(self, path: Path, shared: bool = False, wait: float | None = None):
+        """`wait`: seconds a refused lock is retried (default: SHARED_WAIT_S for a shared
+        lock, none for an exclusive one, whose callers want to know at once)."""
         self.path = path
         self.shared = shared
         # created owner-only from the first instant (open() would give it the umask's mode)
         self.fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600), "a+b")
-        if not self._take(shared):
+        if not self._take_within(shared, SHARED_WAIT_S if wait is None and shared else wait or 0):
             self.fh.close()
             raise AlreadyOpenError(
                 f"Engram is busy with this profile ({path.parent}): it is being re-encrypted, "
                 "restored or moved; try again in a moment." if shared else
                 f"{IN_USE} ({path.parent}).")
+
+    def _take_within(self, shared: bool, wait: float) -> bool:
+        """Try the lock, retrying every POLL_S for up to `wait` seconds (bounded, never
+        blocking in the kernel: a holder that never lets go still ends in a refusal)."""
+        deadline = time.monotonic() + wait
+        while not self._take(shared):
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(POLL_S)
+        return True
 
     def _take(self, shared: bool, block: bool = False) -> bool:
         try:

@@ -100,8 +100,10 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
         return None
     negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
     obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)
+    # the head noun is the last word: "green tea" is a drink, not a colour
     cat = _VERB_CATEGORY.get(verb.lower()) or (next(
-        (_CATEGORY_OF[w] for w in words if w in _CATEGORY_OF), None) if len(words) <= 2 else None)
+        (_CATEGORY_OF[w] for w in reversed(words) if w in _CATEGORY_OF), None)
+        if len(words) <= 2 else None)
     slug = _slug(obj)
     if negative:
         return _fact("trait", f"dislikes.{slug}", obj, f"{who} dislikes {obj}.", page,

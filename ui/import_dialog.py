@@ -47,7 +47,8 @@ def describe_preview(p: dict) -> str:
 
 def describe_result(r: dict) -> str:
     n = len(r.get("conversations", ()))
-    text = (f"Imported {n} conversation{'s' if n != 1 else ''} ({r.get('pages', 0)} exchanges) "
+    text = (f"Imported {n} conversation{'s' if n != 1 else ''} ({r.get('pages', 0)} of your "
+            f"messages with their answers) "
             f"from {NAMES.get(r.get('format'), r.get('format'))}.")
     if r.get("skipped"):
         text += f" {r['skipped']} already imported (or empty) were left as they were."

@@ -23,6 +23,11 @@ from .qt import (QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit
 from .workers import Lane
 
 
+# where a model comes from, in words (registry.KINDS)
+WHERE = {"catalog": "downloaded", "bundled": "built in", "file": "a file you chose",
+         "found": "found on this computer", "remote": "on a server"}
+
+
 class _Relay(QObject):
     progress = Signal(object)       # app.models.download.Progress, from the download thread
 
@@ -150,7 +155,11 @@ class ModelsDialog(QDialog):
         s = self.ctx.session.settings
         paths = self.ctx.session.paths
         cur = registry.current(s, paths)
-        text = f"<b>Active model:</b> {cur.name} <i>({cur.kind})</i>"
+        self._current = cur
+        where = WHERE.get(cur.kind, cur.kind)
+        # the bundled model's name already says so ("... bundled)"): no "(bundled)" twice
+        text = f"<b>Active model:</b> {cur.name}" + (
+            f" <i>({where})</i>" if cur.kind not in ("bundled",) else "")
         if cur.kind == "remote":
             from app.models.remote import privacy_note
             text += f"<br>{privacy_note(cur.ref)}"
@@ -183,13 +192,15 @@ class ModelsDialog(QDialog):
         rows = [c for c in choices if c.kind != "remote"]
         self.local.setRowCount(len(rows))
         for r, c in enumerate(rows):
-            where = {"found": c.detail, "catalog": "downloaded", "bundled": "built in",
-                     "file": "a file you chose"}.get(c.kind, c.kind)
+            where = c.detail if c.kind == "found" else WHERE.get(c.kind, c.kind)
             for col, text in enumerate((c.name, _size(c.size), c.facts, where)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(c.ref)
                 self.local.setItem(r, col, item)
-            btn = QPushButton("Use")
+            active = getattr(self, "_current", None)
+            in_use = active is not None and active.kind != "remote" and active.ref == c.ref
+            btn = QPushButton("In use" if in_use else "Use")
+            btn.setEnabled(not in_use)
             btn.setObjectName(f"local-{r}")
             btn.clicked.connect(lambda _=False, c=c: self.use(c))
             self.local.setCellWidget(r, 4, btn)

@@ -29,6 +29,7 @@ _zoom = 1.0          # text size factor (Ctrl+= / Ctrl+-), applied to every size
 ZOOM_RANGE = (0.7, 2.0)
 _tinted: list[tuple] = []     # (weakref to a widget/action, icon name, tint, size)
 _listeners: list = []         # weak references to callbacks run after a theme switch
+_icon_dir: Path | None = None  # tinted icon files the style sheet's url() points at
 log = logging.getLogger(__name__)
 
 
@@ -182,7 +183,8 @@ def apply(app: QApplication, choice: str = "system", *, scheme=None) -> str:
         pal.setColor(role, QColor(c[key]))
     app.setPalette(pal)
     qss = string.Template((resources_dir() / "styles" / "app.qss").read_text())
-    sheet = qss.safe_substitute(c)
+    sheet = qss.safe_substitute(c, check_icon=_icon_file("check", c["on_accent"]),
+                                dash_icon=_icon_file("dash", c["on_accent"]))
     if _zoom != 1.0:
         sheet = re.sub(r"(\d+(?:\.\d+)?)pt\b",
                        lambda m: f"{float(m.group(1)) * _zoom:.2f}pt", sheet)
@@ -190,6 +192,24 @@ def apply(app: QApplication, choice: str = "system", *, scheme=None) -> str:
     icon.cache_clear()
     _retint()
     return _name
+
+
+def _icon_file(name: str, col: str) -> str:
+    """A tinted copy of resources/icons/<name>.svg on disk, for the style sheet's url(): a
+    styled check box indicator draws no check mark of its own (the default one, drawn from the
+    palette, was near-invisible on the dark theme)."""
+    global _icon_dir
+    if _icon_dir is None:
+        import atexit
+        import shutil
+        import tempfile
+        _icon_dir = Path(tempfile.mkdtemp(prefix="engram-icons-"))
+        atexit.register(shutil.rmtree, _icon_dir, True)
+    out = _icon_dir / f"{name}-{col.lstrip('#')}.svg"
+    if not out.exists():
+        svg = (resources_dir() / "icons" / f"{name}.svg").read_text()
+        out.write_text(svg.replace("currentColor", col))
+    return out.as_posix()
 
 
 def zoom() -> float:

@@ -139,7 +139,8 @@ def resolve(spec: str, settings: config.Settings, paths: config.Paths | None = N
 
 
 def open_model(settings: config.Settings, store=None):
-    """The ChatModel the settings choose (seconds for a local file)."""
+    """The ChatModel the settings choose (seconds for a local file). Without a store, a local
+    model's file hash is left for `cache_identity(store)` (or hashed on first use)."""
     if settings.model_server:
         from .remote import RemoteModel
 
@@ -154,4 +155,41 @@ def open_model(settings: config.Settings, store=None):
     check_model_file(path)
     return LlamaRuntime(path, n_ctx=settings.n_ctx, n_threads=settings.n_threads,
                         n_gpu_layers=settings.n_gpu_layers,
-                        identity=model_file_hash(store, path))
+                        identity=model_file_hash(store, path) if store is not None else None)
+
+
+class ModelPreload:
+    """The chosen model, opening on its own thread while the store opens.
+
+    A cold `engram chat --once` spent its start in two independent waits one after the other:
+    the store (imports, the passphrase's key derivation, the schema check) and the model
+    (llama.cpp's import, mapping the file, one warm-up decode). The model needs the store only
+    for its cached file hash, which `Session.load_model(preload)` fills in afterwards."""
+
+    def __init__(self, settings: config.Settings):
+        import threading
+
+        self.settings = settings
+        self._box: dict = {}
+        self._thread = threading.Thread(target=self._run, name="engram-model-load", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._box["r"] = open_model(self.settings)
+        except BaseException as e:  # noqa: BLE001 - re-raised by result() on the caller
+            self._box["e"] = e
+
+    def result(self):
+        """The opened ChatModel (waits for it); the load's own error if it failed."""
+        self._thread.join()
+        if "e" in self._box:
+            raise self._box["e"]
+        return self._box["r"]
+
+    def discard(self) -> None:
+        """Not wanted after all (a wrong key, other settings): wait for it and close it."""
+        self._thread.join()
+        r = self._box.pop("r", None)
+        if r is not None:
+            r.close()

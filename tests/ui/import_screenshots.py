@@ -31,6 +31,7 @@ def main(argv=None) -> int:
     from app.bench.imports import chatgpt_export
     from app.mcp_tools import MemoryTools
     from tests.ui.conftest import FakeAssistant
+    from tests.ui.screenshots import run_shots
 
     def load_model(self):
         self.assistant = FakeAssistant(self.engine)
@@ -39,19 +40,12 @@ def main(argv=None) -> int:
     config.save(config.Settings(theme=args.theme))
     big = root / "conversations.json"
     big.write_text(json.dumps(chatgpt_export(400, 40)))
-    from ui import main as ui_main
-    from ui.qt import QApplication, QTimer
+    from tests.ui.screenshots import open_window, screen_saver
+    from ui.qt import QTimer
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    ctx, win, unlocker = ui_main.build(app, interactive=False)
-    win.resize(1100, 700)
-    win.move(0, 0)
-    os.makedirs(args.outdir, exist_ok=True)
+    app, ctx, win, unlocker = open_window(args.outdir)
+    save = screen_saver(app, args.outdir, args.theme)
     rc = {"rc": 1}
-
-    def save(name):
-        app.primaryScreen().grabWindow(0).save(
-            os.path.join(args.outdir, f"{name}-{args.theme}.png"))
 
     def ready(_info):
         ctx.db.call(MemoryTools(ctx.session.engine, "claude-desktop", lambda: "").search_memory,
@@ -84,12 +78,7 @@ def main(argv=None) -> int:
         app.quit()
 
     ctx.model_ready.connect(ready)
-    win.show()
-    QTimer.singleShot(0, unlocker.start)
-    QTimer.singleShot(240_000, app.quit)
-    app.exec()
-    ui_main.shutdown(app, ctx, win)
-    return rc["rc"]
+    return run_shots(app, ctx, win, unlocker, rc, limit_s=240)
 
 
 if __name__ == "__main__":

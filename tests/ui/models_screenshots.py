@@ -26,7 +26,7 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
     from app import config
     from app.models import bundled_model_path
-    from tests.ui.screenshots import _install_fake
+    from tests.ui.screenshots import _install_fake, run_shots
 
     g4a = root / "home/.local/share/nomic.ai/GPT4All"
     g4a.mkdir(parents=True)
@@ -76,12 +76,7 @@ def main(argv=None) -> int:
         d.move(40, 40)
         QTimer.singleShot(1500, lambda: shoot(d))
     ctx.model_ready.connect(ready)
-    win.show()
-    QTimer.singleShot(0, unlocker.start)
-    QTimer.singleShot(120_000, app.quit)
-    app.exec()
-    ui_main.shutdown(app, ctx, win)
-    return rc["rc"]
+    return run_shots(app, ctx, win, unlocker, rc)
 
 
 if __name__ == "__main__":

@@ -105,6 +105,42 @@ def main(argv=None) -> int:
     return rc["rc"]
 
 
+def open_window(outdir: str, size=(1100, 700)):
+    """The real app's window (not yet unlocked) at the screen's top left; (app, ctx, win,
+    unlocker). `outdir` is made."""
+    from ui import main as ui_main
+    from ui.qt import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    ctx, win, unlocker = ui_main.build(app, interactive=False)
+    win.resize(*size)
+    win.move(0, 0)
+    os.makedirs(outdir, exist_ok=True)
+    return app, ctx, win, unlocker
+
+
+def screen_saver(app, outdir: str, theme: str):
+    """save(name): the whole screen (window manager included) as OUTDIR/<name>-<theme>.png."""
+    def save(name: str) -> None:
+        app.processEvents()
+        app.primaryScreen().grabWindow(0).save(os.path.join(outdir, f"{name}-{theme}.png"))
+    return save
+
+
+def run_shots(app, ctx, win, unlocker, rc: dict, limit_s: int = 120) -> int:
+    """Show the window, unlock, run the event loop until a script quits (or `limit_s`), shut
+    down cleanly; the script's exit code from rc["rc"]."""
+    from ui import main as ui_main
+    from ui.qt import QTimer
+
+    win.show()
+    QTimer.singleShot(0, unlocker.start)
+    QTimer.singleShot(limit_s * 1000, app.quit)
+    app.exec()
+    ui_main.shutdown(app, ctx, win)
+    return rc["rc"]
+
+
 def _install_fake() -> None:
     from app import services
     from memory.embed import HashEmbedder

@@ -71,7 +71,7 @@ def test_models_page_download_use_and_server(gui, fake_model, qtbot, monkeypatch
             d.use_server.click()
         s = config.load()
         assert s.model_server.endswith(str(srv.server_address[1]))
-        assert s.server_model == "served-model" and "remote" in d.active.text()
+        assert s.server_model == "served-model" and "on a server" in d.active.text()
     finally:
         srv.shutdown()
         srv.server_close()

@@ -26,6 +26,9 @@ def test_preferences_share_a_category_attribute():
     assert facts("I like coffee.")[("trait", "preference.drink")] == "coffee"
     assert facts("I now drink tea.")[("trait", "preference.drink")] == "tea"
     assert ("trait", "dislikes.jazz") in facts("I hate jazz.")
+    # the head noun decides: green tea is a drink, not a colour (seen in a screenshot)
+    assert facts("I love green tea.")[("trait", "preference.drink")] == "green tea"
+    assert facts("I love green.")[("trait", "preference.color")] == "green"
 
 
 def test_dated_event_and_promise():

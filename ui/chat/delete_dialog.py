@@ -11,7 +11,7 @@ from ..inspector.dialogs import delete_buttons
 from ..qt import (QCheckBox, QDialog, QLabel, QTreeWidget, QTreeWidgetItem,
                   QVBoxLayout, Qt)
 
-WHAT = {"deleted": "Deleted", "rebuilt from remaining pages": "Topic rebuilt from what is left",
+WHAT = {"deleted": "Will be deleted", "rebuilt from remaining pages": "Topic rebuilt from what is left",
         "loses a source link": "Stays, loses this chat as a source",
         "becomes current again": "Older fact becomes current again",
         "dropped": "Saved context dropped (rebuilt when needed)"}

@@ -16,6 +16,7 @@ from ..qt import QColor, QFont, QtGui
 
 COPY_SCHEME = "engram-copy:"
 MAX_HIGHLIGHT = 20_000      # characters of one block worth colouring; the rest stays plain
+CODE_PAD = 10               # px between a code block's tint and its text
 GUESS_LIMIT = 4_000         # unlabelled code longer than this is not guessed (cost, accuracy)
 STYLES = {"light": "default", "dark": "monokai"}
 
@@ -46,7 +47,7 @@ def render(text: str, font: QFont | None = None) -> Rendered:
         start, end, lang, code = runs[n]
         used = _style_code(doc, start, end, code, lang, code_bg, mono)
         langs.append(used)
-        _insert_header(doc, start, n, used)
+        _insert_header(doc, start, n, used, code_bg)
     _style_inline(doc, code_bg)
     return Rendered(doc.toHtml(), tuple(codes), tuple(reversed(langs)))
 
@@ -104,6 +105,7 @@ def _style_code(doc, start, end, code, lang, code_bg, mono) -> str:
         fmt.setBackground(code_bg)
         fmt.setLeftMargin(8)
         fmt.setRightMargin(8)
+        fmt.setTextIndent(CODE_PAD)   # each code line is a block: the text clears the tint's edge
         cur.setPosition(block.position())
         cur.setBlockFormat(fmt)
         block = block.next()
@@ -137,8 +139,9 @@ def _style_code(doc, start, end, code, lang, code_bg, mono) -> str:
     return lexer.aliases[0] if lexer.aliases else lexer.name.lower()
 
 
-def _insert_header(doc, start: int, n: int, lang: str) -> None:
-    """A line above code block `n`: its language and a Copy link."""
+def _insert_header(doc, start: int, n: int, lang: str, code_bg: QColor) -> None:
+    """A line above code block `n`, on the same tint (one card): its language and a Copy
+    link."""
     cur = QtGui.QTextCursor(doc)
     cur.setPosition(start)
     block = cur.block()
@@ -147,6 +150,9 @@ def _insert_header(doc, start: int, n: int, lang: str) -> None:
     head = QtGui.QTextBlockFormat()
     head.setTopMargin(6)
     head.setLeftMargin(8)
+    head.setRightMargin(8)
+    head.setTextIndent(CODE_PAD)
+    head.setBackground(code_bg)
     cur.setBlockFormat(head)
     muted = QtGui.QTextCharFormat()
     muted.setForeground(QColor(theme.color("muted")))
