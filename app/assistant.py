@@ -98,7 +98,8 @@ class Assistant(HeadAndSlots):
         self.settings = settings or Settings()
         self.store = store if store is not None else engine.store
         self.slots = SlotCatalogue(self.store, cap_bytes=self.settings.slot_cap_bytes,
-                                   conversation_cap_bytes=self.settings.slot_conversation_cap_bytes)
+                                   conversation_cap_bytes=self.settings.slot_conversation_cap_bytes,
+                                   max_conversations=self.settings.slot_conversations)
         # slots only where the model has activation state (a remote server has none); they
         # stay keyed by model identity, so another model never gets them
         self.act = activation(runtime)

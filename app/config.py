@@ -75,6 +75,7 @@ class Settings:
     max_message_model_chars: int = _f(16000, "Longest user message given to the model (longer is truncated with a notice)", 200, 10_000_000)
     # Activation slots
     slot_cap_bytes: int = _f(1 << 30, "Total bytes of saved activation slots before the least recently used go", 0, 1 << 40)
+    slot_conversations: int = _f(8, "Chats whose saved activation slot is kept (the most recently used)", 0, 10000)
     slot_conversation_cap_bytes: int = _f(16 << 20, "Largest saved activation slot kept for one chat (a longer chat is re-read from its pages)", 0, 1 << 40)
     # Other AI tools (engram mcp)
     mcp_write_clients: str = _f("", "MCP clients allowed to add or forget memories (names, comma-separated; * for all); the others may only read")

@@ -120,7 +120,8 @@ class SlotCatalogue:
 
     def __init__(self, store: Store, cap_bytes: int = 1 << 30,
                  clock: Callable[[], float] = time.time, codec: str = "raw",
-                 conversation_cap_bytes: int | None = None):
+                 conversation_cap_bytes: int | None = None,
+                 max_conversations: int | None = None):
         if codec not in CODECS:
             raise ValueError(f"unknown slot codec {codec!r}")
         self.store = store
@@ -128,6 +129,10 @@ class SlotCatalogue:
         # one chat's saved context may not grow past this (None: only the total cap applies);
         # a longer chat is re-read from its pages instead of keeping tens of MB per chat
         self.conversation_cap_bytes = conversation_cap_bytes
+        # chats whose saved context is kept (most recently used first; None: no limit): a
+        # one-shot chat leaves megabytes of state that is rarely used again, and reopening an
+        # older chat only re-reads its pages
+        self.max_conversations = max_conversations
         self.clock = clock
         self.codec = codec   # "zlib" only to write legacy-format slots (tests of old rows)
 
@@ -184,6 +189,16 @@ class SlotCatalogue:
         return self.get(sid)
 
     def _evict(self, s: Store, keep: int) -> None:
+        if self.max_conversations is not None:
+            for (sid,) in s.rows(
+                    "SELECT id FROM slots WHERE kind = 'conversation' AND id != ? AND NOT pinned "
+                    "AND conversation_id NOT IN (SELECT conversation_id FROM slots WHERE kind = "
+                    "'conversation' GROUP BY conversation_id ORDER BY max(id = ?) DESC, "
+                    "max(last_used) DESC, max(id) DESC LIMIT ?)",
+                    (keep, keep, self.max_conversations)):
+                s.exec("DELETE FROM slots WHERE id = ?", (sid,))
+                log.info("dropped the saved context of slot %d: older than the %d most recent "
+                         "chats", sid, self.max_conversations)
         total = s.scalar("SELECT coalesce(sum(stored_size), 0) FROM slots")
         if total <= self.cap_bytes:
             return

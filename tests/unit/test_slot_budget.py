@@ -29,3 +29,19 @@ def test_no_budget_keeps_old_behaviour(store):
     cid = _chat(store)
     cat = SlotCatalogue(store)
     assert cat.save("conversation", cid, KEY, [1], os.urandom(50_000)) is not None
+
+
+def test_only_the_most_recent_chats_keep_their_saved_context(store):
+    t = [100.0]
+    cat = SlotCatalogue(store, max_conversations=2, clock=lambda: t[0])
+    head = cat.save("head", None, KEY, [1], os.urandom(100))
+    for cid in ("a", "b", "c"):
+        _chat(store, cid)
+        t[0] += 1
+        assert cat.save("conversation", cid, KEY, [1, 2], os.urandom(300)) is not None
+    kept = {s.conversation_id for s in cat.list() if s.kind == "conversation"}
+    assert kept == {"b", "c"}                       # "a" was used longest ago
+    assert head.id in {s.id for s in cat.list()}    # the head slot is not a chat's
+    t[0] += 1
+    cat.save("conversation", "a", KEY, [1, 2, 3], os.urandom(300))   # reopened: kept again
+    assert {s.conversation_id for s in cat.list() if s.kind == "conversation"} == {"a", "c"}

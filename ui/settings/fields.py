@@ -10,7 +10,8 @@ from ..qt import QCheckBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox, QWidg
 GROUPS = {
     "Model": ["n_threads", "n_gpu_layers", "n_ctx", "max_answer_tokens", "temperature", "llm_extractor"],
     "Memory": ["stm_capacity", "retrieval_budget_tokens", "head_budget_tokens",
-               "archive_retention_days", "slot_cap_bytes", "slot_conversation_cap_bytes"],
+               "archive_retention_days", "slot_cap_bytes", "slot_conversations",
+               "slot_conversation_cap_bytes"],
     "Advanced": ["segment_threshold", "mtm_capacity", "heat_alpha", "heat_beta", "heat_gamma",
                  "heat_tau_days", "promotion_heat", "max_message_model_chars"],
 }
@@ -32,6 +33,8 @@ PLAIN = {
     "archive_retention_days": "Delete archived, long-unused memories after this many days "
                               "(0 = keep them)",
     "slot_cap_bytes": "Saved context (speeds up replies): disk space it may use in total",
+    "slot_conversations": "Saved context is kept for this many of your most recent chats "
+                          "(older ones are re-read when reopened)",
     "slot_conversation_cap_bytes": "Saved context for one chat: at most this much (longer "
                                    "chats are re-read when reopened)",
     "segment_threshold": "How alike a message must be to an existing topic to join it "
