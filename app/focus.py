@@ -17,7 +17,9 @@ and three scripts of other people; see the h16b note):
   personal question, or where no fact was found.
 - "Personal" is decided on words, not on the fact found: a question in the first person
   ("Where do I live?", "Is there any food I should avoid?") or one naming something a fact
-  names ("How old is Ravi?"). "What's the capital of France?" gets no fact pushed at it.
+  names ("How old is Ravi?"). "What's the capital of France?" gets no fact pushed at it, nor
+  does a request for a task where "me" is only whom it is for ("Can you show me a Python
+  function ...?": the bundled model answered it with the user's sister's name).
 """
 from __future__ import annotations
 
@@ -33,6 +35,10 @@ _QUESTION = re.compile(r"^(?:what|who|whom|whose|where|when|why|how|which|is|are
                        r"did|can|could|should|would|will|have|has|had|tell me|remind me)\b",
                        re.I)
 _NAMES = re.compile(r"(?<=\w )[A-Z][a-z]+")
+_SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
+# "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
+_REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
+                      r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
 
 
 def wanted(setting: str, n_params: int) -> bool:
@@ -54,7 +60,9 @@ def select(found: Context, text: str) -> Context | None:
         return None
     best = found.facts[0]
     named = {w.lower() for w in _NAMES.findall(text)}
-    if not _FIRST_PERSON.search(text) and not any(
+    personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
+                                          not _REQUEST.match(text.strip()))
+    if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
     return Context(found.query, (best,), found.budget_tokens, best.tokens)

@@ -59,7 +59,9 @@ def test_capable_model_and_other_messages_keep_the_full_layout(engine):
     tail, temp = ask(engine, "What's the name of my dog?", 8_000_000_000)
     assert "Memories that may be relevant" in tail and temp == 0.7
     assert "Fact:" not in tail
-    for text in ("Write a short poem about autumn.", "What's the capital of Norway?"):
+    for text in ("Write a short poem about autumn.", "What's the capital of Norway?",
+                 "Can you show me a Python function that reverses a string?",
+                 "Tell me a joke about dogs?"):
         tail, temp = ask(engine, text, 135_000_000)
         assert "Fact:" not in tail and temp == 0.7, text
 
@@ -68,3 +70,10 @@ def test_a_question_naming_someone_a_fact_names_is_personal(engine):
     tell(engine, "My nephew Oskar turned seven last week.")
     tail, _ = ask(engine, "How old is Oskar?", 135_000_000)
     assert tail.startswith("Fact: ") and "Oskar" in tail.splitlines()[0]
+
+
+def test_a_request_about_the_users_own_things_is_still_personal(engine):
+    tell(engine, "We have a dog named Pepper.")
+    for text in ("Can you remind me what my dog is called?", "Tell me my dog's name?"):
+        tail, _ = ask(engine, text, 135_000_000)
+        assert tail.startswith("Fact: The user's dog is called Pepper."), text
