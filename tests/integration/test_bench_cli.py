@@ -86,7 +86,7 @@ def test_bench_longmemeval_scores_every_system_per_type(tmp_path, capsys):
 
     data = Path(__file__).parents[1] / "data" / "longmemeval" / "tiny.json"
     out = tmp_path / "out.jsonl"
-    assert main(["bench", "longmemeval", str(data), "--budget", "120", "--out", str(out)]) == 0
+    assert main(["bench", "longmemeval", str(data), "--budget", "300", "--out", str(out)]) == 0
     text = capsys.readouterr().out
     for word in ("single-session-user", "multi-session", "overall", "engram", "recency",
                  "bm25", "dense", "pages/s", "p95"):
@@ -96,4 +96,6 @@ def test_bench_longmemeval_scores_every_system_per_type(tmp_path, capsys):
     sister = rows["tiny_ssu"]
     assert sister["recall"]["engram"] == 1.0
     assert "Julia just moved to Lisbon" in sister["context"] and "2023" in sister["context"]
-    assert all(regex_tokens(r["context"]) <= 120 for r in rows.values())
+    # "the knot you recommended": the assistant's reply is the evidence, shown whole
+    assert rows["tiny_ssa"]["recall"]["engram"] == 1.0
+    assert all(regex_tokens(r["context"]) <= 300 for r in rows.values())
