@@ -46,12 +46,33 @@ REPLY_CHARS = 160
 REPLY_SHARE = 0.25    # of the retrieval budget, at most, for the assistant's old replies
 
 
-def render_page(p: Page) -> str:
+FULL_REPLY_SHARE = 0.75   # of the budget, at most, for one old reply shown whole
+# The message asks what the assistant itself said earlier ("the book you recommended",
+# "remind me of our previous chat about ..."): then the best page's reply is shown whole.
+ABOUT_REPLY = re.compile(
+    r"\byou(?:'d| had| have|'ve)? (?:\w+ )?(?:said|told|mentioned|recommended|suggested|gave|"
+    r"provided|listed|shared|explained|described|wrote|offered|proposed|named|showed|"
+    r"pointed|advised|came up with)\b|\bdid you (?:\w+ )?(?:tell|say|mention|recommend|"
+    r"suggest|give|provide|list|share|explain|describe|write|offer|propose|name|show|"
+    r"advise)\b|\b(?:our|the|that) (?:previous|last|earlier|past|"
+    r"prior|old) (?:chat|conversation|discussion|talk|exchange)s?\b|\byour (?:previous |"
+    r"earlier |last )?(?:answer|reply|response|suggestion|recommendation|advice|list|"
+    r"explanation)s?\b", re.I)
+
+
+def asks_about_reply(query: str) -> bool:
+    """Whether the message asks about the assistant's own earlier words."""
+    return bool(ABOUT_REPLY.search(query))
+
+
+def render_page(p: Page, full_reply: bool = False) -> str:
     """A page as the model is shown it. An imported dialogue keeps its speakers' names (both
     are people whose words are evidence). A chat page leads with the user's own words, quoted
     as theirs; the assistant's reply is marked as its own and cut short (it is the first thing
     trimmed when the budget is tight, see `pack`), so an old wrong answer is never presented
-    as something the user said."""
+    as something the user said. `full_reply` shows the reply whole, as it was written (for a
+    message that asks what the assistant said). A reply with no message before it is shown as
+    the assistant's alone."""
     names = p.meta.get("speakers")
     if names:
         text = f"[{day_label(p.created)}] {names[0]}: {p.user_text}"
@@ -59,12 +80,17 @@ def render_page(p: Page) -> str:
             text += f"\n{names[1] if len(names) > 1 else 'Assistant'}: {p.assistant_text}"
         return text
     said = p.user_text.strip()
-    verb = "asked" if said.endswith("?") else "said"
-    text = f"[{day_label(p.created)}] The user {verb}: \"{said}\""
-    reply = " ".join(p.assistant_text.split())
-    if reply:
+    if full_reply:
+        reply = p.assistant_text.strip()
+    else:
+        reply = " ".join(p.assistant_text.split())
         if len(reply) > REPLY_CHARS:
             reply = reply[:REPLY_CHARS - 1].rstrip() + "…"
+    if not said:
+        return f"[{day_label(p.created)}] You said: \"{reply}\""
+    verb = "asked" if said.endswith("?") else "said"
+    text = f"[{day_label(p.created)}] The user {verb}: \"{said}\""
+    if reply:
         text += f"{REPLY_MARK}\"{reply}\""
     return text
 
@@ -100,6 +126,25 @@ class Packer:
                 out[k] = replace(full, score=it.score)
                 left, room = left - extra, room - extra
         return out
+
+    def full_reply(self, cands: list[Candidate], budget: int,
+                   tries: int = 2) -> list[ContextItem]:
+        """The best of the first `tries` chat pages (that have a reply) with its reply whole, if
+        it fits in `FULL_REPLY_SHARE` of the budget: for a message that asks what the
+        assistant said, the reply is the evidence, and a cut one is not what was said."""
+        ids = [c.item_id for c in cands if c.item_type == "page"][:tries]
+        pages = pages_by_ids(self.store, ids)
+        score = {c.item_id: c.score for c in cands if c.item_type == "page"}
+        for pid in ids:
+            p = pages.get(pid)
+            if p is None or p.meta.get("speakers") or not p.assistant_text.strip():
+                continue
+            text = render_page(p, full_reply=True)
+            n = self.count_tokens(text)
+            if n <= FULL_REPLY_SHARE * budget:
+                return [ContextItem("page", p.id, p.tier, text, p.created, n, score[pid],
+                                    (p.id,), p.conversation_id)]
+        return []
 
     def compact(self, chosen: list[ContextItem]) -> list[ContextItem]:
         """Prompt order; a page dated the same day as the page just before it shows no date of

@@ -28,7 +28,7 @@ import numpy as np
 
 from .embed import to_blob
 from .keywords import STOPWORDS, fold, terms
-from .packing import MIN_ITEM_TOKENS, Candidate, Packer, approx_tokens
+from .packing import MIN_ITEM_TOKENS, Candidate, Packer, approx_tokens, asks_about_reply
 from .packing import regex_tokens  # noqa: F401 - the benches import it from here
 from .timewords import date_range, is_temporal
 from .types import Context, ContextItem
@@ -57,6 +57,7 @@ RECENCY_PRIOR = 0.05     # x exp(-age / RECENCY_DAYS)
 RECENCY_DAYS = 30.0
 ARCHIVE_PRIOR = 0.8
 PINNED_PRIOR = 1.1
+CHAT_SPREAD = 0.8        # x per better page of the same conversation, in the packing order
 DF_REFRESH_SHARE = 0.02  # document frequencies are recounted when the store changes this much
 # Weights of the ranked lists in reciprocal-rank fusion (and its k).
 # k=10 (not the usual 60) lets a page ranked first by one list beat one ranked tenth by both;
@@ -94,6 +95,24 @@ def fts_query(keys) -> str:
         if len(out) == FTS_TERMS_MAX:
             break
     return " OR ".join(out)
+
+
+def spread_chats(cands: list[Candidate], page_info: dict[int, tuple]) -> list[Candidate]:
+    """Pages reordered so that each chat's pages have diminishing returns: a page ranks as if
+    its score were multiplied by `CHAT_SPREAD` for every better page of the same conversation
+    (scores are kept; only the order changes, and only among pages). A question about
+    something said in several chats ("how many ... have I ...") needs a little from each, and
+    the best pages of one chat usually carry what that chat says about it. A store of one
+    conversation keeps its order exactly."""
+    seen: dict[str, int] = {}
+    ranked = []
+    for c in cands:
+        if c.item_type == "page":
+            cid = page_info[c.item_id][0]
+            ranked.append((c.score * CHAT_SPREAD ** seen.get(cid, 0), len(ranked), c))
+            seen[cid] = seen.get(cid, 0) + 1
+    pages = iter(c for _, _, c in sorted(ranked, key=lambda x: (-x[0], x[1])))
+    return [next(pages) if c.item_type == "page" else c for c in cands]
 
 
 class Retriever(Packer):
@@ -198,7 +217,7 @@ class Retriever(Packer):
                 s *= self._page_prior(info, now)
             out.append(Candidate(kind, i, s))
         out.sort(key=lambda c: -c.score)
-        return out, page_info
+        return spread_chats(out, page_info), page_info
 
     def _distinctive(self, words: list[str]) -> list[str]:
         """The query terms BM25 will use: rarest first, without terms found in more than
@@ -297,7 +316,10 @@ class Retriever(Packer):
         # best few come back apart (Context.facts) to be restated next to the message
         facts = self.render([c for c in cands if c.item_type == "lpm"][:MAX_FACTS])
         cands = [c for c in cands if c.item_type != "lpm"]
-        chosen = self.pack(cands, budget_tokens, rendered)
+        chosen = self.full_reply(cands, budget_tokens) if asks_about_reply(query) else []
+        if chosen:
+            cands = [c for c in cands if (c.item_type, c.item_id) != ("page", chosen[0].item_id)]
+        chosen += self.pack(cands, budget_tokens - sum(i.tokens for i in chosen), rendered)
         items = self.compact(chosen)
         for _ in range(REFILL_PASSES):  # tokens freed by shared date headers: more items
             left = budget_tokens - sum(i.tokens for i in items)

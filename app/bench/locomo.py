@@ -114,11 +114,33 @@ def open_engine(folder: str, embedder, clock: "_Clock"):
         raise
 
 
+class Systems:
+    """Engram and the baselines (recency, BM25, dense over the same pages as plain "Name: text"
+    lines), each answering one question with a context under the same budget."""
+
+    def __init__(self, engine, embedder, base_texts: list[str], budget: int):
+        from . import _baselines as bl
+
+        self.engine, self.embedder, self.texts, self.budget = engine, embedder, base_texts, budget
+        self.index, self.vecs = bl.BM25(base_texts), embedder.embed(base_texts)
+
+    def contexts(self, question: str) -> tuple[dict[str, str], float]:
+        """{system: context text} and Engram's retrieval time in ms."""
+        from memory.retrieval import regex_tokens
+
+        from . import _baselines as bl
+
+        t0 = time.perf_counter()
+        ctx = self.engine.retrieve(question, self.budget, conversation_id=None)
+        ms = (time.perf_counter() - t0) * 1000
+        assert regex_tokens(ctx.text) <= self.budget
+        qvec = self.embedder.embed([question])[0]
+        return {"engram": ctx.text, "recency": bl.recency(self.texts, self.budget),
+                "bm25": bl.bm25(self.index, self.texts, question, self.budget),
+                "dense": bl.dense(self.vecs, qvec, self.texts, self.budget)}, ms
+
+
 def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
-    from memory.retrieval import regex_tokens
-
-    from . import _baselines as bl
-
     clock = _Clock()
     res = {s: {} for s in SYSTEMS}
     with tempfile.TemporaryDirectory(prefix="engram-locomo-") as tmp:
@@ -129,29 +151,23 @@ def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
             turn_text, base_texts, n_pages = got["turn_text"], got["base_texts"], got["pages"]
             ingest_s = time.perf_counter() - t0
             clock.now += 86400
-            index = bl.BM25(base_texts)
-            vecs = embedder.embed(base_texts)
+            systems = Systems(engine, embedder, base_texts, budget)
             lat = []
             for qa in sample["qa"]:
                 cat = qa.get("category")
                 if cat not in CATEGORIES:
                     continue
                 q = qa["question"]
-                t1 = time.perf_counter()
-                ctx = engine.retrieve(q, budget, conversation_id=None)
-                lat.append((time.perf_counter() - t1) * 1000)
-                qvec = embedder.embed([q])[0]
-                contexts = {"engram": ctx.text, "recency": bl.recency(base_texts, budget),
-                            "bm25": bl.bm25(index, base_texts, q, budget),
-                            "dense": bl.dense(vecs, qvec, base_texts, budget)}
-                assert regex_tokens(ctx.text) <= budget
+                contexts, ms = systems.contexts(q)
+                lat.append(ms)
                 for name, text in contexts.items():
                     r = recall(text, qa.get("evidence", []), turn_text)
                     if r is not None:
                         res[name].setdefault(cat, []).append(r)
                 if out_fh:
                     out_fh.write(json.dumps({"sample_id": sample["sample_id"], "question": q,
-                                             "category": cat, "context": ctx.text}) + "\n")
+                                             "category": cat, "context": contexts["engram"]})
+                                 + "\n")
         finally:
             store.close()
     return {"recall": res, "pages": n_pages, "ingest_s": ingest_s, "latency_ms": lat}
@@ -208,21 +224,27 @@ def run(args) -> int:
         if out_fh:
             out_fh.close()
     print(f"\nEvidence recall (%) at {args.budget} tokens, {len(samples)} conversation(s)")
-    head = f"{'category':<16}{'n':>5}" + "".join(f"{s:>9}" for s in SYSTEMS)
-    print(head)
-    for cat, name in CATEGORIES.items():
-        n = len(total["engram"].get(cat, []))
-        print(f"{cat} {name:<14}{n:>5}" + "".join(f"{_pct(total[s].get(cat, [])):>9}"
-                                                   for s in SYSTEMS))
+    print_report(total, {cat: f"{cat} {name}" for cat, name in CATEGORIES.items()},
+                 pages, ingest_s, lat)
+    return 0
+
+
+def print_report(total: dict, labels: dict, pages: int, ingest_s: float, lat: list) -> None:
+    """The recall table (one row per key of `labels`, then overall) and the timings.
+    `total` is {system: {key: [recall, ...]}}."""
+    print(f"{'category':<26}{'n':>5}" + "".join(f"{s:>9}" for s in SYSTEMS))
+    for key, label in labels.items():
+        n = len(total["engram"].get(key, []))
+        print(f"{label:<26}{n:>5}" + "".join(f"{_pct(total[s].get(key, [])):>9}"
+                                            for s in SYSTEMS))
     alls = {s: [x for xs in total[s].values() for x in xs] for s in SYSTEMS}
-    print(f"{'overall':<16}{len(alls['engram']):>5}" + "".join(f"{_pct(alls[s]):>9}"
+    print(f"{'overall':<26}{len(alls['engram']):>5}" + "".join(f"{_pct(alls[s]):>9}"
                                                                for s in SYSTEMS))
     q = statistics.quantiles(lat, n=20) if len(lat) >= 2 else [0] * 19
     print(f"\ningest: {pages} pages in {ingest_s:.1f} s = {pages / max(ingest_s, 1e-9):.1f} "
           f"pages/s (embedding included)")
-    print(f"retrieval: p50 {statistics.median(lat):.1f} ms, p95 {q[18]:.1f} ms "
+    print(f"retrieval: p50 {statistics.median(lat) if lat else 0:.1f} ms, p95 {q[18]:.1f} ms "
           f"over {len(lat)} queries")
-    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

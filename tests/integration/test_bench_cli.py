@@ -77,3 +77,25 @@ def test_bench_facts_scores_facts_against_observations(tmp_path, capsys):
     import re
     recalled = int(re.search(r"overall +recall +[\d.]+% \((\d+)/3\)", text).group(1))
     assert recalled >= 2   # Kiwi saying hello is in no first-person sentence
+
+
+def test_bench_longmemeval_scores_every_system_per_type(tmp_path, capsys):
+    from pathlib import Path
+
+    from memory.retrieval import regex_tokens
+
+    data = Path(__file__).parents[1] / "data" / "longmemeval" / "tiny.json"
+    out = tmp_path / "out.jsonl"
+    assert main(["bench", "longmemeval", str(data), "--budget", "300", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    for word in ("single-session-user", "multi-session", "overall", "engram", "recency",
+                 "bm25", "dense", "pages/s", "p95"):
+        assert word in text
+    rows = {r["question_id"]: r for r in map(json.loads, out.read_text().splitlines())}
+    assert set(rows) == {"tiny_ssu", "tiny_ms", "tiny_ssa"}   # tiny_abs is skipped
+    sister = rows["tiny_ssu"]
+    assert sister["recall"]["engram"] == 1.0
+    assert "Julia just moved to Lisbon" in sister["context"] and "2023" in sister["context"]
+    # "the knot you recommended": the assistant's reply is the evidence, shown whole
+    assert rows["tiny_ssa"]["recall"]["engram"] == 1.0
+    assert all(regex_tokens(r["context"]) <= 300 for r in rows.values())
