@@ -153,9 +153,9 @@ _leaf = st.none() | st.booleans() | st.integers(-2**63, 2**63) | st.floats(
 
 
 @st.composite
-def mutated(draw, fmt):
-    doc = json.loads((DATA / SAMPLES[fmt]).read_text())
-    for _ in range(draw(st.integers(1, 5))):
+def mutated_doc(draw, doc, rounds: int = 3):
+    """`doc` with up to `rounds` values replaced or deleted at drawn places."""
+    for _ in range(draw(st.integers(1, rounds))):
         node = doc
         while isinstance(node, (dict, list)) and node:
             keys = list(node) if isinstance(node, dict) else list(range(len(node)))
@@ -169,6 +169,10 @@ def mutated(draw, fmt):
                 break
             node = child
     return doc
+
+
+def mutated(fmt):
+    return mutated_doc(json.loads((DATA / SAMPLES[fmt]).read_text()), rounds=5)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -217,24 +221,6 @@ def mutated_jan(draw):
         else:
             out.append(line)
     return thread, "\n".join(out)
-
-
-@st.composite
-def mutated_doc(draw, doc):
-    for _ in range(draw(st.integers(1, 3))):
-        node = doc
-        while isinstance(node, (dict, list)) and node:
-            keys = list(node) if isinstance(node, dict) else list(range(len(node)))
-            k = draw(st.sampled_from(keys))
-            child = node[k]
-            if not isinstance(child, (dict, list)) or not child or draw(st.booleans()):
-                if draw(st.integers(0, 3)) == 0:
-                    del node[k]
-                else:
-                    node[k] = draw(_leaf)
-                break
-            node = child
-    return doc
 
 
 @settings(max_examples=60, deadline=None,
