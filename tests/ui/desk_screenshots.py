@@ -11,10 +11,8 @@ ENGRAM_HOME. The Models page, Settings › AI tools and the import dialog have t
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
 
 CODE_REPLY = (
     "Here is one way, with slicing:\n\n```python\ndef reverse(text: str) -> str:\n"
@@ -31,13 +29,9 @@ TURNS = [
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("outdir")
-    ap.add_argument("--theme", default="light")
-    args = ap.parse_args(argv)
-    os.environ["ENGRAM_HOME"] = tempfile.mkdtemp(prefix="engram-desk-shots-")
-    os.environ["ENGRAM_PASSPHRASE"] = "screenshot-passphrase"
-    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    from tests.ui.screenshots import shot_setup
+
+    args, _ = shot_setup(argv, "engram-desk-shots-")
     from app import config
     from tests.ui.screenshots import _install_fake, run_shots
 

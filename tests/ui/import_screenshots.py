@@ -8,25 +8,17 @@ so Settings lists it.
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "imports"
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("outdir")
-    ap.add_argument("--theme", default="light")
-    args = ap.parse_args(argv)
-    root = Path(tempfile.mkdtemp(prefix="engram-import-shots-"))
-    os.environ["ENGRAM_HOME"] = str(root / "engram")
-    os.environ["ENGRAM_PASSPHRASE"] = "screenshot-passphrase"
-    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    from tests.ui.screenshots import shot_setup
+
+    args, root = shot_setup(argv, "engram-import-shots-")
     from app import config, services
     from app.bench.imports import chatgpt_export
     from app.mcp_tools import MemoryTools

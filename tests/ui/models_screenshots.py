@@ -7,23 +7,15 @@ HOME (so "On this computer" shows the built-in model and a copy in a GPT4All fol
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
-from pathlib import Path
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("outdir")
-    ap.add_argument("--theme", default="light")
-    args = ap.parse_args(argv)
-    root = Path(tempfile.mkdtemp(prefix="engram-models-shots-"))
-    os.environ["ENGRAM_HOME"] = str(root / "engram")
+    from tests.ui.screenshots import shot_setup
+
+    args, root = shot_setup(argv, "engram-models-shots-")
     os.environ["HOME"] = str(root / "home")
-    os.environ["ENGRAM_PASSPHRASE"] = "screenshot-passphrase"
-    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
     from app import config
     from app.models import bundled_model_path
     from tests.ui.screenshots import _install_fake, run_shots

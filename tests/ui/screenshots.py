@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import tempfile
+from pathlib import Path
 
 SCENARIO = [
     "Hi! I'm Ada. I live in Lisbon, I'm a marine biologist and I love green tea.",
@@ -22,15 +23,24 @@ SCENARIO = [
 ]
 
 
-def main(argv=None) -> int:
+def shot_setup(argv, prefix: str, *, fake_flag: bool = False):
+    """Parse `OUTDIR [--theme T] [--fake]` and point Engram at a fresh temporary home with a
+    passphrase and no keyring; (args, temporary root)."""
     ap = argparse.ArgumentParser()
     ap.add_argument("outdir")
-    ap.add_argument("--fake", action="store_true")
+    if fake_flag:
+        ap.add_argument("--fake", action="store_true")
     ap.add_argument("--theme", default="light")
     args = ap.parse_args(argv)
-    os.environ["ENGRAM_HOME"] = tempfile.mkdtemp(prefix="engram-shots-")
+    root = Path(tempfile.mkdtemp(prefix=prefix))
+    os.environ["ENGRAM_HOME"] = str(root / "engram")
     os.environ["ENGRAM_PASSPHRASE"] = "screenshot-passphrase"
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    return args, root
+
+
+def main(argv=None) -> int:
+    args, _ = shot_setup(argv, "engram-shots-", fake_flag=True)
     if args.fake:
         _install_fake()
     from app import config
