@@ -28,7 +28,8 @@ import numpy as np
 
 from .embed import to_blob
 from .keywords import STOPWORDS, fold, terms
-from .packing import MIN_ITEM_TOKENS, Candidate, Packer, approx_tokens, asks_about_reply
+from .packing import (MIN_ITEM_TOKENS, Candidate, Packer, TokenMemo, approx_tokens,
+                      asks_about_reply)
 from .packing import regex_tokens  # noqa: F401 - the benches import it from here
 from .timewords import date_range, is_temporal
 from .types import Context, ContextItem
@@ -122,10 +123,21 @@ class Retriever(Packer):
     def __init__(self, store, embedder, policy, clock: Callable[[], float],
                  count_tokens: Callable[[str], int] | None = None):
         self.store, self.embedder, self.policy, self.clock = store, embedder, policy, clock
-        self.count_tokens = count_tokens or approx_tokens
+        self.count_tokens = count_tokens
         self.vindex = PageVectorIndex(store)
         self._df_cache: dict[str, int] = {}
         self._df_n = 0
+
+    @property
+    def count_tokens(self) -> Callable[[str], int]:
+        return self._count.fn
+
+    @count_tokens.setter
+    def count_tokens(self, fn: Callable[[str], int] | None) -> None:
+        self._count = TokenMemo(fn or approx_tokens)
+
+    def tokens(self, text: str) -> int:
+        return self._count(text)
 
     # --- ranked lists -----------------------------------------------------------------------
     def _fts(self, table: str, words, limit: int) -> list[int]:

@@ -63,6 +63,38 @@ def test_retrieve_respects_budget_and_skips_own_short_term(eng):
     assert tiny.items == () and tiny.used_tokens == 0
 
 
+def test_token_counts_are_remembered_across_turns_without_keeping_text(store, hash_embedder):
+    calls = []
+
+    def counting(text):
+        calls.append(text)
+        return regex_tokens(text)
+
+    eng = MemoryEngine(store, hash_embedder, Policy(stm_capacity=1), clock=Clock(),
+                       count_tokens=counting)
+    c = eng.new_conversation()
+    for i in range(6):
+        eng.add_exchange(c.id, f"my cousin number {i} sails a boat on the lake", "Lovely.")
+    first = eng.retrieve("who sails a boat", 300, conversation_id=None)
+    assert calls and first.items
+    n = len(calls)
+    again = eng.retrieve("who sails a boat", 300, conversation_id=None)
+    assert len(calls) == n and again.text == first.text   # every count came from the memo
+    assert eng.count_tokens is counting
+    memo = eng.retriever._count
+    assert not any(isinstance(part, str) for key in memo._seen for part in key)
+    eng.count_tokens = None                                # a new counter starts afresh
+    eng.retrieve("who sails a boat", 300, conversation_id=None)
+    assert len(calls) == n
+
+
+def test_token_memo_stays_bounded():
+    from memory.packing import TokenMemo
+    memo = TokenMemo(len, size=8)
+    assert [memo(f"text {i}") for i in range(20)] == [len(f"text {i}") for i in range(20)]
+    assert len(memo._seen) <= 8
+
+
 def test_record_use_writes_answer_context_and_audits_ids_only(eng, store):
     c = eng.new_conversation()
     for i in range(5):
