@@ -73,6 +73,7 @@ def build(app, *, interactive: bool = True):
     theme.apply(app, settings.theme)
     ctx = AppContext()
     win = MainWindow(ctx)
+    win.model_preload = None    # set by `start` once the window is painted
     ctx.set_error_handler(lambda e: show_error(win, e))
     if interactive:  # later launches raise this window instead of opening a second one
         from .single_instance import InstanceServer, server_name
@@ -82,11 +83,22 @@ def build(app, *, interactive: bool = True):
     win.show()
     win.set_busy_status("Unlocking memory…")
     unlocker = Unlocker(ctx, win, interactive=interactive)
-    unlocker.opened.connect(lambda s: _session_opened(ctx, win, s))
+    unlocker.opened.connect(lambda s: _session_opened(ctx, win, s, win.model_preload))
     from app import keys
     if unlocker.new and interactive and not os.environ.get(keys.ENV_PASSPHRASE):
         _offer_models_once(ctx, win)   # like the welcome: not for scripted profiles
     return ctx, win, unlocker
+
+
+def start(win, unlocker) -> None:
+    """After the window is painted: the model starts opening on its own thread (it needs
+    nothing from the store), then the unlock begins. The model used to wait for the unlock
+    and the store; now it loads while the keyring answers or the user types a passphrase."""
+    from app import config
+    from app.models.registry import ModelPreload
+
+    win.model_preload = ModelPreload(config.load())
+    unlocker.start()
 
 
 def _offer_models_once(ctx, win) -> None:
@@ -99,7 +111,7 @@ def _offer_models_once(ctx, win) -> None:
     ctx.model_ready.connect(ready)
 
 
-def _session_opened(ctx, win, session) -> None:
+def _session_opened(ctx, win, session, preload=None) -> None:
     ctx.session = session
     ctx.session_ready.emit()
     win.refresh_conversations()
@@ -117,7 +129,8 @@ def _session_opened(ctx, win, session) -> None:
     # and the first answer needs both
     threading.Thread(target=_load_embedder, args=(session,), name="engram-embedder",
                      daemon=True).start()
-    ctx.model.submit(session.load_model, on_done=ctx.model_ready.emit, on_error=model_failed)
+    ctx.model.submit(lambda: session.load_model(preload), on_done=ctx.model_ready.emit,
+                     on_error=model_failed)
 
 
 def _load_embedder(session) -> None:
@@ -138,6 +151,9 @@ def shutdown(app, ctx, win) -> None:
             w.close()
             w.deleteLater()
     ctx.shutdown()
+    preload = getattr(win, "model_preload", None)
+    if preload is not None:   # the window closed before the store opened: the model unused
+        preload.discard()
     win.close()
     win.deleteLater()
     app.processEvents()
@@ -202,7 +218,7 @@ def run(self_test: str | None = None, *, command: str | None = None,
         st.done.connect(lambda rc: (code.__setitem__("rc", rc), app.quit()))
         st.start()
     from .qt import QTimer
-    QTimer.singleShot(0, unlocker.start)
+    QTimer.singleShot(0, lambda: start(win, unlocker))
     try:
         app.exec()
     finally:

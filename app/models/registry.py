@@ -181,14 +181,16 @@ class ModelPreload:
             self._box["e"] = e
 
     def result(self):
-        """The opened ChatModel (waits for it); the load's own error if it failed."""
+        """The opened ChatModel (waits for it; the caller owns it from now on); the load's
+        own error if it failed."""
         self._thread.join()
         if "e" in self._box:
             raise self._box["e"]
-        return self._box["r"]
+        return self._box.pop("r")
 
     def discard(self) -> None:
-        """Not wanted after all (a wrong key, other settings): wait for it and close it."""
+        """Not wanted after all (a wrong key, other settings, the app closing before the
+        store opened): wait for it and close it. Nothing to do once `result` handed it over."""
         self._thread.join()
         r = self._box.pop("r", None)
         if r is not None:
