@@ -119,6 +119,8 @@ class Assistant(HeadAndSlots):
         self.extractor = extractor
         self.fact_listeners: list = []   # cb(cid, page_id, [FactChange]) after facts formed
         engine.count_tokens = runtime.count_tokens   # budgets in the model's own tokens
+        if self.scheduler is not None:   # facts a crash kept from forming are formed now
+            self.scheduler.submit("facts:missed", self._form_missed_facts)
 
     # ------------------------------------------------------------ info
     @property
@@ -303,6 +305,10 @@ class Assistant(HeadAndSlots):
         changes = self.engine.form_facts(page_id)
         for cb in list(self.fact_listeners):
             cb(cid, page_id, changes)
+
+    def _form_missed_facts(self) -> None:
+        if self.engine.form_missed_facts():
+            self.memory_changed()   # the head shows them
 
     def _maintain(self) -> None:
         self.engine.maintain()

@@ -188,6 +188,16 @@ class MemoryEngine:
         with self.store.tx():
             return long_term.form(self.store, pages, self._embed, now)
 
+    def form_missed_facts(self, limit: int = 2000, chunk: int = 50) -> int:
+        """Read the pages whose facts were never formed: a turn whose background fact job the
+        app did not live to run (killed, crashed, power lost), history from before facts were
+        formed, a page read again after an edit. Small chunks, each its own transaction, so
+        a chat turn waiting on the store waits for one chunk at most. How many were read."""
+        ids = long_term.unformed_ids(self.store, limit)
+        for i in range(0, len(ids), chunk):
+            self.form_facts_many(ids[i:i + chunk])
+        return len(ids)
+
     def promote(self, segment_id: int) -> list[int]:
         """Consolidate a hot segment into long-term memory: facts of its pages not formed
         yet, near-duplicates merged (rules; no LLM)."""

@@ -248,6 +248,14 @@ def unformed(store, pages: Sequence[Page]) -> list[Page]:
     return [p for p in pages if p.id not in done]
 
 
+def unformed_ids(store, limit: int) -> list[int]:
+    """Up to `limit` stored pages never read for facts, oldest first (a newer value must end
+    an older one, so they are read in the order they were said)."""
+    return [r[0] for r in store.rows(
+        "SELECT p.id FROM pages p WHERE NOT EXISTS (SELECT 1 FROM facts_formed f WHERE "
+        "f.page_id = p.id) ORDER BY p.created, p.id LIMIT ?", (limit,))]
+
+
 def form(store, pages: Sequence[Page], embed: Callable, now: float,
          actor: str = "system") -> list[FactChange]:
     """Extract the durable facts stated in `pages` by rules and store them (caller's

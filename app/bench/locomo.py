@@ -61,6 +61,14 @@ def recall(context: str, evidence: list[str], turn_text: dict[str, str]) -> floa
     return sum(t in context for t in texts) / len(texts)
 
 
+def span(evidence: list[str]) -> str:
+    """'1' or '2+': how many sessions a question's evidence turns come from ("D3:5" is
+    session 3). Questions over several sessions are where another public benchmark found
+    Engram below plain BM25, so the bench shows them apart."""
+    ids = [e.strip() for ev in evidence for e in str(ev).replace(",", ";").split(";")]
+    return "2+" if len({i.split(":")[0] for i in ids if ":" in i}) > 1 else "1"
+
+
 class _Clock:
     def __init__(self):
         self.now = time.time()
@@ -143,6 +151,7 @@ class Systems:
 def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
     clock = _Clock()
     res = {s: {} for s in SYSTEMS}
+    spans = {s: {} for s in SYSTEMS}
     with tempfile.TemporaryDirectory(prefix="engram-locomo-") as tmp:
         store, engine = open_engine(tmp, embedder, clock)
         try:
@@ -164,13 +173,15 @@ def run_sample(sample: dict, embedder, budget: int, out_fh) -> dict:
                     r = recall(text, qa.get("evidence", []), turn_text)
                     if r is not None:
                         res[name].setdefault(cat, []).append(r)
+                        spans[name].setdefault(span(qa.get("evidence", [])), []).append(r)
                 if out_fh:
                     out_fh.write(json.dumps({"sample_id": sample["sample_id"], "question": q,
                                              "category": cat, "context": contexts["engram"]})
                                  + "\n")
         finally:
             store.close()
-    return {"recall": res, "pages": n_pages, "ingest_s": ingest_s, "latency_ms": lat}
+    return {"recall": res, "spans": spans, "pages": n_pages, "ingest_s": ingest_s,
+            "latency_ms": lat}
 
 
 def _pct(xs) -> str:
@@ -207,6 +218,7 @@ def run(args) -> int:
     embedder.load()
     out_fh = open(args.out, "w") if args.out else None
     total = {s: {} for s in SYSTEMS}
+    by_span = {s: {} for s in SYSTEMS}
     pages, ingest_s, lat = 0, 0.0, []
     try:
         for sample in samples:
@@ -214,6 +226,8 @@ def run(args) -> int:
             for s in SYSTEMS:
                 for cat, xs in r["recall"][s].items():
                     total[s].setdefault(cat, []).extend(xs)
+                for key, xs in r["spans"][s].items():
+                    by_span[s].setdefault(key, []).extend(xs)
             pages += r["pages"]
             ingest_s += r["ingest_s"]
             lat += r["latency_ms"]
@@ -226,17 +240,15 @@ def run(args) -> int:
     print(f"\nEvidence recall (%) at {args.budget} tokens, {len(samples)} conversation(s)")
     print_report(total, {cat: f"{cat} {name}" for cat, name in CATEGORIES.items()},
                  pages, ingest_s, lat)
+    print()
+    print_table(by_span, {"1": "evidence in 1 session", "2+": "evidence in 2+ sessions"})
     return 0
 
 
 def print_report(total: dict, labels: dict, pages: int, ingest_s: float, lat: list) -> None:
     """The recall table (one row per key of `labels`, then overall) and the timings.
     `total` is {system: {key: [recall, ...]}}."""
-    print(f"{'category':<26}{'n':>5}" + "".join(f"{s:>9}" for s in SYSTEMS))
-    for key, label in labels.items():
-        n = len(total["engram"].get(key, []))
-        print(f"{label:<26}{n:>5}" + "".join(f"{_pct(total[s].get(key, [])):>9}"
-                                            for s in SYSTEMS))
+    print_table(total, labels)
     alls = {s: [x for xs in total[s].values() for x in xs] for s in SYSTEMS}
     print(f"{'overall':<26}{len(alls['engram']):>5}" + "".join(f"{_pct(alls[s]):>9}"
                                                                for s in SYSTEMS))
@@ -245,6 +257,14 @@ def print_report(total: dict, labels: dict, pages: int, ingest_s: float, lat: li
           f"pages/s (embedding included)")
     print(f"retrieval: p50 {statistics.median(lat) if lat else 0:.1f} ms, p95 {q[18]:.1f} ms "
           f"over {len(lat)} queries")
+
+
+def print_table(total: dict, labels: dict) -> None:
+    print(f"{'category':<26}{'n':>5}" + "".join(f"{s:>9}" for s in SYSTEMS))
+    for key, label in labels.items():
+        n = len(total["engram"].get(key, []))
+        print(f"{label:<26}{n:>5}" + "".join(f"{_pct(total[s].get(key, [])):>9}"
+                                            for s in SYSTEMS))
 
 
 if __name__ == "__main__":  # pragma: no cover

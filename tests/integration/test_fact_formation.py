@@ -149,6 +149,32 @@ def test_assistant_forms_facts_after_the_turn_and_tells_listeners(store, embedde
         a.close()
 
 
+def test_facts_a_crash_kept_from_forming_are_formed_when_the_assistant_starts(store, embedder):
+    """The app died after storing the turn but before its background fact job ran: the next
+    start reads those pages (oldest first, so the newer home wins), and only those."""
+    from app.assistant import Assistant
+    from app.config import Settings
+    from app.fake_runtime import FakeRuntime
+
+    eng, c, clock = make(store, embedder)
+    _, changes = say(eng, c.id, clock, "My dog is called Pepper.")    # formed at the time
+    eng.delete([("lpm", changes[0].item.id)])   # the user deleted it: not formed again
+    clock.t += DAY
+    eng.add_exchange(c.id, "I live in Leeds.", "Noted.")               # never formed
+    clock.t += DAY
+    eng.add_exchange(c.id, "We moved to Manchester last month.", "Nice.")
+    assert current_texts(store) == set()
+    a = Assistant(eng, FakeRuntime(n_ctx=4096), settings=Settings(temperature=0.0))
+    try:
+        assert a.wait_idle(60)
+        assert current_texts(store) == {"The user lives in Manchester."}
+        assert store.rows("SELECT text FROM lpm_items WHERE valid_to IS NOT NULL") == [
+            ("The user lives in Leeds.",)]
+        assert eng.form_missed_facts() == 0
+    finally:
+        a.close()
+
+
 def test_corrected_pet_name_and_changed_diet_keep_the_old_values_as_history(store, embedder):
     eng, c, clock = make(store, embedder)
     say(eng, c.id, clock, "Oh, and our parrot is called Kiwi. I'm vegetarian.")
