@@ -129,8 +129,8 @@ def _session_opened(ctx, win, session, preload=None) -> None:
     # and the first answer needs both
     threading.Thread(target=_load_embedder, args=(session,), name="engram-embedder",
                      daemon=True).start()
-    ctx.model.submit(lambda: session.load_model(preload), on_done=ctx.model_ready.emit,
-                     on_error=model_failed)
+    ctx.model.submit(session.load_model, *((preload,) if preload is not None else ()),
+                     on_done=ctx.model_ready.emit, on_error=model_failed)
 
 
 def _load_embedder(session) -> None:

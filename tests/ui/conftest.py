@@ -86,7 +86,7 @@ def fake_model(monkeypatch, hash_embedder):
 
     holder = {}
 
-    def load_model(self):
+    def load_model(self, preload=None):
         self.assistant = FakeAssistant(self.engine, **holder.get("kw", {}))
         holder["assistant"] = self.assistant
         return self.model_info()

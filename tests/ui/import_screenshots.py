@@ -25,7 +25,7 @@ def main(argv=None) -> int:
     from tests.ui.conftest import FakeAssistant
     from tests.ui.screenshots import run_shots
 
-    def load_model(self):
+    def load_model(self, preload=None):
         self.assistant = FakeAssistant(self.engine)
         return self.model_info()
     services.Session.load_model = load_model

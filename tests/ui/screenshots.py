@@ -163,7 +163,7 @@ def _install_fake() -> None:
         orig(self, *a, **k)
         self.embedder = self.engine.embedder = self.engine.retriever.embedder = he
 
-    def load_model(self):
+    def load_model(self, preload=None):
         self.assistant = FakeAssistant(self.engine, reply=(
             "You told me that:\n\n- you live in **Lisbon**\n- you are a *marine biologist*\n"
             "- you love green tea"))

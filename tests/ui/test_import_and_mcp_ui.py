@@ -23,7 +23,7 @@ def canned_turns(monkeypatch):
 
     from .conftest import FakeAssistant
 
-    def load_model(self):
+    def load_model(self, preload=None):
         self.assistant = FakeAssistant(self.engine)
         return self.model_info()
 
