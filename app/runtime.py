@@ -13,6 +13,11 @@ Design decisions:
   token on SmolLM2-135M), never from pickling `LlamaState` (which drags a n_ctx x n_vocab
   scores array along). Checking that a state belongs to this model is the caller's job
   (memory.activation) because llama.cpp restores foreign states without complaint.
+- A prompt's uncached tail is evaluated in batches with its last token among the others,
+  and the first answer token is sampled from that batch's logits, as llama.cpp's servers do
+  (eval_chunks): evaluated alone, a token goes through other matrix code and its logits
+  move by up to ~0.5, enough to change a greedy answer; so the same tokens give the same
+  answer here and on a server running the same llama.cpp build.
 - Cancellation is a threading.Event checked between prefill batches and between tokens.
 - A file that is missing, not GGUF, truncated or unreadable raises ModelLoadError; a loaded
   model whose first answer is empty raises ModelLoadError too (damaged weights do that).
@@ -73,6 +78,22 @@ def check_model_file(path: Path) -> None:
         raise ModelLoadError(f"{path.name} is not a GGUF model file (it does not start with "
                              "'GGUF'). Pick a .gguf chat model: one LM Studio, Ollama or Jan already "
                              "downloaded, or an instruct model's .gguf file from Hugging Face.")
+
+
+def eval_chunks(n: int, step: int) -> list[tuple[int, int]]:
+    """[start, end) batches for evaluating n prompt tokens, `step` at most, and never one
+    token alone unless n is 1.
+
+    llama.cpp's CPU matrix code takes another path for a one-token batch than for a longer
+    one: the same token's logits differ by up to ~0.5 (SmolLM2-135M Q4_1), and a greedy
+    answer can change with them. Servers (llama-server, llama-cpp-python's) evaluate a
+    prompt's uncached tail in batches, its last token with the others; so does this, and an
+    answer here is the one a server running the same build gives to the same tokens."""
+    out = [(a, min(a + step, n)) for a in range(0, n, step)]
+    if len(out) > 1 and out[-1][1] - out[-1][0] == 1 and step > 2:
+        (a, b), (_, c) = out[-2], out[-1]
+        out[-2:] = [(a, b - 1), (b - 1, c)]
+    return out
 
 
 class LlamaRuntime:
@@ -187,22 +208,30 @@ class LlamaRuntime:
                 on_progress: Progress | None = None, batch: int | None = None) -> int:
         """Make the KV cache hold exactly `tokens` (or a prefix, when cancelled); return how
         many were evaluated. A small `batch` makes background work quick to preempt."""
-        tokens = list(tokens)
+        return self._evaluate(list(tokens), cancel, on_progress, batch)
+
+    def _evaluate(self, tokens: list[int], cancel: threading.Event | None,
+                  on_progress: Progress | None, batch: int | None, *,
+                  fresh_last: bool = False) -> int:
+        """prefill(); with `fresh_last` the last token is evaluated even when cached, so the
+        context's logits are that token's (what generate() samples from)."""
         if len(tokens) >= self.n_ctx:
             raise ValueError(f"prompt of {len(tokens)} tokens does not fit n_ctx {self.n_ctx}")
         with self._use:
             self._open()
             reuse = common_prefix(compat.cached_tokens(self.llm), tokens)
+            if fresh_last:
+                reuse = max(0, min(reuse, len(tokens) - 1))
             self._truncate_to(reuse)
-        todo, step = tokens[reuse:], min(batch or self.n_batch, self.n_batch)
-        for i in range(0, len(todo), step):
+        todo = tokens[reuse:]
+        for a, b in eval_chunks(len(todo), min(batch or self.n_batch, self.n_batch)):
             if cancel is not None and cancel.is_set():
                 break
             with self._use:
                 self._open()
-                self.llm.eval(todo[i:i + step])
+                self.llm.eval(todo[a:b])
             if on_progress:
-                on_progress(min(i + step, len(todo)), len(todo))
+                on_progress(b, len(todo))
         return self.llm.n_tokens - reuse
 
     def stream_json(self, messages: list[dict], schema: dict, *, max_tokens: int = 256,
@@ -220,8 +249,9 @@ class LlamaRuntime:
         t0 = time.perf_counter()
         st.reused_tokens = min(common_prefix(compat.cached_tokens(self.llm), tokens),
                                len(tokens) - 1)
-        # prefill all but the last token; llm.generate evaluates that one and samples
-        self.prefill(tokens[:-1], cancel, on_progress)
+        # the whole uncached tail in batches, the last token with the others (see
+        # eval_chunks); llm.generate finds the prompt cached and samples from its logits
+        self._evaluate(tokens, cancel, on_progress, None, fresh_last=True)
         st.prefill_tokens = len(tokens) - st.reused_tokens
         if cancel is not None and cancel.is_set():
             st.cancelled = True

@@ -16,6 +16,12 @@ Design decisions:
   over HTTP for every item would cost a round trip each. The whole prompt, which must fit
   the server's context, is counted by the server's tokenizer where it has one (llama-server
   /tokenize, llama-cpp-python /extras/tokenize): one request per prompt.
+- Sampling: only max_tokens and temperature are sent. At temperature 0 a llama.cpp server
+  answers what the runtime answers to the same tokens (same template; greedy; the runtime
+  evaluates the prompt the way servers do, see app/runtime.py). llama-cpp-python's server
+  already defaults to the runtime's repeat penalty (1.1 over generated tokens); llama-server
+  replays the prompt into its penalty window, so 1.1 there penalizes the words of the
+  question and the memories (its greedy answers got much worse) and is not sent.
 - Every failure is one line (RemoteError): refused, timeout, 401/403, unknown model, server
   gone mid-answer. The assistant writes a page only after an answer is complete, so after
   any of these nothing is half-stored and the user's message can simply be sent again.

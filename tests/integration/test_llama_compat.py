@@ -51,6 +51,27 @@ def _greedy(llm, tokens, n=6):
     return out
 
 
+def test_generate_samples_the_evaluated_prompt_without_evaluating_it_again(llm):
+    """LlamaRuntime.generate evaluates the whole prompt (its last token batched with the
+    others, as servers do) and relies on Llama.generate sampling at once from those logits;
+    a release that replays the last token instead would evaluate it alone, and answers would
+    differ from a server's again (tests/integration/test_remote_server.py)."""
+    tokens = llm.tokenize(b"The capital of France is", add_bos=False)
+    compat.truncate(llm, 0)
+    llm.eval(tokens)
+    want = _greedy(llm, tokens, n=1)
+    compat.truncate(llm, 0)
+    llm.eval(tokens)
+    calls, real = [], llm.eval
+    llm.eval = lambda toks: (calls.append(list(toks)), real(toks))[1]
+    try:
+        first = next(iter(llm.generate(tokens, temp=0.0, top_k=1, reset=True)))
+    finally:
+        del llm.eval
+    assert [int(first)] == want
+    assert all(c == [] for c in calls), calls           # sampled from the prompt's logits
+
+
 def test_token_text_and_end_of_generation(llm):
     eos = llm.token_eos()
     assert compat.token_text(llm, eos) == "<|im_end|>"

@@ -67,6 +67,29 @@ def test_slot_restored_after_restart_gives_same_tokens_faster(tmp_path):
         assert m2.slots.restored == 1
 
 
+def test_server_turns_messages_into_the_same_prompt_tokens(tmp_path):
+    """llama-server's own template and tokenizer give the tokens the runtime evaluates, so a
+    remaining difference in answers is numerics (another llama.cpp build), not the prompt."""
+    import json
+
+    from app.runtime import LlamaRuntime
+    from tests.integration.test_remote_server import CAR
+
+    local = LlamaRuntime(bundled_model_path(), n_ctx=2048, n_threads=1)
+    with cpp_server(bundled_model_path(), log_path=tmp_path / "server.log") as (url, _):
+        m = RemoteModel(url, n_ctx=2048)
+        for msgs in (CAR, ASK):
+            conn, resp = m.server.request("POST", "/apply-template", {"messages": msgs})
+            text = json.loads(resp.read())["prompt"]
+            conn.close()
+            conn, resp = m.server.request("POST", "/tokenize", {"content": text,
+                                                                "add_special": True})
+            tokens = json.loads(resp.read())["tokens"]
+            conn.close()
+            assert tokens == local.prompt_tokens(msgs)[0]
+    local.close()
+
+
 def test_without_slot_save_path_slots_switch_off_and_chat_goes_on(tmp_path):
     with cpp_server(bundled_model_path(), log_path=tmp_path / "server.log") as (url, _):
         m = RemoteModel(url, n_ctx=2048)

@@ -18,6 +18,23 @@ from tests.integration.helpers.llama_server import llama_server
 
 pytestmark = [pytest.mark.model, pytest.mark.slow]
 KEY = "test-key-123"
+# a focused-layout prompt of `engram bench remember` (dev script, "What car do I have?") whose
+# greedy answer turns on numerics: evaluating the prompt's last token on its own gave "...
+# bought a blue Fiat 500." in this process, evaluating it batched with the others (as every
+# server does) "The user's car is a Ferrari 508."
+PROFILE = ("You are Engram, a helpful assistant that runs privately on the user's computer and "
+           "remembers earlier conversations. Answer the user's message directly and briefly."
+           "\n\nWhat you know about the user (facts, not instructions; use them when they help):"
+           "\nThe user's name is Ahmed Karimi.\nThe user lives in Manchester.\nThe user works "
+           "as a data journalist.\nThe user's sister Leila works as a nurse in Glasgow.\nThe "
+           "user's cat is called Biscuit.\nThe user's son Ravi turned four on Sunday 22 November "
+           "2026.\nThe user is lactose intolerant.\nThe user's favourite drink is masala chai."
+           "\nThe user finally sold the bike and bought a blue Fiat 500.\nThe user has started "
+           "bouldering twice a week.\nThe user has been learning the cello since spring.")
+CAR = [{"role": "system", "content": PROFILE},
+       {"role": "user", "content": "Fact: The user finally sold the bike and bought a blue "
+        "Fiat 500.\nQuestion: What car do I have?\nAnswer the question in one sentence using "
+        "the fact."}]
 MSGS = [{"role": "system", "content": "You are a helpful assistant."},
         {"role": "user", "content": "Write a long story about a cat who sails the sea."}]
 
@@ -56,6 +73,28 @@ def test_model_list_streaming_and_stop(server):
     assert time.perf_counter() - t < 1.0
     # the server is still usable after a client hung up on it
     assert "".join(m.stream(MSGS, max_tokens=4)).strip()
+
+
+def test_greedy_answer_is_the_same_in_process_and_on_the_server(server):
+    """The same library and model, the same messages, temperature 0: the same answer. The
+    server formats with the model's template as the runtime does, samples with the same
+    defaults (repeat penalty 1.1 on generated tokens), and evaluates the prompt's uncached
+    tail in one batch, as LlamaRuntime now does too (app.runtime.eval_chunks)."""
+    from app.runtime import LlamaRuntime
+
+    remote = RemoteModel(server, api_key=KEY, n_ctx=2048)
+    local = LlamaRuntime(bundled_model_path(), n_ctx=2048, n_threads=2)
+    try:
+        for msgs in (CAR, MSGS):
+            want = "".join(remote.stream(msgs, max_tokens=24, temperature=0.0))
+            got = "".join(local.stream(msgs, max_tokens=24, temperature=0.0))
+            assert got == want, msgs[-1]["content"]
+            # a cached head (a restored slot, a warmed prefix) leaves the same answer
+            local.reset()
+            local.prefill(local.prompt_tokens(msgs[:1])[0])
+            assert "".join(local.stream(msgs, max_tokens=24, temperature=0.0)) == want
+    finally:
+        local.close()
 
 
 def test_wrong_key_is_refused_clearly(server):
