@@ -23,7 +23,8 @@ def texts(user, assistant="", meta=None):
 
 
 @pytest.mark.parametrize("said, fact", [
-    ("My name is Alice Moreau.", "The user's name is Alice Moreau."),
+    ("My name is Alice Moreau.",
+     "The user's name is Alice Moreau (first name Alice, surname or family name Moreau)."),
     ("My friends call me Bex.", "The user's nickname is Bex."),
     ("I'm 34 years old.", "The user is 34 years old."),
     ("I live in Lyon.", "The user lives in Lyon."),
