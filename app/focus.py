@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from memory.lpm_rules import RELATIONS
 from memory.types import Context, ContextItem
 
 SMALL_PARAMS = 1_000_000_000
@@ -39,6 +40,8 @@ _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b"
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
+_KIN_ASKED = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?:'s|s)?\b", re.I)
+_ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 
 
 def wanted(setting: str, n_params: int) -> bool:
@@ -58,14 +61,29 @@ def select(found: Context, text: str) -> Context | None:
     """The focused context for `text` (the best fact only), or None for the full layout."""
     if not found.facts or len(text) > 300 or not is_question(text):
         return None
-    best = found.facts[0]
     named = {w.lower() for w in _NAMES.findall(text)}
+    best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip()))
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
     return Context(found.query, (best,), found.budget_tokens, best.tokens)
+
+
+def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
+    """Of the closest facts, the first about whom `text` asks: one naming the person named
+    ("How old is Ravi?"), one about the relative asked of ("What does my partner do?"), or,
+    for a question about the user alone, one not about a relative ("What do I practise?")."""
+    def has(item, w):
+        return re.search(rf"\b{re.escape(w)}", _DATE_PREFIX.sub("", item.text), re.I)
+    if named:
+        pick = [f for f in facts if any(has(f, w) for w in named)]
+    elif _KIN_ASKED.search(text):
+        pick = [f for f in facts if has(f, _KIN_ASKED.search(text).group(1))]
+    else:
+        pick = [f for f in facts if not _ABOUT_KIN.match(_DATE_PREFIX.sub("", f.text))]
+    return (pick or list(facts))[0]
 
 
 def tail(items: tuple[ContextItem, ...], view: str) -> str:

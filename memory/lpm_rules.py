@@ -67,6 +67,7 @@ _MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grand
           "coworker|kid|child|"
           "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
 _RELATIONS = _SINGLE + "|" + _MULTI
+RELATIONS = _RELATIONS   # the kin and pet words a fact about someone close names
 _PETS = "dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish"
 # words for a partner that name no relation of their own ("my other half, Diego, ...")
 _PARTNER_WORDS = re.compile(r"\b(?:other half|better half|significant other|spouse|"
@@ -218,7 +219,7 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
     if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
         own = m.group(1).lower()
         out.append(_fact("trait", "job", f"runs their own {own}",
-                         f"{who} runs their own {own}.", page, 0.8))
+                         f"{who} works for themselves, running their own {own}.", page, 0.8))
     m = re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
     if m:
         org = _clean(m.group(1))
