@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_rules import RELATIONS
+from memory.lpm_words import RELATIONS
 from memory.types import Context, ContextItem
 
 SMALL_PARAMS = 1_000_000_000

@@ -26,6 +26,9 @@ import re
 from typing import Sequence
 
 from . import sentences as S
+from .lpm_words import (CATEGORY_OF, DEMONYM, DIETS, JOB_SUFFIX, JOBS, NAME, NOT_JOBS,
+                         PARTNER_AS, PARTNER_WORDS, PET_KIND, PETS, RELATIONS, SINGLE,
+                         VERB_CATEGORY)
 from .person import third_person
 from .timewords import resolve
 from .types import Page
@@ -45,41 +48,6 @@ _END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| l
         r"| originally| instead of | rather than | at the (?:start|end|beginning)| (?i:in " + _WHEN + r")\b"
         r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
 
-CATEGORIES = {
-    "drink": "coffee tea water juice beer wine soda milk latte espresso cappuccino matcha cocoa "
-             "lemonade smoothies smoothie kombucha whisky whiskey",
-    "food": "pizza pasta sushi burgers burger salad salads tacos curry ramen noodles steak "
-            "chocolate ice-cream cheese",
-    "music": "jazz rock pop hip-hop rap classical metal country blues techno edm folk reggae "
-             "punk opera",
-    "sport": "football soccer basketball tennis running swimming cycling yoga hiking climbing "
-             "golf baseball volleyball skiing surfing boxing",
-    "color": "red blue green yellow purple pink orange black white grey gray",
-    "season": "spring summer autumn fall winter",
-}
-_CATEGORY_OF = {w: c for c, ws in CATEGORIES.items() for w in ws.split()}
-_VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
-_SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
-           "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée")
-_MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
-          "granddaughter|grandson|grandchild|grandkid|stepson|stepdaughter|"
-          "cousin|roommate|flatmate|housemate|niece|nephew|neighbour|neighbor|colleague|"
-          "coworker|kid|child|"
-          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
-_RELATIONS = _SINGLE + "|" + _MULTI
-RELATIONS = _RELATIONS   # the kin and pet words a fact about someone close names
-_PETS = "dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish"
-# words for a partner that name no relation of their own ("my other half, Diego, ...")
-_PARTNER_WORDS = re.compile(r"\b(?:other half|better half|significant other|spouse|"
-                            r"hubby|wifey)\b", re.I)
-_PARTNER_AS = {"hubby": "husband", "wifey": "wife"}
-# a pet said by its breed or kind ("a golden retriever called Maple", "a tabby called Pickle")
-_PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle collie beagle "
-                "dachshund husky pug greyhound whippet shepherd bulldog sheepdog boxer corgi "
-                "mutt pup".split()},
-             **{w: "cat" for w in "tabby moggy siamese persian tomcat".split()}}
-_NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
-_DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
                      r"about to|hope to|want to|intend to|looking forward)\b|"
                      r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
@@ -116,8 +84,8 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
     negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
     obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)
     # the head noun is the last word: "green tea" is a drink, not a colour
-    cat = _VERB_CATEGORY.get(verb.lower()) or (next(
-        (_CATEGORY_OF[w] for w in reversed(words) if w in _CATEGORY_OF), None)
+    cat = VERB_CATEGORY.get(verb.lower()) or (next(
+        (CATEGORY_OF[w] for w in reversed(words) if w in CATEGORY_OF), None)
         if len(words) <= 2 else None)
     slug = _slug(obj)
     if negative:
@@ -130,32 +98,15 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
                  ends=[f"dislikes.{slug}"])
 
 
-_JOBS = frozenset(
-    "accountant actor actress analyst architect artist assistant baker banker barber barista "
-    "biologist bookkeeper builder butcher carpenter cashier chef chemist cleaner clerk coach "
-    "consultant cook counselor counsellor courier dancer dentist designer detective developer "
-    "dietitian director doctor driver economist editor electrician engineer farmer firefighter "
-    "gardener geologist hairdresser historian illustrator instructor intern janitor journalist "
-    "judge lawyer lecturer librarian manager mechanic medic midwife musician nanny nurse "
-    "officer paralegal paramedic pharmacist photographer physician physicist physiotherapist "
-    "pilot plumber poet policeman policewoman producer professor programmer psychologist "
-    "receptionist reporter researcher salesman saleswoman scientist secretary singer "
-    "solicitor student supervisor surgeon tailor teacher technician therapist translator "
-    "tutor vet veterinarian waiter waitress writer".split())
-_JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
-_NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
-                      "user person fighter survivor number winner loser partner dreamer worrier "
-                      "reader talker walker runner gamer nerd geek".split())
-_DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")
 
 
 def _is_job(phrase: str, s: str) -> bool:
     """Whether "I'm a <phrase>" names an occupation: a known job noun, or a job-like noun
     (-ist, -er, -or ...) said with where ("... at the newspaper")."""
     head = re.findall(r"[a-z]+", phrase.lower())
-    if not head or head[-1] in _NOT_JOBS:
+    if not head or head[-1] in NOT_JOBS:
         return False
-    return head[-1] in _JOBS or (bool(_JOB_SUFFIX.search(head[-1])) and (
+    return head[-1] in JOBS or (bool(JOB_SUFFIX.search(head[-1])) and (
         head[0] in ("retired", "former")
         or re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s) is not None))
 
@@ -165,17 +116,17 @@ _NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKa
 
 def _name(s: str) -> str | None:
     """The speaker's name in "My name is X", "I'm Ann Lee", "Ann Lee here" (not "I'm British")."""
-    m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + _NAME, s)
+    m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
     m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone)?\b[\s,!.]*)?"
-                  r"(?i:i'm|i am) " + _NAME
+                  r"(?i:i'm|i am) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
-         or re.match(_NAME + r" here\b", s))
+         or re.match(NAME + r" here\b", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just"):
         return None
-    if " " not in m.group(1) and _DEMONYM.search(m.group(1).lower()):
+    if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
         return None
     return m.group(1)
 
@@ -194,7 +145,7 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
         if m and _is_job(_clean(m.group(1)), s):
             out.append(_job(_clean(m.group(1)), page, who))
     m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "
-                  r"(?:call|calls) me|my nickname is|i go by|call me) " + _NAME, s)
+                  r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
     if m:
         out.append(_fact("trait", "nickname", m.group(1),
                          f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
@@ -294,28 +245,28 @@ def _wrong_names(s: str, rel: str) -> list[str]:
     """Names the sentence marks as wrong or former for `rel`: "..., not Tom", "Kiwi was our
     old one", "Kiwi was my previous parrot"."""
     return [m.group(1) or m.group(2) for m in re.finditer(
-        r"\b(?i:not|rather than|instead of) " + _NAME + r"\b|\b" + _NAME
+        r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
         + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
         + re.escape(rel) + r")\b", s)]
 
 
 def _people(s: str, page: Page, who: str) -> list[dict]:
     out, seen = [], set()
-    pats = (r"\b(?i:my|our) (?i:(" + _RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
-            + _NAME,
+    pats = (r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
+            + NAME,
             r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
-            r" (?:\w+ )?(?i:(" + _RELATIONS + r")) (?i:named|called) " + _NAME,
+            r" (?:\w+ )?(?i:(" + RELATIONS + r")) (?i:named|called) " + NAME,
             # "my wife Yumiko loves gardening": a name between the relation and what follows
-            r"\b(?i:my|our) (?i:(" + _RELATIONS + r")),? " + _NAME + r"(?=[,.!;]|$| [a-z])",
+            r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
             # in a first-person sentence "the parrot is called Mango" is the speaker's pet
-            r"\b(?i:the) (?i:(" + _PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + _NAME)
+            r"\b(?i:the) (?i:(" + PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + NAME)
     for pat in pats:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
             if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
                 continue
             seen.add((rel, name))
-            single = re.fullmatch(_SINGLE, rel) is not None
+            single = re.fullmatch(SINGLE, rel) is not None
             attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
             # "my son is Sam, not Tom", "the parrot is Mango, Kiwi was our old one": a
             # correction ends the wrong one also where a relation holds several (single
@@ -328,9 +279,9 @@ def _people(s: str, page: Page, who: str) -> list[dict]:
     # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
     for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
                          r"got|own|adopted|rescued|share|with|bought) (?:a|an) (?:[\w-]+ ){0,2}?"
-                         r"([\w-]+) (?:named|called)) " + _NAME, s):
+                         r"([\w-]+) (?:named|called)) " + NAME, s):
         head, name = m.group(1).lower(), m.group(2)
-        kind = _PET_KIND.get(head) or ("dog" if head.endswith("dog") else None)
+        kind = PET_KIND.get(head) or ("dog" if head.endswith("dog") else None)
         if kind and ("relation." + kind) not in {f["attribute"] for f in out}:
             out.append(_fact("trait", f"relation.{kind}", name,
                              f"{_poss(who)} {kind} ({head}) is called {name}.", page, 0.8))
@@ -349,7 +300,7 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
                          page, 0.85))
     m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
-                  r"(?:now |fully |strictly )?(?:a |an )?(" + _DIETS + r")\b", s, re.I)
+                  r"(?:now |fully |strictly )?(?:a |an )?(" + DIETS + r")\b", s, re.I)
     if m:
         d = m.group(1).lower()
         out.append(_fact("trait", "diet", d, f"{who} is {d}.", page, 0.8))
@@ -358,8 +309,8 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m:   # a condition that shapes advice (food, exercise), as a diet does
         c = m.group(1).lower()
         out.append(_fact("trait", f"health.{c}", c, f"{who} is {c}.", page, 0.8))
-    m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + _DIETS + r")\b|not (?:a |an )?("
-                  + _DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + _DIETS
+    m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + DIETS + r")\b|not (?:a |an )?("
+                  + DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + DIETS
                   + r")\b", s, re.I)
     if m:   # the diet attribute's new value ends the old one; the old stays as history
         d = next(g for g in m.groups() if g).lower()
@@ -369,7 +320,7 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                   + _OBJ + _END, s, re.I)
     if m:
         cat, val = m.group(1).lower(), _clean(m.group(2))
-        key = _CATEGORY_OF.get(cat, cat)   # "my favourite tea" is a drink, as "I like tea" is
+        key = CATEGORY_OF.get(cat, cat)   # "my favourite tea" is a drink, as "I like tea" is
         out.append(_fact("trait", f"preference.{_slug(key)}", val,
                          f"{_poss(who)} favourite {cat} is {val}.", page, 0.8))
     if not out:
@@ -521,7 +472,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 named = True
                 out.extend(_identity(S.trim(s), page, who))
             continue
-        c = _PARTNER_WORDS.sub(lambda m: _PARTNER_AS.get(m.group(0).lower(), "partner"), c)
+        c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = _identity(c, page, who) + _people(c, page, who) + _health_and_likes(c, page, who)
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
