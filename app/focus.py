@@ -42,6 +42,8 @@ _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|h
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
 _KIN_ASKED = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?:'s|s)?\b", re.I)
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
+_ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
+_ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 
 
 def wanted(setting: str, n_params: int) -> bool:
@@ -74,16 +76,32 @@ def select(found: Context, text: str) -> Context | None:
 def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
     """Of the closest facts, the first about whom `text` asks: one naming the person named
     ("How old is Ravi?"), one about the relative asked of ("What does my partner do?"), or,
-    for a question about the user alone, one not about a relative ("What do I practise?")."""
+    for a question about the user alone, one not only about a relative ("What do I
+    practise?"). Unless the question asks for a name, a fact that says more about the person
+    comes before one that only names them ("What does my son do?")."""
+    def plain(item):
+        return _DATE_PREFIX.sub("", item.text)
+
     def has(item, w):
-        return re.search(rf"\b{re.escape(w)}", _DATE_PREFIX.sub("", item.text), re.I)
+        return re.search(rf"\b{re.escape(w)}", plain(item), re.I)
+
+    kin = _KIN_ASKED.search(text)
     if named:
         pick = [f for f in facts if any(has(f, w) for w in named)]
-    elif _KIN_ASKED.search(text):
-        pick = [f for f in facts if has(f, _KIN_ASKED.search(text).group(1))]
+    elif kin:
+        pick = [f for f in facts if has(f, kin.group(1))]
     else:
-        pick = [f for f in facts if not _ABOUT_KIN.match(_DATE_PREFIX.sub("", f.text))]
+        pick = [f for f in facts if not _only_kin(plain(f))]
+    if (named or kin) and not _ASKS_NAME.search(text):
+        pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     return (pick or list(facts))[0]
+
+
+def _only_kin(fact: str) -> bool:
+    """Whether `fact` speaks of a relative and not also of the user ("The user's son Leo plays
+    chess", not "The user's husband loves cycling, and the user plays the violin")."""
+    m = _ABOUT_KIN.match(fact)
+    return m is not None and not re.search(r"\bthe user\b(?!'s)", fact[m.end():], re.I)
 
 
 def tail(items: tuple[ContextItem, ...], view: str) -> str:

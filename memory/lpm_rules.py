@@ -347,6 +347,13 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         car = _clean(m.group(1) or m.group(2))
         if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+    m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also )?(?:started|taken "
+                  r"up|took up|picked up|got into|gotten into|began|begun)(?: doing| playing| going)? "
+                  r"(\w+)\b(?! (?:a|an|the|my|our|their|to|for|\w+ing)\b)", s, re.I)
+    if m and CATEGORY_OF.get(m.group(1).lower()) == "sport":   # "What sport did I take up?"
+        x = m.group(1).lower()
+        out.append(_fact("trait", f"activity.{x}", x, f"{who} took up {x} as a sport.", page,
+                         0.75, ends=[f"dislikes.{x}"]))
     m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently )?(sold|got rid of|"
                   r"scrapped|gave away|given away|totalled|totaled|wrote off|written off) (?:my|our|"
                   r"the) (?:old )?(car|van)\b(?![^.;]*\b(?:bought|got|for|traded)\b)", s, re.I)

@@ -16,7 +16,9 @@ CATEGORIES = {
     "music": "jazz rock pop hip-hop rap classical metal country blues techno edm folk reggae "
              "punk opera",
     "sport": "football soccer basketball tennis running swimming cycling yoga hiking climbing "
-             "golf baseball volleyball skiing surfing boxing",
+             "golf baseball volleyball skiing surfing boxing bouldering rowing judo karate "
+             "pilates crossfit badminton squash cricket rugby hockey skating sailing kayaking "
+             "fencing archery dancing jogging weightlifting triathlon",
     "color": "red blue green yellow purple pink orange black white grey gray",
     "season": "spring summer autumn fall winter",
 }

@@ -97,3 +97,12 @@ def test_the_fact_beside_the_question_is_about_whom_it_asks():
     assert pick(facts[1:3], "What do I do?", set()).text == "The user's son Leo plays chess."
     assert pick(facts, "What does Leo like?", {"leo"}).text == "The user's son Leo plays chess."
     assert pick(facts, "Where do I work?", set()).text == "The user works as a plumber."
+    # a sentence about a relative and the user is about the user too
+    both = _items("The user's wife Nora loves cycling, and the user plays the violin.",
+                  "The user drinks rooibos.")
+    assert pick(both, "What instrument do I play?", set()).text.endswith("the violin.")
+    # what a relative does is not their name, unless the name is asked
+    son = _items("The user's son is called Leo.", "The user's son Leo plays chess.")
+    assert pick(son, "What does my son do?", set()).text.endswith("plays chess.")
+    assert pick(son, "What's my son called?", set()).text.endswith("called Leo.")
+    assert pick(son, "How old is Leo?", {"leo"}).text.endswith("plays chess.")
