@@ -15,6 +15,12 @@ and three scripts of other people; see the h16b note):
   and greedy decoding, so the same memory gives the same answer. A capable model keeps the
   full layout (it uses the pages and the dates), and so does every message that is not a
   personal question, or where no fact was found.
+- The fact put beside the question is the closest one about whom it asks (`_subject_match`,
+  among the few Context.facts): the person it names, the relative it asks of ("my partner"),
+  or for a question about the user alone one not only about a relative; unless a name is
+  asked, a fact saying what the person does comes before one that only names them. Facts
+  about relatives are close in meaning to questions about the user ("What do I practise in
+  the evenings?" found "The user's daughter ... is studying law").
 - "Personal" is decided on words, not on the fact found: a question in the first person
   ("Where do I live?", "Is there any food I should avoid?") or one naming something a fact
   names ("How old is Ravi?"). "What's the capital of France?" gets no fact pushed at it, nor

@@ -14,6 +14,10 @@ Design decisions:
   * otherwise the most informative sentence of the message (`sentences.score`) becomes one
     unkeyed statement, rewritten in the third person with its relative dates resolved
     against the page's date. At most one statement per message keeps facts short and few.
+  * a keyed sentence that says more than its keyed facts hold ("My wife Yumiko loves
+    gardening" beside "wife: Yumiko"; "I quit coffee" beside the new drink) is also a
+    candidate for that statement (`_more`), unless it restates a value that a newer one
+    would supersede (a home, a job), as an unkeyed statement would outlive it.
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
@@ -96,8 +100,6 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
                      f"{_poss(who)} preferred {cat} is {obj}.", page, ends=[f"dislikes.{slug}"])
     return _fact("trait", f"likes.{slug}", obj, f"{who} likes {obj}.", page,
                  ends=[f"dislikes.{slug}"])
-
-
 
 
 def _is_job(phrase: str, s: str) -> bool:
