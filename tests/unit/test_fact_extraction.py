@@ -30,7 +30,7 @@ def texts(user, assistant="", meta=None):
     ("I live in Lyon.", "The user lives in Lyon."),
     ("We relocated to Manchester last month.", "The user lives in Manchester."),
     ("I'm from Leeds originally.", "The user is from Leeds."),
-    ("I work as a nurse at the city hospital.", "The user works as a nurse."),
+    ("I work as a nurse at the city hospital.", "The user's job is working as a nurse."),
     ("I work at Acme Robotics.", "The user works at Acme Robotics."),
     ("My cat is called Biscuit.", "The user's cat is called Biscuit."),
     ("I have a dog named Max.", "The user's dog is called Max."),
