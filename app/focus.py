@@ -15,6 +15,12 @@ and three scripts of other people; see the h16b note):
   and greedy decoding, so the same memory gives the same answer. A capable model keeps the
   full layout (it uses the pages and the dates), and so does every message that is not a
   personal question, or where no fact was found.
+- The fact put beside the question is the closest one about whom it asks (`_subject_match`,
+  among the few Context.facts): the person it names, the relative it asks of ("my partner"),
+  or for a question about the user alone one not only about a relative; unless a name is
+  asked, a fact saying what the person does comes before one that only names them. Facts
+  about relatives are close in meaning to questions about the user ("What do I practise in
+  the evenings?" found "The user's daughter ... is studying law").
 - "Personal" is decided on words, not on the fact found: a question in the first person
   ("Where do I live?", "Is there any food I should avoid?") or one naming something a fact
   names ("How old is Ravi?"). "What's the capital of France?" gets no fact pushed at it, nor
@@ -25,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from memory.lpm_words import RELATIONS
 from memory.types import Context, ContextItem
 
 SMALL_PARAMS = 1_000_000_000
@@ -39,6 +46,10 @@ _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b"
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
+_KIN_ASKED = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?:'s|s)?\b", re.I)
+_ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
+_ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
+_ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 
 
 def wanted(setting: str, n_params: int) -> bool:
@@ -58,14 +69,45 @@ def select(found: Context, text: str) -> Context | None:
     """The focused context for `text` (the best fact only), or None for the full layout."""
     if not found.facts or len(text) > 300 or not is_question(text):
         return None
-    best = found.facts[0]
     named = {w.lower() for w in _NAMES.findall(text)}
+    best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip()))
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
     return Context(found.query, (best,), found.budget_tokens, best.tokens)
+
+
+def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
+    """Of the closest facts, the first about whom `text` asks: one naming the person named
+    ("How old is Ravi?"), one about the relative asked of ("What does my partner do?"), or,
+    for a question about the user alone, one not only about a relative ("What do I
+    practise?"). Unless the question asks for a name, a fact that says more about the person
+    comes before one that only names them ("What does my son do?")."""
+    def plain(item):
+        return _DATE_PREFIX.sub("", item.text)
+
+    def has(item, w):
+        return re.search(rf"\b{re.escape(w)}", plain(item), re.I)
+
+    kin = _KIN_ASKED.search(text)
+    if named:
+        pick = [f for f in facts if any(has(f, w) for w in named)]
+    elif kin:
+        pick = [f for f in facts if has(f, kin.group(1))]
+    else:
+        pick = [f for f in facts if not _only_kin(plain(f))]
+    if (named or kin) and not _ASKS_NAME.search(text):
+        pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
+    return (pick or list(facts))[0]
+
+
+def _only_kin(fact: str) -> bool:
+    """Whether `fact` speaks of a relative and not also of the user ("The user's son Leo plays
+    chess", not "The user's husband loves cycling, and the user plays the violin")."""
+    m = _ABOUT_KIN.match(fact)
+    return m is not None and not re.search(r"\bthe user\b(?!'s)", fact[m.end():], re.I)
 
 
 def tail(items: tuple[ContextItem, ...], view: str) -> str:

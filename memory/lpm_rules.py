@@ -14,6 +14,10 @@ Design decisions:
   * otherwise the most informative sentence of the message (`sentences.score`) becomes one
     unkeyed statement, rewritten in the third person with its relative dates resolved
     against the page's date. At most one statement per message keeps facts short and few.
+  * a keyed sentence that says more than its keyed facts hold ("My wife Yumiko loves
+    gardening" beside "wife: Yumiko"; "I quit coffee" beside the new drink) is also a
+    candidate for that statement (`_more`), unless it restates a value that a newer one
+    would supersede (a home, a job), as an unkeyed statement would outlive it.
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
@@ -26,6 +30,9 @@ import re
 from typing import Sequence
 
 from . import sentences as S
+from .lpm_words import (CATEGORY_OF, DEMONYM, DIETS, JOB_SUFFIX, JOBS, NAME, NOT_JOBS,
+                         PARTNER_AS, PARTNER_WORDS, PET_KIND, PETS, RELATIONS, SINGLE,
+                         VERB_CATEGORY)
 from .person import third_person
 from .timewords import resolve
 from .types import Page
@@ -45,32 +52,12 @@ _END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| l
         r"| originally| instead of | rather than | at the (?:start|end|beginning)| (?i:in " + _WHEN + r")\b"
         r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
 
-CATEGORIES = {
-    "drink": "coffee tea water juice beer wine soda milk latte espresso cappuccino matcha cocoa "
-             "lemonade smoothies smoothie kombucha whisky whiskey",
-    "food": "pizza pasta sushi burgers burger salad salads tacos curry ramen noodles steak "
-            "chocolate ice-cream cheese",
-    "music": "jazz rock pop hip-hop rap classical metal country blues techno edm folk reggae "
-             "punk opera",
-    "sport": "football soccer basketball tennis running swimming cycling yoga hiking climbing "
-             "golf baseball volleyball skiing surfing boxing",
-    "color": "red blue green yellow purple pink orange black white grey gray",
-    "season": "spring summer autumn fall winter",
-}
-_CATEGORY_OF = {w: c for c, ws in CATEGORIES.items() for w in ws.split()}
-_VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
-_SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
-           "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée")
-_MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
-          "cousin|roommate|niece|nephew|neighbour|neighbor|colleague|coworker|kid|child|"
-          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
-_RELATIONS = _SINGLE + "|" + _MULTI
-_PETS = "dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish"
-_NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
-_DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
                      r"about to|hope to|want to|intend to|looking forward)\b|"
-                     r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b", re.I)
+                     r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
+                     # "my sister is coming to visit in October", "they're getting married"
+                     r"\b(?:is|are|'re) (?:coming|visiting|getting married|moving|starting|"
+                     r"arriving|flying|heading)\b", re.I)
 
 
 def _clean(v: str) -> str:
@@ -101,8 +88,8 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
     negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
     obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)
     # the head noun is the last word: "green tea" is a drink, not a colour
-    cat = _VERB_CATEGORY.get(verb.lower()) or (next(
-        (_CATEGORY_OF[w] for w in reversed(words) if w in _CATEGORY_OF), None)
+    cat = VERB_CATEGORY.get(verb.lower()) or (next(
+        (CATEGORY_OF[w] for w in reversed(words) if w in CATEGORY_OF), None)
         if len(words) <= 2 else None)
     slug = _slug(obj)
     if negative:
@@ -115,48 +102,33 @@ def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
                  ends=[f"dislikes.{slug}"])
 
 
-_JOBS = frozenset(
-    "accountant actor actress analyst architect artist assistant baker banker barber barista "
-    "biologist bookkeeper builder butcher carpenter cashier chef chemist cleaner clerk coach "
-    "consultant cook counselor counsellor courier dancer dentist designer detective developer "
-    "dietitian director doctor driver economist editor electrician engineer farmer firefighter "
-    "gardener geologist hairdresser historian illustrator instructor intern janitor journalist "
-    "judge lawyer lecturer librarian manager mechanic medic midwife musician nanny nurse "
-    "officer paralegal paramedic pharmacist photographer physician physicist physiotherapist "
-    "pilot plumber poet policeman policewoman producer professor programmer psychologist "
-    "receptionist reporter researcher salesman saleswoman scientist secretary singer "
-    "solicitor student supervisor surgeon tailor teacher technician therapist translator "
-    "tutor vet veterinarian waiter waitress writer".split())
-_JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er)$")
-_NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
-                      "user person fighter survivor number winner loser partner dreamer worrier "
-                      "reader talker walker runner gamer nerd geek".split())
-_DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")
-
-
 def _is_job(phrase: str, s: str) -> bool:
     """Whether "I'm a <phrase>" names an occupation: a known job noun, or a job-like noun
     (-ist, -er, -or ...) said with where ("... at the newspaper")."""
     head = re.findall(r"[a-z]+", phrase.lower())
-    if not head or head[-1] in _NOT_JOBS:
+    if not head or head[-1] in NOT_JOBS:
         return False
-    return head[-1] in _JOBS or (bool(_JOB_SUFFIX.search(head[-1]))
-                                 and re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s)
-                                 is not None)
+    return head[-1] in JOBS or (bool(JOB_SUFFIX.search(head[-1])) and (
+        head[0] in ("retired", "former")
+        or re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s) is not None))
+
+
+_NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc
 
 
 def _name(s: str) -> str | None:
     """The speaker's name in "My name is X", "I'm Ann Lee", "Ann Lee here" (not "I'm British")."""
-    m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + _NAME, s)
+    m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
-    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)\b[\s,!.]*)?(?i:i'm|i am) " + _NAME
+    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone)?\b[\s,!.]*)?"
+                  r"(?i:i'm|i am) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
-         or re.match(_NAME + r" here\b", s))
-    if not m or not re.fullmatch(r"[A-Z][a-z-]+(?: [A-Z][a-z-]+)?", m.group(1)) or \
+         or re.match(NAME + r" here\b", s))
+    if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just"):
         return None
-    if " " not in m.group(1) and _DEMONYM.search(m.group(1).lower()):
+    if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
         return None
     return m.group(1)
 
@@ -165,24 +137,42 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
     out = []
     name = _name(s)
     if name:
-        out.append(_fact("trait", "name", name, f"{_poss(who)} name is {name}.", page, 0.9))
+        # "surname" in the text: "What's my surname?" finds the fact that holds it
+        first, _, last = name.partition(" ")
+        full = f" (first name {first}, surname or family name {last})" if last else ""
+        out.append(_fact("trait", "name", name, f"{_poss(who)} name is {name}{full}.", page, 0.9))
+        # "I'm Ann Lee, a retired nurse": the job said beside the name
+        m = re.search(re.escape(name) + r",\s+(an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| from | in | at "
+                      r"| and )", s)
+        if m and _is_job(_clean(m.group(1)), s):
+            out.append(_job(_clean(m.group(1)), page, who))
     m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "
-                  r"(?:call|calls) me|my nickname is|i go by|call me) " + _NAME, s)
+                  r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
     if m:
         out.append(_fact("trait", "nickname", m.group(1),
                          f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
-    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?: years old| yrs old|\.|$)", s, re.I)
+    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?= years old| yrs old|[.,;!]|$| since | now\b"
+                  r"| and | but )", s, re.I)
     if m:
         out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                          page, 0.8))
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
+                  r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
                   r"| at | for | in | with |" + _END[3:], s, re.I)
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
-        job = _clean(m.group(1))
-        out.append(_fact("trait", "job", job, f"{who} works as {_article(job)}.", page, 0.8))
+        out.append(_job(_clean(m.group(1)), page, who))
+    m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
+                  r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
+                  r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
+                  r"\b", s, re.I)
+    if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
+        own = m.group(1).lower()
+        out.append(_fact("trait", "job", f"runs their own {own}",
+                         f"{_poss(who)} job is running their own {own}.", page, 0.8))
     m = re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
     if m:
         org = _clean(m.group(1))
@@ -201,14 +191,22 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto"
     r"\b(?:i|we|and|but)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
-    r" currently)? (?:live|living|moved|just moved|relocated|based|settled(?: down)?) (?:in|to) ",
+    r" currently)? (?:live|living|moved(?: out| back| over| away| down| up)?|just moved|relocated|"
+    r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
     r"apartment) is|(?:i|we)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
     r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
     # "... and now call Denver home"
-    r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)")
+    r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
+    # "we're in Porto now", "I'm now in Kiel" (not "I'm in Paris for a conference")
+    r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
+    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|now in )")
+# a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
+_NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
+                       r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
+                       r"when i was|in the past|hotel)", re.I)
 
 
 def _opens_with_me(s: str) -> bool:
@@ -220,8 +218,11 @@ def _opens_with_me(s: str) -> bool:
 def _home(s: str) -> str | None:
     """Where the speaker lives now, said in one of the common ways, or None."""
     for pat in _HOME:
-        m = re.search(pat + _OBJ + r"(?= at | home\b|" + _END[3:], s, re.I)
+        m = re.search(pat + _OBJ + r"(?= at | home\b| to [a-z]| all (?:my|our) li| (?:my|our) "
+                      r"whole li|" + _END[3:], s, re.I)
         if not m or not m.group(1)[:1].isupper():
+            continue
+        if (pat is _HOME[-1] or "lived" in m.group(0)) and _NOT_HOME.search(s):
             continue
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
         # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
@@ -229,6 +230,14 @@ def _home(s: str) -> str | None:
             continue
         return _clean(m.group(1))
     return None
+
+
+def _job(job: str, page: Page, who: str) -> dict:
+    """The job fact; its text says "job", which questions about work use and "works as" lacks
+    (MiniLM cosine to "What's my new job?" 0.26 -> 0.37)."""
+    said = (f"{who} is {_article(job)}." if re.match(r"(?:retired|former|ex-)", job, re.I)
+            else f"{_poss(who)} job is working as {_article(job)}.")
+    return _fact("trait", "job", job, said, page, 0.8)
 
 
 def _article(job: str) -> str:
@@ -240,27 +249,28 @@ def _wrong_names(s: str, rel: str) -> list[str]:
     """Names the sentence marks as wrong or former for `rel`: "..., not Tom", "Kiwi was our
     old one", "Kiwi was my previous parrot"."""
     return [m.group(1) or m.group(2) for m in re.finditer(
-        r"\b(?i:not|rather than|instead of) " + _NAME + r"\b|\b" + _NAME
+        r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
         + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
         + re.escape(rel) + r")\b", s)]
 
 
 def _people(s: str, page: Page, who: str) -> list[dict]:
     out, seen = [], set()
-    pats = (r"\b(?i:my|our) (?i:(" + _RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
-            + _NAME,
+    pats = (r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
+            + NAME,
             r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
-            r" (?:\w+ )?(?i:(" + _RELATIONS + r")) (?i:named|called) " + _NAME,
-            r"\b(?i:my|our) (?i:(" + _RELATIONS + r")),? " + _NAME + r"(?=,| is| and| has|\.|$)",
+            r" (?:\w+ )?(?i:(" + RELATIONS + r")) (?i:named|called) " + NAME,
+            # "my wife Yumiko loves gardening": a name between the relation and what follows
+            r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
             # in a first-person sentence "the parrot is called Mango" is the speaker's pet
-            r"\b(?i:the) (?i:(" + _PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + _NAME)
+            r"\b(?i:the) (?i:(" + PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + NAME)
     for pat in pats:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
-            if (rel, name) in seen or name in ("I", "My"):
+            if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
                 continue
             seen.add((rel, name))
-            single = re.fullmatch(_SINGLE, rel) is not None
+            single = re.fullmatch(SINGLE, rel) is not None
             attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
             # "my son is Sam, not Tom", "the parrot is Mango, Kiwi was our old one": a
             # correction ends the wrong one also where a relation holds several (single
@@ -269,23 +279,42 @@ def _people(s: str, page: Page, who: str) -> list[dict]:
             ends = [f"relation.{_slug(rel)}.{_slug(w)}" for w in wrong] if not single else []
             out.append(_fact("trait", attr, name, f"{_poss(who)} {rel} is called {name}.",
                              page, 0.8, ends=ends))
+    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
+    # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
+    for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
+                         r"got|own|adopted|rescued|share|with|bought) (?:a|an) (?:[\w-]+ ){0,2}?"
+                         r"([\w-]+) (?:named|called)) " + NAME, s):
+        head, name = m.group(1).lower(), m.group(2)
+        kind = PET_KIND.get(head) or ("dog" if head.endswith("dog") else None)
+        if kind and ("relation." + kind) not in {f["attribute"] for f in out}:
+            out.append(_fact("trait", f"relation.{kind}", name,
+                             f"{_poss(who)} {kind} ({head}) is called {name}.", page, 0.8))
     return out
 
 
 def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
-    m = re.search(r"\bi(?:'m| am) (?:severely |very |mildly )?allergic to " + _OBJ + _END, s, re.I)
+    m = (re.search(r"\bi(?:'m| am) (?:\w+ly |very |quite |so )?allergic to " + _OBJ + _END, s, re.I)
+         # "I can't eat shellfish, I'm badly allergic"
+         or re.search(r"\bi (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch) " + _OBJ
+                      + r"[,;]? (?:(?:as|because|since) )?i(?:'m| am) (?:\w+ly |very |quite |so )?"
+                      r"allergic\b(?! to)", s, re.I))
     if m:
         x = _clean(m.group(1))
         out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
                          page, 0.85))
     m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
-                  r"(?:now |fully |strictly )?(?:a |an )?(" + _DIETS + r")\b", s, re.I)
+                  r"(?:now |fully |strictly )?(?:a |an )?(" + DIETS + r")\b", s, re.I)
     if m:
         d = m.group(1).lower()
         out.append(_fact("trait", "diet", d, f"{who} is {d}.", page, 0.8))
-    m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + _DIETS + r")\b|not (?:a |an )?("
-                  + _DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + _DIETS
+    m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|coeliac|celiac|asthmatic|"
+                  r"epileptic|anaemic|anemic|pregnant)\b", s, re.I)
+    if m:   # a condition that shapes advice (food, exercise), as a diet does
+        c = m.group(1).lower()
+        out.append(_fact("trait", f"health.{c}", c, f"{who} is {c}.", page, 0.8))
+    m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + DIETS + r")\b|not (?:a |an )?("
+                  + DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + DIETS
                   + r")\b", s, re.I)
     if m:   # the diet attribute's new value ends the old one; the old stays as history
         d = next(g for g in m.groups() if g).lower()
@@ -295,7 +324,7 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                   + _OBJ + _END, s, re.I)
     if m:
         cat, val = m.group(1).lower(), _clean(m.group(2))
-        key = _CATEGORY_OF.get(cat, cat)   # "my favourite tea" is a drink, as "I like tea" is
+        key = CATEGORY_OF.get(cat, cat)   # "my favourite tea" is a drink, as "I like tea" is
         out.append(_fact("trait", f"preference.{_slug(key)}", val,
                          f"{_poss(who)} favourite {cat} is {val}.", page, 0.8))
     if not out:
@@ -308,10 +337,12 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                 out.append(f)
     m = re.search(r"(?:\b(?:i|and) (?:now |mostly |usually |only )+(drink|eat|listen to)|\bi(?:'ve|"
                   r" have)? (?:just )?(?:started|began|begun|switched to) (drink|eat|listen)ing"
+                  r"(?: to)?|\bi(?:'m| am) (?:now |mostly |usually |only )+(drink|eat|listen)ing"
                   r"(?: to)?) " + _OBJ + _END, s, re.I)
     if m and (_opens_with_me(s) or not m.group(0).lower().startswith("and")):
-        verb = m.group(1) or {"listen": "listen to"}.get(m.group(2).lower(), m.group(2))
-        f = _preference(verb, m.group(3), page, who)
+        ing = m.group(2) or m.group(3)
+        verb = m.group(1) or {"listen": "listen to"}.get(ing.lower(), ing)
+        f = _preference(verb, m.group(4), page, who)
         if f:
             out.append(f)
     m = re.search(r"\b(?:i|we) (?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
@@ -320,6 +351,22 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         car = _clean(m.group(1) or m.group(2))
         if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+    m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also )?(?:started|taken "
+                  r"up|took up|picked up|got into|gotten into|began|begun)(?: doing| playing| going)? "
+                  r"(\w+)\b(?! (?:a|an|the|my|our|their|to|for|\w+ing)\b)", s, re.I)
+    if m and CATEGORY_OF.get(m.group(1).lower()) == "sport":   # "What sport did I take up?"
+        x = m.group(1).lower()
+        out.append(_fact("trait", f"activity.{x}", x, f"{who} took up {x} as a sport.", page,
+                         0.75, ends=[f"dislikes.{x}"]))
+    m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently )?(sold|got rid of|"
+                  r"scrapped|gave away|given away|totalled|totaled|wrote off|written off) (?:my|our|"
+                  r"the) (?:old )?(car|van)\b(?![^.;]*\b(?:bought|got|for|traded)\b)", s, re.I)
+    if m and not any(f["attribute"] == "car" for f in out):   # no car now: the old one ends
+        verb = {"given away": "gave away", "written off": "wrote off"}.get(
+            m.group(1).lower(), m.group(1).lower())
+        out.append(_fact("trait", "car", f"{verb} their {m.group(2).lower()}",
+                         f"{who} {verb} their {m.group(2).lower()} and has no "
+                         f"{m.group(2).lower()} now.", page, 0.75))
     return out
 
 
@@ -344,12 +391,19 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
 
 
 def _instruction(s: str, page: Page) -> dict | None:
-    m = re.search(r"^(?:please |from now on,? |in future,? )?(always|never|don't ever|do not "
-                  r"ever) ([^.!?]{3,120})", s, re.I)
-    if not m:
+    """A standing instruction: "Please always answer in French", "Can you always give
+    temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ...")."""
+    m = re.search(r"^(?:(?:can|could|would|will) you |please |from now on,? |in future,? |"
+                  r"going forward,? )*(always|never|don't ever|do not ever|keep|make) "
+                  r"([^.!?]{3,120})", s, re.I)
+    if not m or (m.group(1).lower() in ("keep", "make") and not re.match(
+            r"(?:your |the |all )?(?:answers|replies|responses|messages)\b", m.group(2), re.I)):
         return None
-    rule = f"{m.group(1).lower()} {m.group(2).strip()}"
-    return _fact("assistant_knowledge", f"instruction.{_slug(m.group(2))[:30]}", rule,
+    # the reason said after it is not part of the rule: "..., I never got used to miles"
+    body = re.split(r",\s+(?=(?:i|i'm|i've|as|because|since|we)\b)", m.group(2), maxsplit=1,
+                    flags=re.I)[0]
+    rule = f"{m.group(1).lower()} {body.strip()}"
+    return _fact("assistant_knowledge", f"instruction.{_slug(body)[:30]}", rule,
                  f"The user asked the assistant to {rule}.", page, 0.8)
 
 
@@ -377,22 +431,66 @@ def speakers_of(page: Page) -> tuple[str, str | None]:
     return names[0], second
 
 
+# words a keyed fact's template says in its own way ("is called", "works as", "lives in")
+_TEMPLATE = frozenset("here call calls called named name works work working job lives live "
+                      "living based moved user user's".split())
+
+
+_OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
+                  "diet", "preference.")
+
+
+def _more(c: str, keyed: list[dict]) -> str | None:
+    """What of sentence `c` its keyed facts do not hold, as a candidate statement, or None.
+    "My wife Yumiko loves gardening" says more than "The user's wife is called Yumiko";
+    "I quit coffee and now drink rooibos" more than the new drink ("I quit coffee"). A value
+    that a newer one supersedes (a home, a job) is never restated in an unkeyed statement,
+    which would outlive it; nor is a correction, which says only the corrected value."""
+    if re.search(r"\b(?:not|wrong|correction|mistake|meant|old one)\b", c, re.I):
+        return None
+    quit = _GAVE_UP.search(c)
+    if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
+        if not quit or any(w in f["value"].lower() for f in keyed
+                           for w in S.content_words(quit.group(1))):
+            return None
+        return re.split(r",|;| and | but ", c[quit.start():], maxsplit=1)[0]
+    held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
+    rest = [w for w in S.content_words(c) if w not in held and w not in _TEMPLATE]
+    # what a relative does is news beside their name ("my other half, Diego, is a firefighter")
+    about_kin = any(f["attribute"].startswith("relation.") for f in keyed)
+    return c if len(rest) >= (1 if about_kin or quit else 3) else None
+
+
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
-    out, best, seen = [], [], 0
+    out, best, seen, named = [], [], 0, False
     for s in S.split(text or ""):
         rule = _instruction(s, page) if instructions else None
         if rule:
             out.append(rule)
             continue
+        if named:   # "Jonas here. 26, living in Hamburg.": a bare number after the name
+            m = re.match(r"(\d{1,2})(?: years old| y/?o)?,\s+(?=[a-z])", s)
+            if m:
+                out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
+                                 page, 0.7))
+                s = s[m.end():]
         c = S.candidate(s, listeners)
         if c is None:
+            name = _name(S.trim(s)) if who == "The user" else None   # "Jonas here."
+            if name:
+                named = True
+                out.extend(_identity(S.trim(s), page, who))
             continue
+        c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = _identity(c, page, who) + _people(c, page, who) + _health_and_likes(c, page, who)
+        named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)
-            continue
+            c = _more(c, keyed)
+            if c is None:
+                continue
         sc = S.score(c) + (6.0 if _GAVE_UP.search(c) else 0.0)
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS

@@ -139,7 +139,28 @@ def trim(s: str) -> str:
 _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"
                          r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
-                         r"spent|visited|joined|signed up|picked up|learned|learnt)\b", re.I)
+                         r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
+                         r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
+                         r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b",
+                         re.I)
+_BE_SUBJECT = re.compile(r"^I (going to|planning|thinking|working|trying|heading|now|mostly|"
+                         r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
+# "Favourite band is Radiohead": chat drops the "my" of a favourite
+_NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b)", re.I)
+# a slip corrected in passing: "I'm 67, no wait, 68", "we moved to Lyon, sorry, Lille": the
+# corrected value replaces the slip when both are of one kind (two numbers, two names)
+_SLIP = re.compile(r"\b(\d+|[A-Z][\w'-]+)[,;]?\s+(?:no wait|no,? wait|wait|no|sorry|i mean|"
+                   r"make that|or rather|actually)[,;:]?\s+(\d+|[A-Z][\w'-]+)\b", re.I)
+
+
+def corrected(s: str) -> str:
+    """`s` with a slip corrected in passing replaced by its correction ("67, no wait, 68")."""
+    def fix(m):
+        a, b = m.group(1), m.group(2)
+        same = (a.isdigit() and b.isdigit()) or (a[:1].isupper() and b[:1].isupper()
+                                                  and not a.isdigit() and not b.isdigit())
+        return b if same else m.group(0)
+    return _SLIP.sub(fix, s)
 
 
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
@@ -153,11 +174,13 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
                    flags=re.I).strip()
     if not s or is_greeting(s):
         return None
-    t = trim(s)
-    if _NO_SUBJECT.match(t):   # chat drops the subject: "Just got back from ..." is "I ..."
+    t = corrected(trim(s))
+    if _NO_OWNER.match(t):
+        t = "My " + t[0].lower() + t[1:]
+    elif _NO_SUBJECT.match(t):   # chat drops the subject: "Just got back from ..." is "I ..."
         t = "I " + t[0].lower() + t[1:]
         t = re.sub(r"^I gonna\b", "I'm going to", t)
-        t = re.sub(r"^I (going to|planning|thinking|working|trying|heading)\b", r"I'm \1", t)
+        t = _BE_SUBJECT.sub(r"I'm \1", t)
     if len(t) < 8 or not _FIRST.search(t) or is_question(t):
         return None
     if _HYPOTHETICAL.search(t) or _LISTENER.search(t) or (_REACTION.match(t)

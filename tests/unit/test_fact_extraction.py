@@ -23,13 +23,14 @@ def texts(user, assistant="", meta=None):
 
 
 @pytest.mark.parametrize("said, fact", [
-    ("My name is Alice Moreau.", "The user's name is Alice Moreau."),
+    ("My name is Alice Moreau.",
+     "The user's name is Alice Moreau (first name Alice, surname or family name Moreau)."),
     ("My friends call me Bex.", "The user's nickname is Bex."),
     ("I'm 34 years old.", "The user is 34 years old."),
     ("I live in Lyon.", "The user lives in Lyon."),
     ("We relocated to Manchester last month.", "The user lives in Manchester."),
     ("I'm from Leeds originally.", "The user is from Leeds."),
-    ("I work as a nurse at the city hospital.", "The user works as a nurse."),
+    ("I work as a nurse at the city hospital.", "The user's job is working as a nurse."),
     ("I work at Acme Robotics.", "The user works at Acme Robotics."),
     ("My cat is called Biscuit.", "The user's cat is called Biscuit."),
     ("I have a dog named Max.", "The user's dog is called Max."),

@@ -77,3 +77,32 @@ def test_a_request_about_the_users_own_things_is_still_personal(engine):
     for text in ("Can you remind me what my dog is called?", "Tell me my dog's name?"):
         tail, _ = ask(engine, text, 135_000_000)
         assert tail.startswith("Fact: The user's dog is called Pepper."), text
+
+
+
+def _items(*texts):
+    from memory.types import ContextItem
+    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+
+
+def test_the_fact_beside_the_question_is_about_whom_it_asks():
+    facts = _items("The user works as a plumber.", "The user's son Leo plays chess.",
+                   "The user's wife Nora is a dentist.", "The user paints watercolours.")
+    pick = focus._subject_match
+    assert pick(facts, "What does my wife do for a living?", set()).text.startswith(
+        "The user's wife")
+    # a question about the user alone passes over the closer facts about relatives
+    assert pick(facts[1:], "What do I do in the evenings?", set()).text == \
+        "The user paints watercolours."
+    assert pick(facts[1:3], "What do I do?", set()).text == "The user's son Leo plays chess."
+    assert pick(facts, "What does Leo like?", {"leo"}).text == "The user's son Leo plays chess."
+    assert pick(facts, "Where do I work?", set()).text == "The user works as a plumber."
+    # a sentence about a relative and the user is about the user too
+    both = _items("The user's wife Nora loves cycling, and the user plays the violin.",
+                  "The user drinks rooibos.")
+    assert pick(both, "What instrument do I play?", set()).text.endswith("the violin.")
+    # what a relative does is not their name, unless the name is asked
+    son = _items("The user's son is called Leo.", "The user's son Leo plays chess.")
+    assert pick(son, "What does my son do?", set()).text.endswith("plays chess.")
+    assert pick(son, "What's my son called?", set()).text.endswith("called Leo.")
+    assert pick(son, "How old is Leo?", {"leo"}).text.endswith("plays chess.")

@@ -1,0 +1,64 @@
+"""The words the fact rules key on: categories of preferences, kin and pets, jobs, diets.
+
+Design decision: plain lexicons and small patterns, apart from the rules that use them
+(`lpm_rules`), so a word list grows without touching a rule, and `app.focus` can ask which
+relative a question is about with the same words the facts were formed with.
+"""
+from __future__ import annotations
+
+import re
+
+CATEGORIES = {
+    "drink": "coffee tea water juice beer wine soda milk latte espresso cappuccino matcha cocoa "
+             "lemonade smoothies smoothie kombucha whisky whiskey",
+    "food": "pizza pasta sushi burgers burger salad salads tacos curry ramen noodles steak "
+            "chocolate ice-cream cheese",
+    "music": "jazz rock pop hip-hop rap classical metal country blues techno edm folk reggae "
+             "punk opera",
+    "sport": "football soccer basketball tennis running swimming cycling yoga hiking climbing "
+             "golf baseball volleyball skiing surfing boxing bouldering rowing judo karate "
+             "pilates crossfit badminton squash cricket rugby hockey skating sailing kayaking "
+             "fencing archery dancing jogging weightlifting triathlon",
+    "color": "red blue green yellow purple pink orange black white grey gray",
+    "season": "spring summer autumn fall winter",
+}
+CATEGORY_OF = {w: c for c, ws in CATEGORIES.items() for w in ws.split()}
+VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
+SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
+          "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée")
+MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
+         "granddaughter|grandson|grandchild|grandkid|stepson|stepdaughter|"
+         "cousin|roommate|flatmate|housemate|niece|nephew|neighbour|neighbor|colleague|"
+         "coworker|kid|child|"
+         "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
+RELATIONS = SINGLE + "|" + MULTI   # the kin and pet words a fact about someone close names
+PETS = "dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish"
+# words for a partner that name no relation of their own ("my other half, Diego, ...")
+PARTNER_WORDS = re.compile(r"\b(?:other half|better half|significant other|spouse|"
+                           r"hubby|wifey)\b", re.I)
+PARTNER_AS = {"hubby": "husband", "wifey": "wife"}
+# a pet said by its breed or kind ("a golden retriever called Maple", "a tabby called Pickle")
+PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle collie beagle "
+               "dachshund husky pug greyhound whippet shepherd bulldog sheepdog boxer corgi "
+               "mutt pup".split()},
+            **{w: "cat" for w in "tabby moggy siamese persian tomcat".split()}}
+NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
+
+JOBS = frozenset(
+    "accountant actor actress analyst architect artist assistant baker banker barber barista "
+    "biologist bookkeeper builder butcher carpenter cashier chef chemist cleaner clerk coach "
+    "consultant cook counselor counsellor courier dancer dentist designer detective developer "
+    "dietitian director doctor driver economist editor electrician engineer farmer firefighter "
+    "gardener geologist hairdresser historian illustrator instructor intern janitor journalist "
+    "judge lawyer lecturer librarian manager mechanic medic midwife musician nanny nurse "
+    "officer paralegal paramedic pharmacist photographer physician physicist physiotherapist "
+    "pilot plumber poet policeman policewoman producer professor programmer psychologist "
+    "receptionist reporter researcher salesman saleswoman scientist secretary singer "
+    "solicitor student supervisor surgeon tailor teacher technician therapist translator "
+    "tutor vet veterinarian waiter waitress writer".split())
+JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
+NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
+                     "user person fighter survivor number winner loser partner dreamer worrier "
+                      "reader talker walker runner gamer nerd geek".split())
+DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")
