@@ -123,18 +123,29 @@ class MemoryEngine:
             self.overflow(cid, self.policy.stm_capacity, now)
         return page
 
-    def overflow(self, cid: str, keep: int, now: float) -> int:
+    def overflow(self, cid: str, keep: int, now: float, touched: set[int] | None = None) -> int:
         """Move all but the newest `keep` short-term pages of `cid` to mid-term (call inside
-        a transaction: `add_exchange`, `flush_short_term`, the chat importers)."""
+        a transaction: `add_exchange`, `flush_short_term`, the chat importers). With
+        `touched` (bulk imports) the joined segments' keywords and summaries wait for the
+        caller's `describe_segments(touched)`, once per segment."""
         ids = short_term.overflow(self.store, cid, keep)
         for pid in ids:
             vec = from_blob(self.store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?",
                                               (pid,)))
             words = short_term.get_page(self.store, pid).keywords
-            mid_term.assign(self.store, pid, vec, list(words), self.policy, now)
+            sid = mid_term.assign(self.store, pid, vec, list(words), self.policy, now,
+                                  describe=touched is None)
+            if touched is not None:
+                touched.add(sid)
         if ids:
             mid_term.evict(self.store, self.policy, now)
         return len(ids)
+
+    def describe_segments(self, sids, now: float) -> None:
+        """Keywords, summary and vector of each segment rebuilt from its pages (the end of a
+        bulk `overflow`; call inside the same transaction)."""
+        for sid in sorted(sids):
+            mid_term.refresh_segment(self.store, sid, policy=self.policy, now=now)
 
     def short_term(self, cid: str) -> list[Page]:
         return short_term.pages(self.store, cid)

@@ -4,8 +4,10 @@ Design decisions:
 - The same path as a live chat: every exchange becomes a page through `short_term.
   insert_page` with its own speaker-aware vector (`short_term.embed_text`) and keywords, then the
   engine's overflow moves all but the newest `stm_capacity` pages of the chat to mid-term,
-  where they join topic segments by F-score; `engine.maintain()` afterwards updates heat and
-  promotes facts, and `engine.form_facts_many(page_ids)` (when the engine has it) forms
+  where they join topic segments by F-score (each joined topic's keywords and summary are
+  rebuilt once at the end of the write, `engine.describe_segments`, not once per page: that
+  made the write transaction, which a chat turn waits for, 4x longer); `engine.maintain()`
+  afterwards updates heat and promotes facts, and `engine.form_facts_many(page_ids)` (when the engine has it) forms
   long-term facts from each page as `form_facts` does after a live turn.
 - Slow work first, outside the transaction: vectors and keywords are computed in batches with
   progress and a cancel check, so the write transaction holds the database (and other
@@ -83,6 +85,7 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
         say("embedding", min(i + BATCH, total), total)
     vec = np.concatenate(vecs) if vecs else np.zeros((0, 1), np.float32)
     written, k = [], 0
+    touched: set[int] = set()
     now = engine.clock()
     with store.tx():
         for cid, chat, ex in todo:
@@ -97,9 +100,10 @@ def ingest(engine, parsed: Parsed, *, actor: str = "user",
                 _, u, a, created = pages[k]
                 short_term.insert_page(store, cid, u, a, created, words[k], vec[k], page_meta)
                 k += 1
-            engine.overflow(cid, engine.policy.stm_capacity, now)
+            engine.overflow(cid, engine.policy.stm_capacity, now, touched)
             written.append(cid)
             say("writing", k, total)
+        engine.describe_segments(touched, now)
         audit.log(store, actor, "import", kind=parsed.format, conversations=len(written),
                   pages=total, skipped=skipped)
     engine.docfreq.invalidate()

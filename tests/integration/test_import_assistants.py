@@ -160,3 +160,24 @@ def test_cli_import_preview_then_import(engram_home):
     assert json.loads(r.stdout)["skipped"] == 1
     r = cli("conversations", "--json")
     assert [c["title"] for c in json.loads(r.stdout)] == ["Bike commute"]
+
+
+def test_a_bulk_import_describes_each_topic_from_all_its_pages(eng, store, tmp_path):
+    """Importers leave a joined topic's keywords and summary to the end of the write (one
+    rebuild per topic, not one per page): the result must still describe every page."""
+    from collections import Counter
+
+    from app.bench.imports import chatgpt_export
+    from memory.mid_term import MAX_KEYWORDS
+
+    src = tmp_path / "conversations.json"
+    src.write_text(json.dumps(chatgpt_export(240, 12)))
+    transfer.import_file(eng, src)
+    rows = store.rows("SELECT id, keywords, n_pages, summary FROM segments")
+    assert any(n > 5 for _, _, n, _ in rows)
+    for sid, kws, n, summary in rows:
+        pages = store.rows("SELECT keywords FROM pages WHERE segment_id = ?", (sid,))
+        counts = Counter(k for (words,) in pages for k in json.loads(words or "[]"))
+        assert n == len(pages)
+        assert json.loads(kws) == [k for k, _ in counts.most_common(MAX_KEYWORDS)]
+        assert summary.startswith("The user said:")
