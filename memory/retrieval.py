@@ -26,6 +26,7 @@ from typing import Callable
 
 import numpy as np
 
+from . import turn_vectors
 from .embed import to_blob
 from .keywords import STOPWORDS, fold, terms
 from .packing import (MIN_ITEM_TOKENS, Candidate, Packer, TokenMemo, approx_tokens,
@@ -154,11 +155,16 @@ class Retriever(Packer):
             self.store.scalar("SELECT coalesce(max(id), 0) FROM pages") > EXACT_MAX
 
     def _knn_pages(self, qvec: np.ndarray, qblob: bytes, k: int) -> list[int]:
+        """Pages nearest in meaning: by the best of a page's own vector and its turn vectors
+        (memory/turn_vectors.py) on a store searched exactly; by page vectors beyond that."""
         if self._large():
             return self.vindex.search(qvec, k, PRE_K)
-        return [r[0] for r in self.store.rows(
-            "SELECT rowid FROM pages_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (qblob, k))]
+        best = dict(self.store.rows(
+            "SELECT rowid, distance FROM pages_vec WHERE embedding MATCH ? AND k = ? "
+            "ORDER BY distance", (qblob, k)))
+        for pid, dist in turn_vectors.nearest(self.store, qblob, k):
+            best[pid] = min(dist, best.get(pid, dist))
+        return sorted(best, key=lambda pid: (best[pid], pid))[:k]
 
     def warm(self) -> None:
         """Load the in-memory vector index now if the store is large (else it loads on the
