@@ -300,7 +300,8 @@ def _turn_vectors(conn: apsw.Connection) -> None:
     # vector blends what was said with the reply, and a question matches one of them. The
     # vectors are filled in the background; a page without them is found by its page vector.
     # Rowid = page id * 2 + side (0: the user's words, 1: the reply). A deleted or edited
-    # page's turn vectors go with it here, whoever deletes or edits it.
+    # page's turn vectors go with it here, whoever deletes or edits it; new ones are logged
+    # for the in-memory index of large stores (memory/vector_index.py) as page writes are.
     conn.execute(f"""
 CREATE VIRTUAL TABLE turns_vec USING vec0(embedding float[{EMBED_DIM}] distance_metric=cosine);
 CREATE TABLE turns_embedded(
@@ -308,6 +309,9 @@ CREATE TABLE turns_embedded(
 );
 CREATE TRIGGER turns_vec_del AFTER DELETE ON pages BEGIN
   DELETE FROM turns_vec WHERE rowid IN (old.id * 2, old.id * 2 + 1);
+END;
+CREATE TRIGGER turns_embedded_log AFTER INSERT ON turns_embedded BEGIN
+  INSERT INTO vec_log(page_id) VALUES (new.page_id);
 END;
 CREATE TRIGGER turns_vec_upd AFTER UPDATE OF user_text, assistant_text ON pages BEGIN
   DELETE FROM turns_vec WHERE rowid IN (old.id * 2, old.id * 2 + 1);

@@ -14,8 +14,9 @@ Design decisions:
   `turns_embedded` records pages done (a one-sided page needs no turn vectors; its page
   vector is its one turn). Triggers drop both when a page is deleted or edited
   (migration 0007), so no write path has to remember them.
-- Searched exactly (vec0) on stores up to retrieval's EXACT_MAX pages; the in-memory index
-  for larger stores holds page vectors only (not measured with turns yet).
+- Searched exactly (vec0) on stores up to retrieval's EXACT_MAX pages, beyond that by the
+  in-memory index (memory/vector_index.TurnVectorIndex), which follows them through
+  `vec_log` (a trigger logs each page whose turn vectors are written).
 """
 from __future__ import annotations
 

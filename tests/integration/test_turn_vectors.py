@@ -123,3 +123,31 @@ def test_the_assistant_fills_turn_vectors_after_a_turn_and_at_start(store, embed
         assert 2 * r.page_id in rowids(store) and turn_vectors.missing(store, 10) == []
     finally:
         a.close()
+
+
+def test_large_stores_search_turn_vectors_in_memory_and_follow_their_writes(store, embedder,
+                                                                            monkeypatch):
+    """Past EXACT_MAX the turn vectors are searched by the in-memory index, which picks up
+    turn vectors written after it loaded (through vec_log) and drops a deleted page's."""
+    from memory import retrieval
+
+    monkeypatch.setattr(retrieval, "EXACT_MAX", 3)
+    eng, c = make(store, embedder)
+    for i in range(6):
+        eng.add_exchange(c.id, f"Note {i}: the weather was grey again today.", "I see.")
+    eng.embed_missing_turns()
+    ret = eng.retriever
+    q = "Where is Maya's wedding?"
+    qvec = embedder.embed([q])[0]
+    ret._knn_pages(qvec, to_blob(qvec), 3)
+    assert ret.vindex.loaded and ret.tindex.loaded and ret.tindex.n == 12
+    target = eng.add_exchange(
+        c.id, "My laptop keeps overheating when I compile large C++ projects, the fan is "
+              "loud and the battery drains in an hour.", "Maya's wedding is in Lisbon.")
+    eng.embed_missing_turns()
+    assert ret._knn_pages(qvec, to_blob(qvec), 3)[0] == target.id
+    hits = ret.tindex.search_scored(qvec, 1)
+    assert hits[0][0] == 2 * target.id + 1 and 0.5 < hits[0][1] <= 1.0001
+    eng.delete([("page", target.id)])
+    assert target.id not in ret._knn_pages(qvec, to_blob(qvec), 10)
+    assert 2 * target.id + 1 not in [r for r, _ in ret.tindex.search_scored(qvec, 20)]
