@@ -16,7 +16,9 @@ Design decisions:
   (migration 0007), so no write path has to remember them.
 - Searched exactly (vec0) on stores up to retrieval's EXACT_MAX pages, beyond that by the
   in-memory index (memory/vector_index.TurnVectorIndex), which follows them through
-  `vec_log` (a trigger logs each page whose turn vectors are written).
+  `vec_log` (a trigger logs each page whose turn vectors are written). That triples the
+  index's RAM (10k pages: 14.7 MB for both, 4.9 MB for page vectors alone) and costs ~1-3 ms
+  a query at 10k pages (`bench scale`).
 """
 from __future__ import annotations
 
