@@ -57,6 +57,7 @@ MIN_VIEW_CHARS = 200     # a message is not cut below this to fit n_ctx; past it
 CHARS_PER_TOKEN = 4      # characters cut for each token the prompt is over (about one English
                          # token), plus CUT_SLACK_CHARS for the notice appended to the cut text
 CUT_SLACK_CHARS = 64
+TURNS_BATCH = 256        # pages given turn vectors per background job (~12 s of embedding)
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -121,6 +122,7 @@ class Assistant(HeadAndSlots):
         engine.count_tokens = runtime.count_tokens   # budgets in the model's own tokens
         if self.scheduler is not None:   # facts a crash kept from forming are formed now
             self.scheduler.submit("facts:missed", self._form_missed_facts)
+            self.scheduler.submit("turns:missed", self._embed_missing_turns)
 
     # ------------------------------------------------------------ info
     @property
@@ -300,6 +302,7 @@ class Assistant(HeadAndSlots):
             self.scheduler.submit(f"facts:{page_id}", lambda: self._form_facts(cid, page_id))
         self.scheduler.submit("maintain", self._maintain)
         self.scheduler.submit(f"prepare:{cid}", lambda: self.prepare(cid))
+        self.scheduler.submit("turns:missed", self._embed_missing_turns)
 
     def _form_facts(self, cid: str, page_id: int) -> None:
         changes = self.engine.form_facts(page_id)
@@ -309,6 +312,13 @@ class Assistant(HeadAndSlots):
     def _form_missed_facts(self) -> None:
         if self.engine.form_missed_facts():
             self.memory_changed()   # the head shows them
+
+    def _embed_missing_turns(self) -> None:
+        # a batch at a time, queued again behind whatever a turn queued meanwhile: a store
+        # from before turn vectors (minutes of embedding) never holds a turn's jobs back
+        if self.engine.embed_missing_turns(limit=TURNS_BATCH) == TURNS_BATCH \
+                and self.scheduler is not None:
+            self.scheduler.submit("turns:missed", self._embed_missing_turns)
 
     def _maintain(self) -> None:
         self.engine.maintain()

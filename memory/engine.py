@@ -53,6 +53,7 @@ from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
 from .packing import Candidate, approx_tokens
+from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
 from .retrieval import MAX_FACTS, Retriever
 from .vector_index import PageVectorIndex
@@ -207,6 +208,23 @@ class MemoryEngine:
         ids = long_term.unformed_ids(self.store, limit)
         for i in range(0, len(ids), chunk):
             self.form_facts_many(ids[i:i + chunk])
+        return len(ids)
+
+    def embed_missing_turns(self, limit: int = 2000, chunk: int = 64) -> int:
+        """Compute the turn vectors of pages that have none (memory/turn_vectors.py): new
+        pages, pages edited since, history from before they existed. Embedded outside the
+        store's lock, written a chunk per transaction, so a chat turn waits for one small
+        write at most. How many pages were read."""
+        ids = turn_vectors.missing(self.store, limit)
+        for i in range(0, len(ids), chunk):
+            pages = list(short_term.pages_by_ids(self.store, ids[i:i + chunk]).values())
+            sides = [turn_vectors.texts(p) for p in pages]
+            vecs = self._embed([t for ts in sides for t in ts])
+            k = 0
+            with self.store.tx():
+                for p, ts in zip(pages, sides):
+                    turn_vectors.put(self.store, p, vecs[k:k + len(ts)])
+                    k += len(ts)
         return len(ids)
 
     def promote(self, segment_id: int) -> list[int]:

@@ -295,6 +295,31 @@ def _model_summaries(conn: apsw.Connection) -> None:
     conn.execute("ALTER TABLE segments ADD COLUMN summary_pages INTEGER NOT NULL DEFAULT 0")
 
 
+def _turn_vectors(conn: apsw.Connection) -> None:
+    # A vector per side of a page (memory/turn_vectors.py owns both tables): a page's one
+    # vector blends what was said with the reply, and a question matches one of them. The
+    # vectors are filled in the background; a page without them is found by its page vector.
+    # Rowid = page id * 2 + side (0: the user's words, 1: the reply). A deleted or edited
+    # page's turn vectors go with it here, whoever deletes or edits it; new ones are logged
+    # for the in-memory index of large stores (memory/vector_index.py) as page writes are.
+    conn.execute(f"""
+CREATE VIRTUAL TABLE turns_vec USING vec0(embedding float[{EMBED_DIM}] distance_metric=cosine);
+CREATE TABLE turns_embedded(
+  page_id INTEGER PRIMARY KEY REFERENCES pages(id) ON DELETE CASCADE
+);
+CREATE TRIGGER turns_vec_del AFTER DELETE ON pages BEGIN
+  DELETE FROM turns_vec WHERE rowid IN (old.id * 2, old.id * 2 + 1);
+END;
+CREATE TRIGGER turns_embedded_log AFTER INSERT ON turns_embedded BEGIN
+  INSERT INTO vec_log(page_id) VALUES (new.page_id);
+END;
+CREATE TRIGGER turns_vec_upd AFTER UPDATE OF user_text, assistant_text ON pages BEGIN
+  DELETE FROM turns_vec WHERE rowid IN (old.id * 2, old.id * 2 + 1);
+  DELETE FROM turns_embedded WHERE page_id = old.id;
+END;
+""")
+
+
 # (name, function) in order. Append only.
 MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0001_initial", _initial),
@@ -303,6 +328,7 @@ MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0004_vec_log", _vec_log),
     ("0005_facts_formed", _facts_formed),
     ("0006_model_summaries", _model_summaries),
+    ("0007_turn_vectors", _turn_vectors),
 ]
 
 

@@ -26,6 +26,7 @@ from typing import Callable
 
 import numpy as np
 
+from . import turn_vectors
 from .embed import to_blob
 from .keywords import STOPWORDS, fold, terms
 from .packing import (MIN_ITEM_TOKENS, Candidate, Packer, TokenMemo, approx_tokens,
@@ -33,7 +34,7 @@ from .packing import (MIN_ITEM_TOKENS, Candidate, Packer, TokenMemo, approx_toke
 from .packing import regex_tokens  # noqa: F401 - the benches import it from here
 from .timewords import date_range, is_temporal
 from .types import Context, ContextItem
-from .vector_index import PageVectorIndex
+from .vector_index import PageVectorIndex, TurnVectorIndex
 
 EXACT_MAX = 2_000
 COMMON_SHARE = 0.2
@@ -125,6 +126,7 @@ class Retriever(Packer):
         self.store, self.embedder, self.policy, self.clock = store, embedder, policy, clock
         self.count_tokens = count_tokens
         self.vindex = PageVectorIndex(store)
+        self.tindex = TurnVectorIndex(store)
         self._df_cache: dict[str, int] = {}
         self._df_n = 0
 
@@ -154,17 +156,27 @@ class Retriever(Packer):
             self.store.scalar("SELECT coalesce(max(id), 0) FROM pages") > EXACT_MAX
 
     def _knn_pages(self, qvec: np.ndarray, qblob: bytes, k: int) -> list[int]:
+        """Pages nearest in meaning, each by the best of its own vector and its turn vectors
+        (memory/turn_vectors.py); exact on small stores, the in-memory indexes beyond."""
         if self._large():
-            return self.vindex.search(qvec, k, PRE_K)
-        return [r[0] for r in self.store.rows(
-            "SELECT rowid FROM pages_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (qblob, k))]
+            best = {pid: 1.0 - sim for pid, sim in self.vindex.search_scored(qvec, k, PRE_K)}
+            turns = [(r // turn_vectors.SIDES, 1.0 - sim)
+                     for r, sim in self.tindex.search_scored(qvec, k, PRE_K)]
+        else:
+            best = dict(self.store.rows(
+                "SELECT rowid, distance FROM pages_vec WHERE embedding MATCH ? AND k = ? "
+                "ORDER BY distance", (qblob, k)))
+            turns = turn_vectors.nearest(self.store, qblob, k)
+        for pid, dist in turns:
+            best[pid] = min(dist, best.get(pid, dist))
+        return sorted(best, key=lambda pid: (best[pid], pid))[:k]
 
     def warm(self) -> None:
         """Load the in-memory vector index now if the store is large (else it loads on the
         first query that needs it)."""
         if self._large():
             self.vindex.sync()
+            self.tindex.sync()
 
     def _knn(self, table: str, qblob: bytes, k: int) -> list[int]:
         return [r[0] for r in self.store.rows(

@@ -43,6 +43,9 @@ def _int8(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 class PageVectorIndex:
+    TABLE = "pages_vec"   # where the vectors live
+    PER_PAGE = 1          # vector rows per page
+
     def __init__(self, store, dim: int = EMBED_DIM):
         self.store, self.dim = store, dim
         self._lock = threading.Lock()
@@ -85,14 +88,20 @@ class PageVectorIndex:
 
     def _reload(self, head: int) -> None:
         # head was read before the scan: a change landing during it is replayed next time
-        total = self.store.scalar("SELECT coalesce(max(id), 0) FROM pages")
+        total = self.store.scalar("SELECT coalesce(max(id), 0) FROM pages") * self.PER_PAGE
         self._clear(max(1024, int(total * 1.1)))
-        for rows in self.store.batches("SELECT rowid, embedding FROM pages_vec", size=8192):
+        for rows in self.store.batches(f"SELECT rowid, embedding FROM {self.TABLE}",
+                                       size=8192):
             self._put(np.fromiter((r[0] for r in rows), np.int64, len(rows)),
                       np.frombuffer(b"".join(r[1] for r in rows), "<f4").reshape(len(rows), -1))
         self._seq = head
 
-    def _replay(self, ids: list[int]) -> None:
+    def rowids(self, page_ids: list[int]) -> list[int]:
+        """The vector rows of these pages (a page vector's rowid is its page id)."""
+        return page_ids
+
+    def _replay(self, page_ids: list[int]) -> None:
+        ids = self.rowids(page_ids)
         for i in ids:
             p = self.pos.get(i)
             if p is not None:  # zeroed too: a deleted page's vector should not linger in RAM
@@ -107,7 +116,7 @@ class PageVectorIndex:
             chunk = ids[start:start + 500]
             marks = ",".join("?" * len(chunk))
             found += self.store.rows(
-                f"SELECT rowid, embedding FROM pages_vec WHERE rowid IN ({marks})", chunk)
+                f"SELECT rowid, embedding FROM {self.TABLE} WHERE rowid IN ({marks})", chunk)
         if found:
             self._put(np.array([r[0] for r in found], np.int64),
                       np.stack([from_blob(r[1]) for r in found]))  # few rows: no batching
@@ -158,6 +167,11 @@ class PageVectorIndex:
     # --- search -------------------------------------------------------------------------------
     def search(self, qvec: np.ndarray, k: int, pre_k: int = 2000) -> list[int]:
         """Top-k page ids by cosine: Hamming pre-filter to pre_k, int8 re-rank."""
+        return [i for i, _ in self.search_scored(qvec, k, pre_k)]
+
+    def search_scored(self, qvec: np.ndarray, k: int,
+                      pre_k: int = 2000) -> list[tuple[int, float]]:
+        """`search` with each row's cosine: (rowid, cosine), best first."""
         self.sync()
         with self._lock:
             n = self.n
@@ -173,7 +187,7 @@ class PageVectorIndex:
             else:
                 pre = np.arange(n)
             pre = pre[self.alive[pre]]
-            return self._best(pre, q[0], k)
+            return self._best(pre, q[0], k, scored=True)
 
     def rank(self, ids, qvec: np.ndarray, k: int) -> list[int]:
         """The k of the given page ids closest to qvec (ids not in the index are skipped)."""
@@ -184,6 +198,23 @@ class PageVectorIndex:
                 return []
             return self._best(rows, np.asarray(qvec, np.float32).ravel(), k)
 
-    def _best(self, rows: np.ndarray, q: np.ndarray, k: int) -> list[int]:
+    def _best(self, rows: np.ndarray, q: np.ndarray, k: int, scored: bool = False):
         sims = (self.q[rows].astype(np.float32) @ q) / self.norm[rows]
-        return self.ids[rows[np.argsort(-sims, kind="stable")[:k]]].tolist()
+        top = np.argsort(-sims, kind="stable")[:k]
+        ids = self.ids[rows[top]].tolist()
+        if not scored:
+            return ids
+        # cosine of the int8 vector to q (q's norm: it need not be a unit vector)
+        qn = float(np.linalg.norm(q)) or 1.0
+        return list(zip(ids, (sims[top] / qn).tolist()))
+
+
+class TurnVectorIndex(PageVectorIndex):
+    """The same in-memory index over turn vectors (memory/turn_vectors.py): rows are turn
+    rowids (page id * 2 + side). The background job that writes them logs the page in
+    `vec_log` (trigger on `turns_embedded`), so this index follows them like page vectors."""
+    TABLE = "turns_vec"
+    PER_PAGE = 2
+
+    def rowids(self, page_ids: list[int]) -> list[int]:
+        return [r for i in page_ids for r in (i * 2, i * 2 + 1)]

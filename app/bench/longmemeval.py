@@ -98,6 +98,7 @@ def run_question(entry: dict, embedder, budget: int) -> dict:
             t0 = time.perf_counter()
             got = ingest(engine, entry, clock)
             ingest_s = time.perf_counter() - t0
+            engine.embed_missing_turns(limit=10 * got["pages"] + 10)   # the app's background
             clock.now = parse_date(entry["question_date"])
             contexts, ms = Systems(engine, embedder, got["base_texts"], budget).contexts(
                 entry["question"])

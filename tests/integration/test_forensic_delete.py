@@ -97,7 +97,11 @@ def build(eng, store, secret_word: str):
                     f"KV state holding {secret_word}".encode() * 50,
                     [("page", p.id), ("lpm", trait[0])])
     assert slot is not None
-    vec = store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (p.id,))
+    eng.embed_missing_turns()   # the page's own vector and one per side of it
+    vec = [store.scalar("SELECT embedding FROM pages_vec WHERE rowid = ?", (p.id,))] + [
+        store.scalar("SELECT embedding FROM turns_vec WHERE rowid = ?", (r,))
+        for r in (2 * p.id, 2 * p.id + 1)]
+    assert all(vec)
     packed = store.scalar("SELECT data FROM slot_data WHERE slot_id = ?", (slot.id,))
     return cid, p, trait[0], slot.id, vec, packed
 
@@ -105,7 +109,7 @@ def build(eng, store, secret_word: str):
 def assert_gone(store, raw_key, tmp_path, m: str, vec: bytes, packed: bytes):
     blob = decrypted_bytes(store.path, raw_key)
     assert present(blob, m) == []
-    assert vec[600:664] not in blob  # the page's embedding left the vec0 chunks
+    assert all(v[600:664] not in blob for v in vec)  # its embeddings left the vec0 chunks
     assert packed[20:52] not in blob  # the slot's compressed state bytes
     assert Path(str(store.path) + "-wal").stat().st_size == 0  # checkpointed
     for (row,) in store.rows("SELECT detail || target_id FROM audit"):
@@ -123,7 +127,7 @@ def test_delete_page_leaves_no_trace(eng, store, raw_key, tmp_path):
     cid, p, trait, slot, vec, packed = build(eng, store, m)
     store.checkpoint()
     before = decrypted_bytes(store.path, raw_key)
-    assert len(present(before, m)) == 3 and vec[600:664] in before and packed[20:52] in before
+    assert len(present(before, m)) == 3 and all(v[600:664] in before for v in vec) and packed[20:52] in before
 
     cas = g.delete(store, [f"p{p.id}"])
 
@@ -162,7 +166,7 @@ def test_edit_leaves_no_trace_of_the_old_words(eng, store, raw_key, embedder):
     assert store.one("SELECT 1 FROM slots WHERE id = ?", (slot,)) is None
     store.checkpoint()
     blob = decrypted_bytes(store.path, raw_key)
-    assert present(blob, m) == [] and vec[600:664] not in blob and packed[20:52] not in blob
+    assert present(blob, m) == [] and all(v[600:664] not in blob for v in vec) and packed[20:52] not in blob
     # the corrected words are what long-term memory learns from now on
     eng.maintain()
     assert store.one("SELECT 1 FROM lpm_items WHERE text LIKE '%Robin%' AND valid_to IS NULL")

@@ -26,6 +26,7 @@ TABLES_OF = {   # owner module: the tables it writes
     "memory/store.py": ("meta",),
     "memory/migrations.py": ("schema_migrations",),
     "memory/vector_index.py": ("vec_log",),
+    "memory/turn_vectors.py": ("turns_vec", "turns_embedded"),
 }
 OWNERS = {table: owner for owner, tables in TABLES_OF.items() for table in tables}
 # whole modules that may write any table: the schema itself (migrations rebuild tables and
