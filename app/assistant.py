@@ -57,7 +57,7 @@ MIN_VIEW_CHARS = 200     # a message is not cut below this to fit n_ctx; past it
 CHARS_PER_TOKEN = 4      # characters cut for each token the prompt is over (about one English
                          # token), plus CUT_SLACK_CHARS for the notice appended to the cut text
 CUT_SLACK_CHARS = 64
-TURNS_BATCH = 256        # pages given turn vectors per background job (~12 s of embedding)
+TURNS_BATCH = 64         # pages given turn vectors per background job (~3 s of embedding)
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
