@@ -333,6 +333,8 @@ class Assistant(HeadAndSlots):
         if self.scheduler is not None:
             cid = self._last_cid
             self.scheduler.submit(f"prepare:{cid}", lambda: self.prepare(cid))
+            # an import or an edit leaves pages without turn vectors
+            self.scheduler.submit("turns:missed", self._embed_missing_turns)
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         return self.scheduler.wait_idle(timeout) if self.scheduler else True

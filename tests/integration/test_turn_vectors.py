@@ -121,6 +121,12 @@ def test_the_assistant_fills_turn_vectors_after_a_turn_and_at_start(store, embed
         r = a.send(None, "Remind me to water the plants.")
         assert a.wait_idle(60)
         assert 2 * r.page_id in rowids(store) and turn_vectors.missing(store, 10) == []
+        with store.tx():   # as an import writes pages, with no turn of the assistant's
+            imported = short_term.insert_page(store, c.id, "I brew my own beer.", "Which kinds?",
+                                              T0, [], embedder.embed(["I brew"])[0])
+        a.memory_changed()
+        assert a.wait_idle(60)
+        assert 2 * imported.id + 1 in rowids(store)
     finally:
         a.close()
 
