@@ -20,6 +20,9 @@ Design decisions:
     would supersede (a home, a job), as an unkeyed statement would outlive it.
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
+- Families of rules live apart: people and pets in `lpm_people`, facts said in passing
+  (inside a request, in lowercase chat) are prepared by `lpm_passing`, shared helpers in
+  `lpm_base`; this module reads a message and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -30,10 +33,15 @@ import re
 from typing import Sequence
 
 from . import sentences as S
+from .lpm_base import CALENDAR as _CALENDAR
+from .lpm_base import fact as _fact
+from .lpm_base import poss as _poss
+from .lpm_base import slug as _slug
 from .lpm_passing import about_kin, capitalised, kin_named
+from .lpm_people import kin_fact as _kin_fact
+from .lpm_people import people as _people
 from .lpm_words import (CATEGORY_OF, DEMONYM, DIETS, JOB_SUFFIX, JOBS, NAME, NOT_JOBS,
-                         PARTNER_AS, PARTNER_WORDS, PET_KIND, PETS, RELATIONS, SINGLE,
-                         VERB_CATEGORY)
+                         PARTNER_AS, PARTNER_WORDS, RELATIONS, VERB_CATEGORY)
 from .person import third_person
 from .timewords import resolve
 from .types import Page
@@ -67,20 +75,6 @@ def _clean(v: str) -> str:
     v = _STOP_TAIL.sub("", v.strip().rstrip(" ,"))
     v = re.sub(r"^(?:a|an|the)\s+", "", v, flags=re.I) if len(v.split()) > 1 else v
     return v.strip()
-
-
-def _slug(v: str) -> str:
-    return "_".join(re.findall(r"[a-z0-9]+", v.lower()))[:40]
-
-
-def _poss(subject: str) -> str:
-    return f"{subject}'s"
-
-
-def _fact(kind, attribute, value, text, page, confidence=0.6, ends=(), ends_like=()):
-    return {"kind": kind, "attribute": attribute, "value": value, "text": text,
-            "confidence": confidence, "page_ids": [page.id], "valid_from": page.created,
-            "ends": list(ends), "ends_like": list(ends_like)}
 
 
 def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
@@ -117,11 +111,6 @@ def _is_job(phrase: str, s: str) -> bool:
 
 
 _NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc
-
-
-_CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|"
-                       r"april|may|june|july|august|september|october|november|december)\b",
-                       re.I)
 
 
 def _name(s: str) -> str | None:
@@ -291,88 +280,6 @@ def _job(job: str, page: Page, who: str) -> dict:
 def _article(job: str) -> str:
     return job if re.match(r"(?:a|an|the)\b", job, re.I) else \
         ("an " if job[:1].lower() in "aeiou" else "a ") + job
-
-
-def _wrong_names(s: str, rel: str) -> list[str]:
-    """Names the sentence marks as wrong or former for `rel`: "..., not Tom", "Kiwi was our
-    old one", "Kiwi was my previous parrot"."""
-    return [m.group(1) or m.group(2) for m in re.finditer(
-        r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
-        + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
-        + re.escape(rel) + r")\b", s)]
-
-
-def _people(s: str, page: Page, who: str) -> list[dict]:
-    out, seen = [], set()
-    pats = (r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
-            + NAME,
-            r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
-            r" (?:\w+ )?(?i:(" + RELATIONS + r"))(?: (?i:named|called)|,) " + NAME,
-            # "my wife Yumiko loves gardening": a name between the relation and what follows
-            r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
-            # in a first-person sentence "the parrot is called Mango" is the speaker's pet
-            r"\b(?i:the) (?i:(" + PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + NAME)
-    for pat in pats:
-        for m in re.finditer(pat, s):
-            rel, name = m.group(1).lower(), m.group(2)
-            if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
-                continue
-            seen.add((rel, name))
-            single = re.fullmatch(SINGLE, rel) is not None
-            attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
-            # "my son is Sam, not Tom", "the parrot is Mango, Kiwi was our old one": a
-            # correction ends the wrong one also where a relation holds several (single
-            # ones end the old value anyway)
-            wrong = [w for w in _wrong_names(s, rel) if w != name]
-            ends = [f"relation.{_slug(rel)}.{_slug(w)}" for w in wrong] if not single else []
-            # "since my wife Margaret passed away": the relation is kept, said as past
-            late = re.search(rf"\blate {rel}\b|\b{re.escape(name)},? (?:who |he |she )?(?:has )?"
-                             r"(?:passed away|died)\b",
-                             s, re.I)
-            said = f"late {rel} was" if late else f"{rel} is"
-            out.append(_fact("trait", attr, name, f"{_poss(who)} {said} called {name}.",
-                             page, 0.8, ends=ends))
-    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
-    # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
-    for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
-                         r"got|own|adopted|rescued|share|with|bought) (?:a|an) (?:[\w-]+ ){0,2}?"
-                         r"([\w-]+)(?: for (?:company|my birthday|\w+'s birthday))?,? "
-                         r"(?:named|called)(?: him| her)?) " + NAME, s):
-        head, name = m.group(1).lower(), m.group(2)
-        kind = PET_KIND.get(head) or ("dog" if head.endswith("dog") else None) or (
-            head if re.fullmatch(PETS, head) else None)
-        # "we had a rabbit called Nugget, but not anymore": no pet now, the statement keeps it
-        gone = re.search(r"\b(?:not any ?more|no longer|died|passed away|put down|lost)\b", s,
-                         re.I)
-        if kind and not gone and ("relation." + kind) not in {f["attribute"] for f in out}:
-            breed = f" ({head})" if head != kind else ""
-            out.append(_fact("trait", f"relation.{kind}", name,
-                             f"{_poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    # "our spaniel Hector gets carsick", "Pistache, my greyhound, ...": a pet by its breed
-    for m in re.finditer(r"\b(?i:my|our) (?i:(" + _BREEDS + r")),? " + NAME
-                         + r"(?=[,.!;]|$| [a-z])|\b" + NAME + r", (?i:my|our) (?i:(" + _BREEDS
-                         + "|" + PETS + r"))\b", s):
-        head, name = (m.group(1) or m.group(4)).lower(), m.group(2) or m.group(3)
-        kind = PET_KIND.get(head, head)
-        if (name in ("I", "My") or name.endswith("'s") or S.trim(f"{name}, it") == "it"
-                or _CALENDAR.match(name)
-                or ("relation." + kind) in {f["attribute"] for f in out}):
-            continue   # "Anyway, my dog ...": an opener, not a name
-        breed = f" ({head})" if head != kind else ""
-        out.append(_fact("trait", f"relation.{kind}", name,
-                         f"{_poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    return out
-
-
-# breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"
-_BREEDS = "|".join(sorted(set(PET_KIND) - {"lab", "boxer", "pup", "shepherd", "mutt"}, key=len,
-                          reverse=True))
-
-
-def _kin_fact(rel: str, name: str, page: Page, who: str) -> dict:
-    single = re.fullmatch(SINGLE, rel) is not None
-    attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
-    return _fact("trait", attr, name, f"{_poss(who)} {rel} is called {name}.", page, 0.8)
 
 
 def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:

@@ -114,3 +114,21 @@ def test_a_former_job_and_a_late_spouse():
     assert "The user's late husband was called Ray." in late
     assert "The user's husband is called Ray." in [
         f["text"] for f in extract([page("My husband Ray loves jazz.")])]
+
+
+@pytest.mark.parametrize("said, name", [("Our spaniel Hector gets carsick.", "Hector"),
+                                        ("Best bit of today: Juno, my collie, swam.", "Juno")])
+def test_a_pet_said_by_its_breed_beside_its_name(said, name):
+    assert keyed(said).get("relation.dog") == name
+
+
+@pytest.mark.parametrize("said", ["Anyway, my spaniel is ill.",
+                                  "I work in my lab Monday to Friday.",
+                                  "Rex, my neighbour's terrier, barks all night."])
+def test_an_opener_a_weekday_or_someone_elses_pet_is_no_pet_name(said):
+    assert "relation.dog" not in keyed(said)
+
+
+def test_a_diet_one_is_doing_or_on():
+    assert keyed("I'm doing keto at the moment, so no pasta.").get("diet") == "keto"
+    assert "diet" not in keyed("I'm on a vegan cooking course this week.")
