@@ -455,6 +455,13 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     return c if len(rest) >= (1 if about_kin or quit else 3) else None
 
 
+# what a doctor says of the speaker's health is the speaker's fact, unlike other reported
+# speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
+_CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
+                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|said|"
+                         r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
+
+
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
@@ -463,6 +470,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
                    "My ", s)
+        s = _CARER_SAYS.sub("", s)
         s = (about_kin(s, *kin[0]) if len(kin) == 1 else None) or s
         kin = kin_named(s)
         if kin and S.is_question(s):   # "Any ideas for my wife Anneke's birthday?"

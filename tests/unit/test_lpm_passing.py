@@ -132,3 +132,10 @@ def test_an_opener_a_weekday_or_someone_elses_pet_is_no_pet_name(said):
 def test_a_diet_one_is_doing_or_on():
     assert keyed("I'm doing keto at the moment, so no pasta.").get("diet") == "keto"
     assert "diet" not in keyed("I'm on a vegan cooking course this week.")
+
+
+def test_what_a_doctor_says_of_ones_health_is_ones_own_fact():
+    assert any("blood pressure is high" in t for t in
+               statements("The doctor says my blood pressure is high, so I'm cutting salt."))
+    assert not statements("My friend says my blood pressure is high, so I'm cutting salt.")
+    assert not statements("The doctor says she is doing well after the operation.")
