@@ -514,7 +514,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
         if st is not None:
             out.append(st)
-    return out
+    # a relative named in a request and again in the next sentence is one mention, not two
+    keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]
+    return [f for i, f in enumerate(out) if keys[i] not in keys[:i]]
 
 
 def extract(pages: Sequence[Page]) -> list[dict]:

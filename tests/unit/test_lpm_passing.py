@@ -30,6 +30,8 @@ def test_a_relative_named_inside_a_request_is_kept_and_the_next_sentence_is_abou
     said = "Could you suggest a gift for my husband Tariq? He's really into chess."
     assert keyed(said).get("relation.husband") == "Tariq"
     assert any("husband Tariq is really into chess" in t for t in statements(said))
+    # named twice (the request, then "He"), formed once
+    assert [f["attribute"] for f in extract([page(said)])].count("relation.husband") == 1
 
 
 @pytest.mark.parametrize("said", [
