@@ -20,6 +20,9 @@ Design decisions:
     would supersede (a home, a job), as an unkeyed statement would outlive it.
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
+- Families of rules live apart: people and pets in `lpm_people`, facts said in passing
+  (inside a request, in lowercase chat) are prepared by `lpm_passing`, shared helpers in
+  `lpm_base`; this module reads a message and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -30,9 +33,15 @@ import re
 from typing import Sequence
 
 from . import sentences as S
+from .lpm_base import CALENDAR as _CALENDAR
+from .lpm_base import fact as _fact
+from .lpm_base import poss as _poss
+from .lpm_base import slug as _slug
+from .lpm_passing import about_kin, capitalised, kin_named
+from .lpm_people import kin_fact as _kin_fact
+from .lpm_people import people as _people
 from .lpm_words import (CATEGORY_OF, DEMONYM, DIETS, JOB_SUFFIX, JOBS, NAME, NOT_JOBS,
-                         PARTNER_AS, PARTNER_WORDS, PET_KIND, PETS, RELATIONS, SINGLE,
-                         VERB_CATEGORY)
+                         PARTNER_AS, PARTNER_WORDS, RELATIONS, VERB_CATEGORY)
 from .person import third_person
 from .timewords import resolve
 from .types import Page
@@ -41,7 +50,8 @@ MAX_STATEMENT = 220   # two informative sentences of one message make one fact u
 MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-per-page trade-off
 FIRST_BONUS = 2.0     # the message's first statement (name-blind recall 58 -> 66 on LoCoMo dev)
 _STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
-                        r"instead|though|actually|a lot|so much|very much|originally)$", re.I)
+                        r"instead|though|actually|a lot|so much|too much|very much|"
+                       r"originally)$", re.I)
 _OBJ = r"([^,.;!?]{2,60}?)"
 _WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
          r"december|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|summer|autumn|"
@@ -49,7 +59,8 @@ _WHEN = (r"(?:january|february|march|april|may|june|july|august|september|octobe
 # a value ends before a time phrase: "moved to Valencia in May", "... two years ago"
 _END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
         r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "
-        r"| originally| instead of | rather than | at the (?:start|end|beginning)| (?i:in " + _WHEN + r")\b"
+        r"| originally| instead of | rather than "
+        r"| at the (?:start|end|beginning)| (?i:in " + _WHEN + r")\b"
         r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
 
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
@@ -64,20 +75,6 @@ def _clean(v: str) -> str:
     v = _STOP_TAIL.sub("", v.strip().rstrip(" ,"))
     v = re.sub(r"^(?:a|an|the)\s+", "", v, flags=re.I) if len(v.split()) > 1 else v
     return v.strip()
-
-
-def _slug(v: str) -> str:
-    return "_".join(re.findall(r"[a-z0-9]+", v.lower()))[:40]
-
-
-def _poss(subject: str) -> str:
-    return f"{subject}'s"
-
-
-def _fact(kind, attribute, value, text, page, confidence=0.6, ends=(), ends_like=()):
-    return {"kind": kind, "attribute": attribute, "value": value, "text": text,
-            "confidence": confidence, "page_ids": [page.id], "valid_from": page.created,
-            "ends": list(ends), "ends_like": list(ends_like)}
 
 
 def _preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
@@ -122,11 +119,12 @@ def _name(s: str) -> str | None:
     if m:
         return m.group(1)
     m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone)?\b[\s,!.]*)?"
-                  r"(?i:i'm|i am) " + NAME
+                  r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
          or re.match(NAME + r" here\b", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
-            m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just"):
+            m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just") \
+            or _CALENDAR.match(m.group(1)):   # "Hi, it's Friday!"
         return None
     if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
         return None
@@ -156,6 +154,15 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
     if m:
         out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                          page, 0.8))
+    m = re.search(r"\bi(?:'m| am) turning (\d{1,3})\b", s, re.I)
+    if m and not any(f["attribute"] == "age" for f in out):
+        out.append(_fact("trait", "age", f"turning {m.group(1)}",
+                         f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
+    m = re.search(r"\bmy birthday(?: is|'s)(?: on)? " + _OBJ + _END, s, re.I)
+    if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(1), re.I):
+        when = resolve(_clean(m.group(1)), page.created, future=True)
+        out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is on {when}.",
+                         page, 0.8))
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
                   r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
@@ -173,13 +180,27 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
         own = m.group(1).lower()
         out.append(_fact("trait", "job", f"runs their own {own}",
                          f"{_poss(who)} job is running their own {own}.", page, 0.8))
-    m = re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
-    if m:
-        org = _clean(m.group(1))
-        out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8))
-    place = _home(s)
-    if place:
-        out.append(_fact("trait", "location", place, f"{who} lives in {place}.", page, 0.8))
+    m = (re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
+         or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
+                      r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
+                      r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
+    if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
+                       r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1):
+        m = None   # a first week at the gym or at school is no job
+    if m:   # a new workplace: the job title said before it may be out of date
+        org = m.group(1) if m.group(1).lower().startswith("the ") else _clean(m.group(1))
+        out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8,
+                         ends=["job"] if "first" in m.group(0).lower() else ()))
+    m = re.search(r"\bi used to (?:be|work as) (an? [^,.;!?]{2,40}?)(?=,| but | until | before "
+                  r"|[.;!?]|$)", s, re.I)
+    if m and _is_job(_clean(m.group(1)), s + " at a"):   # a former job needs no employer
+        was = _clean(m.group(1))
+        out.append(_fact("trait", "former_job", was,
+                         f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
+    place, near = _home(s), _near_home(s)
+    if place or near:
+        out.append(_fact("trait", "location", place or near,
+                         f"{who} lives {'in ' if place else ''}{place or near}.", page, 0.8))
     m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
@@ -198,6 +219,8 @@ _HOME = (
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
     r"apartment) is|(?:i|we)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
     r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
+    # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
+    r"(?<=, )(?:now )?(?:live|living) in ",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel" (not "I'm in Paris for a conference")
@@ -218,18 +241,32 @@ def _opens_with_me(s: str) -> bool:
 def _home(s: str) -> str | None:
     """Where the speaker lives now, said in one of the common ways, or None."""
     for pat in _HOME:
+        # a place name ends before a new clause on "my/our": "moved to Leeds our flat is ..."
         m = re.search(pat + _OBJ + r"(?= at | home\b| to [a-z]| all (?:my|our) li| (?:my|our) "
-                      r"whole li|" + _END[3:], s, re.I)
+                      r"|" + _END[3:], s, re.I)
         if not m or not m.group(1)[:1].isupper():
             continue
         if (pat is _HOME[-1] or "lived" in m.group(0)) and _NOT_HOME.search(s):
             continue
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
         # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
-        if re.match(r"(?:and|but)\b", m.group(0).strip(), re.I) and not _opens_with_me(s):
+        if (re.match(r"(?:and|but|live|living|now)\b", m.group(0).strip(), re.I)
+                and not _opens_with_me(s)):
             continue
         return _clean(m.group(1))
     return None
+
+
+def _near_home(s: str) -> str | None:
+    """A home said by where it lies, not by name: "we live just outside the city"."""
+    m = re.search(r"\b(?:i|we)(?:'re| are| am)? (?:now |currently )?(?:live|living) "
+                  r"((?:just |right )?(?:outside|near|close to|on the (?:edge|outskirts) of|"
+                  r"in the middle of) "
+                  + _OBJ + ")" + _END, s, re.I)
+    if not m or _NOT_HOME.search(s) or re.match(r"(?:my|our|his|her|their|\w+'s) ",
+                                                   m.group(2), re.I):
+        return None   # "I live near my parents" says who is near, not where
+    return _clean(m.group(1))
 
 
 def _job(job: str, page: Page, who: str) -> dict:
@@ -245,53 +282,6 @@ def _article(job: str) -> str:
         ("an " if job[:1].lower() in "aeiou" else "a ") + job
 
 
-def _wrong_names(s: str, rel: str) -> list[str]:
-    """Names the sentence marks as wrong or former for `rel`: "..., not Tom", "Kiwi was our
-    old one", "Kiwi was my previous parrot"."""
-    return [m.group(1) or m.group(2) for m in re.finditer(
-        r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
-        + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
-        + re.escape(rel) + r")\b", s)]
-
-
-def _people(s: str, page: Page, who: str) -> list[dict]:
-    out, seen = [], set()
-    pats = (r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
-            + NAME,
-            r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
-            r" (?:\w+ )?(?i:(" + RELATIONS + r")) (?i:named|called) " + NAME,
-            # "my wife Yumiko loves gardening": a name between the relation and what follows
-            r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
-            # in a first-person sentence "the parrot is called Mango" is the speaker's pet
-            r"\b(?i:the) (?i:(" + PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + NAME)
-    for pat in pats:
-        for m in re.finditer(pat, s):
-            rel, name = m.group(1).lower(), m.group(2)
-            if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
-                continue
-            seen.add((rel, name))
-            single = re.fullmatch(SINGLE, rel) is not None
-            attr = f"relation.{_slug(rel)}" + ("" if single else f".{_slug(name)}")
-            # "my son is Sam, not Tom", "the parrot is Mango, Kiwi was our old one": a
-            # correction ends the wrong one also where a relation holds several (single
-            # ones end the old value anyway)
-            wrong = [w for w in _wrong_names(s, rel) if w != name]
-            ends = [f"relation.{_slug(rel)}.{_slug(w)}" for w in wrong] if not single else []
-            out.append(_fact("trait", attr, name, f"{_poss(who)} {rel} is called {name}.",
-                             page, 0.8, ends=ends))
-    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
-    # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
-    for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
-                         r"got|own|adopted|rescued|share|with|bought) (?:a|an) (?:[\w-]+ ){0,2}?"
-                         r"([\w-]+) (?:named|called)) " + NAME, s):
-        head, name = m.group(1).lower(), m.group(2)
-        kind = PET_KIND.get(head) or ("dog" if head.endswith("dog") else None)
-        if kind and ("relation." + kind) not in {f["attribute"] for f in out}:
-            out.append(_fact("trait", f"relation.{kind}", name,
-                             f"{_poss(who)} {kind} ({head}) is called {name}.", page, 0.8))
-    return out
-
-
 def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
     m = (re.search(r"\bi(?:'m| am) (?:\w+ly |very |quite |so )?allergic to " + _OBJ + _END, s, re.I)
@@ -304,10 +294,14 @@ def _health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
                          page, 0.85))
     m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
-                  r"(?:now |fully |strictly )?(?:a |an )?(" + DIETS + r")\b", s, re.I)
+                  r"(?:now |fully |strictly )?(?:a |an )?(" + DIETS + r")\b", s, re.I) or \
+        re.search(r"\bi(?:'m| am) (?:now )?(?:doing|on|following|eating) (?:a |the )?(" + DIETS
+                  + r")(?: diet)?(?=[,.;!]|$| at the moment| now| these days| so | and | but )",
+                  s, re.I)   # "I'm doing keto at the moment", not "I'm on a vegan cooking course"
     if m:
         d = m.group(1).lower()
-        out.append(_fact("trait", "diet", d, f"{who} is {d}.", page, 0.8))
+        said = f"on a {d} diet" if d == "keto" else d   # a diet named by a noun
+        out.append(_fact("trait", "diet", d, f"{who} is {said}.", page, 0.8))
     m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|coeliac|celiac|asthmatic|"
                   r"epileptic|anaemic|anemic|pregnant)\b", s, re.I)
     if m:   # a condition that shapes advice (food, exercise), as a diet does
@@ -461,11 +455,27 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     return c if len(rest) >= (1 if about_kin or quit else 3) else None
 
 
+# what a doctor says of the speaker's health is the speaker's fact, unlike other reported
+# speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
+_CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
+                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|said|"
+                         r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
+
+
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
-    out, best, seen, named = [], [], 0, False
-    for s in S.split(text or ""):
+    out, best, seen, named, kin = [], [], 0, False, []
+    for s in S.split(capitalised(S.informal(text))):
+        # "grandson is called Alfie": chat drops the "my" before a relative
+        s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
+                   "My ", s)
+        s = _CARER_SAYS.sub("", s)
+        s = (about_kin(s, *kin[0]) if len(kin) == 1 else None) or s
+        kin = kin_named(s)
+        if kin and S.is_question(s):   # "Any ideas for my wife Anneke's birthday?"
+            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
+            continue
         rule = _instruction(s, page) if instructions else None
         if rule:
             out.append(rule)
@@ -504,7 +514,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
         if st is not None:
             out.append(st)
-    return out
+    # a relative named in a request and again in the next sentence is one mention, not two
+    keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]
+    return [f for i, f in enumerate(out) if keys[i] not in keys[:i]]
 
 
 def extract(pages: Sequence[Page]) -> list[dict]:

@@ -30,9 +30,11 @@ MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandp
          "granddaughter|grandson|grandchild|grandkid|stepson|stepdaughter|"
          "cousin|roommate|flatmate|housemate|niece|nephew|neighbour|neighbor|colleague|"
          "coworker|kid|child|"
-         "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish")
+         "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|tortoise|"
+         "guinea pig|gerbil|ferret|pony|lizard|snake")
 RELATIONS = SINGLE + "|" + MULTI   # the kin and pet words a fact about someone close names
-PETS = "dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish"
+PETS = ("dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|"
+        "tortoise|guinea pig|gerbil|ferret|pony|lizard|snake")
 # words for a partner that name no relation of their own ("my other half, Diego, ...")
 PARTNER_WORDS = re.compile(r"\b(?:other half|better half|significant other|spouse|"
                            r"hubby|wifey)\b", re.I)
@@ -56,7 +58,8 @@ JOBS = frozenset(
     "pilot plumber poet policeman policewoman producer professor programmer psychologist "
     "receptionist reporter researcher salesman saleswoman scientist secretary singer "
     "solicitor student supervisor surgeon tailor teacher technician therapist translator "
-    "tutor vet veterinarian waiter waitress writer".split())
+    "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman carer "
+    "caregiver labourer laborer welder roofer decorator locksmith optician".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

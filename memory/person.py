@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .lpm_words import RELATIONS
+
 _ADVERBS = frozenset("just really also always usually still never often actually totally "
                      "finally recently now sometimes mostly only even already definitely "
                      "absolutely truly honestly currently literally kinda sort of basically "
@@ -21,18 +23,26 @@ _KEEP = frozenset(
     "thought bought brought left met ran began wrote won lost kept sent spent built taught "
     "caught became knew grew drew threw flew ate drank swam sang sat stood heard held paid "
     "sold led fell hung shot put let set cut hit quit hurt rode drove woke wore chose broke "
-    "spoke forgot understood fed slept dug stuck struck used gotta gonna wanna tried "
+    "spoke forgot understood fed slept dug stuck struck used gotta gonna wanna tried meant "
+    "dealt lent burnt learnt "
     "also never mean been and or but nor so then if when while because who".split())
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
               "'ve": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't",
               "'re": "is", "were": "was", "weren't": "wasn't", "'d": "would", "'ll": "will"}
 
 
+# the words of a subject before "and I": "Anders", "My husband Anders", "our neighbours"
+_NOUN_WORD = re.compile(r"(?:[Mm]y|[Oo]ur|[Tt]he|[A-Z][\w'-]*|(?:" + RELATIONS + r")s?)")
+
+
 def _verb_s(w: str) -> str:
     lw = w.lower()
     if lw in _IRREGULAR:
         return _IRREGULAR[lw]
-    if lw in _KEEP or lw.endswith("ed") or not lw.isalpha() or len(lw) < 2:
+    # "need", "feed": present tense though they end in -ed
+    if lw in _KEEP or (lw.endswith("ed") and lw not in ("need", "feed", "breed", "bleed",
+                                                         "speed", "seed", "shed", "bed")) \
+            or not lw.isalpha() or len(lw) < 2:
         return w
     if re.search(r"(?:s|sh|ch|x|z|o)$", lw):
         return w + "es"
@@ -58,7 +68,7 @@ def third_person(s: str, subject: str = "The user") -> str:
     s = re.sub(r"\b[Ww]e\b", "I", s)
     tokens = s.split(" ")
     out: list[str] = []
-    seen_subject = False
+    seen_subject = said_i = False
     i = 0
     while i < len(tokens):
         t = tokens[i]
@@ -66,6 +76,10 @@ def third_person(s: str, subject: str = "The user") -> str:
         tail = t[len(core):] if t.startswith(core) else ""
         low = core.lower()
         if core == "I":
+            # "Anders and I have": a compound subject keeps the plural verb
+            both = (i >= 2 and tokens[i - 1] == "and" and not said_i
+                    and all(_NOUN_WORD.fullmatch(t) for t in tokens[:i - 1]))
+            said_i = True
             out.append(subject if not out else _plain(subject))
             seen_subject = True
             j = i + 1
@@ -75,7 +89,9 @@ def third_person(s: str, subject: str = "The user") -> str:
             if j < len(tokens) and not tail:
                 nxt = tokens[j]
                 ncore = nxt.rstrip(".,!;:")
-                out.append(_verb_s(ncore) + nxt[len(ncore):])
+                verb = ({"'m": "are", "am": "are", "'ve": "have"}.get(ncore, ncore) if both
+                        else _verb_s(ncore))
+                out.append(verb + nxt[len(ncore):])
                 i = j + 1
                 continue
             out[-1] += tail

@@ -39,7 +39,9 @@ _HYPOTHETICAL = re.compile(
     r"dream(?:ed|t)? (?:of|about|that))\b|"
     r"\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|prefer)\b)", re.I)
 _REPORTED = re.compile(
-    r"[\"\u201c\u201d]|\b(?:he|she|they|it|someone|somebody|people|everyone|\w+) (?:said|says|"
+    # a quoted message: "Can you reword this? 'Fine, we'll come.'"
+    r"[\"\u201c\u201d]|^'.*\w[.!?,]?'$|"
+    r"\b(?:he|she|they|it|someone|somebody|people|everyone|\w+) (?:said|says|"
     r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
     r"writes|posted|reckons)\b|\baccording to\b|\b(?:told|asked) me\b|\bthey say\b", re.I)
 _LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)
@@ -80,6 +82,22 @@ _DURABLE = re.compile(
     re.I)
 
 
+# chat spelling without apostrophes or capitals: "im 79", "i do miss her", "hes 14"
+_INFORMAL = {"i": "I", "im": "I'm", "ive": "I've", "hes": "he's", "shes": "she's",
+             "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
+             "isnt": "isn't", "wasnt": "wasn't", "havent": "haven't", "thats": "that's"}
+_INFORMAL_RE = re.compile(r"\b(?:" + "|".join(_INFORMAL) + r")\b(?!['.]\w)", re.I)
+
+
+def informal(text: str) -> str:
+    """`text` with chat spellings of pronouns and contractions made standard, so rules
+    keyed on "I'm" and "I" read "im" and "i" alike."""
+    def fix(m):
+        w = _INFORMAL[m.group(0).lower()]
+        return w[0].upper() + w[1:] if m.group(0)[0].isupper() else w
+    return _INFORMAL_RE.sub(fix, text or "")
+
+
 def split(text: str) -> list[str]:
     """Sentences of `text`, stripped, empty ones dropped."""
     return [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
@@ -104,7 +122,8 @@ _OPENER = re.compile(
     r"update|thanks|thank you|thx|sorry|ok|okay|sure|cool|great|nice|awesome|alright|"
     r"all right|right|indeed|true|totally|exactly|absolutely|of course|"
     r"good (?:morning|afternoon|evening)|oops|ooh|yay|omg|gosh|man|dude|ha|heh|ugh|phew|"
-    r"don't worry|no worries|look at (?:that|this)|guess what)"
+    r"don't worry|no worries|look at (?:that|this)|guess what|(?:a )?bit of news|"
+    r"(?:big|good|great|some|sad|bad|quick) news|morning|evening|afternoon)"
     r"(?:\s+(?:so much|a lot|again|though|too))?"
     r"(?=\s*[,!.:\u2014-]|\s+(?:so|and|but|well|yeah|oh)\b))[\s,:!.\u2014-]*)+",
     re.I)
@@ -140,6 +159,7 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
                          r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
+                         r"worked|retired|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
                          r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b",
                          re.I)

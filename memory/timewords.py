@@ -91,11 +91,18 @@ _WEEKDAYS = [d.lower() for d in calendar.day_name]
 _REL = re.compile(
     r"\b(?:(yesterday)|(today|tonight|this morning|this afternoon|this evening)|"
     r"(last night)|(tomorrow)|(?:(last|this|next) (week|weekend|month|year))|"
-    r"(?:(last|this|next|on|on this|on last) (" + "|".join(_WEEKDAYS) + r"))|"
+    # not a habit: "salsa on Thursday nights"
+    r"(?:(last|this|next|on|on this|on last) (" + "|".join(_WEEKDAYS) + r"))"
+    r"(?! (?:nights|mornings|evenings|afternoons)\b)|"
     r"(?:(\d+|a|an|one|two|three|four|five|six) (day|week|month|year)s? ago)|"
     r"(?:(in|since|during|last|next) (" + "|".join(sorted(
         (m for m in _MONTHS if len(m) > 3 or m == "may"), key=len, reverse=True))
     + r"))(?!\s+\d))\b", re.I)
+
+
+# "married two years ago in June": the month of that year, not of this one
+_AGO_IN = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six) years? ago,? (?:in|last) ("
+                     + "|".join(m for m in _MONTHS if len(m) > 3 or m == "may") + r")\b", re.I)
 
 
 def _day(d: datetime) -> str:
@@ -155,4 +162,6 @@ def resolve(text: str, ts: float, future: bool = False) -> str:
         return f"{'in' if prep in ('last', 'next', 'during') else prep} " \
                f"{calendar.month_name[month]} {year}"
 
+    text = _AGO_IN.sub(lambda m: f"in {calendar.month_name[_MONTHS[m.group(2).lower()]]} "
+                       f"{base.year - (_NUM.get(m.group(1).lower()) or int(m.group(1)))}", text)
     return _REL.sub(sub, text)

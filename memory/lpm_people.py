@@ -1,0 +1,101 @@
+"""Facts about the people and pets close to the speaker: "my wife Yumiko", "a spaniel called
+Hector", "we have a daughter, Linnea", "since my wife Margaret passed away".
+
+Design decisions:
+- A relation is keyed by its word (`relation.wife`); one that a person has several of (sons,
+  friends, pets but the dog and cat) is keyed by name too, so a second son adds, not replaces.
+- A pet is the speaker's only where the sentence says they have it; one said by its breed is
+  keyed by its kind ("relation.dog"), the breed kept in the text.
+- A relative or pet that is gone ("my late wife", "we had a rabbit ..., he died") keeps its
+  name as the past: a late spouse is said as "was called"; a dead pet forms no current pet.
+"""
+from __future__ import annotations
+
+import re
+
+from . import sentences as S
+from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_words import NAME, PET_KIND, PETS, RELATIONS, SINGLE
+from .types import Page
+
+
+def _wrong_names(s: str, rel: str) -> list[str]:
+    """Names the sentence marks as wrong or former for `rel`: "..., not Tom", "Kiwi was our
+    old one", "Kiwi was my previous parrot"."""
+    return [m.group(1) or m.group(2) for m in re.finditer(
+        r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
+        + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
+        + re.escape(rel) + r")\b", s)]
+
+
+def people(s: str, page: Page, who: str) -> list[dict]:
+    out, seen = [], set()
+    pats = (r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
+            + NAME,
+            r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
+            r" (?:\w+ )?(?i:(" + RELATIONS + r"))(?: (?i:named|called)|,) " + NAME,
+            # "my wife Yumiko loves gardening": a name between the relation and what follows
+            r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
+            # in a first-person sentence "the parrot is called Mango" is the speaker's pet
+            r"\b(?i:the) (?i:(" + PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + NAME)
+    for pat in pats:
+        for m in re.finditer(pat, s):
+            rel, name = m.group(1).lower(), m.group(2)
+            if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
+                continue
+            seen.add((rel, name))
+            single = re.fullmatch(SINGLE, rel) is not None
+            attr = f"relation.{slug(rel)}" + ("" if single else f".{slug(name)}")
+            # "my son is Sam, not Tom", "the parrot is Mango, Kiwi was our old one": a
+            # correction ends the wrong one also where a relation holds several (single
+            # ones end the old value anyway)
+            wrong = [w for w in _wrong_names(s, rel) if w != name]
+            ends = [f"relation.{slug(rel)}.{slug(w)}" for w in wrong] if not single else []
+            # "since my wife Margaret passed away": the relation is kept, said as past
+            late = re.search(rf"\blate {rel}\b|\b{re.escape(name)},? (?:who |he |she )?(?:has )?"
+                             r"(?:passed away|died)\b",
+                             s, re.I)
+            said = f"late {rel} was" if late else f"{rel} is"
+            out.append(fact("trait", attr, name, f"{poss(who)} {said} called {name}.",
+                             page, 0.8, ends=ends))
+    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
+    # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
+    for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
+                         r"got|own|adopted|rescued|share|with|bought) (?:a|an) (?:[\w-]+ ){0,2}?"
+                         r"([\w-]+)(?: for (?:company|my birthday|\w+'s birthday))?,? "
+                         r"(?:named|called)(?: him| her)?) " + NAME, s):
+        head, name = m.group(1).lower(), m.group(2)
+        kind = PET_KIND.get(head) or ("dog" if head.endswith("dog") else None) or (
+            head if re.fullmatch(PETS, head) else None)
+        # "we had a rabbit called Nugget, but not anymore": no pet now, the statement keeps it
+        gone = re.search(r"\b(?:not any ?more|no longer|died|passed away|put down|lost)\b", s,
+                         re.I)
+        if kind and not gone and ("relation." + kind) not in {f["attribute"] for f in out}:
+            breed = f" ({head})" if head != kind else ""
+            out.append(fact("trait", f"relation.{kind}", name,
+                             f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
+    # "our spaniel Hector gets carsick", "Pistache, my greyhound, ...": a pet by its breed
+    for m in re.finditer(r"\b(?i:my|our) (?i:(" + _BREEDS + r")),? " + NAME
+                         + r"(?=[,.!;]|$| [a-z])|\b" + NAME + r", (?i:my|our) (?i:(" + _BREEDS
+                         + "|" + PETS + r"))\b", s):
+        head, name = (m.group(1) or m.group(4)).lower(), m.group(2) or m.group(3)
+        kind = PET_KIND.get(head, head)
+        if (name in ("I", "My") or name.endswith("'s") or S.trim(f"{name}, it") == "it"
+                or CALENDAR.match(name)
+                or ("relation." + kind) in {f["attribute"] for f in out}):
+            continue   # "Anyway, my dog ...": an opener, not a name
+        breed = f" ({head})" if head != kind else ""
+        out.append(fact("trait", f"relation.{kind}", name,
+                         f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
+    return out
+
+
+# breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"
+_BREEDS = "|".join(sorted(set(PET_KIND) - {"lab", "boxer", "pup", "shepherd", "mutt"}, key=len,
+                          reverse=True))
+
+
+def kin_fact(rel: str, name: str, page: Page, who: str) -> dict:
+    single = re.fullmatch(SINGLE, rel) is not None
+    attr = f"relation.{slug(rel)}" + ("" if single else f".{slug(name)}")
+    return fact("trait", attr, name, f"{poss(who)} {rel} is called {name}.", page, 0.8)
