@@ -1,29 +1,13 @@
 """Facts said in passing (remember2): inside a request, in the sentence after it, in
 lowercase chat, and the smaller families added with them; each with a sentence it must
 leave alone. No model."""
-from datetime import datetime
-
 import pytest
 
 from memory.lpm_rules import extract
 from memory.person import third_person
 from memory.timewords import resolve
-from memory.types import Page
 
-T = datetime(2024, 3, 11, 10, 0).timestamp()     # a Monday
-
-
-def page(user, pid=1):
-    return Page(id=pid, conversation_id="c", seq=pid, prev_id=None, tier="short",
-                segment_id=None, user_text=user, assistant_text="", created=T, meta={})
-
-
-def keyed(user):
-    return {f["attribute"]: f["value"] for f in extract([page(user)]) if f["attribute"]}
-
-
-def statements(user):
-    return [f["text"] for f in extract([page(user)]) if not f["attribute"]]
+from tests.unit.helpers.extract import T, keyed, page, statements
 
 
 def test_a_relative_named_inside_a_request_is_kept_and_the_next_sentence_is_about_them():

@@ -1,28 +1,12 @@
 """The extractor on the many ways people say a fact in chat (issue 16): each rule with the
 nearby sentences it must leave alone. No model; the last tests use a real store."""
-from datetime import datetime
-
 import pytest
 
 from memory import long_term, sentences
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
-from memory.types import Page
 
-T = datetime(2024, 3, 11, 10, 0).timestamp()     # a Monday
-
-
-def page(user, pid=1):
-    return Page(id=pid, conversation_id="c", seq=pid, prev_id=None, tier="short",
-                segment_id=None, user_text=user, assistant_text="", created=T, meta={})
-
-
-def keyed(user):
-    return {f["attribute"]: f["value"] for f in extract([page(user)]) if f["attribute"]}
-
-
-def statements(user):
-    return [f["text"] for f in extract([page(user)]) if not f["attribute"]]
+from tests.unit.helpers.extract import T, keyed, page, statements
 
 
 @pytest.mark.parametrize("said, attribute, value", [

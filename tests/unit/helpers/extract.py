@@ -1,0 +1,20 @@
+"""The rule extractor on one chat message, as the extractor tests read it (no model)."""
+from datetime import datetime
+
+from memory.lpm_rules import extract
+from memory.types import Page
+
+T = datetime(2024, 3, 11, 10, 0).timestamp()     # a Monday
+
+
+def page(user, pid=1):
+    return Page(id=pid, conversation_id="c", seq=pid, prev_id=None, tier="short",
+                segment_id=None, user_text=user, assistant_text="", created=T, meta={})
+
+
+def keyed(user):
+    return {f["attribute"]: f["value"] for f in extract([page(user)]) if f["attribute"]}
+
+
+def statements(user):
+    return [f["text"] for f in extract([page(user)]) if not f["attribute"]]
