@@ -1,7 +1,9 @@
-"""Helpers every fact rule module shares: the fact dict, attribute slugs, calendar words.
+"""Helpers every fact rule module shares: the fact dict, attribute slugs, calendar words, the
+patterns that delimit a value ("... in May", "... two years ago") and small text helpers.
 
-Design decision: a module of its own below the rule modules (`lpm_rules`, `lpm_people`), so
-each family of rules can live in its own module without importing another's.
+Design decision: a module of its own below the rule modules (`lpm_rules`, `lpm_people`,
+`lpm_tastes`, `lpm_passing`), so each family of rules can live in its own module without
+importing another's.
 """
 from __future__ import annotations
 
@@ -25,3 +27,34 @@ def fact(kind, attribute, value, text, page, confidence=0.6, ends=(), ends_like=
 CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|"
                       r"april|may|june|july|august|september|october|november|december)\b",
                       re.I)
+
+STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
+                        r"instead|though|actually|a lot|so much|too much|very much|"
+                       r"originally)$", re.I)
+OBJ = r"([^,.;!?]{2,60}?)"
+WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+         r"december|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|summer|autumn|"
+         r"fall|winter|end|start|beginning|middle))")
+# a value ends before a time phrase: "moved to Valencia in May", "... two years ago"
+END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
+        r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "
+        r"| originally| instead of | rather than "
+        r"| at the (?:start|end|beginning)| (?i:in " + WHEN + r")\b"
+        r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
+
+
+def clean(v: str) -> str:
+    v = STOP_TAIL.sub("", v.strip().rstrip(" ,"))
+    v = re.sub(r"^(?:a|an|the)\s+", "", v, flags=re.I) if len(v.split()) > 1 else v
+    return v.strip()
+
+
+def opens_with_me(s: str) -> bool:
+    """Whether the sentence's subject is the speaker, so that "... and now drink tea" or
+    "... but live in Dublin" speak of them ("I grew up in Cork but ...", not "My parents ...")."""
+    return re.match(r"(?:\w+[,!]?\s+){0,2}(?:i|we)\b", s, re.I) is not None
+
+
+def article(job: str) -> str:
+    return job if re.match(r"(?:a|an|the)\b", job, re.I) else \
+        ("an " if job[:1].lower() in "aeiou" else "a ") + job

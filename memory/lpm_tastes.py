@@ -1,0 +1,125 @@
+"""Facts of health and taste: allergies, conditions and diets, likes and dislikes, favourites,
+a car, a sport taken up (the rule family `lpm_rules.extract` reads from each candidate
+sentence, beside identity and people).
+
+Design decision: the attribute keys say what a newer value ends ("diet" ends the old diet,
+"dislikes.x" ends "likes.x"), so a change of habit keeps the old one as history.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import END as _END
+from .lpm_base import OBJ as _OBJ
+from .lpm_base import article as _article
+from .lpm_base import clean as _clean
+from .lpm_base import fact as _fact
+from .lpm_base import opens_with_me as _opens_with_me
+from .lpm_base import poss as _poss
+from .lpm_base import slug as _slug
+from .lpm_words import CATEGORY_OF, DIETS, VERB_CATEGORY
+from .types import Page
+
+
+def preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
+    obj = _clean(obj)
+    words = obj.lower().split()
+    if not words or len(words) > 6 or words[0] in ("it", "that", "this", "them", "to"):
+        return None
+    negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
+    obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)
+    # the head noun is the last word: "green tea" is a drink, not a colour
+    cat = VERB_CATEGORY.get(verb.lower()) or (next(
+        (CATEGORY_OF[w] for w in reversed(words) if w in CATEGORY_OF), None)
+        if len(words) <= 2 else None)
+    slug = _slug(obj)
+    if negative:
+        return _fact("trait", f"dislikes.{slug}", obj, f"{who} dislikes {obj}.", page,
+                     ends=[f"likes.{slug}"])
+    if cat:
+        return _fact("trait", f"preference.{cat}", obj,
+                     f"{_poss(who)} preferred {cat} is {obj}.", page, ends=[f"dislikes.{slug}"])
+    return _fact("trait", f"likes.{slug}", obj, f"{who} likes {obj}.", page,
+                 ends=[f"dislikes.{slug}"])
+
+
+def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
+    out = []
+    m = (re.search(r"\bi(?:'m| am) (?:\w+ly |very |quite |so )?allergic to " + _OBJ + _END, s, re.I)
+         # "I can't eat shellfish, I'm badly allergic"
+         or re.search(r"\bi (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch) " + _OBJ
+                      + r"[,;]? (?:(?:as|because|since) )?i(?:'m| am) (?:\w+ly |very |quite |so )?"
+                      r"allergic\b(?! to)", s, re.I))
+    if m:
+        x = _clean(m.group(1))
+        out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
+                         page, 0.85))
+    m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
+                  r"(?:now |fully |strictly )?(?:a |an )?(" + DIETS + r")\b", s, re.I) or \
+        re.search(r"\bi(?:'m| am) (?:now )?(?:doing|on|following|eating) (?:a |the )?(" + DIETS
+                  + r")(?: diet)?(?=[,.;!]|$| at the moment| now| these days| so | and | but )",
+                  s, re.I)   # "I'm doing keto at the moment", not "I'm on a vegan cooking course"
+    if m:
+        d = m.group(1).lower()
+        said = f"on a {d} diet" if d == "keto" else d   # a diet named by a noun
+        out.append(_fact("trait", "diet", d, f"{who} is {said}.", page, 0.8))
+    m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|coeliac|celiac|asthmatic|"
+                  r"epileptic|anaemic|anemic|pregnant)\b", s, re.I)
+    if m:   # a condition that shapes advice (food, exercise), as a diet does
+        c = m.group(1).lower()
+        out.append(_fact("trait", f"health.{c}", c, f"{who} is {c}.", page, 0.8))
+    m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + DIETS + r")\b|not (?:a |an )?("
+                  + DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + DIETS
+                  + r")\b", s, re.I)
+    if m:   # the diet attribute's new value ends the old one; the old stays as history
+        d = next(g for g in m.groups() if g).lower()
+        out.append(_fact("trait", "diet", f"no longer {d}", f"{who} is no longer {d}.", page,
+                         0.8))
+    m = re.search(r"\bmy (?:favou?rite|fave|go-to|usual|preferred) (\w+(?: \w+)?) (?:is|are) "
+                  + _OBJ + _END, s, re.I)
+    if m:
+        cat, val = m.group(1).lower(), _clean(m.group(2))
+        key = CATEGORY_OF.get(cat, cat)   # "my favourite tea" is a drink, as "I like tea" is
+        out.append(_fact("trait", f"preference.{_slug(key)}", val,
+                         f"{_poss(who)} favourite {cat} is {val}.", page, 0.8))
+    if not out:
+        m = re.search(r"\bi (?:really |absolutely |totally |still )?(love|like|enjoy|adore|"
+                      r"prefer|hate|dislike|can't stand|don't like|do not like)(?: to)? "
+                      + _OBJ + _END, s, re.I)
+        if m and not re.search(r"\bwould\b|'d\b", s[:m.start() + 3]):
+            f = preference(m.group(1), m.group(2), page, who)
+            if f:
+                out.append(f)
+    m = re.search(r"(?:\b(?:i|and) (?:now |mostly |usually |only )+(drink|eat|listen to)|\bi(?:'ve|"
+                  r" have)? (?:just )?(?:started|began|begun|switched to) (drink|eat|listen)ing"
+                  r"(?: to)?|\bi(?:'m| am) (?:now |mostly |usually |only )+(drink|eat|listen)ing"
+                  r"(?: to)?) " + _OBJ + _END, s, re.I)
+    if m and (_opens_with_me(s) or not m.group(0).lower().startswith("and")):
+        ing = m.group(2) or m.group(3)
+        verb = m.group(1) or {"listen": "listen to"}.get(ing.lower(), ing)
+        f = preference(verb, m.group(4), page, who)
+        if f:
+            out.append(f)
+    m = re.search(r"\b(?:i|we) (?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
+                  + _OBJ + _END, s, re.I)
+    if m:
+        car = _clean(m.group(1) or m.group(2))
+        if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
+            out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+    m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also )?(?:started|taken "
+                  r"up|took up|picked up|got into|gotten into|began|begun)(?: doing| playing| going)? "
+                  r"(\w+)\b(?! (?:a|an|the|my|our|their|to|for|\w+ing)\b)", s, re.I)
+    if m and CATEGORY_OF.get(m.group(1).lower()) == "sport":   # "What sport did I take up?"
+        x = m.group(1).lower()
+        out.append(_fact("trait", f"activity.{x}", x, f"{who} took up {x} as a sport.", page,
+                         0.75, ends=[f"dislikes.{x}"]))
+    m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently )?(sold|got rid of|"
+                  r"scrapped|gave away|given away|totalled|totaled|wrote off|written off) (?:my|our|"
+                  r"the) (?:old )?(car|van)\b(?![^.;]*\b(?:bought|got|for|traded)\b)", s, re.I)
+    if m and not any(f["attribute"] == "car" for f in out):   # no car now: the old one ends
+        verb = {"given away": "gave away", "written off": "wrote off"}.get(
+            m.group(1).lower(), m.group(1).lower())
+        out.append(_fact("trait", "car", f"{verb} their {m.group(2).lower()}",
+                         f"{who} {verb} their {m.group(2).lower()} and has no "
+                         f"{m.group(2).lower()} now.", page, 0.75))
+    return out
