@@ -159,15 +159,13 @@ class Retriever(Packer):
         """Pages nearest in meaning, each by the best of its own vector and its turn vectors
         (memory/turn_vectors.py); exact on small stores, the in-memory indexes beyond."""
         if self._large():
-            best = {pid: 1.0 - sim for pid, sim in self.vindex.search_scored(qvec, k, PRE_K)}
-            turns = [(r // turn_vectors.SIDES, 1.0 - sim)
-                     for r, sim in self.tindex.search_scored(qvec, k, PRE_K)]
+            pages = [(i, 1.0 - sim) for i, sim in self.vindex.search_scored(qvec, k, PRE_K)]
+            turns = [(i, 1.0 - sim) for i, sim in self.tindex.search_scored(qvec, k, PRE_K)]
         else:
-            best = dict(self.store.rows(
-                "SELECT rowid, distance FROM pages_vec WHERE embedding MATCH ? AND k = ? "
-                "ORDER BY distance", (qblob, k)))
-            turns = turn_vectors.nearest(self.store, qblob, k)
-        for pid, dist in turns:
+            pages = self._knn("pages_vec", qblob, k, scored=True)
+            turns = self._knn("turns_vec", qblob, k, scored=True)
+        best: dict[int, float] = {}
+        for pid, dist in pages + [(r // turn_vectors.SIDES, d) for r, d in turns]:
             best[pid] = min(dist, best.get(pid, dist))
         return sorted(best, key=lambda pid: (best[pid], pid))[:k]
 
@@ -178,10 +176,11 @@ class Retriever(Packer):
             self.vindex.sync()
             self.tindex.sync()
 
-    def _knn(self, table: str, qblob: bytes, k: int) -> list[int]:
-        return [r[0] for r in self.store.rows(
-            f"SELECT rowid FROM {table} WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (qblob, k))]
+    def _knn(self, table: str, qblob: bytes, k: int, scored: bool = False) -> list:
+        """Exact vec0 KNN: rowids, or (rowid, cosine distance) pairs, nearest first."""
+        rows = self.store.rows(f"SELECT rowid, distance FROM {table} WHERE embedding MATCH ? "
+                               "AND k = ? ORDER BY distance", (qblob, k))
+        return [tuple(r) for r in rows] if scored else [r[0] for r in rows]
 
     def _in_range(self, rng, qvec: np.ndarray, qblob: bytes,
                   limit: int = RANGE_HITS) -> list[int]:

@@ -63,11 +63,3 @@ def put(store, page: Page, vectors) -> bool:
     store.exec("INSERT OR REPLACE INTO turns_embedded(page_id) VALUES (?)", (pid,))
     return True
 
-
-def nearest(store, qblob: bytes, k: int) -> list[tuple[int, float]]:
-    """(page id, cosine distance) of the k nearest turns, a page at most once."""
-    out: dict[int, float] = {}
-    for rowid, dist in store.rows("SELECT rowid, distance FROM turns_vec WHERE embedding "
-                                  "MATCH ? AND k = ? ORDER BY distance", (qblob, k)):
-        out.setdefault(rowid // SIDES, dist)
-    return list(out.items())
