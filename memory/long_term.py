@@ -13,6 +13,9 @@ Design decisions:
   beside it - "I like coffee" then "I now drink tea" leaves tea current and coffee as history.
   Repeating the current value only adds provenance and raises confidence.
   An empty attribute means an accumulating fact (an event, a promise): never superseded.
+- A correction said later ("Sorry, I meant Thursday, not Tuesday") is applied by reading the
+  message it corrects again with the right word (`correct`, rules in lpm_corrections): the
+  facts that change end the wrong ones, which stay as history, keyed or not.
 - A statement older than the current value (pages promoted out of order) is stored as
   history, not as the new current value.
 """
@@ -23,7 +26,7 @@ import logging
 import re
 from typing import Callable, Protocol, Sequence
 
-from . import audit
+from . import audit, short_term
 from .embed import from_blob, to_blob
 from .types import LPM_KINDS, FactChange, LpmItem, Page
 
@@ -220,6 +223,10 @@ def store_fact(store, fact: dict, vec, now: float,
         ended += [r[0] for r in store.rows(
             "SELECT id FROM lpm_items WHERE kind = ? AND attribute = ? AND valid_to IS NULL "
             "AND id != ?", (kind, old, iid))]
+    ended += [r[0] for r in store.rows(   # what a correction replaced (see `correct`)
+        f"SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND id IN "
+        f"({','.join('?' * len(fact.get('ends_items', ())))})", (iid, *fact["ends_items"]))
+    ] if fact.get("ends_items") else []
     words = [w for w in fact.get("ends_like", ()) if w]
     if words:   # "I gave up sugar in my tea" ends "The user takes sugar in their tea."
         ended += [r[0] for r in store.rows(
@@ -261,16 +268,24 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
     """Extract the durable facts stated in `pages` by rules and store them (caller's
     transaction); what changed. Each page is read once (`facts_formed`): forming it again
     changes nothing, and a fact the user deleted does not come back from its page."""
-    from .lpm_rules import extract
+    from . import lpm_rules
 
     pages = unformed(store, pages)
     if not pages:
         return []
     store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
                [(p.id, now) for p in pages])
-    facts = validate(extract(pages), {p.id for p in pages}, source="rules",
+    facts = validate(lpm_rules.extract(pages), {p.id for p in pages}, source="rules",
                      page_times={p.id: p.created for p in pages})
-    facts = [f for f in facts if _already(store, f) is None]
+    out = _store_all(store, [f for f in facts if _already(store, f) is None], embed, now, actor)
+    for p in pages:
+        for new, old in lpm_rules.corrections(p):
+            out += correct(store, p, new, old, embed, now, actor)
+    return out
+
+
+def _store_all(store, facts: list[dict], embed: Callable, now: float,
+               actor: str) -> list[FactChange]:
     if not facts:
         return []
     facts.sort(key=lambda f: f["valid_from"])
@@ -281,6 +296,31 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         if change is not None:
             out.append(change)
     return out
+
+
+def correct(store, page: Page, new: str, old: str | None, embed: Callable, now: float,
+            actor: str = "system") -> list[FactChange]:
+    """Apply a correction said on `page` ("Sorry, I meant Thursday, not Tuesday") to the
+    latest earlier message it fits: that message is read again with the corrected word, the
+    facts it now yields are stored (sourced from both pages) and end the current facts it no
+    longer yields, which stay as history."""
+    from .lpm_rules import corrected
+
+    for before in short_term.said_before(store, page, old):
+        got = corrected(before, new, old)
+        if got is None:
+            continue
+        added, gone = got
+        ended = [r[0] for r in store.rows(
+            "SELECT DISTINCT i.id, i.text FROM lpm_items i JOIN lpm_sources s ON s.item_id = i.id "
+            "WHERE s.page_id = ? AND i.valid_to IS NULL", (before.id,)) if r[1] in gone]
+        for f in added:
+            f.update(page_ids=[before.id, page.id], valid_from=page.created)
+        facts = validate(added, {before.id, page.id}, source="rules")
+        for f in facts:
+            f["ends_items"] = ended
+        return _store_all(store, facts, embed, now, actor)
+    return []
 
 
 def merge_duplicates(store, page_ids: Sequence[int], now: float,

@@ -43,6 +43,7 @@ from .lpm_base import fact as _fact
 from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
+from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_passing import about_kin, capitalised, kin_named
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
@@ -339,7 +340,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
     out, best, seen, named, kin = [], [], 0, False, []
-    for s in S.split(capitalised(S.informal(text))):
+    for s in S.split(in_message(capitalised(S.informal(text)))):
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
                    "My ", s)
@@ -374,6 +375,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             c = _more(c, keyed)
             if c is None:
                 continue
+        elif fix_of(s):   # said again right by long_term.correct, not as "The user meant X"
+            continue
         sc = S.score(c) + (6.0 if _GAVE_UP.search(c) else 0.0)
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
@@ -390,6 +393,31 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # a relative named in a request and again in the next sentence is one mention, not two
     keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]
     return [f for i, f in enumerate(out) if keys[i] not in keys[:i]]
+
+
+def corrections(page: Page) -> list[tuple[str, str | None]]:
+    """The (new, old) corrections of earlier messages in the user's words on `page`."""
+    if speakers_of(page)[1] is not None:
+        return []
+    text = in_message(capitalised(S.informal(page.user_text)))
+    return [f for f in map(fix_of, S.split(text)) if f]
+
+
+def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[str]] | None:
+    """Reading `page` again with the correction (new, old) in place: the facts it yields now
+    and did not before, and the texts of the facts it no longer yields; None when the
+    correction changes nothing there."""
+    who = speakers_of(page)[0]
+    text = capitalised(S.informal(page.user_text))
+    fixed = rewrite(text, new, old)
+    if fixed is None:
+        return None
+    before = side_facts(text, page, who)
+    after = side_facts(fixed, page, who)
+    was = {f["text"] for f in before}
+    now = {f["text"] for f in after}
+    added = [f for f in after if f["text"] not in was]
+    return (added, was - now) if added else None
 
 
 def extract(pages: Sequence[Page]) -> list[dict]:

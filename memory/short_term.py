@@ -43,6 +43,19 @@ def pages_by_ids(store, ids) -> dict[int, Page]:
     return out
 
 
+def said_before(store, page: Page, word: str | None, limit: int = 5) -> list[Page]:
+    """Pages before `page`, newest first, where the user said `word` (a correction's target);
+    without a word, the pages just before it in its conversation."""
+    if word is None:
+        rows = store.rows(f"SELECT {PAGE_COLS} FROM pages WHERE conversation_id = ? AND "
+                          "seq < ? ORDER BY seq DESC LIMIT 2", (page.conversation_id, page.seq))
+    else:
+        rows = store.rows(f"SELECT {PAGE_COLS} FROM pages WHERE id != ? AND created <= ? AND "
+                          "instr(lower(user_text), ?) > 0 ORDER BY created DESC, id DESC LIMIT ?",
+                          (page.id, page.created, word.lower(), limit))
+    return [page_from_row(r) for r in rows]
+
+
 SPEAKERS_IN_EMBEDDING = True   # imported dialogues embed with their speakers' names
 
 

@@ -187,3 +187,50 @@ def test_corrected_pet_name_and_changed_diet_keep_the_old_values_as_history(stor
     assert "The user is no longer vegetarian." in now and "The user is vegetarian." not in now
     old = store.rows("SELECT text FROM lpm_items WHERE valid_to IS NOT NULL ORDER BY id")
     assert [r[0] for r in old] == ["The user's parrot is called Kiwi.", "The user is vegetarian."]
+
+
+def test_a_correction_in_a_later_chat_says_the_old_fact_again_with_the_right_word(
+        store, embedder):
+    eng, c, clock = make(store, embedder)
+    first, _ = say(eng, c.id, clock, "My knee surgery is next Tuesday, so I'll be off my feet "
+                                     "for a while.", days=0)
+    was = [t for t in current_texts(store) if "surgery" in t]
+    assert was and "Tuesday" in was[0]
+    later = eng.new_conversation()
+    fix, changes = say(eng, later.id, clock, "Sorry, I meant the surgery is next Thursday, "
+                                             "not Tuesday. The hospital moved it.", days=0)
+    upd = [ch for ch in changes if ch.action == "updated"]
+    assert len(upd) == 1 and upd[0].previous.text == was[0]
+    assert "knee surgery" in upd[0].item.text and "Thursday 7 March 2024" in upd[0].item.text
+    assert set(upd[0].item.page_ids) == {first.id, fix.id}
+    now = current_texts(store)
+    assert not [t for t in now if "Tuesday" in t or "meant" in t]
+    old = long_term.get_item(store, upd[0].previous.id)
+    assert old.valid_to == fix.created and old.superseded_by == upd[0].item.id
+    assert eng.form_facts(fix.id) == []        # read once: the correction is not applied twice
+
+
+def test_a_correction_naming_only_the_right_word_fixes_the_message_before_it(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "We moved to Leeds in May.")
+    assert "The user lives in Leeds." in current_texts(store) or any(
+        "Leeds" in t for t in current_texts(store))
+    say(eng, c.id, clock, "Oops, I meant Bradford.", days=0)
+    now = current_texts(store)
+    assert any("Bradford" in t for t in now) and not any("Leeds" in t for t in now)
+    # the same words about another chat's message change nothing there
+    other = eng.new_conversation()
+    say(eng, other.id, clock, "Sorry, I meant Tuesday.", days=0)
+    assert current_texts(store) == now
+
+
+def test_a_contrast_is_not_a_correction_and_nothing_unrelated_is_changed(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "My sister lives in Leeds and I live in York.")
+    before = current_texts(store)
+    say(eng, c.id, clock, "Sorry, I meant Bradford.", days=0)       # two places: no guess
+    say(eng, c.id, clock, "I like tea, not coffee.", days=0)
+    assert before <= current_texts(store)
+    say(eng, c.id, clock, "Correction: it's Paris, not Rome.", days=0)   # never said Rome
+    assert before <= current_texts(store)
+    assert not [t for t in current_texts(store) if "Paris" in t or "meant" in t]

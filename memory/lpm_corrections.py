@@ -1,0 +1,151 @@
+"""Corrections said after the fact: "Sorry, I meant Thursday, not Tuesday.", "*Bristol",
+"Correction: it's the 5th, not the 4th."
+
+Design decisions:
+- A correction is read as a word swap on what was said before: the earlier sentence is read
+  again with the corrected word in place, so the corrected fact is formed exactly as if it had
+  been said right the first time (its kind, attribute, template and date resolution), and the
+  facts that the swap changes are ended by the new ones (long_term.correct). No rule has to
+  know what was being corrected: a surgery day, a town, a name, an age.
+- Only a sentence that opens as a correction ("sorry", "oops", "correction", "my bad", "*",
+  "actually," ...) or says "I meant" is one: "I like tea, not coffee" is a preference, not a
+  correction of an earlier coffee.
+- The corrected word is named ("X, not Y") or, when it is not ("Sorry, I meant Thursday"),
+  it is the one word of X's kind (a weekday, a month, a number, a time) in the sentence
+  corrected; a bare name is swapped only where that sentence holds one name: guessing which of
+  two places was meant would invent a fact.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+
+from . import sentences as S
+
+_WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)"
+_MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
+_NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%)?|one|two|three|four|five|"
+           r"six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|"
+           r"eighty|ninety|hundred)")
+# the kinds of word a correction can name without saying what it replaces
+_KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
+          ("month", re.compile(r"\b" + _MONTH + r"\b")),
+          ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)))
+_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)*")
+
+# "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
+_OPENER = re.compile(r"^(?:\*\s*|(?:(?:oh|ah|no|nope|argh|ugh|sorry|oops|whoops|woops|"
+                     r"correction|my bad|my mistake|typo|actually|wait|scratch that|"
+                     r"make that|or rather)\b[\s,:;!.-]*)+)", re.I)
+_MEANT = re.compile(r"\b(?:i )?(?:meant|mean)(?: to (?:say|write|type))?\b[\s,:]*", re.I)
+_NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
+_NOT_FIRST = re.compile(r"^not\s+(?P<old>[^,]+?),?\s+(?:but\s+|it's\s+|it is\s+)?(?P<new>.+)$",
+                        re.I)
+_LEAD = re.compile(r"^(?:it's|it is|it was|that's|that is|that was|the one is)\s+", re.I)
+
+
+def _kind(word: str) -> str | None:
+    for kind, rx in _KINDS:
+        if rx.fullmatch(word.strip()):
+            return kind
+    return None
+
+
+def _typed(text: str) -> list[tuple[str, str]]:
+    """(kind, word) for each weekday, month, number or time in `text`."""
+    return [(kind, m.group(0)) for kind, rx in _KINDS for m in rx.finditer(text)]
+
+
+def _aligned(new: str, old: str) -> str:
+    """The part of `new` that stands for `old`: "the surgery is next Thursday" for "Tuesday"
+    is "Thursday"; a short `new` ("Bristol", "the 5th") is itself."""
+    new = _LEAD.sub("", new.strip())
+    kind = _kind(old.split()[-1])
+    if kind:
+        same = [w for k, w in _typed(new) if k == kind]
+        if same:
+            return same[-1]
+    if len(new.split()) <= len(old.split()) + 2:
+        return new
+    names = _NAME.findall(" " + new) if old[:1].isupper() else []
+    return names[-1] if names else " ".join(new.split()[-len(old.split()):])
+
+
+def fix_of(s: str) -> tuple[str, str | None] | None:
+    """(new, old) when sentence `s` corrects something said before; old is None when the
+    sentence names only the right value ("Sorry, I meant Thursday")."""
+    s = s.strip().rstrip(".!?")
+    opener = _OPENER.match(s)
+    meant = _MEANT.search(s)
+    meant = meant if meant and (meant.start() == 0 or (opener and meant.start() <= opener.end())) \
+        else None
+    if meant:
+        body = s[meant.end():]
+    elif opener and opener.end() > 0:
+        body = s[opener.end():]
+    else:
+        return None
+    body = body.strip(" ,;:-")
+    if not body or S.is_question(body):
+        return None
+    m = _NOT.search(body)
+    if m:
+        new, old = body[:m.start()], re.split(r"[,;:]| as | like ", body[m.end():])[0]
+    else:
+        m = _NOT_FIRST.match(body)
+        new, old = (m.group("new"), m.group("old")) if m else (body, None)
+    new, old = new.strip(" ,"), old.strip(" ,") if old else None
+    if old:
+        old = re.sub(r"^(?:the|a|an)\s+", "", old, flags=re.I) if _kind(old.split()[-1]) else old
+        if len(old.split()) > 4 or not new:
+            return None
+        return _aligned(new, old), old
+    typed, short = _typed(new), _LEAD.sub("", new)
+    # "Sorry, I got the date wrong: I start the new job in May" says it all again: a statement
+    if len(typed) == 1 and (meant or len(short.split()) <= 4):
+        return typed[0][1], None
+    if not typed and len(short.split()) <= 2 and _NAME.fullmatch(" " + short, 1):
+        return short, None
+    return None
+
+
+def _counterpart(sentence: str, new: str) -> str | None:
+    """The word in `sentence` that `new` replaces when the correction does not name it."""
+    kind = _kind(new.split()[-1])
+    if kind:
+        same = [w for k, w in _typed(sentence) if k == kind and w.lower() != new.lower()]
+        return same[-1] if len(set(same)) == 1 else None
+    names = [n for n in _NAME.findall(sentence) if not _typed(n)]
+    return names[0] if len(names) == 1 and names[0] != new else None
+
+
+def rewrite(text: str, new: str, old: str | None) -> str | None:
+    """`text` with its latest mention of `old` (or of the one word `new` stands for) replaced
+    by `new`; None when `text` holds nothing that the correction can mean."""
+    sents = S.split(text)
+    for i in range(len(sents) - 1, -1, -1):
+        target = old or _counterpart(sents[i], new)
+        if not target:
+            continue
+        hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?![\w'])", sents[i],
+                                re.I))
+        if hits:
+            h = hits[-1]
+            sents[i] = sents[i][:h.start()] + new + sents[i][h.end():]
+            return " ".join(sents)
+    return None
+
+
+def in_message(text: str) -> str:
+    """`text` with corrections of its own earlier sentences applied and the correcting
+    sentences dropped: "My appointment is on the 4th. Sorry, I mean the 5th."."""
+    sents = S.split(text)
+    kept: list[str] = []
+    for s in sents:
+        fix = fix_of(s) if kept else None
+        fixed = rewrite(" ".join(kept), *fix) if fix else None
+        if fixed is not None:
+            kept = S.split(fixed)
+        else:
+            kept.append(s)
+    return " ".join(kept) if len(kept) != len(sents) else text
