@@ -1,7 +1,7 @@
 """The optional LLM extractor of long-term facts, run with the loaded chat model.
 
 Design decisions:
-- Implements memory.long_term.LlmExtractor (`extract(pages) -> list[dict]`); everything it
+- Implements memory.lpm_schema.LlmExtractor (`extract(pages) -> list[dict]`); everything it
   returns goes through `long_term.apply_extracted`, which validates the JSON (kinds,
   attributes, page ids limited to the pages given) before anything is stored. The model's
   output can only ever become candidate facts, never a memory operation.
@@ -22,7 +22,7 @@ import threading
 import time
 from typing import Sequence
 
-from memory import long_term, mid_term
+from memory import long_term, lpm_schema, mid_term
 from memory.short_term import pages_by_ids
 from memory.types import Page
 
@@ -42,7 +42,7 @@ INSTRUCTIONS = (
 
 _FACT = {"type": "object", "required": ["kind", "attribute", "value", "text", "confidence",
                                         "page_ids"],
-         "properties": {"kind": {"enum": list(long_term.KINDS)},
+         "properties": {"kind": {"enum": list(lpm_schema.KINDS)},
                         "attribute": {"type": "string", "maxLength": 40},
                         "value": {"type": "string", "maxLength": 80},
                         "text": {"type": "string", "maxLength": 160},
@@ -118,7 +118,7 @@ class ModelExtractor:
             out = self._write(self.summary_messages(pages), SUMMARY_SCHEMA)
             if out is None:
                 break        # cancelled by the user's next message: retried later
-            obj = long_term.parse_json_object(out)
+            obj = lpm_schema.parse_json_object(out)
             if obj and mid_term.set_model_summary(store, seg.id, obj.get("summary"),
                                                   seg.n_pages, actor="model"):
                 done.append(seg.id)
@@ -129,7 +129,7 @@ class ModelExtractor:
         if not pages:
             return []
         out = self._write(self.messages(pages), SCHEMA)
-        return [] if out is None else long_term.parse_json_array(out)
+        return [] if out is None else lpm_schema.parse_json_array(out)
 
     def run_pending(self, store, embed, clock=time.time) -> list[int]:
         """Extract from pages that left short-term memory since the last run; stored ids."""

@@ -22,7 +22,7 @@ import re
 import time
 from dataclasses import dataclass
 
-from memory import audit, conversations, governance, long_term
+from memory import audit, conversations, governance, long_term, lpm_schema
 
 from .errors import EngramError
 
@@ -161,7 +161,7 @@ class MemoryTools:
             conversations.ensure(self.store, cid, f"Remembered through {self.client}", now,
                                  meta=meta)
             page = eng.add_exchange(cid, text, "", meta=meta)
-            facts = long_term.validate(
+            facts = lpm_schema.validate(
                 [{"kind": "user_knowledge", "attribute": "", "value": text, "text": text,
                   "confidence": 0.9, "page_ids": [page.id], "valid_from": now}],
                 {page.id}, source="user")

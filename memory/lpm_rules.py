@@ -23,7 +23,7 @@ Design decisions:
 - Families of rules live apart: people and pets in `lpm_people`, facts said in passing
   (inside a request, in lowercase chat) are prepared by `lpm_passing`, shared helpers in
   `lpm_base`; this module reads a message and holds the rest.
-- Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
+- Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
 """

@@ -1,7 +1,7 @@
 """Facts form as they are said: a real encrypted store, sqlite-vec and the real MiniLM embedder."""
 from datetime import datetime
 
-from memory import long_term
+from memory import long_term, lpm_schema
 from memory.engine import MemoryEngine
 from memory.policy import DAY, Policy
 from memory.retrieval import regex_tokens
@@ -91,7 +91,7 @@ def test_close_facts_with_different_values_stay_apart(store, embedder):
     for n in ("4417", "9902"):
         text = f"The user's gym locker code is {n}."
         pid = say(eng, c.id, clock, "ok")[0].id
-        fact = long_term.validate([{"kind": "user_knowledge", "attribute": "", "value": text,
+        fact = lpm_schema.validate([{"kind": "user_knowledge", "attribute": "", "value": text,
                                     "text": text, "page_ids": [pid]}], {pid}, "user")[0]
         with store.tx():
             ids.append(long_term.upsert(store, fact, vec, clock.t))

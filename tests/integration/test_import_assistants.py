@@ -110,7 +110,7 @@ def test_cancel_and_malformed_files_change_nothing(eng, store, tmp_path):
 
 
 def test_markdown_export_reads_back_and_profile_exports_as_text(eng, store, tmp_path):
-    from memory import long_term
+    from memory import long_term, lpm_schema
 
     r = transfer.import_file(eng, DATA / "openwebui_chat-export.json")
     cid = r["conversations"][0]
@@ -128,7 +128,7 @@ def test_markdown_export_reads_back_and_profile_exports_as_text(eng, store, tmp_
     assert rows[0][2] == 1720000000.0
     pid = store.scalar("SELECT id FROM pages WHERE conversation_id = ? ORDER BY seq", (cid,))
     with store.tx():
-        fact = long_term.validate([{"kind": "user_knowledge", "attribute": "garden.tomato",
+        fact = lpm_schema.validate([{"kind": "user_knowledge", "attribute": "garden.tomato",
                                     "value": "Crimson Crush", "text": "The user grows Crimson "
                                     "Crush tomatoes.", "page_ids": [pid]}], {pid}, "rules",
                                   {pid: 1720000100.0})

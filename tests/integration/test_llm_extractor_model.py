@@ -1,6 +1,6 @@
 """The model extractor with the real bundled model under the JSON-schema grammar: whatever a
 135M model makes of the pages, its output parses as the schema's array, goes through
-long_term.validate and lands as source='llm'; the user's next message preempts it."""
+lpm_schema.validate and lands as source='llm'; the user's next message preempts it."""
 from __future__ import annotations
 
 import json
@@ -12,7 +12,7 @@ from app.chat_model import JsonOutput
 from app.llm_extractor import SCHEMA, ModelExtractor
 from app.models import bundled_model_path
 from app.runtime import LlamaRuntime
-from memory import long_term
+from memory import long_term, lpm_schema
 from memory.engine import MemoryEngine
 from memory.short_term import pages_by_ids
 
@@ -43,9 +43,9 @@ def test_grammar_output_is_the_schema_and_is_validated(runtime, store, hash_embe
     items = json.loads(raw)          # the grammar: always JSON, even from a 135M model
     assert isinstance(items, list) and len(items) <= SCHEMA["maxItems"]
     for it in items:
-        assert set(SCHEMA["items"]["required"]) <= set(it) and it["kind"] in long_term.KINDS
+        assert set(SCHEMA["items"]["required"]) <= set(it) and it["kind"] in lpm_schema.KINDS
     stored = ex.run_pending(store, hash_embedder.embed)
-    valid = long_term.validate(ex.extract(ps), {p.id for p in ps})
+    valid = lpm_schema.validate(ex.extract(ps), {p.id for p in ps})
     for iid in stored:
         assert store.scalar("SELECT source FROM lpm_items WHERE id = ?", (iid,)) == "llm"
         assert set(long_term.sources(store, iid)) <= {p.id for p in ps}

@@ -32,7 +32,7 @@ def _env() -> dict:
 def _seed():
     """A profile with a few exchanges and one long-term fact, through the app's Session."""
     from app.services import Session
-    from memory import long_term
+    from memory import long_term, lpm_schema
 
     s = Session.open(Key(os.environ["ENGRAM_PASSPHRASE"]))
     c = s.engine.new_conversation("Garden")
@@ -41,7 +41,7 @@ def _seed():
     p = s.engine.add_exchange(c.id, "I switched to the Crimson Crush variety.", "Good choice.",
                               created=1_720_100_000)
     with s.store.tx():
-        fact = long_term.validate([{"kind": "user_knowledge", "attribute": "garden.tomato",
+        fact = lpm_schema.validate([{"kind": "user_knowledge", "attribute": "garden.tomato",
                                     "value": "Crimson Crush", "text": "The user grows Crimson "
                                     "Crush tomatoes.", "confidence": 0.8, "page_ids": [p.id]}],
                                   {p.id}, source="rules", page_times={p.id: p.created})

@@ -136,11 +136,11 @@ def test_memory_package_imports_no_qt_or_llama():
 
 
 def test_llm_extractor_output_is_validated_then_stored_with_provenance(eng, store):
-    from memory import long_term
+    from memory import long_term, lpm_schema
 
     c = eng.new_conversation()
     page = eng.add_exchange(c.id, "I switched jobs, I'm a pilot now.", "Congrats!")
-    items = long_term.parse_json_array(
+    items = lpm_schema.parse_json_array(
         'Here: [{"kind": "trait", "attribute": "job", "value": "pilot", '
         '"text": "The user is a pilot.", "confidence": 0.8, "page_ids": [%d]}, '
         '{"kind": "trait", "attribute": "job", "value": "spy", "text": "x", '

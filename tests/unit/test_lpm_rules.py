@@ -1,5 +1,5 @@
 """Rule-based fact extraction and validation of extractor output (no model, no database)."""
-from memory import long_term
+from memory import lpm_schema
 from memory.lpm_rules import extract
 from memory.types import Page
 
@@ -48,15 +48,15 @@ def test_validate_drops_malformed_items_and_foreign_pages():
     bad = [good | {"kind": "secret"}, good | {"page_ids": [99]}, good | {"confidence": 3},
            good | {"attribute": "DROP TABLE x;"}, good | {"value": 5}, "nonsense", None,
            good | {"page_ids": [True]}]
-    out = long_term.validate([good, *bad], {1}, page_times={1: 50.0})
+    out = lpm_schema.validate([good, *bad], {1}, page_times={1: 50.0})
     assert len(out) == 1 and out[0]["valid_from"] == 50.0 and out[0]["source"] == "llm"
-    assert long_term.validate("not a list", {1}) == []
+    assert lpm_schema.validate("not a list", {1}) == []
 
 
 def test_parse_json_array_from_chatty_output():
     text = 'Sure! Here you go:\n```json\n[{"kind": "trait"}]\n``` hope [this] helps'
-    assert long_term.parse_json_array(text) == [{"kind": "trait"}]
-    assert long_term.parse_json_array("no json [here") == []
+    assert lpm_schema.parse_json_array(text) == [{"kind": "trait"}]
+    assert lpm_schema.parse_json_array("no json [here") == []
 
 
 def texts(text):
