@@ -38,9 +38,10 @@ SMALL_PARAMS = 1_000_000_000
 ANSWER_HINT = "Answer the question in one sentence using the fact."
 _DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|us)\b", re.I)
-_QUESTION = re.compile(r"^(?:what|who|whom|whose|where|when|why|how|which|is|are|am|do|does|"
-                       r"did|can|could|should|would|will|have|has|had|tell me|remind me)\b",
-                       re.I)
+# chat drops the apostrophe and the question mark: "whats my name again"
+_QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose|which|is|are|"
+                       r"am|do|does|did|can|could|should|would|will|have|has|had|tell me|"
+                       r"remind me)\b", re.I)
 _NAMES = re.compile(r"(?<=\w )[A-Z][a-z]+")
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic

@@ -106,3 +106,11 @@ def test_the_fact_beside_the_question_is_about_whom_it_asks():
     assert pick(son, "What does my son do?", set()).text.endswith("plays chess.")
     assert pick(son, "What's my son called?", set()).text.endswith("called Leo.")
     assert pick(son, "How old is Leo?", {"leo"}).text.endswith("plays chess.")
+
+
+def test_a_question_typed_without_apostrophe_or_question_mark_is_one():
+    for text in ("whats my name again", "wheres my sister living now", "hows my dog called",
+                 "What's my name?", "remind me where I live"):
+        assert focus.is_question(text), text
+    for text in ("whatsapp is down again", "i live in leeds", "Thanks, that helps."):
+        assert not focus.is_question(text), text
