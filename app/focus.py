@@ -71,6 +71,10 @@ def select(found: Context, text: str) -> Context | None:
     if not found.facts or len(text) > 300 or not is_question(text):
         return None
     named = {w.lower() for w in _NAMES.findall(text)}
+    # "what game is jordan obsessed with": chat writes names in lowercase; a word the facts
+    # write as a name is one
+    names = {w.lower() for f in found.facts for w in _NAMES.findall(f.text)}
+    named |= names & set(re.findall(r"[a-z]{3,}", text.lower()))
     best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip()))

@@ -114,3 +114,9 @@ def test_a_question_typed_without_apostrophe_or_question_mark_is_one():
         assert focus.is_question(text), text
     for text in ("whatsapp is down again", "i live in leeds", "Thanks, that helps."):
         assert not focus.is_question(text), text
+
+
+def test_a_person_named_in_lowercase_is_still_named(engine):
+    tell(engine, "My brother Tobias is obsessed with chess.", "I work as a nurse.")
+    tail, _ = ask(engine, "what is tobias obsessed with", 135_000_000)
+    assert tail.startswith("Fact: ") and "Tobias" in tail.splitlines()[0]
