@@ -33,6 +33,7 @@ import re
 from typing import Sequence
 
 from . import sentences as S
+from .lpm_antecedent import about_thing
 from .lpm_base import CALENDAR as _CALENDAR
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
@@ -339,8 +340,9 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
-    out, best, seen, named, kin = [], [], 0, False, []
+    out, best, seen, named, kin, prev = [], [], 0, False, [], None
     for s in S.split(in_message(capitalised(S.informal(text)))):
+        prev, s = s, about_thing(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
                    "My ", s)

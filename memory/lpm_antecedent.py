@@ -1,0 +1,41 @@
+"""What a sentence opening with "He"/"She"/"It" is about, when the sentence before it brought
+in a pet or a possession of the speaker: "We got a puppy last week. He's called Biscuit.",
+"I finally bought a car. It's a red Mazda."
+
+Design decision: the pronoun is replaced by "My <noun>" so the usual rules read the sentence
+("My puppy is called Biscuit" gives the pet's name, "My car is a red Mazda" the car). Only
+right after a first-person sentence that names one such noun with "a"/"an"/"my"/"our", only
+for "he"/"she"/"it" followed by "is"/"was"/"'s", and "he"/"she" only for an animal: "It was
+great" after "we went to a concert" stays unread, as "concert" is no pet or possession, and
+"He's called Rex" after "My sister got a dog" is the sister's dog.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import PET_KIND, PETS
+
+THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|caravan|boat|"
+          "house|flat|apartment|cottage|bungalow")
+_NOUN = r"(" + PETS + "|" + "|".join(PET_KIND) + "|" + THINGS + r")"
+_INTRO = re.compile(r"\b(?:a|an|my|our)\s+(?:[a-z-]+\s+){0,2}?" + _NOUN + r"\b", re.I)
+# the speaker's own: "We got a puppy", "Our new puppy arrived" (not "My sister got a dog")
+_OWNER = re.compile(r"^(?:\w+[,!]\s+)?(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
+                    + _NOUN + r"\b)", re.I)
+_PRONOUN = re.compile(r"(He|She|It)(?:'s|\s+is|\s+was)\s+(?=\w)")
+
+
+def about_thing(prev: str | None, s: str) -> str | None:
+    """`s` with its opening pronoun replaced by the pet or thing `prev` brought in, or None."""
+    m = _PRONOUN.match(s)
+    if not m or not prev or not _OWNER.match(prev):
+        return None
+    nouns = [n.group(1).lower() for n in _INTRO.finditer(prev)]
+    if len(set(nouns)) != 1:
+        return None
+    noun = nouns[0]
+    animal = noun not in THINGS.split("|")
+    if m.group(1) != "It" and not animal:
+        return None
+    verb = "was" if m.group(0).rstrip().endswith("was") else "is"
+    return f"My {PET_KIND.get(noun, noun)} {verb} {s[m.end():]}"
