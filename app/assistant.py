@@ -195,7 +195,7 @@ class Assistant(HeadAndSlots):
         query = text[:min(MAX_QUERY_CHARS, s.max_message_model_chars)]
         found = self.engine.retrieve(query, s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
-        focused = (focus.select(found, text)
+        focused = (focus.select(found, text, head.items)
                    if focus.wanted(s.prompt_focus, self.runtime.n_params) else None)
         retrieved = focused or P.without_head(found, head)
         retrieve_ms = (time.perf_counter() - t) * 1000

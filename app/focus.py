@@ -21,6 +21,10 @@ and three scripts of other people; see the h16b note):
   asked, a fact saying what the person does comes before one that only names them. Facts
   about relatives are close in meaning to questions about the user ("What do I practise in
   the evenings?" found "The user's daughter ... is studying law").
+- A question about the user as a whole ("What do you know about me?", "Who am I?") gets the
+  profile's first PROFILE_FACTS facts, most useful first, and a request to list them: with one
+  fact the bundled model answered it with the user's name alone; with the list it restated
+  4 of 5 facts (a 5-fact profile, three phrasings).
 - "Personal" is decided on words, not on the fact found: a question in the first person
   ("Where do I live?", "Is there any food I should avoid?") or one naming something a fact
   names ("How old is Ravi?"). "What's the capital of France?" gets no fact pushed at it, nor
@@ -36,6 +40,14 @@ from memory.types import Context, ContextItem
 
 SMALL_PARAMS = 1_000_000_000
 ANSWER_HINT = "Answer the question in one sentence using the fact."
+PROFILE_HINT = "Answer the question by listing these facts."
+PROFILE_FACTS = 6
+# "What do you know about me?": the first thing a new user asks once they have told a few
+# things; one fact would answer it badly, so the profile's first facts are listed
+_ABOUT_ME = re.compile(r"\b(?:what|anything|everything)(?: else)? (?:do |did |have |can )?(?:you )?"
+                       r"(?:know|remember|recall|learn(?:ed|t)?)(?: so far)? about me\b|"
+                       r"\btell me (?:about me|about myself|what you know about me)\b|"
+                       r"^who am i\b", re.I)
 _DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|us)\b", re.I)
 # chat drops the apostrophe and the question mark: "whats my name again"
@@ -66,8 +78,13 @@ def is_question(text: str) -> bool:
     return t.endswith("?") or bool(_QUESTION.match(t))
 
 
-def select(found: Context, text: str) -> Context | None:
-    """The focused context for `text` (the best fact only), or None for the full layout."""
+def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> Context | None:
+    """The focused context for `text` (the best fact only; for a question about the user as a
+    whole, the first PROFILE_FACTS of `profile`), or None for the full layout."""
+    if _ABOUT_ME.search(text) and len(text) <= 300:
+        facts = tuple(i for i in profile if i.item_type == "lpm")[:PROFILE_FACTS]
+        if facts:
+            return Context(found.query, facts, found.budget_tokens, sum(i.tokens for i in facts))
     if not found.facts or len(text) > 300 or not is_question(text):
         return None
     named = {w.lower() for w in _NAMES.findall(text)}
@@ -120,4 +137,4 @@ def tail(items: tuple[ContextItem, ...], view: str) -> str:
     if not items:
         return view
     facts = "\n".join("Fact: " + _DATE_PREFIX.sub("", i.text) for i in items)
-    return f"{facts}\nQuestion: {view}\n{ANSWER_HINT}"
+    return f"{facts}\nQuestion: {view}\n{PROFILE_HINT if len(items) > 1 else ANSWER_HINT}"

@@ -120,3 +120,16 @@ def test_a_person_named_in_lowercase_is_still_named(engine):
     tell(engine, "My brother Tobias is obsessed with chess.", "I work as a nurse.")
     tail, _ = ask(engine, "what is tobias obsessed with", 135_000_000)
     assert tail.startswith("Fact: ") and "Tobias" in tail.splitlines()[0]
+
+
+def test_a_question_about_the_user_as_a_whole_lists_the_profile(engine):
+    tell(engine, "Hi, I'm Maya and I live in Lisbon.", "I work as a marine biologist.",
+         "My cat is called Pixel.")
+    for text in ("What do you know about me?", "what do you remember about me",
+                 "Tell me about myself.", "Who am I?"):
+        tail, temp = ask(engine, text, 135_000_000)
+        facts = [ln for ln in tail.splitlines() if ln.startswith("Fact: ")]
+        assert len(facts) >= 3 and any("Maya" in f for f in facts), (text, tail)
+        assert tail.endswith(focus.PROFILE_HINT) and temp == 0.0
+    tail, _ = ask(engine, "What do you know about Lisbon?", 135_000_000)
+    assert focus.PROFILE_HINT not in tail
