@@ -20,9 +20,11 @@ Design decisions:
     would supersede (a home, a job), as an unkeyed statement would outlive it.
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
-- Families of rules live apart: people and pets in `lpm_people`, facts said in passing
-  (inside a request, in lowercase chat) are prepared by `lpm_passing`, shared helpers in
-  `lpm_base`; this module reads a message and holds the rest.
+- Families of rules live apart: people and pets in `lpm_people`, health and tastes in
+  `lpm_tastes`, standing instructions and the assistant's promises in `lpm_instructions`;
+  facts said in passing (inside a request, in lowercase chat) are prepared by
+  `lpm_passing`, shared helpers in `lpm_base`. This module reads a message and holds the
+  rest.
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -43,6 +45,8 @@ from .lpm_base import fact as _fact
 from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
+from .lpm_instructions import assistant_facts as _assistant_facts
+from .lpm_instructions import instruction as _instruction
 from .lpm_passing import about_kin, capitalised, kin_named
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
@@ -255,34 +259,6 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
-
-
-def _instruction(s: str, page: Page) -> dict | None:
-    """A standing instruction: "Please always answer in French", "Can you always give
-    temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ...")."""
-    m = re.search(r"^(?:(?:can|could|would|will) you |please |from now on,? |in future,? |"
-                  r"going forward,? )*(always|never|don't ever|do not ever|keep|make) "
-                  r"([^.!?]{3,120})", s, re.I)
-    if not m or (m.group(1).lower() in ("keep", "make") and not re.match(
-            r"(?:your |the |all )?(?:answers|replies|responses|messages)\b", m.group(2), re.I)):
-        return None
-    # the reason said after it is not part of the rule: "..., I never got used to miles"
-    body = re.split(r",\s+(?=(?:i|i'm|i've|as|because|since|we)\b)", m.group(2), maxsplit=1,
-                    flags=re.I)[0]
-    rule = f"{m.group(1).lower()} {body.strip()}"
-    return _fact("assistant_knowledge", f"instruction.{_slug(body)[:30]}", rule,
-                 f"The user asked the assistant to {rule}.", page, 0.8)
-
-
-def _assistant_facts(s: str, page: Page) -> list[dict]:
-    m = re.search(r"\bi(?:'ll| will) (remember|remind you|keep in mind|make sure|note)"
-                  r"([^.!?]{0,160})", s, re.I)
-    if not m or S.is_question(s):
-        return []
-    promise = re.sub(r"\byou\b", "the user", (m.group(1) + m.group(2)).strip(), flags=re.I)
-    promise = re.sub(r"\byour\b", "the user's", promise, flags=re.I)
-    return [_fact("assistant_knowledge", "", promise,
-                  f"The assistant promised to {promise}.", page, 0.6)]
 
 
 _ROLES = frozenset("user you me human assistant ai bot system model engram".split())
