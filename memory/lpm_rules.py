@@ -21,10 +21,10 @@ Design decisions:
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Families of rules live apart: people and pets in `lpm_people`, health and tastes in
-  `lpm_tastes`, standing instructions and the assistant's promises in `lpm_instructions`;
-  facts said in passing (inside a request, in lowercase chat) are prepared by
-  `lpm_passing`, shared helpers in `lpm_base`. This module reads a message and holds the
-  rest.
+  `lpm_tastes`, standing instructions and the assistant's promises in `lpm_instructions`; a message's sentences are prepared by
+  `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
+  spellings) and `lpm_fields` ("Name: ...; Age: ..."); shared helpers in `lpm_base`. This
+  module reads a message and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by long_term.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -47,7 +47,7 @@ from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_passing import about_kin, capitalised, kin_named
+from .lpm_passing import about_kin, kin_named, sentences_of
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
 from .lpm_tastes import health_and_likes as _health_and_likes
@@ -307,7 +307,7 @@ def _more(c: str, keyed: list[dict]) -> str | None:
 # what a doctor says of the speaker's health is the speaker's fact, unlike other reported
 # speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
 _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
-                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|said|"
+                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|say|said|"
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
@@ -315,7 +315,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
     out, best, seen, named, kin = [], [], 0, False, []
-    for s in S.split(capitalised(S.informal(text))):
+    for s in sentences_of(text):
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
                    "My ", s)

@@ -1,0 +1,62 @@
+"""The extractor on styles of writing (remember3): texting, English as a second language,
+forms ("Name: ...; Age: ..."), facts after a request, negations and contrasts, break-ups,
+jobs said in other ways. Each family with a sentence it must leave alone. No model."""
+import pytest
+
+from memory.lpm_chat import standard
+from memory.lpm_fields import expand
+
+from tests.unit.helpers.extract import keyed, statements
+
+
+# texting: abbreviations, fillers, emoji as sentence breaks
+def test_texting_is_read_as_standard_english():
+    assert statements("ngl my bf jordan is obsessed w fifa lol") == [
+        "The user's boyfriend Jordan is obsessed with fifa."]
+    assert statements("ugh work was so long today 😩 i do weekends at a cinema rn") == [
+        "The user does weekends at a cinema right now."]
+    assert keyed("fav food = sushi, no contest 🍣").get("preference.food") == "sushi"
+    k = keyed("heyy im kayla btw 😅 19, doing nursing at uni in sheffield")
+    assert k.get("name") == "Kayla" and k.get("age") == "19"
+
+
+@pytest.mark.parametrize("said, kept", [
+    ("We moved to BC last year.", "BC"),               # a place, not "because"
+    ("I drew a w on the board.", "a w on"),            # "w" not between two words
+])
+def test_texting_spellings_leave_words_alone(said, kept):
+    assert kept in standard(said)
+    assert "name" not in keyed("hey im tired, 3 kids and a dog")   # no name before an age
+
+
+# forms: labelled fields, several to a line
+def test_labelled_fields_are_read_as_sentences():
+    k = keyed("Name: Oskar Lind; Age: 38; Job: graphic designer; City: Uppsala.")
+    assert (k.get("name"), k.get("age"), k.get("job"), k.get("location")) == (
+        "Oskar Lind", "38", "graphic designer", "Uppsala")
+    assert keyed("Birthday: 14 March.").get("birthday", "").startswith("14 March")
+
+
+@pytest.mark.parametrize("said", ["Big change: I moved to Leeds.", "Work: so busy today.",
+                                  "From: John Smith"])
+def test_an_unknown_or_ambiguous_label_is_no_field(said):
+    assert expand(said) == said
+
+
+# what the speaker says of themselves after a request
+def test_a_fact_after_a_request_is_read():
+    assert keyed("Could you suggest a dinner as I'm vegetarian?").get("diet") == "vegetarian"
+    assert keyed("Can you find me a flat near work, we moved to Leeds last month.").get(
+        "location") == "Leeds"
+
+
+@pytest.mark.parametrize("said", ["Can you tell me what to do, I'm not sure what you mean?",
+                                  "Can you help me, what should I cook tonight?"])
+def test_a_request_alone_gives_nothing(said):
+    assert not keyed(said) and not statements(said)
+
+
+def test_a_lowercase_name_after_a_relation_and_before_a_verb():
+    assert keyed("ngl my bf jordan is obsessed w fifa lol").get("relation.boyfriend") == "Jordan"
+    assert "relation.dog" not in keyed("my dog walker is great")
+    assert "relation.sister" not in keyed("my sister actually is nice")
