@@ -317,7 +317,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     out, best, seen, named, kin = [], [], 0, False, []
     for s in sentences_of(text):
         # "grandson is called Alfie": chat drops the "my" before a relative
-        s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
+        s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
+                   r"(?:called|named)\b)",
                    "My ", s)
         s = _CARER_SAYS.sub("", s)
         s = (about_kin(s, *kin[0]) if len(kin) == 1 else None) or s

@@ -60,3 +60,34 @@ def test_a_lowercase_name_after_a_relation_and_before_a_verb():
     assert keyed("ngl my bf jordan is obsessed w fifa lol").get("relation.boyfriend") == "Jordan"
     assert "relation.dog" not in keyed("my dog walker is great")
     assert "relation.sister" not in keyed("my sister actually is nice")
+
+
+# English as a second language: dropped articles, a subject said twice, "like" for "as"
+def test_learner_english_gives_jobs_and_names():
+    k = keyed("My husband he is electrician, his name is Stefan.")
+    assert k.get("relation.husband") == "Stefan"
+    assert statements("My husband he is electrician, his name is Stefan.") == [
+        "The user's husband is an electrician, his name is Stefan."]
+    assert keyed("Now I am payroll manager in the hospital.").get("job") == "payroll manager"
+    assert keyed("I am working like accountant in small company.").get("job") == "accountant"
+    assert keyed("We have also one dog, is called Pufi, he is beagle.").get(
+        "relation.dog") == "Pufi"
+
+
+@pytest.mark.parametrize("said, attribute", [
+    ("I am not nurse.", "job"),
+    ("I am working like a dog this week.", "job"),
+    ("My sister is married to a guy, his name is Tom.", "relation.sister"),
+])
+def test_learner_rules_leave_near_misses_alone(said, attribute):
+    assert attribute not in keyed(said)
+
+
+# break-ups; jobs said as a new job or as freelance work
+def test_a_break_up_keeps_the_ex_and_ends_the_partner():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    f = [f for f in extract([page("omg me n jordan broke up 💔 anyway")])
+         if f["attribute"] == "relation.ex.jordan"]
+    assert f and "relation.boyfriend" in f[0]["ends"]
+    assert not any(a.startswith("relation.ex") for a in keyed("My friend split up with Tom."))
