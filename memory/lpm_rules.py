@@ -21,7 +21,8 @@ Design decisions:
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Families of rules live apart: people and pets in `lpm_people`, health and tastes in
-  `lpm_tastes`, standing instructions and the assistant's promises in `lpm_instructions`; a message's sentences are prepared by
+  `lpm_tastes`, negations and contrasts in `lpm_contrast`, standing instructions and the
+  assistant's promises in `lpm_instructions`; a message's sentences are prepared by
   `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
   spellings) and `lpm_fields` ("Name: ...; Age: ..."); shared helpers in `lpm_base`. This
   module reads a message and holds the rest.
@@ -45,6 +46,7 @@ from .lpm_base import fact as _fact
 from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
+from .lpm_contrast import contrasts as _contrasts
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
 from .lpm_passing import about_kin, kin_named, sentences_of
@@ -135,6 +137,9 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
                          page, 0.8))
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  # "I moved to Oslo for a new job as an art director"
+                  r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|have|started) (?:a |my |the )?new "
+                  r"job as (?:an? )?|"
                   r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
@@ -142,6 +147,11 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
+    m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
+                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}))?", s, re.I)
+    if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
+        job = m.group(1).lower() + (f" ({m.group(2)})" if m.group(2) else "")
+        out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
     m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
                   r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
                   r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
@@ -279,6 +289,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
                       "living based moved user user's".split())
 
 
+_NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
                   "diet", "preference.")
 
@@ -344,7 +355,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 out.extend(_identity(S.trim(s), page, who))
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
-        keyed = _identity(c, page, who) + _people(c, page, who) + _health_and_likes(c, page, who)
+        keyed = (_identity(c, page, who) + _people(c, page, who)
+                 + _health_and_likes(c, page, who) + _contrasts(c, page, who))
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)
@@ -362,6 +374,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
             top = top[:1]
         st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
+        # "I have a new job!" beside the keyed job itself says nothing more
+        news = set(S.content_words(" ".join(c for _, _, c in top))) - _NEWS
+        if news and news <= {w for f in out for w in f["attribute"].split(".")}:
+            st = None
         if st is not None:
             out.append(st)
     # a relative named in a request and again in the next sentence is one mention, not two

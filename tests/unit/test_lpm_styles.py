@@ -91,3 +91,41 @@ def test_a_break_up_keeps_the_ex_and_ends_the_partner():
          if f["attribute"] == "relation.ex.jordan"]
     assert f and "relation.boyfriend" in f[0]["ends"]
     assert not any(a.startswith("relation.ex") for a in keyed("My friend split up with Tom."))
+
+
+# negations and contrasts
+def test_negations_and_contrasts_are_read_the_right_way_round():
+    assert keyed("Please can you help me with a recipe, but no pork, I am not eating pork "
+                 "since many years.").get("avoids.pork") == "pork"
+    k = keyed("I don't drink coffee, only tea, Earl Grey mostly.")
+    assert k.get("avoids.coffee") == "coffee" and k.get("preference.drink") == "tea"
+    said = "I'm not vegetarian but my wife Yvonne is, so we cook a lot of veggie stuff."
+    assert "diet" not in keyed(said)
+    assert "The user's wife Yvonne is vegetarian; the user is not." in [
+        f for f in statements(said)]
+    assert keyed("I'm a huge Tottenham fan.").get("likes.tottenham") == "Tottenham"
+
+
+@pytest.mark.parametrize("said, attribute", [
+    ("I don't eat much these days.", "avoids.much"),
+    ("I'm not drinking wine tonight.", "avoids.wine"),           # a one-off
+    ("I don't support Arsenal like my brother does.", "likes.arsenal"),
+])
+def test_negations_leave_one_offs_and_other_peoples_tastes_alone(said, attribute):
+    assert attribute not in keyed(said)
+
+
+def test_jobs_said_as_a_new_job_or_freelance_work():
+    assert keyed("I moved to Oslo last week for a new job as an art director.").get(
+        "job") == "art director"
+    assert keyed("I left the agency; I'm freelance now, designing book covers.").get(
+        "job") == "freelance (designing book covers)"
+    assert "job" not in keyed("My wife got a new job as a nurse.")
+    assert "job" not in keyed("I hired a freelance designer for the logo.")
+
+
+def test_news_of_a_change_beside_the_keyed_value_is_no_statement():
+    said = "Good news, I have new job! Now I am payroll manager in the hospital."
+    assert keyed(said).get("job") == "payroll manager" and not statements(said)
+    assert statements("Good news, I have a new puppy!")   # nothing keyed holds it
+
