@@ -38,7 +38,7 @@ WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october
 # a value ends before a time phrase: "moved to Valencia in May", "... two years ago"
 END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
         r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "
-        r"| originally| instead of | rather than "
+        r"| originally| instead of | rather than | which "
         r"| at the (?:start|end|beginning)| (?i:in " + WHEN + r")\b"
         r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
 

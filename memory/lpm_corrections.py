@@ -136,10 +136,9 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
     return None
 
 
-def in_message(text: str) -> str:
-    """`text` with corrections of its own earlier sentences applied and the correcting
-    sentences dropped: "My appointment is on the 4th. Sorry, I mean the 5th."."""
-    sents = S.split(text)
+def in_message(sents: list[str]) -> list[str]:
+    """A message's sentences with corrections of its own earlier sentences applied and the
+    correcting sentences dropped: "My appointment is on the 4th. Sorry, I mean the 5th."."""
     kept: list[str] = []
     for s in sents:
         fix = fix_of(s) if kept else None
@@ -148,4 +147,4 @@ def in_message(text: str) -> str:
             kept = S.split(fixed)
         else:
             kept.append(s)
-    return " ".join(kept) if len(kept) != len(sents) else text
+    return kept if len(kept) != len(sents) else list(sents)

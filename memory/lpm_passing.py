@@ -11,6 +11,9 @@ Design decisions:
   is into pottery") so the usual rules read it as the speaker's; only "he"/"she" opening the
   sentence, only right after one named relative, and only where the pronoun fits the
   relation (a wife is "she"), so "She said ..." about someone else stays unread.
+- The fact that shapes a request often follows it in the same sentence ("Can you suggest a
+  dinner, I'm vegetarian?"). `after_request` reads the first-person clauses after the
+  request as a sentence of their own, up to one that turns back to the listener.
 - Chat written without capitals ("my budgie, called him sid", "live in norwich") hides the
   names that the rules find by their capital. `capitalised` restores it in a few slots where
   a name is all but certain (after "called"/"named", after "live in"/"moved to", a relation
@@ -21,13 +24,17 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import RELATIONS
 from . import sentences as S
+from .lpm_chat import standard
+from .lpm_fields import expand
+from .lpm_words import RELATIONS
 
 _SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
                  "grandma aunt niece stepdaughter fiancee fiancée".split())
 _HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
                 "nephew stepson fiance fiancé".split())
+_PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key=len,
+                          reverse=True))
 _KIN = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
 # words that follow a relation without being a name ("my son started", "my wife loves")
 _COMMON = frozenset(
@@ -66,8 +73,66 @@ def capitalised(text: str) -> str:
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
              r"(\b(?:live|living|lives|moved|based|settled) (?:in|to) )([a-z][a-z'-]+)",
              r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
+             # "my boyfriend jordan is ...": a word between a person's relation and a verb
+             # (not a compound noun such as "my dog walker", "my son's teacher")
+             r"(\b(?:my|our) (?:" + _PERSON + r") )([a-z][a-z'-]+(?<!er)(?<!ly)(?<!ing)(?<!ed))"
+             r"(?= (?:is|was|has|had|loves|likes|works|lives)\b)",
              r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)(?:its|it's|this is) )"
-             r"([a-z][a-z'-]+)")
+             r"([a-z][a-z'-]+)",
+             # "hey im kayla, 19": a word between "I'm" and an age is a name
+             r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?(?:I'm|I am) )([a-z][a-z'-]+)"
+             r"(?=,? \d{1,2}(?:,| years old| y/?o\b|\.|$))",
+             # "me and jordan broke up", "i split up with alex"
+             r"(\b(?:me|I) and )([a-z][a-z'-]+)(?= (?:broke up|split up|split|separated|"
+             r"divorced|got divorced)\b)",
+             r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)")
     for pat in slots:
         text = re.sub(pat, cap, text, flags=re.M)
     return text
+
+
+# a clause that goes on after a request: ", but no pork, I am not eating pork", "as I'm vegan"
+_CLAUSE = re.compile(r"\s*(?:[,;]|\s-+)\s+|\s+(?=(?:as|because|since|cause|cos) (?:i|i'm|we)\b)",
+                     re.I)
+_ME_FIRST = re.compile(r"^(?:(?:but|and|as|because|since|cause|cos|so|plus) )?((?:i|i'm|i've|"
+                       r"we|we're|we've|my|our)\b.*)", re.I)
+
+
+def after_request(s: str) -> list[str]:
+    """What the speaker says of themselves after asking for something, as a sentence of its
+    own: "Can you suggest a dinner, I'm vegetarian?" -> ["I'm vegetarian."]. People give the
+    fact that shapes the request right after it; the request itself stays no fact."""
+    if not (S.is_question(s) or re.search(r"\b(?:you|u)\b", s, re.I)):
+        return []
+    parts = _CLAUSE.split(s.rstrip(" ?!."))
+    for i, p in enumerate(parts[1:], 1):
+        m = _ME_FIRST.match(p)
+        if not m:
+            continue
+        told = [m.group(1)] + parts[i + 1:]
+        # up to a clause that turns back to the listener ("..., what do you think")
+        cut = next((j for j, t in enumerate(told) if re.search(r"\b(?:you|u|your)\b", t, re.I)),
+                   len(told))
+        told = told[:cut]
+        if told:
+            return [", ".join(told)[0].upper() + ", ".join(told)[1:] + "."]
+        return []
+    return []
+
+
+def sentences_of(text: str) -> list[str]:
+    """The sentences the rules read in a message: fields said as sentences, texting and
+    learner spellings made standard, names in lowercase chat capitalised, and what follows a
+    request said on its own."""
+    out = []
+    for s in S.split(capitalised(S.informal(expand(standard(text))))):
+        # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
+        # its own (the age read as the one after a name, the rest as a subjectless sentence)
+        m = re.match(r"((?i:(?:hi|hello|hey|hiya)[\s,!.]+)?(?i:I'm|I am|my name is|my name's) "
+                     r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?),\s+(?=\d{1,2},)", s)
+        if m:
+            out.append(m.group(1) + ".")
+            s = s[m.end():]
+        out.append(s)
+        out.extend(after_request(s))
+    return out

@@ -30,10 +30,17 @@ def _wrong_names(s: str, rel: str) -> list[str]:
 
 def people(s: str, page: Page, who: str) -> list[dict]:
     out, seen = [], set()
-    pats = (r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) (?i:called |named )?"
-            + NAME,
-            r"\b(?i:i have an?|we have an?|i(?:'ve| have) got an?|i adopted an?|we adopted an?)"
-            r" (?:\w+ )?(?i:(" + RELATIONS + r"))(?: (?i:named|called)|,) " + NAME,
+    pats = (r"\b(?i:my|our) (?i:new )?(?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) "
+            r"(?i:called |named )?" + NAME,
+            # "we have a daughter, Linnea", "we have also one dog, is called Pufi"
+            r"\b(?i:(?:i|we) have(?: also)? (?:an?|one)|i(?:'ve| have) got an?|i adopted an?|we "
+            r"adopted an?) (?:\w+ )?(?i:(" + RELATIONS + r"))(?:,? (?i:(?:is |who is |who's |"
+            r"that is |it's )?(?:named|called))|,) " + NAME,
+            # "my husband is electrician, his name is Stefan": the name said after what they
+            # do, with no other person named between
+            r"\b(?i:my|our) (?i:(" + RELATIONS + r"))\b(?!'s)(?:(?!\b(?i:" + RELATIONS
+            + r"|guy|man|woman|boy|girl|someone|person|people)\b)[^.;!?]){0,60}?,? "
+            r"(?i:his|her) name(?: is|'s) " + NAME,
             # "my wife Yumiko loves gardening": a name between the relation and what follows
             r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
             # in a first-person sentence "the parrot is called Mango" is the speaker's pet
@@ -87,7 +94,26 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    return out
+    return out + _exes(s, page, who)
+
+
+def _exes(s: str, page: Page, who: str) -> list[dict]:
+    """ "Me and Jordan broke up", "I divorced Sam": a partner who is now an ex. The partner
+    relation ends (people have one boyfriend, girlfriend or partner at a time); the ex is kept
+    by name, so "who did I break up with?" finds it."""
+    m = re.search(r"\b(?i:(?:me|i) and )" + NAME + r" (?i:(broke up|split up|split|separated|"
+                  r"divorced|got divorced))\b|\b(?i:i|we)(?:'ve| have)? (?i:just |finally )?"
+                  r"(?i:(broke up|split up|separated|divorced|got divorced)) (?i:with |from )?"
+                  + NAME, s)
+    if not m or (m.group(1) or m.group(4)) in ("I", "My", "Me"):
+        return []
+    name, verb = m.group(1) or m.group(4), (m.group(2) or m.group(3)).lower()
+    ends = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
+    ends += ["relation.husband", "relation.wife"] if "divorced" in verb else []
+    how = "they divorced" if "divorced" in verb else "they broke up"
+    return [fact("trait", f"relation.ex.{slug(name)}", name,
+                 f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8,
+                 ends=ends)]
 
 
 # breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"

@@ -20,9 +20,12 @@ Design decisions:
     would supersede (a home, a job), as an unkeyed statement would outlive it.
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
-- Families of rules live apart: people and pets in `lpm_people`, facts said in passing
-  (inside a request, in lowercase chat) are prepared by `lpm_passing`, shared helpers in
-  `lpm_base`; this module reads a message and holds the rest.
+- Families of rules live apart: people and pets in `lpm_people`, health and tastes in
+  `lpm_tastes`, negations and contrasts in `lpm_contrast`, standing instructions and the
+  assistant's promises in `lpm_instructions`; a message's sentences are prepared by
+  `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
+  spellings) and `lpm_fields` ("Name: ...; Age: ..."); shared helpers in `lpm_base`. This
+  module reads a message and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -44,8 +47,11 @@ from .lpm_base import fact as _fact
 from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
+from .lpm_contrast import contrasts as _contrasts
 from .lpm_corrections import fix_of, in_message, rewrite
-from .lpm_passing import about_kin, capitalised, kin_named
+from .lpm_instructions import assistant_facts as _assistant_facts
+from .lpm_instructions import instruction as _instruction
+from .lpm_passing import about_kin, kin_named, sentences_of
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
 from .lpm_tastes import health_and_likes as _health_and_likes
@@ -133,6 +139,9 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
                          page, 0.8))
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  # "I moved to Oslo for a new job as an art director"
+                  r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|have|started) (?:a |my |the )?new "
+                  r"job as (?:an? )?|"
                   r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
@@ -140,6 +149,11 @@ def _identity(s: str, page: Page, who: str) -> list[dict]:
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
+    m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
+                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}))?", s, re.I)
+    if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
+        job = m.group(1).lower() + (f" ({m.group(2)})" if m.group(2) else "")
+        out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
     m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
                   r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
                   r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
@@ -259,34 +273,6 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
 
 
-def _instruction(s: str, page: Page) -> dict | None:
-    """A standing instruction: "Please always answer in French", "Can you always give
-    temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ...")."""
-    m = re.search(r"^(?:(?:can|could|would|will) you |please |from now on,? |in future,? |"
-                  r"going forward,? )*(always|never|don't ever|do not ever|keep|make) "
-                  r"([^.!?]{3,120})", s, re.I)
-    if not m or (m.group(1).lower() in ("keep", "make") and not re.match(
-            r"(?:your |the |all )?(?:answers|replies|responses|messages)\b", m.group(2), re.I)):
-        return None
-    # the reason said after it is not part of the rule: "..., I never got used to miles"
-    body = re.split(r",\s+(?=(?:i|i'm|i've|as|because|since|we)\b)", m.group(2), maxsplit=1,
-                    flags=re.I)[0]
-    rule = f"{m.group(1).lower()} {body.strip()}"
-    return _fact("assistant_knowledge", f"instruction.{_slug(body)[:30]}", rule,
-                 f"The user asked the assistant to {rule}.", page, 0.8)
-
-
-def _assistant_facts(s: str, page: Page) -> list[dict]:
-    m = re.search(r"\bi(?:'ll| will) (remember|remind you|keep in mind|make sure|note)"
-                  r"([^.!?]{0,160})", s, re.I)
-    if not m or S.is_question(s):
-        return []
-    promise = re.sub(r"\byou\b", "the user", (m.group(1) + m.group(2)).strip(), flags=re.I)
-    promise = re.sub(r"\byour\b", "the user's", promise, flags=re.I)
-    return [_fact("assistant_knowledge", "", promise,
-                  f"The assistant promised to {promise}.", page, 0.6)]
-
-
 _ROLES = frozenset("user you me human assistant ai bot system model engram".split())
 
 
@@ -305,6 +291,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
                       "living based moved user user's".split())
 
 
+_NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
                   "diet", "preference.")
 
@@ -333,7 +320,7 @@ def _more(c: str, keyed: list[dict]) -> str | None:
 # what a doctor says of the speaker's health is the speaker's fact, unlike other reported
 # speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
 _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
-                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|said|"
+                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|say|said|"
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
@@ -341,10 +328,11 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
     out, best, seen, named, kin, prev = [], [], 0, False, [], None
-    for s in S.split(in_message(capitalised(S.informal(text)))):
+    for s in in_message(sentences_of(text)):
         prev, s = s, about_thing(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
-        s = re.sub(r"^(?=(?i:" + RELATIONS + r")(?:'s name)? (?:is|'s) (?:called|named)\b)",
+        s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
+                   r"(?:called|named)\b)",
                    "My ", s)
         s = _CARER_SAYS.sub("", s)
         s = (about_kin(s, *kin[0]) if len(kin) == 1 else None) or s
@@ -370,7 +358,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 out.extend(_identity(S.trim(s), page, who))
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
-        keyed = _identity(c, page, who) + _people(c, page, who) + _health_and_likes(c, page, who)
+        keyed = (_identity(c, page, who) + _people(c, page, who)
+                 + _health_and_likes(c, page, who) + _contrasts(c, page, who))
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)
@@ -390,6 +379,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
             top = top[:1]
         st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
+        # "I have a new job!" beside the keyed job itself says nothing more
+        news = set(S.content_words(" ".join(c for _, _, c in top))) - _NEWS
+        if news and news <= {w for f in out for w in f["attribute"].split(".")}:
+            st = None
         if st is not None:
             out.append(st)
     # a relative named in a request and again in the next sentence is one mention, not two
@@ -401,8 +394,7 @@ def corrections(page: Page) -> list[tuple[str, str | None]]:
     """The (new, old) corrections of earlier messages in the user's words on `page`."""
     if speakers_of(page)[1] is not None:
         return []
-    text = in_message(capitalised(S.informal(page.user_text)))
-    return [f for f in map(fix_of, S.split(text)) if f]
+    return [f for f in map(fix_of, in_message(sentences_of(page.user_text))) if f]
 
 
 def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[str]] | None:
@@ -410,7 +402,7 @@ def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[st
     and did not before, and the texts of the facts it no longer yields; None when the
     correction changes nothing there."""
     who = speakers_of(page)[0]
-    text = capitalised(S.informal(page.user_text))
+    text = page.user_text
     fixed = rewrite(text, new, old)
     if fixed is None:
         return None

@@ -159,11 +159,11 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
                          r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
-                         r"worked|retired|"
+                         r"worked|retired|dropped|switched|switching|studying|doing|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
                          r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b",
                          re.I)
-_BE_SUBJECT = re.compile(r"^I (going to|planning|thinking|working|trying|heading|now|mostly|"
+_BE_SUBJECT = re.compile(r"^I (going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
                          r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
 # "Favourite band is Radiohead": chat drops the "my" of a favourite
 _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b)", re.I)

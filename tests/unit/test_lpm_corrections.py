@@ -46,10 +46,10 @@ def test_the_swap_changes_the_latest_mention_and_guesses_only_when_one_word_fits
 
 
 def test_a_message_that_corrects_itself_keeps_only_the_corrected_fact():
-    assert in_message("My dentist appointment is on the 4th. Sorry, I mean the 5th.") == \
-        "My dentist appointment is on the 5th."
+    assert in_message(["My dentist appointment is on the 4th.", "Sorry, I mean the 5th."]) == \
+        ["My dentist appointment is on the 5th."]
     assert keyed("I live in Leeds. Oops, I meant Bradford.") == {"location": "Bradford"}
-    assert in_message("I live in York. Sorry, I'm late.") == "I live in York. Sorry, I'm late."
+    assert in_message(["I live in York.", "Sorry, I'm late."]) == ["I live in York.", "Sorry, I'm late."]
 
 
 def test_a_correction_of_another_message_is_no_statement_of_its_own():

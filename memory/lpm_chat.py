@@ -1,0 +1,94 @@
+"""Texting and learner spellings made standard before the fact rules read a message.
+
+Design decisions:
+- The rules key on standard written English ("my boyfriend", "I'm a nurse", "because").
+  Two large groups of people write otherwise: young texters ("my bf", "fav food", "ngl",
+  "me n jordan", emoji for full stops) and people writing English as a second language
+  ("I am payroll manager", "my husband he is electrician", "two childs", "working like
+  accountant"). Rewriting these few well-known forms once, here, lets every rule read them,
+  instead of each rule learning every spelling.
+- Only forms with one reading are rewritten: an abbreviation that is also a word ("w", "n")
+  only between two words; a dropped article only before a known job noun (`JOBS`), never a
+  guessed one; filler words ("lol", "ngl") are dropped as they say nothing about anyone.
+- An emoji ends a sentence in chat ("so long today 😩 i do weekends ..."); before a new
+  first-person clause it becomes a line break, which `sentences.split` honours without a
+  capital after it; elsewhere a comma ("im kayla 😅 19, doing nursing" goes on about her).
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import JOBS, RELATIONS
+
+_SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
+          "fave": "favourite", "favs": "favourites", "bc": "because", "cuz": "because",
+          "coz": "because", "rn": "right now", "atm": "at the moment", "tho": "though",
+          "ppl": "people", "bday": "birthday", "b-day": "birthday",
+          "childs": "children", "childrens": "children", "wrk": "work", "yrs": "years"}
+# lowercase only, as texters write them: "BC" is a place, "Fav" may be a name
+_SLANG_RE = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, _SLANG)) + r")(?![\w'-])")
+# "my sis", "my bro": short kin words, read as kin only after a possessive
+_KIN_SHORT = re.compile(r"\b((?:my|our) (?:little |big |older |younger )?)(sis|bro)\b", re.I)
+# fillers that carry no fact; dropped wherever they stand
+_FILLER = re.compile(r"\s*(?<![\w'-])(?:ngl|tbh|tbf|lol+|lmao|lmfao|rofl|btw|istg|smh|xd|omg|"
+                     r"ha(?:ha)+|he(?:he)+)(?![\w'-])", re.I)
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
+_MONTH = {"jan": "January", "feb": "February", "apr": "April", "jun": "June", "jul": "July",
+          "aug": "August", "sep": "September", "sept": "September", "oct": "October",
+          "nov": "November", "dec": "December"}
+# a month said short, read as one only after a word that takes a date ("next sept")
+_MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|late|mid) )("
+                       + "|".join(_MONTH) + r")\b\.?", re.I)
+# "my husband he is ...", "my mother, she lives ...": a subject said twice, as many
+# languages (and spoken English) do; the pronoun is dropped
+_RESUMED = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
+                      r"(?:he|she)(?=(?:'s| is| was| has| works| lives| loves| likes) )", re.I)
+_ARTICLE_WORDS = frozenset("a an the my your his her their our this that not no never so very "
+                           "also still just now currently really always as like of to for in "
+                           "at with".split())
+
+
+def _with_article(m: re.Match) -> str:
+    """ "I am payroll manager" -> "I am a payroll manager" (job nouns only)."""
+    lead, words = m.group(1), m.group(2)
+    if any(w.lower() in _ARTICLE_WORDS or w.endswith(("ing", "ed")) for w in words.split()[:-1]):
+        return m.group(0)   # "I am working as ...", "I'm not nurse": no dropped article
+    return f"{lead}{'an' if words[0].lower() in 'aeiou' else 'a'} {words}"
+
+
+_JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
+_NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(?:my|our) "
+                         r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)? is) (?:now |currently )?)"
+                         r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r"))(?= in | at | for | with "
+                         r"|[,.;!]|$)", re.I)
+# "working like accountant": "like" for "as" before a job noun
+_LIKE_JOB = re.compile(r"\b(work(?:s|ing|ed)?) like (?=(?:an? )?(?:[a-z-]+ ){0,2}?(?:"
+                       + _JOB_ALTS + r")\b)", re.I)
+
+
+def _emoji_break(m: re.Match) -> str:
+    """An emoji as a line break before a first-person clause, else as a comma."""
+    me = re.match(r"\s*(?:i|i'm|im|i've|my|we|we're|our)\b", m.string[m.end():], re.I)
+    return "\n" if me else ","
+
+
+def standard(text: str) -> str:
+    """`text` with texting and learner spellings of the kinds above made standard."""
+    t = _EMOJI.sub(_emoji_break, text or "")
+    t = re.sub(r"[\s,]*,[\s,]*$|[ \t,]*,[ \t,]*(?=\n)", "", re.sub(r"\s+,", ",", t))
+    t = _FILLER.sub("", t)
+    t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
+    t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
+        m.group(2).lower()], t)
+    t = re.sub(r"\b(he)y{2,}\b|\b(h)i{2,}\b", lambda m: (m.group(1) or m.group(2)) + (
+        "y" if m.group(1) else "i"), t, flags=re.I)   # "heyy", "hiii"
+    # "w" and "n" for "with" and "and" only between two words: "obsessed w fifa", "me n jo"
+    # (not after an article: "a w on the board" names the letter)
+    t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\bthe )w/? (?=[a-z])", "with ", t)
+    t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
+    t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
+    t = _RESUMED.sub(r"\1", t)
+    t = _LIKE_JOB.sub(r"\1 as ", t)
+    t = _NO_ARTICLE.sub(_with_article, t)
+    t = re.sub(r"[ \t]{2,}", " ", re.sub(r"[ \t]+\n|\n[ \t]+", "\n", t))
+    return re.sub(r"(?m)^[\s,.!]+", "", t).strip()
