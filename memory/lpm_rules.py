@@ -70,7 +70,10 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
                      # "my sister is coming to visit in October", "they're getting married"
                      r"\b(?:is|are|'re) (?:coming|visiting|getting married|moving|starting|"
-                     r"arriving|flying|heading)\b", re.I)
+                     r"arriving|flying|heading)\b|"
+                     # "my appointment is on Wednesday": an event said in the present is ahead
+                     r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
+                     r"friday|saturday|sunday)\b", re.I)
 
 
 def _is_job(phrase: str, s: str) -> bool:

@@ -55,3 +55,11 @@ def test_a_message_that_corrects_itself_keeps_only_the_corrected_fact():
 def test_a_correction_of_another_message_is_no_statement_of_its_own():
     assert statements("Sorry, I meant the surgery is next Thursday, not Tuesday.") == []
     assert keyed("Correction: my brother is Sam, not Tom.") == {"relation.brother": "Sam"}
+
+
+def test_an_event_said_in_the_present_is_ahead_and_one_in_the_past_behind():
+    # the helper's page is dated Monday 11 March 2024
+    assert statements("My dentist appointment is on Wednesday.") == \
+        ["The user's dentist appointment is on Wednesday 13 March 2024."]
+    assert statements("My exam was on Wednesday.") == \
+        ["The user's exam was on Wednesday 6 March 2024."]
