@@ -94,7 +94,24 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    return out + _exes(s, page, who)
+    return out + _exes(s, page, who) + _kin_ages(s, page, who)
+
+
+def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
+    """ "My daughter Mia is 7", "our son just turned 12": a relative's age, keyed by the
+    relative, so next year's age ends this one (not "my son is 12 minutes late")."""
+    out = []
+    for m in re.finditer(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?:" + NAME + r",? )?"
+                         r"(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
+                         r"(?= years old| yrs old| now\b|[.,;!]|$| and | but )", s):
+        rel, name, age = m.group(1).lower(), m.group(2), m.group(3)
+        if name in ("I", "My"):
+            continue
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "")
+        who_ = f"{rel} {name}" if name else rel
+        out.append(fact("trait", key + ".age", age,
+                        f"{poss(who)} {who_} is {age} years old.", page, 0.75))
+    return out
 
 
 def _exes(s: str, page: Page, who: str) -> list[dict]:

@@ -354,6 +354,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                                  page, 0.7))
                 s = s[m.end():]
         c = S.candidate(s, listeners)
+        if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):
+            c = S.trim(s)   # "I'm 34.": too short for a statement, not for an age
         if c is None:
             name = _name(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:

@@ -125,3 +125,12 @@ def test_what_a_doctor_says_of_ones_health_is_ones_own_fact():
                statements("The doctor says my blood pressure is high, so I'm cutting salt."))
     assert not statements("My friend says my blood pressure is high, so I'm cutting salt.")
     assert not statements("The doctor says she is doing well after the operation.")
+
+
+def test_ages_said_alone_or_of_a_relative_are_kept():
+    assert keyed("I'm 34.") == {"age": "34"}
+    assert keyed("My daughter Mia is 7.") == {"relation.daughter.mia": "Mia",
+                                              "relation.daughter.mia.age": "7"}
+    assert keyed("Our son just turned 12!") == {"relation.son.age": "12"}
+    assert keyed("My son is 12 minutes late.") == {}
+    assert keyed("I'm 5 minutes away.") == {}
