@@ -1,0 +1,204 @@
+"""Who the speaker is: name, nickname, age, birthday, job, employer, home and where they are
+from, each a keyed fact (a newer value ends the older one, see long_term).
+
+Design decision: an occupation is read only where it is sure to be one (a known job noun, or
+a job-like noun said with where), a home only where it is the speaker's home now, not a stay
+("I'm in Rome for a conference") and not someone else's ("My parents ... live in Madrid").
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import CALENDAR as _CALENDAR
+from .lpm_base import END as _END
+from .lpm_base import OBJ as _OBJ
+from .lpm_base import WHEN as _WHEN
+from .lpm_base import article as _article
+from .lpm_base import clean as _clean
+from .lpm_base import fact as _fact
+from .lpm_base import opens_with_me as _opens_with_me
+from .lpm_base import poss as _poss
+from .lpm_words import DEMONYM, JOB_SUFFIX, JOBS, NAME, NOT_JOBS
+from .timewords import resolve
+from .types import Page
+
+
+def _is_job(phrase: str, s: str) -> bool:
+    """Whether "I'm a <phrase>" names an occupation: a known job noun, or a job-like noun
+    (-ist, -er, -or ...) said with where ("... at the newspaper")."""
+    head = re.findall(r"[a-z]+", phrase.lower())
+    if not head or head[-1] in NOT_JOBS:
+        return False
+    return head[-1] in JOBS or (bool(JOB_SUFFIX.search(head[-1])) and (
+        head[0] in ("retired", "former")
+        or re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s) is not None))
+
+
+_NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc
+
+
+def name_of(s: str) -> str | None:
+    """The speaker's name in "My name is X", "I'm Ann Lee", "Ann Lee here" (not "I'm British")."""
+    m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
+    if m:
+        return m.group(1)
+    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone)?\b[\s,!.]*)?"
+                  r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
+                  + r"(?=[,.;!]|$| and | but | from | here)", s)
+         or re.match(NAME + r" here\b", s))
+    if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
+            m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just") \
+            or _CALENDAR.match(m.group(1)):   # "Hi, it's Friday!"
+        return None
+    if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
+        return None
+    return m.group(1)
+
+
+def identity(s: str, page: Page, who: str) -> list[dict]:
+    """The keyed facts about who the speaker is that sentence `s` states."""
+    out = []
+    name = name_of(s)
+    if name:
+        # "surname" in the text: "What's my surname?" finds the fact that holds it
+        first, _, last = name.partition(" ")
+        full = f" (first name {first}, surname or family name {last})" if last else ""
+        out.append(_fact("trait", "name", name, f"{_poss(who)} name is {name}{full}.", page, 0.9))
+        # "I'm Ann Lee, a retired nurse": the job said beside the name
+        m = re.search(re.escape(name) + r",\s+(an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| from | in | at "
+                      r"| and )", s)
+        if m and _is_job(_clean(m.group(1)), s):
+            out.append(_job(_clean(m.group(1)), page, who))
+    m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "
+                  r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
+    if m:
+        out.append(_fact("trait", "nickname", m.group(1),
+                         f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
+    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?= years old| yrs old|[.,;!]|$| since | now\b"
+                  r"| and | but )", s, re.I)
+    if m:
+        out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
+                         page, 0.8))
+    m = re.search(r"\bi(?:'m| am) turning (\d{1,3})\b", s, re.I)
+    if m and not any(f["attribute"] == "age" for f in out):
+        out.append(_fact("trait", "age", f"turning {m.group(1)}",
+                         f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
+    m = re.search(r"\bmy birthday(?: is|'s)(?: on)? " + _OBJ + _END, s, re.I)
+    if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(1), re.I):
+        when = resolve(_clean(m.group(1)), page.created, future=True)
+        out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is on {when}.",
+                         page, 0.8))
+    m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
+                  r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  # "I moved to Oslo for a new job as an art director"
+                  r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|have|started) (?:a |my |the )?new "
+                  r"job as (?:an? )?|"
+                  r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
+                  r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
+                  r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
+                  r"| at | for | in | with |" + _END[3:], s, re.I)
+    if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
+              or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
+        out.append(_job(_clean(m.group(1)), page, who))
+    m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
+                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}))?", s, re.I)
+    if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
+        job = m.group(1).lower() + (f" ({m.group(2)})" if m.group(2) else "")
+        out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
+    m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
+                  r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
+                  r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
+                  r"\b", s, re.I)
+    if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
+        own = m.group(1).lower()
+        out.append(_fact("trait", "job", f"runs their own {own}",
+                         f"{_poss(who)} job is running their own {own}.", page, 0.8))
+    m = (re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
+         or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
+                      r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
+                      r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
+    if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
+                       r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1):
+        m = None   # a first week at the gym or at school is no job
+    if m:   # a new workplace: the job title said before it may be out of date
+        org = m.group(1) if m.group(1).lower().startswith("the ") else _clean(m.group(1))
+        out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8,
+                         ends=["job"] if "first" in m.group(0).lower() else ()))
+    m = re.search(r"\bi used to (?:be|work as) (an? [^,.;!?]{2,40}?)(?=,| but | until | before "
+                  r"|[.;!?]|$)", s, re.I)
+    if m and _is_job(_clean(m.group(1)), s + " at a"):   # a former job needs no employer
+        was = _clean(m.group(1))
+        out.append(_fact("trait", "former_job", was,
+                         f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
+    place, near = _home(s), _near_home(s)
+    if place or near:
+        out.append(_fact("trait", "location", place or near,
+                         f"{who} lives {'in ' if place else ''}{place or near}.", page, 0.8))
+    m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
+    if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
+            and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
+        place = _clean(m.group(1))
+        out.append(_fact("trait", "hometown", place, f"{who} is from {place}.", page, 0.7))
+    return out
+
+
+_HOME = (
+    # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto"
+    r"\b(?:i|we|and|but)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
+    r" currently)? (?:live|living|moved(?: out| back| over| away| down| up)?|just moved|relocated|"
+    r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
+    # "home for me is a small flat in Bristol", "our new address is in Hamburg",
+    # "we moved into a flat in Leeds"
+    r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
+    r"apartment) is|(?:i|we)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
+    r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
+    # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
+    r"(?<=, )(?:now )?(?:live|living) in ",
+    # "... and now call Denver home"
+    r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
+    # "we're in Porto now", "I'm now in Kiel" (not "I'm in Paris for a conference")
+    r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
+    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|now in )")
+# a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
+_NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
+                       r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
+                       r"when i was|in the past|hotel)", re.I)
+
+
+def _home(s: str) -> str | None:
+    """Where the speaker lives now, said in one of the common ways, or None."""
+    for pat in _HOME:
+        # a place name ends before a new clause on "my/our": "moved to Leeds our flat is ..."
+        m = re.search(pat + _OBJ + r"(?= at | home\b| to [a-z]| all (?:my|our) li| (?:my|our) "
+                      r"|" + _END[3:], s, re.I)
+        if not m or not m.group(1)[:1].isupper():
+            continue
+        if (pat is _HOME[-1] or "lived" in m.group(0)) and _NOT_HOME.search(s):
+            continue
+        # "and live in ..." speaks of the speaker only when the sentence opens with I/we
+        # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
+        if (re.match(r"(?:and|but|live|living|now)\b", m.group(0).strip(), re.I)
+                and not _opens_with_me(s)):
+            continue
+        return _clean(m.group(1))
+    return None
+
+
+def _near_home(s: str) -> str | None:
+    """A home said by where it lies, not by name: "we live just outside the city"."""
+    m = re.search(r"\b(?:i|we)(?:'re| are| am)? (?:now |currently )?(?:live|living) "
+                  r"((?:just |right )?(?:outside|near|close to|on the (?:edge|outskirts) of|"
+                  r"in the middle of) "
+                  + _OBJ + ")" + _END, s, re.I)
+    if not m or _NOT_HOME.search(s) or re.match(r"(?:my|our|his|her|their|\w+'s) ",
+                                                   m.group(2), re.I):
+        return None   # "I live near my parents" says who is near, not where
+    return _clean(m.group(1))
+
+
+def _job(job: str, page: Page, who: str) -> dict:
+    """The job fact; its text says "job", which questions about work use and "works as" lacks
+    (MiniLM cosine to "What's my new job?" 0.26 -> 0.37)."""
+    said = (f"{who} is {_article(job)}." if re.match(r"(?:retired|former|ex-)", job, re.I)
+            else f"{_poss(who)} job is working as {_article(job)}.")
+    return _fact("trait", "job", job, said, page, 0.8)
