@@ -61,6 +61,10 @@ _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|h
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
 _KIN_ASKED = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?:'s|s)?\b", re.I)
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
+_DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|engaged to|married "
+                     r"to|together with)\b|\bmy (?:date|other half|significant other)\b", re.I)
+_PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)"
+                           r"\b", re.I)
 _ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
 _ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 
@@ -114,10 +118,13 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         return re.search(rf"\b{re.escape(w)}", plain(item), re.I)
 
     kin = _KIN_ASKED.search(text)
+    dating = _DATING.search(text)
     if named:
         pick = [f for f in facts if any(has(f, w) for w in named)]
     elif kin:
         pick = [f for f in facts if has(f, kin.group(1))]
+    elif dating:   # "who am I dating?" asks of a partner (not of an ex)
+        pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
     if (named or kin) and not _ASKS_NAME.search(text):

@@ -133,3 +133,13 @@ def test_a_question_about_the_user_as_a_whole_lists_the_profile(engine):
         assert tail.endswith(focus.PROFILE_HINT) and temp == 0.0
     tail, _ = ask(engine, "What do you know about Lisbon?", 135_000_000)
     assert focus.PROFILE_HINT not in tail
+
+
+def test_a_question_about_whom_the_user_dates_asks_of_the_partner_not_the_ex():
+    facts = _items("The user's ex is Jordan (they broke up; no longer together).",
+                   "The user works at a cinema.", "The user's girlfriend is called Sam.")
+    pick = focus._subject_match
+    for q in ("who am i dating at the moment?", "Who am I seeing these days?"):
+        assert pick(facts, q, set()).text == "The user's girlfriend is called Sam.", q
+    # without a partner fact the closest one stays
+    assert pick(facts[:2], "who am i dating?", set()).text.startswith("The user's ex")
