@@ -4,7 +4,8 @@ Design decisions:
 - The cascade is computed first (`preview_delete`, no writes) and the same computation drives
   `delete`, inside one transaction, so what the user confirmed is what goes.
 - What goes with a set of pages: long-term items derived *only* from them (items with other
-  sources just lose those provenance links), segments left with no page, activation slots
+  sources just lose those provenance links) or jointly from one of them (a correction read
+  into the message it corrects holds words of both), segments left with no page, activation slots
   built from any deleted or rewritten item (schema triggers drop those), and answer_context
   rows naming them. Deleting a segment deletes its pages (a topic is its pages). Deleting a
   long-term item that superseded an older version makes that version current again: the
@@ -119,14 +120,18 @@ def _spared_pages(store, spare: set) -> set[int]:
 
 
 def _derived(store, pages: set[int]) -> tuple[set[int], set[int]]:
-    """Long-term items citing any of `pages`, and those citing nothing else."""
+    """Long-term items citing any of `pages`, and those that go with them: citing nothing
+    else, or holding words of one of them jointly with another page (a correction)."""
     touched = {r[0] for r in _ids(store, "SELECT DISTINCT item_id FROM lpm_sources "
                                   "WHERE page_id IN ({marks})", pages)}
     sources: dict[int, set[int]] = {}
-    for item, page in _ids(store, "SELECT item_id, page_id FROM lpm_sources "
-                           "WHERE item_id IN ({marks})", touched):
+    joint: set[int] = set()
+    for item, page, part in _ids(store, "SELECT item_id, page_id, joint FROM lpm_sources "
+                                 "WHERE item_id IN ({marks})", touched):
         sources.setdefault(item, set()).add(page)
-    return touched, {i for i in touched if sources.get(i) and sources[i] <= pages}
+        if part and page in pages:
+            joint.add(item)
+    return touched, {i for i in touched if sources.get(i) and sources[i] <= pages} | joint
 
 
 def drop_derived(store, page_ids, *, policy: Policy | None = None,

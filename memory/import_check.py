@@ -210,7 +210,7 @@ def validate_cube(data: Any) -> dict[str, list[dict]]:
                     "valid_to": v.num("valid_to", None, null=True),
                     "superseded_by": v.int("superseded_by", None, null=True),
                     "created": v.num("created"), "updated": v.num("updated", 0.0),
-                    "page_ids": sorted(set(ids))})
+                    "page_ids": sorted(set(ids)), "joint": v.bool("joint", False)})
     _unique_ids("lpm_items", lpm)
     lpm_ids = {i["id"] for i in lpm}
     for n, i in enumerate(lpm):

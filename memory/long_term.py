@@ -83,7 +83,7 @@ def _insert(store, fact: dict, vec, now: float, valid_to=None, superseded_by=Non
         (fact["kind"], fact["attribute"], fact["value"], fact["text"], fact["confidence"],
          fact.get("source", "rules"), fact["valid_from"], valid_to, superseded_by, now, now))
     store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
-    _add_sources(store, iid, fact["page_ids"])
+    _add_sources(store, iid, fact["page_ids"], joint=fact.get("joint", False))
     return iid
 
 
@@ -96,8 +96,8 @@ def import_item(store, i: dict, vec, page_ids) -> int:
         (i["kind"], i["attribute"], i["value"], i["text"], i["confidence"], i["source"],
          int(i["pinned"]), i["valid_from"], i["valid_to"], i["created"], i["updated"]))
     store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
-    store.many("INSERT INTO lpm_sources(item_id, page_id) VALUES (?, ?)",
-               [(iid, p) for p in page_ids])
+    store.many("INSERT INTO lpm_sources(item_id, page_id, joint) VALUES (?, ?, ?)",
+               [(iid, p, int(i.get("joint", False))) for p in page_ids])
     return iid
 
 
@@ -114,9 +114,10 @@ def set_text(store, iid: int, text: str, value: str | None, vec, now: float) -> 
     store.exec("INSERT INTO lpm_vec(rowid, embedding) VALUES (?, ?)", (iid, to_blob(vec)))
 
 
-def _add_sources(store, iid: int, page_ids) -> None:
-    store.many("INSERT OR IGNORE INTO lpm_sources(item_id, page_id) "
-               "SELECT ?, id FROM pages WHERE id = ?", [(iid, p) for p in page_ids])
+def _add_sources(store, iid: int, page_ids, joint: bool = False) -> None:
+    """Provenance links; `joint` ones each hold part of the fact (see cascade._derived)."""
+    store.many("INSERT OR IGNORE INTO lpm_sources(item_id, page_id, joint) "
+               "SELECT ?, id, ? FROM pages WHERE id = ?", [(iid, int(joint), p) for p in page_ids])
 
 
 def closest(store, vec, ids: Sequence[int] = (), k: int = 3) -> list[tuple[int, float]]:
@@ -311,8 +312,8 @@ def correct(store, page: Page, new: str, old: str | None, embed: Callable, now: 
         for f in added:
             f.update(page_ids=[before.id, page.id], valid_from=page.created)
         facts = validate(added, {before.id, page.id}, source="rules")
-        for f in facts:
-            f["ends_items"] = ended
+        for f in facts:   # words of both messages: deleting either deletes the fact
+            f.update(ends_items=ended, joint=True)
         return _store_all(store, facts, embed, now, actor)
     return []
 

@@ -320,6 +320,13 @@ END;
 """)
 
 
+def _joint_sources(conn: apsw.Connection) -> None:
+    # A fact formed from two messages together (a correction read into the message it
+    # corrects, memory/long_term.py `correct`) holds words of both: deleting either message
+    # must delete it, where a fact merely repeated in two messages survives the loss of one.
+    conn.execute("ALTER TABLE lpm_sources ADD COLUMN joint INTEGER NOT NULL DEFAULT 0")
+
+
 # (name, function) in order. Append only.
 MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0001_initial", _initial),
@@ -329,6 +336,7 @@ MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0005_facts_formed", _facts_formed),
     ("0006_model_summaries", _model_summaries),
     ("0007_turn_vectors", _turn_vectors),
+    ("0008_joint_sources", _joint_sources),
 ]
 
 

@@ -11,7 +11,8 @@ The memory cube (version 1) is one JSON object:
                 "created", "meta": {}}],
      "lpm_items": [{"id", "kind": "trait"|"user_knowledge"|"assistant_knowledge", "attribute",
                     "value", "text", "confidence", "source", "pinned", "valid_from", "valid_to",
-                    "superseded_by", "created", "updated", "page_ids": [int]}],
+                    "superseded_by", "created", "updated", "page_ids": [int],
+                    "joint": bool (optional: its sources each hold part of it, a correction)}],
      "answer_context": [{"page_id", "rank", "item_type", "item_id", "tokens"}]}
 
 Times are Unix seconds (UTC). Ids are only meaningful inside the file: import gives every row
@@ -91,8 +92,12 @@ def export_data(store, *, conversation_id: str | None = None) -> dict[str, Any]:
                                     "ORDER BY id")
                 if not conversation_id or r[0] in seg_ids]
     sources: dict[int, list[int]] = {}
-    for item, page in store.rows("SELECT item_id, page_id FROM lpm_sources ORDER BY page_id"):
+    joint: set[int] = set()
+    for item, page, part in store.rows("SELECT item_id, page_id, joint FROM lpm_sources "
+                                       "ORDER BY page_id"):
         sources.setdefault(item, []).append(page)
+        if part:
+            joint.add(item)
     lpm = []
     for r in store.rows("SELECT id, kind, attribute, value, text, confidence, source, pinned, "
                         "valid_from, valid_to, superseded_by, created, updated FROM lpm_items "
@@ -103,7 +108,8 @@ def export_data(store, *, conversation_id: str | None = None) -> dict[str, Any]:
         lpm.append({"id": r[0], "kind": r[1], "attribute": r[2], "value": r[3], "text": r[4],
                     "confidence": r[5], "source": r[6], "pinned": bool(r[7]),
                     "valid_from": r[8], "valid_to": r[9], "superseded_by": r[10],
-                    "created": r[11], "updated": r[12], "page_ids": src})
+                    "created": r[11], "updated": r[12], "page_ids": src,
+                    "joint": r[0] in joint})
     lpm_ids = {i["id"] for i in lpm}
     for i in lpm:
         if i["superseded_by"] not in lpm_ids:

@@ -234,3 +234,35 @@ def test_a_contrast_is_not_a_correction_and_nothing_unrelated_is_changed(store, 
     say(eng, c.id, clock, "Correction: it's Paris, not Rome.", days=0)   # never said Rome
     assert before <= current_texts(store)
     assert not [t for t in current_texts(store) if "Paris" in t or "meant" in t]
+
+
+def test_deleting_a_correction_brings_the_corrected_fact_back_and_deleting_the_original_both(
+        store, embedder):
+    eng, c, clock = make(store, embedder)
+    first, _ = say(eng, c.id, clock, "We live in Braga.")
+    fix, _ = say(eng, c.id, clock, "Oops, I meant Porto, not Braga.", days=0)
+    assert "The user lives in Porto." in current_texts(store)
+    eng.delete([("page", fix.id)])
+    assert "The user lives in Braga." in current_texts(store)
+    assert not [t for t in current_texts(store) if "Porto" in t]
+    fix, _ = say(eng, c.id, clock, "Oops, I meant Porto, not Braga.", days=0)
+    assert "The user lives in Porto." in current_texts(store)
+    eng.delete([("page", first.id)])       # the words "we live in" were said there
+    assert not [t for t in current_texts(store) if "Porto" in t or "Braga" in t]
+
+
+def test_a_joint_fact_stays_joint_through_a_memory_cube(store, embedder):
+    from memory import portable
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "We live in Braga.")
+    say(eng, c.id, clock, "Oops, I meant Porto, not Braga.", days=0)
+    cube = portable.export_data(store)
+    porto = [i for i in cube["lpm_items"] if "Porto" in i["text"]]
+    assert porto and all(i["joint"] for i in porto)
+    assert not any(i["joint"] for i in cube["lpm_items"] if "Braga" in i["text"])
+    before = store.scalar("SELECT max(id) FROM lpm_items")
+    portable.import_cube(store, cube, embedder)
+    copies = store.rows("SELECT i.text, s.joint FROM lpm_items i JOIN lpm_sources s ON "
+                        "s.item_id = i.id WHERE i.id > ?", (before,))
+    assert {(t, j) for t, j in copies if "Porto" in t} == {("The user lives in Porto.", 1)}
+    assert {j for t, j in copies if "Braga" in t} == {0}
