@@ -24,7 +24,7 @@ from . import sentences as S
 
 _WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)"
 _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
-_NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%)?|one|two|three|four|five|"
+_NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%)?|two|three|four|five|"
            r"six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|"
            r"eighty|ninety|hundred)")
 # the kinds of word a correction can name without saying what it replaces
@@ -71,6 +71,24 @@ def _aligned(new: str, old: str) -> str:
     return names[-1] if names else " ".join(new.split()[-len(old.split()):])
 
 
+# what opens a clause, not a value: "No, not really, I'm fine", "not me, my brother"
+_CLAUSE = re.compile(r"^(?:i|i'm|i've|i'd|i'll|me|my|we|we're|our|you|he|she|they|it|it's|maybe|"
+                     r"just|probably|so|really|yet|much|all)\b", re.I)
+
+
+def _pair(new: str, old: str, strict: bool) -> bool:
+    """Whether `new` can stand for `old`: the same kind of word (weekday, month, number),
+    two names, or (unless `strict`) two short content phrases ("a paramedic", "a nurse")."""
+    kn, ko = _kind(new.split()[-1]), _kind(old.split()[-1])
+    if kn or ko:
+        return kn == ko
+    if new[:1].isupper() and old[:1].isupper() and not _CLAUSE.match(new):
+        return True
+    return (not strict and len(old.split()) <= 3 and not _CLAUSE.match(new)
+            and not _CLAUSE.match(old) and bool(S.content_words(new))
+            and bool(S.content_words(old)))
+
+
 def fix_of(s: str) -> tuple[str, str | None] | None:
     """(new, old) when sentence `s` corrects something said before; old is None when the
     sentence names only the right value ("Sorry, I meant Thursday")."""
@@ -89,17 +107,20 @@ def fix_of(s: str) -> tuple[str, str | None] | None:
     if not body or S.is_question(body):
         return None
     m = _NOT.search(body)
+    strict = False
     if m:
         new, old = body[:m.start()], re.split(r"[,;:]| as | like ", body[m.end():])[0]
-    else:
+    else:   # "not Tuesday, Thursday" only for words of one kind: "not really, I'm fine"
         m = _NOT_FIRST.match(body)
         new, old = (m.group("new"), m.group("old")) if m else (body, None)
+        strict = m is not None
     new, old = new.strip(" ,"), old.strip(" ,") if old else None
     if old:
         old = re.sub(r"^(?:the|a|an)\s+", "", old, flags=re.I) if _kind(old.split()[-1]) else old
         if len(old.split()) > 4 or not new:
             return None
-        return _aligned(new, old), old
+        new = _aligned(new, old)
+        return (new, old) if _pair(new, old, strict) else None
     typed, short = _typed(new), _LEAD.sub("", new)
     # "Sorry, I got the date wrong: I start the new job in May" says it all again: a statement
     if len(typed) == 1 and (meant or len(short.split()) <= 4):

@@ -228,7 +228,8 @@ def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[st
     after = side_facts(fixed, page, who)
     was = {f["text"] for f in before}
     now = {f["text"] for f in after}
-    added = [f for f in after if f["text"] not in was]
+    # only facts that say the corrected word: the swap may change which sentence is kept
+    added = [f for f in after if f["text"] not in was and new.lower() in f["text"].lower()]
     return (added, was - now) if added else None
 
 

@@ -14,6 +14,8 @@ from tests.unit.helpers.extract import keyed, statements
     ("Sorry, not Tuesday but Thursday.", ("Thursday", "Tuesday")),
     ("My bad, my sister is called Ana, not Anna.", ("Ana", "Anna")),
     ("Sorry, 42 not 41", ("42", "41")),
+    ("Oops, my brother is a paramedic, not a nurse.", ("a paramedic", "a nurse")),
+    ("Sorry, not Tuesday, Thursday.", ("Thursday", "Tuesday")),
     ("Sorry, I meant Thursday.", ("Thursday", None)),
     ("*Thursday", ("Thursday", None)),
     ("Sorry, I meant 3pm.", ("3pm", None)),
@@ -31,6 +33,10 @@ def test_corrections_name_the_right_word_and_what_it_replaces(s, fix):
     "Sorry I'm late.",
     "Oops, wrong chat.",
     "Sorry, I meant to ask about the weather in York and Leeds.",
+    # replies that open like a correction and name no value
+    "No, not really, I'm fine.", "Nope, not yet, maybe next week.", "No, not me, my brother.",
+    "Actually, not much, just work.", "No, not at all!", "Wait, not so fast.",
+    "Actually I prefer the beach, not the mountains.",
 ])
 def test_other_sentences_are_not_corrections(s):
     assert fix_of(s) is None
