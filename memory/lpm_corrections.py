@@ -122,8 +122,10 @@ def fix_of(s: str) -> tuple[str, str | None] | None:
         new = _aligned(new, old)
         return (new, old) if _pair(new, old, strict) else None
     typed, short = _typed(new), _LEAD.sub("", new)
-    # "Sorry, I got the date wrong: I start the new job in May" says it all again: a statement
-    if len(typed) == 1 and (meant or len(short.split()) <= 4):
+    # "Sorry, I got the date wrong: I start the new job in May" says it all again (a
+    # statement), "Sorry, 5 minutes late" is no value: without "I meant" only the bare value
+    bare = re.sub(r"^(?:(?:on|in|at|the|next|this|by)\s+)+", "", short, flags=re.I)
+    if len(typed) == 1 and (meant or bare.lower() == typed[0][1].lower()):
         return typed[0][1], None
     if not typed and len(short.split()) <= 2 and _NAME.fullmatch(" " + short, 1):
         return short, None

@@ -18,6 +18,8 @@ from tests.unit.helpers.extract import keyed, statements
     ("Sorry, not Tuesday, Thursday.", ("Thursday", "Tuesday")),
     ("Sorry, I meant Thursday.", ("Thursday", None)),
     ("*Thursday", ("Thursday", None)),
+    ("No, wait, it's in June.", ("June", None)),
+    ("Correction: the 14th.", ("14th", None)),
     ("Sorry, I meant 3pm.", ("3pm", None)),
     ("I meant to say Porto.", ("Porto", None)),
 ])
@@ -36,7 +38,8 @@ def test_corrections_name_the_right_word_and_what_it_replaces(s, fix):
     # replies that open like a correction and name no value
     "No, not really, I'm fine.", "Nope, not yet, maybe next week.", "No, not me, my brother.",
     "Actually, not much, just work.", "No, not at all!", "Wait, not so fast.",
-    "Actually I prefer the beach, not the mountains.",
+    "Actually I prefer the beach, not the mountains.", "Sorry, 5 minutes late.",
+    "Oops, 2 more questions.",
 ])
 def test_other_sentences_are_not_corrections(s):
     assert fix_of(s) is None
