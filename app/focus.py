@@ -16,8 +16,10 @@ and three scripts of other people; see the h16b note):
   full layout (it uses the pages and the dates), and so does every message that is not a
   personal question, or where no fact was found.
 - The fact put beside the question is the closest one about whom it asks (`_subject_match`,
-  among the few Context.facts): the person it names, the relative it asks of ("my partner"),
-  or for a question about the user alone one not only about a relative; unless a name is
+  among the few Context.facts): the person it names, the relative it asks of ("my partner",
+  "the dog"; a husband asked of and a partner told of are one person; "my older son" the
+  older one first), or for a question about the user alone one not only about a relative;
+  unless a name is
   asked, a fact saying what the person does comes before one that only names them. Facts
   about relatives are close in meaning to questions about the user ("What do I practise in
   the evenings?" found "The user's daughter ... is studying law").
@@ -35,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_words import RELATIONS
+from memory.lpm_words import PETS, RELATIONS
 from memory.types import Context, ContextItem
 
 SMALL_PARAMS = 1_000_000_000
@@ -59,7 +61,14 @@ _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b"
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
-_KIN_ASKED = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?:'s|s)?\b", re.I)
+# "my son", and "the dog": a pet asked of with "the" is the user's ("What's the dog's name?")
+# (not "the dog food": the pet is what is asked of, "the dog's name", "how old is the cat?")
+_ORDERS = r"older|oldest|eldest|elder|younger|youngest|middle|twin"
+_KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r") )?(?=(?:" + RELATIONS
+                        + r"))|the (?=(?:" + PETS + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
+                        r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
+# "my older son": the word that tells one relative from another of the same kind
+_ORDER = re.compile(r"\b(?:" + _ORDERS + r")\b", re.I)
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 _DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|engaged to|married "
                      r"to|together with)\b|\bmy (?:date|other half|significant other)\b", re.I)
@@ -98,7 +107,8 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     named |= names & set(re.findall(r"[a-z]{3,}", text.lower()))
     best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
-                                          not _REQUEST.match(text.strip()))
+                                          not _REQUEST.match(text.strip())) or (
+        _KIN_ASKED.search(text))   # "What's the dog's name?" asks of the user's dog
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
@@ -123,12 +133,19 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         pick = [f for f in facts if any(has(f, w) for w in named)]
     elif kin:
         pick = [f for f in facts if has(f, kin.group(1))]
+        if not pick and _PARTNER_FACT.match(f"The user's {kin.group(1)}"):
+            # "What does my husband do?" told as "my partner Theo is a pianist": a partner
+            # said by another word is the one asked of (people have one at a time)
+            pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
     elif dating:   # "who am I dating?" asks of a partner (not of an ex)
         pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
+    order = _ORDER.search(text) if kin else None
+    if order:   # "What is my older son called?": the older one before the younger
+        pick = sorted(pick, key=lambda f: not has(f, order.group(0)))
     return (pick or list(facts))[0]
 
 

@@ -30,7 +30,7 @@ CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|
 
 STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|too much|very much|"
-                       r"originally)$", re.I)
+                       r"originally|at all)$", re.I)
 OBJ = r"([^,.;!?]{2,60}?)"
 WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
          r"december|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|summer|autumn|"

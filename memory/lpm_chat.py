@@ -43,6 +43,8 @@ _MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|
 # languages (and spoken English) do; the pronoun is dropped
 _RESUMED = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
                       r"(?:he|she)(?=(?:'s| is| was| has| works| lives| loves| likes) )", re.I)
+# "my husbands name is ...": chat drops the apostrophe of a relative's name
+_KIN_POSS = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r"))s (?=name\b)", re.I)
 _ARTICLE_WORDS = frozenset("a an the my your his her their our this that not no never so very "
                            "also still just now currently really always as like of to for in "
                            "at with".split())
@@ -87,6 +89,7 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\bthe )w/? (?=[a-z])", "with ", t)
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
+    t = _KIN_POSS.sub(r"\1's ", t)
     t = _RESUMED.sub(r"\1", t)
     t = _LIKE_JOB.sub(r"\1 as ", t)
     t = _NO_ARTICLE.sub(_with_article, t)

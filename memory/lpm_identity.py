@@ -100,6 +100,19 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
+    m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
+                  r"[^,.;!?]{1,50}? as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
+                  r"(?:was |got |been )(?:just |recently |finally )?promoted to (?:an? |the )?"
+                  + _OBJ + _END + r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for \w+ "
+                  r"(?:years?|months?)| since )", s, re.I)
+    if m and not any(f["attribute"] == "job" for f in out):
+        # "I work nights at the hospital as a nurse", "I started at a new school as vice
+        # principal", "I was promoted to project director", "I've been a bus driver for
+        # eleven years": the role said after where or when, or for how long; a job noun only
+        # ("I joined the club as a member" is none)
+        job = _clean(m.group(1) or m.group(2) or m.group(3))
+        if _is_job(job, s + " at a"):
+            out.append(_job(job, page, who))
     m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
                   r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}))?", s, re.I)
     if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
@@ -138,14 +151,19 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
         place = _clean(m.group(1))
-        out.append(_fact("trait", "hometown", place, f"{who} is from {place}.", page, 0.7))
+        # "grew up in", "was born in" said as such: "Where did I grow up?" reads it
+        how = re.search(r"grew up|was born", m.group(0), re.I)
+        said = (f"{who} {how.group(0).lower()} in {place} (where they are from)." if how
+                else f"{who} is from {place}.")
+        out.append(_fact("trait", "hometown", place, said, page, 0.7))
     return out
 
 
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto"
     r"\b(?:i|we|and|but)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
-    r" currently)? (?:live|living|moved(?: out| back| over| away| down| up)?|just moved|relocated|"
+    r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
+    r"moved(?: out| back| over| away| down| up)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
@@ -156,9 +174,10 @@ _HOME = (
     r"(?<=, )(?:now )?(?:live|living) in ",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
-    # "we're in Porto now", "I'm now in Kiel" (not "I'm in Paris for a conference")
+    # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
+    # Paris for a conference")
     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
-    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|now in )")
+    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in )")
 # a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
 _NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
                        r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
@@ -169,8 +188,8 @@ def _home(s: str) -> str | None:
     """Where the speaker lives now, said in one of the common ways, or None."""
     for pat in _HOME:
         # a place name ends before a new clause on "my/our": "moved to Leeds our flat is ..."
-        m = re.search(pat + _OBJ + r"(?= at | home\b| to [a-z]| all (?:my|our) li| (?:my|our) "
-                      r"|" + _END[3:], s, re.I)
+        m = re.search(pat + _OBJ + r"(?= at | near | home\b| to [a-z]| all (?:my|our) li"
+                      r"| (?:my|our) |" + _END[3:], s, re.I)
         if not m or not m.group(1)[:1].isupper():
             continue
         if (pat is _HOME[-1] or "lived" in m.group(0)) and _NOT_HOME.search(s):

@@ -17,8 +17,8 @@ Design decisions:
 - Chat written without capitals ("my budgie, called him sid", "live in norwich") hides the
   names that the rules find by their capital. `capitalised` restores it in a few slots where
   a name is all but certain (after "called"/"named", after "live in"/"moved to", a relation
-  followed by "passed away"), only in a message with no capitals of its own, and never for a
-  common word.
+  followed by "passed away", after "my name is", a pet before its verb), only in a message
+  with no capitals of its own, and never for a common word.
 """
 from __future__ import annotations
 
@@ -27,7 +27,11 @@ import re
 from . import sentences as S
 from .lpm_chat import standard
 from .lpm_fields import expand
-from .lpm_words import RELATIONS
+from .lpm_lists import items, said_in_brackets
+from .lpm_openers import opened
+from .lpm_plans import as_mine
+from .lpm_spoken import clauses
+from .lpm_words import PET_KIND, PETS, RELATIONS
 
 _SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
                  "grandma aunt niece stepdaughter fiancee fiancée".split())
@@ -60,6 +64,9 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     return f"My {rel} {name}{rest}"
 
 
+_PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
+
+
 def capitalised(text: str) -> str:
     """`text` with names in sure slots capitalised when the writer uses no capitals."""
     if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?", "", text)):
@@ -71,7 +78,8 @@ def capitalised(text: str) -> str:
             return m.group(0)
         return m.group(1) + w[0].upper() + w[1:]
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
-             r"(\b(?:live|living|lives|moved|based|settled) (?:in|to) )([a-z][a-z'-]+)",
+             r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
+             r"([a-z][a-z'-]+)",
              r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
              # "my boyfriend jordan is ...": a word between a person's relation and a verb
              # (not a compound noun such as "my dog walker", "my son's teacher")
@@ -85,7 +93,15 @@ def capitalised(text: str) -> str:
              # "me and jordan broke up", "i split up with alex"
              r"(\b(?:me|I) and )([a-z][a-z'-]+)(?= (?:broke up|split up|split|separated|"
              r"divorced|got divorced)\b)",
-             r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)")
+             r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)",
+             # "my name is priya", "my husband's name is suresh", and a surname after it
+             r"(\b(?:my|our) (?:(?:" + RELATIONS + r")'s )?name(?: is|'s) )([a-z][a-z'-]+)",
+             r"(\bmy name(?: is|'s) [A-Z][a-z'-]+ )([a-z][a-z'-]+)(?=$| and\b| but\b|\n)",
+             # "our beagle pepper eats like a horse": a word between a pet and its verb (after
+             # "dog" or "cat" not a compound noun: "my dog walker is great")
+             r"(\b(?:my|our) (?:" + "|".join(PET_KIND) + r") )([a-z][a-z'-]+)" + _PET_VERB,
+             r"(\b(?:my|our) (?:" + PETS + r") )([a-z][a-z'-]+(?<!er)(?<!ing)(?<!ed))"
+             + _PET_VERB)
     for pat in slots:
         text = re.sub(pat, cap, text, flags=re.M)
     return text
@@ -121,11 +137,13 @@ def after_request(s: str) -> list[str]:
 
 
 def sentences_of(text: str) -> list[str]:
-    """The sentences the rules read in a message: fields said as sentences, texting and
-    learner spellings made standard, names in lowercase chat capitalised, and what follows a
-    request said on its own."""
+    """The sentences the rules read in a message: dictation broken into clauses, list items
+    on their own, fields said as sentences, texting and learner spellings made standard,
+    names in lowercase chat capitalised, opening phrases said as facts, and what follows a
+    request or sits in parentheses said on its own."""
     out = []
-    for s in S.split(capitalised(S.informal(expand(standard(text))))):
+    for s in S.split(capitalised(S.informal(expand(standard(items(clauses(text))))))):
+        s = as_mine(s)
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
         # its own (the age read as the one after a name, the rest as a subjectless sentence)
         m = re.match(r"((?i:(?:hi|hello|hey|hiya)[\s,!.]+)?(?i:I'm|I am|my name is|my name's) "
@@ -133,6 +151,7 @@ def sentences_of(text: str) -> list[str]:
         if m:
             out.append(m.group(1) + ".")
             s = s[m.end():]
-        out.append(s)
+        out.extend(opened(s) or [s])
         out.extend(after_request(s))
+        out.extend(said_in_brackets(s))
     return out

@@ -94,7 +94,33 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    return out + _exes(s, page, who) + _kin_ages(s, page, who)
+    return out + _exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
+
+
+_ORDER = r"(?i:(older|oldest|eldest|elder|younger|youngest|middle|little|big|baby))"
+_ONE = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter", "sons": "son",
+        "daughters": "daughter", "kids": "kid", "children": "child", "brothers": "brother",
+        "sisters": "sister"}
+
+
+def _ordered_kin(s: str, page: Page, who: str) -> list[dict]:
+    """ "my younger son is named Dev", "we have two boys, the older one is called Arjun": a
+    relative told apart by age, keyed by name (an order means there are several) and said
+    with it, so "What is my older son called?" finds the older one."""
+    out = []
+    for m in re.finditer(r"\b(?i:my|our) " + _ORDER + r" (?i:(son|daughter|brother|sister|boy|"
+                         r"girl|kid|child))(?:'s name)?(?: (?i:is) (?:(?i:called|named) )?|,? )"
+                         + NAME + r"(?=[,.!;]|$| [a-z])|\b(?i:i|we)(?:'ve| have)? (?i:have|got|"
+                         r"have got) (?:\w+ )?(?i:(sons|daughters|boys|girls|kids|children|"
+                         r"brothers|sisters))[,;]? (?i:the) " + _ORDER + r" (?i:one )?(?i:is) "
+                         r"(?:(?i:called|named) )?" + NAME + r"\b", s):
+        order, rel = (m.group(1) or m.group(5)).lower(), (m.group(2) or m.group(4)).lower()
+        rel, name = _ONE.get(rel, rel), m.group(3) or m.group(6)
+        if name in ("I", "My"):
+            continue
+        out.append(fact("trait", f"relation.{slug(rel)}.{slug(name)}", name,
+                        f"{poss(who)} {order} {rel} is called {name}.", page, 0.8))
+    return out
 
 
 def _kin_ages(s: str, page: Page, who: str) -> list[dict]:

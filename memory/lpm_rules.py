@@ -46,8 +46,12 @@ from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
 from .lpm_passing import about_kin, kin_named, sentences_of
+from .lpm_habits import habits as _habits
+from .lpm_medication import medication as _medication
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
+from .lpm_plans import planned_move as _planned_move
+from .lpm_plans import rescheduled as _rescheduled
 from .lpm_tastes import health_and_likes as _health_and_likes
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
 from .person import third_person
@@ -66,7 +70,10 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"arriving|flying|heading)\b|"
                      # "my appointment is on Wednesday": an event said in the present is ahead
                      r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
-                     r"friday|saturday|sunday)\b", re.I)
+                     r"friday|saturday|sunday)\b|"
+                     # "the move got pushed back to May": a new date is ahead
+                     r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
+                     r"(?:to|until|till)\b", re.I)
 
 
 _GAVE_UP = re.compile(r"\b(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(?:gave up|given "
@@ -109,7 +116,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
 
 _NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
-                  "diet", "preference.")
+                  "diet", "preference.", "plan.")
 
 
 def _more(c: str, keyed: list[dict]) -> str | None:
@@ -127,7 +134,8 @@ def _more(c: str, keyed: list[dict]) -> str | None:
             return None
         return re.split(r",|;| and | but ", c[quit.start():], maxsplit=1)[0]
     held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
-    rest = [w for w in S.content_words(c) if w not in held and w not in _TEMPLATE]
+    rest = [w for w in S.content_words(c)
+            if w.removesuffix("'s") not in held and w not in _TEMPLATE]   # "husband's name"
     # what a relative does is news beside their name ("my other half, Diego, is a firefighter")
     about_kin = any(f["attribute"].startswith("relation.") for f in keyed)
     return c if len(rest) >= (1 if about_kin or quit else 3) else None
@@ -177,7 +185,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = (identity(c, page, who) + _people(c, page, who)
-                 + _health_and_likes(c, page, who) + _contrasts(c, page, who))
+                 + _health_and_likes(c, page, who) + _contrasts(c, page, who)
+                 + _planned_move(c, page, who) + _medication(c, page, who)
+                 + _habits(c, page, who) + _rescheduled(c, page, who))
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)

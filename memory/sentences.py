@@ -37,7 +37,9 @@ _HYPOTHETICAL = re.compile(
     r"in case|wish|wished|would have|could have|should have|might have|would've|could've|"
     r"should've|might|maybe|perhaps|probably|possibly|i guess|i suppose|let's say|say that|"
     r"dream(?:ed|t)? (?:of|about|that))\b|"
-    r"\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|prefer)\b)", re.I)
+    # "I could live on ramen": an idiom of liking, not a hypothetical
+    r"\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|prefer)\b|"
+    r" (?:happily |easily |honestly )?live on\b)", re.I)
 _REPORTED = re.compile(
     # a quoted message: "Can you reword this? 'Fine, we'll come.'"
     r"[\"\u201c\u201d]|^'.*\w[.!?,]?'$|"
@@ -129,6 +131,9 @@ _OPENER = re.compile(
     re.I)
 
 
+# the same fillers closing a sentence: "My husband's name is Sam by the way."
+_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+(?=[\s.!]*$)",
+                     re.I)
 _TELL = re.compile(r"^(?:i )?(?:just )?(?:wanted|want|had|have) to (?:let you know|tell you|say|"
                    r"share|mention|update you)(?: that)?[\s,:]+(?=\S)", re.I)
 _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thrilled|stoked|"
@@ -141,6 +146,7 @@ def trim(s: str) -> str:
     and trailing clauses about the listener or what might be ("..., you'd love it",
     "..., so maybe we can ...")."""
     s = _OPENER.sub("", s.strip())
+    s = _CLOSER.sub("", s)
     s = _TELL.sub("", s)
     head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
     if head and len(head.group(1).split()) <= 3 and not _FIRST.search(head.group(1)):

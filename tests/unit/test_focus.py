@@ -143,3 +143,22 @@ def test_a_question_about_whom_the_user_dates_asks_of_the_partner_not_the_ex():
         assert pick(facts, q, set()).text == "The user's girlfriend is called Sam.", q
     # without a partner fact the closest one stays
     assert pick(facts[:2], "who am i dating?", set()).text.startswith("The user's ex")
+
+
+def test_a_relative_asked_of_by_order_or_another_word_for_a_partner():
+    pick = focus._subject_match
+    sons = _items("The user's younger son is called Dev.", "The user's older son is called Arjun.")
+    assert pick(sons, "What is my older son called?", set()).text.endswith("Arjun.")
+    assert pick(sons, "What is my younger son called?", set()).text.endswith("Dev.")
+    partner = _items("The user works as a nurse.", "The user's partner Theo is a jazz pianist.")
+    assert pick(partner, "What does my husband do?", set()).text.startswith("The user's partner")
+    # no partner fact: the closest one stays
+    assert pick(partner[:1], "What does my husband do?", set()).text.startswith("The user works")
+
+
+def test_the_pet_asked_of_with_the_is_the_users(engine):
+    tell(engine, "We have a dog named Pepper.")
+    tail, _ = ask(engine, "What's the dog's name?", 135_000_000)
+    assert tail.startswith("Fact: The user's dog is called Pepper.")
+    tail, _ = ask(engine, "Is the dog food at the shop any good?", 135_000_000)
+    assert "Fact:" not in tail

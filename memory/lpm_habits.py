@@ -1,0 +1,53 @@
+"""What the speaker does regularly: "Every Sunday morning I go swimming at the lake", "I picked
+up pottery classes", "I play squash on Tuesdays".
+
+Design decisions:
+- A habit is a durable fact people later ask about by its time ("What do I do on Sunday
+  mornings?"); it is keyed by the time (`habit.sunday_morning`), so a new Sunday habit ends
+  the old one, and said with the time last, where a small model finds the activity first.
+- Only a weekly or daily time ("every Sunday", "on Tuesdays", "every morning") with a
+  first-person verb of doing is a habit: "Every time I try, it fails" and "on Sunday I went
+  swimming" (one day, past) are none.
+- Classes or lessons taken up (plural: an ongoing course, not one class on a day) are an
+  activity whatever their subject ("pottery classes", "Spanish lessons"), keyed by it, as
+  the sport rule keys a sport.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, slug
+from .person import third_person
+from .types import Page
+
+_DAY = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night|"
+        r"afternoon|day|week)")
+_WHEN = (r"((?:every|each) (?:single )?" + _DAY + r"(?: (?:morning|evening|night|afternoon))?"
+         r"|on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s(?: (?:morning|evening|"
+         r"night|afternoon)s?)?)")
+_DOING = r"((?:go|play|visit|call|walk|run|swim|cook|bake|meet|have|do|take|volunteer|work|" \
+         r"train|practi[sc]e|ride|attend|watch|clean)\b[^,.;!?]{2,60}?)"
+_HABIT = re.compile(r"^(?:\w+,? )?" + _WHEN + r",? (?i:i|we) " + _DOING + r"(?=[,.;!?]|$| and )"
+                    r"|\b(?i:i|we) " + _DOING + r" " + _WHEN + r"\b", re.I)
+_CLASSES = re.compile(r"\b(?:i|we)(?:'ve| have|'m| am)? (?:just |recently |finally |also )?"
+                      r"(?:started|taken up|took up|picked up|signed up for|joined|enrolled in|"
+                      r"began|begun|taking|go to|take) (?:a |an |some |the )?((?:[\w-]+ ){0,2}?"
+                      r"[\w-]+) (classes|lessons)\b", re.I)
+_NOT_SUBJECT = frozenset("new first last evening night weekly online few more extra".split())
+
+
+def habits(s: str, page: Page, who: str) -> list[dict]:
+    """A regular habit and classes taken up, said in sentence `s`."""
+    out = []
+    m = _HABIT.search(s)
+    if m:
+        when, doing = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        said = third_person(f"I {doing} {when[0].lower()}{when[1:]}", who)
+        key = slug(re.sub(r"^(?:every|each|on) (?:single )?|s\b", "", when.lower()))
+        out.append(fact("trait", f"habit.{key}", doing, said[:-1] + " (a habit).", page, 0.7))
+    m = _CLASSES.search(s)
+    if m and m.group(1).split()[-1].lower() not in _NOT_SUBJECT:
+        subject, kind = m.group(1), m.group(2).lower()
+        out.append(fact("trait", f"activity.{slug(subject)}", subject,
+                        f"{who} takes {subject} {kind}.", page, 0.7))
+    return out

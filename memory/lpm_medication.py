@@ -1,0 +1,39 @@
+"""Medication the speaker takes: "I'm on metformin", "I take levothyroxine every morning".
+
+Design decision: "I'm on X" names a medicine only where X is one: a common medicine or a
+kind of one (a short list), or a word with a suffix that drug names share (-formin, -statin,
+-pril, -olol, -sartan, -prazole, -cillin ...). "I'm on holiday", "I'm on the team" and "I
+take the bus" name none. Each medicine is keyed by its name (`medication.<name>`), as people
+take several; "I stopped taking X" is left to the "gave up" rule that ends current facts.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, slug
+from .types import Page
+
+_KNOWN = ("insulin|aspirin|ibuprofen|paracetamol|acetaminophen|warfarin|lithium|thyroxine|"
+          "levothyroxine|prednisone|prednisolone|methotrexate|melatonin|morphine|codeine|"
+          "antidepressants?|antibiotics|blood thinners?|statins?|beta blockers?|the pill|hrt|"
+          "steroids|inhalers?|iron tablets|chemo|chemotherapy|dialysis|methadone")
+_SUFFIX = (r"[a-z]{2,}(?:formin|statin|pril|sartan|olol|azole|prazole|cillin|mycin|cycline|"
+           r"oxetine|aline|azepam|zolam|triptan|dronate|gliptin|gliflozin|parin|xaban|tidine|"
+           r"zodone|tiapine)")
+_DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
+_ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently|still|also) )?"
+                 r"(?i:on|taking) " + _DRUG)
+_TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DRUG)
+
+
+def medication(s: str, page: Page, who: str) -> list[dict]:
+    """The medicines sentence `s` says the speaker takes now."""
+    if re.search(r"\b(?:not|no longer|stopped|quit|off|used to|was on|anymore|any more)\b", s,
+                 re.I):
+        return []
+    out = []
+    for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)):
+        drug = m.group(1).lower()
+        out.append(fact("trait", f"medication.{slug(drug)}", drug,
+                        f"{who} takes {drug} (a medication).", page, 0.8))
+    return out

@@ -1,0 +1,78 @@
+"""Plans that are not yet true: "We'll move to Hamburg in June" (where the speaker lives stays the
+old place), "the move got pushed back to September".
+
+Design decisions:
+- A planned move is keyed `plan.move`, apart from `location`: the home changes only when the
+  move is said as done ("we moved to ..."), so "where do I live now?" keeps the old place,
+  and "where am I moving to?" finds the plan. Its date is keyed apart (`plan.move.date`), as
+  is a new date for any of the speaker's events, so "pushed back to September" ends "June".
+- A change of date for one of the speaker's own events ("the move", "the wedding", "my
+  surgery") says "the" for "our": the speaker has no other move in mind. `as_mine` says it
+  with "our", so the sentence is a first-person candidate like any other; only for events a
+  person has and only with a verb of rescheduling, so "the concert was great" stays unread.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import END, WHEN, clean, fact, poss, slug
+from .types import Page
+from .timewords import resolve
+
+_MOVE = re.compile(r"\b(?i:i|we)(?:'ll| will|'re| are|'m| am)? (?i:(?:going|planning|hoping|about) "
+                   r"to |gonna )?(?:be )?(?i:mov(?:e|ing)|relocat(?:e|ing)) to ([A-Z][\w'-]*(?: "
+                   r"[A-Z][\w'-]*){0,2})(?: ((?:in|by|next|this) (?i:" + WHEN + r"|year|month|"
+                   r"week|\d{4})(?: \d{4})?))?" + END)
+_EVENTS = (r"move|wedding|surgery|operation|appointment|trip|holiday|honeymoon|interview|"
+           r"flight|exam|procedure|start date|due date|closing|completion")
+_EVENT = re.compile(r"^((?:[\w ]{1,20}[:,!]\s+)?)(?i:the) (?=(?i:" + _EVENTS + r")s? "
+                    r"(?:got |has been |have been |was |were |is |are |'s been )?"
+                    r"(?i:pushed back|postponed|delayed|moved|rescheduled|brought forward|put back|"
+                    r"cancell?ed|called off)\b)")
+
+
+def planned_move(s: str, page: Page, who: str) -> list[dict]:
+    """ "We'll move to Hamburg in June" -> the plan, keyed `plan.move` (not the home)."""
+    m = _MOVE.search(s)
+    if not m or not re.search(r"'ll|will|going|planning|hoping|about|gonna|'re|are|'m|am",
+                              m.group(0)) or re.search(r"\b(?:if|maybe|might)\b", s, re.I):
+        return []
+    place = clean(m.group(1))
+    out = [fact("trait", "plan.move", place, f"{who} plans to move to {place} (not there yet).",
+                page, 0.75)]
+    if m.group(2):
+        when = _date(m.group(2), page)
+        out.append(fact("trait", "plan.move.date", when,
+                        f"{poss(who)} move to {place} is planned for {when}.", page, 0.75))
+    return out
+
+
+_NEW_DATE = re.compile(r"\b(?i:our|my) (?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
+                       r"was |were |is |are |'s been )?(?i:(pushed back|postponed|delayed|moved|"
+                       r"rescheduled|brought forward|put back)) (?i:to|until|till) ((?:(?i:the )?"
+                       r"\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mon|tues|wednes|"
+                       r"thurs|fri|satur|sun)day)(?: \d{1,2}(?:st|nd|rd|th)?| \d{4})?)")
+
+
+def rescheduled(s: str, page: Page, who: str) -> list[dict]:
+    """ "Our move got pushed back to September" -> the event's new date, keyed
+    `plan.<event>.date`, so it ends the date planned before."""
+    m = _NEW_DATE.search(s)
+    if not m:
+        return []
+    event, verb = m.group(1).lower(), m.group(2).lower()
+    when = _date(m.group(3), page)
+    return [fact("trait", f"plan.{slug(event)}.date", when,
+                 f"{poss(who)} {event} was {verb} to {when} (the new date).", page, 0.75)]
+
+
+def _date(when: str, page: Page) -> str:
+    """A future date said relatively, as a date ("next year" -> "2025", "May" -> "May 2025")."""
+    if re.fullmatch(r"(?i:" + WHEN + r")", when):
+        when = "in " + when
+    return re.sub(r"^(?:(?:in|on|by) )+", "", resolve(when, page.created, future=True))
+
+
+def as_mine(s: str) -> str:
+    """ "The move got pushed back to May" -> "Our move got pushed back to May"; else `s`."""
+    return _EVENT.sub(lambda m: m.group(1) + "Our ", s, count=1)
