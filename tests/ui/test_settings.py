@@ -44,6 +44,8 @@ def test_change_passphrase_rekeys_the_database(gui, fake_model, qtbot, monkeypat
     d.new_phrase2.setText("a-brand-new-passphrase")
     d._rekey(passphrase=True)
     qtbot.waitUntil(lambda: ctx.session.key_origin == "prompt", timeout=30_000)
+    # the dialog hears of it on the Qt thread after the db thread is done
+    qtbot.waitUntil(lambda: not d.new_phrase.text(), timeout=30_000)
     ctx.shutdown()
     open_store(config.paths().db_file, Key("a-brand-new-passphrase")).close()
     import pytest

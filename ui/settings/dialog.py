@@ -278,7 +278,8 @@ class SettingsDialog(QDialog):
             dlg.close()
             self.new_phrase.clear()
             self.new_phrase2.clear()
-            self.load(self.ctx.session.settings, keep_model=True)
+            if self.ctx.session is not None:   # None: the app closed while the key changed
+                self.load(self.ctx.session.settings, keep_model=True)
 
         def failed(e):
             dlg.close()
