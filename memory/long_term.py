@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-from . import audit, short_term
+from . import audit, lpm_rules, short_term
 from .embed import from_blob, to_blob
 from .lpm_schema import validate
 from .types import FactChange, LpmItem, Page
@@ -263,8 +263,6 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
     """Extract the durable facts stated in `pages` by rules and store them (caller's
     transaction); what changed. Each page is read once (`facts_formed`): forming it again
     changes nothing, and a fact the user deleted does not come back from its page."""
-    from . import lpm_rules
-
     pages = unformed(store, pages)
     if not pages:
         return []
@@ -299,10 +297,8 @@ def correct(store, page: Page, new: str, old: str | None, embed: Callable, now: 
     latest earlier message it fits: that message is read again with the corrected word, the
     facts it now yields are stored (sourced from both pages) and end the current facts it no
     longer yields, which stay as history."""
-    from .lpm_rules import corrected
-
     for before in short_term.said_before(store, page, old):
-        got = corrected(before, new, old)
+        got = lpm_rules.corrected(before, new, old)
         if got is None:
             continue
         added, gone = got
