@@ -56,7 +56,12 @@ class MemoryService:
 
     def undo_fact(self, change) -> None:
         """Undo one "Remembered"/"Updated" line: the new fact is deleted, and a fact it had
-        replaced becomes current again (the delete cascade restores it)."""
+        replaced becomes current again (the delete cascade restores it). Undoing a "Forgot"
+        line puts the forgotten fact back."""
+        if change.action == "forgotten":
+            self._engine.restore_fact(change.item)
+            self._s.memory_changed()
+            return
         try:
             governance.get(self._store, "lpm", change.item.id)
         except Exception:  # noqa: BLE001 - already gone (deleted in the inspector): done

@@ -160,7 +160,7 @@ class Session:
         return self.model_info()
 
     def _facts_formed(self, cid, page_id, changes) -> None:
-        shown = [c for c in changes if c.action in ("added", "updated")]
+        shown = [c for c in changes if c.action in ("added", "updated", "forgotten")]
         if not shown:
             return
         for cb in list(self.fact_listeners):

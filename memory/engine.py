@@ -198,7 +198,24 @@ class MemoryEngine:
             return []
         now = self.clock()
         with self.store.tx():
-            return long_term.form(self.store, pages, self._embed, now)
+            pages = long_term.unformed(self.store, pages)   # a request to forget acts once
+            out = long_term.form(self.store, pages, self._embed, now)
+            gone = long_term.asked_to_forget(self.store, pages)
+            if gone:
+                from . import governance
+                c = governance.delete(self.store, [("lpm", i) for i in long_term.with_history(
+                    self.store, [g.id for g in gone])], "user", policy=self.policy, now=now)
+                out = [ch for ch in out if ch.item.id not in c.lpm_items]
+                out += [FactChange("forgotten", g) for g in gone]
+        if gone:   # the words leave the WAL too (the delete's own checkpoint waits for us)
+            self.store.checkpoint()
+            self.reembed(c.answers)
+        return out
+
+    def restore_fact(self, item) -> int | None:
+        """Undo of a "Forgot: ..." line: the fact is current again (long_term.restore)."""
+        with self.store.tx():
+            return long_term.restore(self.store, item, self._embed, self.clock())
 
     def form_missed_facts(self, limit: int = 2000, chunk: int = 50) -> int:
         """Read the pages whose facts were never formed: a turn whose background fact job the

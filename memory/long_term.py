@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-from . import audit, lpm_rules, short_term
+from . import audit, lpm_forget, lpm_rules, short_term
 from .embed import from_blob, to_blob
 from .lpm_schema import validate
 from .types import FactChange, LpmItem, Page
@@ -312,6 +312,49 @@ def correct(store, page: Page, new: str, old: str | None, embed: Callable, now: 
             f.update(ends_items=ended, joint=True)
         return _store_all(store, facts, embed, now, actor)
     return []
+
+
+def asked_to_forget(store, pages: Sequence[Page]) -> list[LpmItem]:
+    """The current facts the user asked in `pages` to forget ("Forget that I have a cat";
+    "forget that" alone: those formed from the chat's previous message); see lpm_forget."""
+    ids: list[int] = []
+    for p in pages:
+        for target in lpm_forget.targets(p.user_text):
+            if target:
+                ids += lpm_forget.matching(target, store.rows(
+                    "SELECT id, text FROM lpm_items WHERE valid_to IS NULL ORDER BY id"))
+                continue
+            before = short_term.said_before(store, p, None)[:1]
+            ids += [r[0] for r in store.rows(
+                "SELECT DISTINCT i.id FROM lpm_items i JOIN lpm_sources s ON s.item_id = i.id "
+                "WHERE s.page_id = ? AND i.valid_to IS NULL ORDER BY i.id",
+                (before[0].id if before else -1,))]
+    return [i for i in map(lambda x: get_item(store, x), dict.fromkeys(ids)) if i is not None]
+
+
+def with_history(store, ids: Sequence[int]) -> list[int]:
+    """`ids` and every older version of them (forgetting a value forgets what it replaced)."""
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    return [r[0] for r in store.rows(
+        f"WITH RECURSIVE h(id) AS (SELECT id FROM lpm_items WHERE id IN ({marks}) UNION "
+        "SELECT i.id FROM lpm_items i JOIN h ON i.superseded_by = h.id) SELECT id FROM h",
+        list(ids))]
+
+
+def restore(store, item: LpmItem, embed: Callable, now: float) -> int | None:
+    """Put back a fact the user had asked to forget (its Undo): current again, with the
+    sources that still exist; None when it is current already."""
+    if store.one("SELECT 1 FROM lpm_items WHERE valid_to IS NULL AND kind = ? AND attribute = ? "
+                 "AND text = ?", (item.kind, item.attribute, item.text)):
+        return None
+    fact = {"kind": item.kind, "attribute": item.attribute, "value": item.value,
+            "text": item.text, "confidence": item.confidence, "source": item.source,
+            "valid_from": item.valid_from, "page_ids": list(item.page_ids)}
+    iid = _insert(store, fact, embed([item.text])[0], now)
+    audit.log(store, "user", "lpm_restore", "lpm", iid)
+    return iid
 
 
 def merge_duplicates(store, page_ids: Sequence[int], now: float,

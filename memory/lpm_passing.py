@@ -118,7 +118,7 @@ def after_request(s: str) -> list[str]:
     """What the speaker says of themselves after asking for something, as a sentence of its
     own: "Can you suggest a dinner, I'm vegetarian?" -> ["I'm vegetarian."]. People give the
     fact that shapes the request right after it; the request itself stays no fact."""
-    if not (S.is_question(s) or re.search(r"\b(?:you|u)\b", s, re.I)):
+    if not (S.is_question(s) or S.is_request(s) or re.search(r"\b(?:you|u)\b", s, re.I)):
         return []
     parts = _CLAUSE.split(s.rstrip(" ?!."))
     for i, p in enumerate(parts[1:], 1):

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from . import sentences as S
+from . import lpm_forget, sentences as S
 from .lpm_antecedent import about_thing
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
@@ -164,6 +164,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if kin and S.is_question(s):   # "Any ideas for my wife Anneke's birthday?"
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
+        if lpm_forget.is_request(s):   # "Forget that I have a cat" is no fact
+            continue
         rule = _instruction(s, page) if instructions else None
         if rule:
             out.append(rule)
@@ -256,7 +258,8 @@ def extract(pages: Sequence[Page]) -> list[dict]:
             out.extend(side_facts(p.user_text, p, first, False, (second,)))
             out.extend(side_facts(p.assistant_text, p, second, False, (first,)))
             continue
-        out.extend(side_facts(p.user_text, p, first))
+        if not lpm_forget.off_record(p.user_text):   # "Off the record: ..."
+            out.extend(side_facts(p.user_text, p, first))
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))

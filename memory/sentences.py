@@ -46,6 +46,16 @@ _REPORTED = re.compile(
     r"\b(?:he|she|they|it|someone|somebody|people|everyone|\w+) (?:said|says|"
     r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
     r"writes|posted|reckons)\b|\baccording to\b|\b(?:told|asked) me\b|\bthey say\b", re.I)
+# a request to the assistant, in the imperative: "Tell me a joke about my cat", "Write a poem
+# for my wife" say nothing about the speaker ("Plan is to ...", "Name's Kayla", "List of my
+# allergies: ..." are no imperatives)
+_IMPERATIVE = re.compile(
+    r"^(?:(?:please|pls|ok|okay|so|now|and|also|oh|hey|just|quick(?:ly)?)[,!]?\s+)*(?:tell|write|give|"
+    r"show|help|make|explain|list|suggest|recommend|find|create|draft|translate|summari[sz]e|"
+    r"fix|check|plan|describe|compare|calculate|generate|rewrite|reword|rephrase|edit|"
+    r"proofread|shorten|ignore|forget|answer|pick|choose|imagine|pretend|search|look up|teach|"
+    r"brainstorm|outline|convert|recap|draw|sing|send|add|read)\s+(?!(?:is|was|of|for now)\b)",
+    re.I)
 _LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)
 _REACTION = re.compile(
     r"^(?:i'?m|i am|i was|we're|we are) (?:so |really |very |super |totally |just |also )*"
@@ -109,6 +119,11 @@ def is_question(s: str) -> bool:
     """Ends with "?", or opens like one addressed to the listener ("do you ...") - chat drops
     question marks less often than it opens statements with "when" or "had"."""
     return s.rstrip().endswith("?") or bool(_QUESTION_START.match(s.strip()))
+
+
+def is_request(s: str) -> bool:
+    """Whether `s` opens by asking the assistant to do something ("Tell me ...")."""
+    return bool(_IMPERATIVE.match(s.strip()))
 
 
 def is_greeting(s: str) -> bool:
@@ -192,7 +207,7 @@ def corrected(s: str) -> str:
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
-    if is_question(s) or is_greeting(s) or _REPORTED.search(s):
+    if is_question(s) or is_greeting(s) or _REPORTED.search(s) or is_request(s):
         return None
     for name in listeners:
         s = re.sub(rf"^(?:(?:hey|hi|hello|thanks|thank you|yeah|yes|oh|wow|so)[\s,]+)?"
@@ -217,8 +232,9 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     return t
 
 
-def content_words(s: str) -> list[str]:
-    return [w for w in re.findall(r"[a-z][a-z'-]+", s.lower()) if w not in _STOP and len(w) > 2]
+def content_words(s: str, min_len: int = 3) -> list[str]:
+    return [w for w in re.findall(r"[a-z][a-z'-]+", s.lower())
+            if w not in _STOP and len(w) >= min_len]
 
 
 def score(s: str) -> float:

@@ -138,7 +138,8 @@ class FactChange:
     """What forming facts from one page did to long-term memory, for "Remembered: ..." lines.
 
     `action` is "added" (a new fact), "updated" (`item` ended `previous`, which stays as
-    history) or "confirmed" (a repeat of a current fact: only provenance was added).
+    history), "confirmed" (a repeat of a current fact: only provenance was added) or
+    "forgotten" (the user asked to forget `item`: it is deleted, and held here only).
     """
     action: str
     item: LpmItem

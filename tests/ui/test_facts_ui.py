@@ -113,3 +113,30 @@ def test_long_term_tab_groups_and_strikes_history_and_knows_view(gui, fake_model
     assert ctx.db.call(s.store.scalar, "SELECT count(*) FROM lpm_items WHERE text LIKE "
                        "'%Miso%'") == 0
     assert leeds.id != man.id
+
+
+def test_asking_in_chat_to_forget_shows_forgot_with_undo(gui, fake_model, qtbot):
+    """The rules form, then forget, as the assistant's post-turn job does (the fake model's
+    assistant has no background jobs, so the test runs that job)."""
+    ctx, win, _ = gui()
+    s = ctx.session
+
+    def turn(text):
+        res = send_and_wait(qtbot, win, text)
+        changes = ctx.db.call(s.engine.form_facts, res.page_id)
+        _formed_in_background(ctx, win.cid, res.page_id, changes)
+        answer = win.chat.answer_for(res.page_id)
+        qtbot.waitUntil(lambda: answer.facts is not None and bool(answer.facts.lines),
+                        timeout=5_000)
+        return answer.facts.lines[0]
+
+    assert "Remembered:" in turn("My cat is called Miso.").label.text()
+    line = turn("Please forget that I have a cat.")
+    assert "Forgot:" in line.label.text() and "Your cat is called Miso." in line.label.text()
+    assert line.button.toolTip() == "Remember this again"
+    q = lambda sql: ctx.db.call(s.store.scalar, sql, ())  # noqa: E731
+    assert q("SELECT count(*) FROM lpm_items") == 0   # gone, and the request is no fact
+    line.button.click()
+    qtbot.waitUntil(lambda: line.button.isHidden(), timeout=10_000)
+    assert "Undone: remembered again" in line.label.text()
+    assert q("SELECT count(*) FROM lpm_items WHERE text LIKE '%Miso%' AND valid_to IS NULL") == 1

@@ -1,4 +1,5 @@
-""""Remembered: …" / "Updated: … (was …)" lines under an answer, each with an Undo.
+""""Remembered: …" / "Updated: … (was …)" / "Forgot: …" lines under an answer, each with an
+Undo.
 
 Fact formation runs in the background after a turn; the main window hands its result
 (app FactChange values) to the answer that produced it. Undo is a request only: the main
@@ -48,6 +49,8 @@ def describe(change) -> str:
     now = second_person(change.item.text)
     if change.action == "updated" and change.previous is not None:
         return f"Updated: {now} (was: {second_person(change.previous.text)})"
+    if change.action == "forgotten":
+        return f"Forgot: {now}"
     return f"Remembered: {now}"
 
 
@@ -70,8 +73,8 @@ class FactLine(QWidget):
         self.button = QToolButton()
         self.button.setObjectName("factUndo")
         self.button.setText("Undo")
-        self.button.setToolTip("Forget this" if change.action == "added"
-                               else "Go back to the previous value")
+        self.button.setToolTip({"added": "Forget this", "forgotten": "Remember this again"}.get(
+            change.action, "Go back to the previous value"))
         self.button.setAccessibleName("Undo: " + describe(change))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self._clicked)
@@ -98,6 +101,10 @@ class FactLine(QWidget):
             prev = second_person(self.change.previous.text)
             self.label.setText(f"<span style='color:{theme.color('muted')}'>Undone: kept "
                                f"{html.escape(prev)}</span>")
+        elif self.change.action == "forgotten":
+            now = second_person(self.change.item.text)
+            self.label.setText(f"<span style='color:{theme.color('muted')}'>Undone: remembered "
+                               f"again: {html.escape(now)}</span>")
         else:
             self._show(describe(self.change), struck=True)
             self.label.setText(self.label.text() + f" <span style='color:"
@@ -120,7 +127,8 @@ class FactNotes(QFrame):
     def add(self, changes) -> None:
         have = {(c.change.action, c.change.item.id) for c in self.lines}
         for ch in changes:
-            if ch.action not in ("added", "updated") or (ch.action, ch.item.id) in have:
+            if ch.action not in ("added", "updated", "forgotten") or (
+                    ch.action, ch.item.id) in have:
                 continue
             line = FactLine(ch)
             line.undo.connect(self.undo)
