@@ -193,10 +193,11 @@ class Assistant(HeadAndSlots):
         head = self._current_head()
         t = time.perf_counter()
         query = text[:min(MAX_QUERY_CHARS, s.max_message_model_chars)]
-        found = self.engine.retrieve(query, s.retrieval_budget_tokens,
+        small = focus.wanted(s.prompt_focus, self.runtime.n_params)
+        found = self.engine.retrieve(focus.query(query) if small else query,
+                                     s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
-        focused = (focus.select(found, text, head.items)
-                   if focus.wanted(s.prompt_focus, self.runtime.n_params) else None)
+        focused = focus.select(found, text, head.items) if small else None
         retrieved = focused or P.without_head(found, head)
         retrieve_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()

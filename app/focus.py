@@ -35,9 +35,11 @@ and three scripts of other people; see the h16b note):
 """
 from __future__ import annotations
 
+import difflib
 import re
 
-from memory.lpm_words import PETS, RELATIONS
+from memory.lpm_chat import standard
+from memory.lpm_words import PARTNER_AS, PARTNER_WORDS, PET_KIND, PETS, RELATIONS
 from memory.types import Context, ContextItem
 
 SMALL_PARAMS = 1_000_000_000
@@ -55,8 +57,36 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|
 # chat drops the apostrophe and the question mark: "whats my name again"
 _QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose|which|is|are|"
                        r"am|do|does|did|can|could|should|would|will|have|has|had|tell me|"
-                       r"remind me)\b", re.I)
-_NAMES = re.compile(r"(?<=\w )[A-Z][a-z]+")
+                       r"remind me|any|anything)\b", re.I)
+# "Remind me what I used to do", "Do you remember my hometown?": words about memory itself,
+# which pull facts that say "remind" or "remember" closer in meaning than the one asked of
+_ABOUT_MEMORY = re.compile(r"^(?:(?:can|could|would) you (?:please )?)?(?:remind me|tell me|"
+                           r"do you (?:still )?(?:remember|recall|know)|did i (?:tell|mention "
+                           r"to) you)(?: again)?,?\s+(?:of |about )?(?=\w)", re.I)
+# what people type before a question: "wait how old did i say i was", "ok so whats ..."
+_FILLERS = re.compile(r"^(?:(?:wait|ok|okay|so|hey|um+|uh+|btw|oh|hmm+|also|and|sorry|quick "
+                      r"question|random question|question)[,!.:]?\s+)+", re.I)
+_TYPED = tuple((re.compile(p, re.I), r) for p, r in (
+    (r"\b(?:wat|wut|wht|whta)\b", "what"), (r"\bwhats\b", "what's"), (r"\bwhos\b", "who's"),
+    (r"\bwheres\b", "where's"), (r"\bwhens\b", "when's"), (r"\bim\b", "I'm"),
+    (r"\bive\b", "I've"), (r"\bdont\b", "don't"), (r"\bcant\b", "can't"),
+    (r"\bdaug?h?t(?:h|e)?[eo]?r\b|\bdaugther\b|\bdoughter\b", "daughter"),
+    (r"\b((?:my|our) (?:(?:little|oldest|eldest|youngest|older|younger|middle|baby|big) )?)"
+     r"boy(s?)\b", r"\1son\2"),
+    (r"\b((?:my|our) (?:(?:little|oldest|eldest|youngest|older|younger|middle|baby|big) )?)"
+     r"girl(s?)\b(?! ?friend)", r"\1daughter\2"),
+    (r"\b((?:my|our) )(?:little |baby )?(son|daughter)", r"\1\2"),
+    (r"\bgfs\b", "girlfriend's"), (r"\bbfs\b", "boyfriend's"),
+    (r"\b(oldest|eldest|elder|big)\b", "older"), (r"\b(youngest)\b", "younger"),
+    (r"[\s,]+again(?=\W*$)", "")))
+_WH = ("what", "where", "when", "which", "whose", "how")
+_QUESTION_WORDS = frozenset("what what's where where's when which whose does doing have with "
+                            "from about name called call tell remind remember again your "
+                            "mine this that there their they them these those still".split())
+_KIN_WORDS = tuple(w for w in RELATIONS.split("|") if " " not in w)
+# the word after "my"/"our" (and an order word): where a kin word typed wrong stands
+_MY_WORD = re.compile(r"\b((?:my|our) (?:(?:older|younger|middle|new|little) )?)([A-Za-z]+)\b")
+_NAMES = re.compile(r"(?<=[\w,;:(] )[A-Z][a-z]+")   # not a sentence's first word
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
@@ -74,7 +104,18 @@ _DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|eng
                      r"to|together with)\b|\bmy (?:date|other half|significant other)\b", re.I)
 _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)"
                            r"\b", re.I)
+# an activity or a time of day asked of ("training", "the evenings"): a fact that says the
+# same word is about it, where a closer one in meaning may be about another thing ("trained
+# in Europe" beside "training for a half marathon")
+_ING = re.compile(r"\b[a-z]{3,}ings?\b")
+_ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
+               "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
 _ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
+# a relative's name said alone: "The user's partner is called Hanne." (relation, name)
+_ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATIONS + r")(?: \([\w "
+                           r"]+\))? is called ([A-Z][\w'-]+)[^.,;]*\.$", re.I)
+_PETS_ASKED = re.compile(r"\bpets?\b|\banimals?\b", re.I)
+_PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re.I)
 _ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 
 
@@ -87,8 +128,44 @@ def wanted(setting: str, n_params: int) -> bool:
 
 
 def is_question(text: str) -> bool:
-    t = text.strip()
+    t = _FILLERS.sub("", text.strip())
     return t.endswith("?") or bool(_QUESTION.match(t))
+
+
+def asked(text: str) -> str:
+    """The question as the rules read it: texting spellings made standard ("whats my gfs
+    name" -> "what's my girlfriend's name"), typos of question and kin words fixed ("my
+    dauhgter"), "my boy" and "our little girl" said as the relatives they are, a breed as
+    its pet ("my sheepdog's name" asks of the dog), and a trailing "again" dropped."""
+    t = _ABOUT_MEMORY.sub("", standard(_FILLERS.sub("", text.strip())), count=1)
+    for pat, rep in _TYPED:
+        t = pat.sub(rep, t)
+    t = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), t)
+    first = re.match(r"[A-Za-z]+", t)
+    if first and not _QUESTION.match(t) and len(first.group(0)) >= 3:   # "wher do i live"
+        close = difflib.get_close_matches(first.group(0).lower(), _WH, n=1, cutoff=0.75)
+        if close:
+            t = close[0] + t[first.end():]
+    return _MY_WORD.sub(_kin_word, t)
+
+
+def query(text: str) -> str:
+    """What retrieval is asked for a question in the focused layout: `asked(text)`, so a
+    typo or "my boy" still finds the facts that say "daughter" and "son"."""
+    return asked(text) if is_question(text) or is_question(asked(text)) else text
+
+
+def _kin_word(m: re.Match) -> str:
+    w = m.group(2)
+    low = w.lower()
+    plural = low.endswith("s") and low[:-1] in _KIN_WORDS
+    if low in _KIN_WORDS or plural or len(low) < 4:
+        return m.group(0)
+    kind = PET_KIND.get(low) or PET_KIND.get(low[:-1])
+    if kind:
+        return m.group(1) + kind + ("'s" if low.endswith("s") and low[:-1] in PET_KIND else "")
+    close = difflib.get_close_matches(low, _KIN_WORDS, n=1, cutoff=0.8)
+    return m.group(1) + close[0] if close else m.group(0)
 
 
 def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> Context | None:
@@ -98,13 +175,16 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
         facts = tuple(i for i in profile if i.item_type == "lpm")[:PROFILE_FACTS]
         if facts:
             return Context(found.query, facts, found.budget_tokens, sum(i.tokens for i in facts))
-    if not found.facts or len(text) > 300 or not is_question(text):
+    if not found.facts or len(text) > 300 or not (is_question(text) or
+                                                   is_question(asked(text))):
         return None
+    text = asked(text)
     named = {w.lower() for w in _NAMES.findall(text)}
     # "what game is jordan obsessed with": chat writes names in lowercase; a word the facts
-    # write as a name is one
+    # write as a name is one ("whats ravis age": its possessive without the apostrophe)
     names = {w.lower() for f in found.facts for w in _NAMES.findall(f.text)}
-    named |= names & set(re.findall(r"[a-z]{3,}", text.lower()))
+    words = set(re.findall(r"[a-z]{3,}", text.lower()))
+    named |= names & (words | {w[:-1] for w in words if w.endswith("s")})
     best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
@@ -131,22 +211,58 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
     dating = _DATING.search(text)
     if named:
         pick = [f for f in facts if any(has(f, w) for w in named)]
+        # "What does Suresh do?" told as "my husband Suresh" and "my husband drives a
+        # forklift": the relative the name is of is the one asked of
+        pick += [f for f in facts if f not in pick and any(
+            has(f, r) for r in _kin_of(pick, named))]
     elif kin:
         pick = [f for f in facts if has(f, kin.group(1))]
         if not pick and _PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
             # said by another word is the one asked of (people have one at a time)
             pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
+        # "What does my partner do?" told as "my partner is Hanne" and "Hanne is a vet"
+        names = {m.group(2) for f in pick for m in [_ONLY_NAME_OF.match(plain(f))] if m}
+        pick += [f for f in facts if f not in pick and any(has(f, n) for n in names)]
     elif dating:   # "who am I dating?" asks of a partner (not of an ex)
         pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
+    elif _PETS_ASKED.search(text):   # "Do I have any pets?"
+        pick = [f for f in facts if _PET_FACT.search(plain(f))]
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
+    if (named or kin) and len(pick) > 1:
+        # facts about one person: the one saying what is asked ("Where does Samir live?":
+        # "... Samir lives in Lille" before "Samir is a dentist")
+        said = _asked_words(text, named | ({kin.group(1).lower()} if kin else set()))
+        pick = sorted(pick, key=lambda f: not any(
+            re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
+    ing = {w.rstrip("s") for w in _ING.findall(text.lower())} - _ING_COMMON
+    if ing and len(pick) > 1:   # "What am I training for?": the fact saying "training"
+        pick = sorted(pick, key=lambda f: not any(
+            re.search(rf"\b{w}s?\b", plain(f), re.I) for w in ing))
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         pick = sorted(pick, key=lambda f: not has(f, order.group(0)))
     return (pick or list(facts))[0]
+
+
+def _asked_words(text: str, about: set[str]) -> set[str]:
+    """The content words of a question, as stems, less the person it is about."""
+    words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS - about
+    return {w[:-1] if w.endswith("s") else w for w in words}
+
+
+def _kin_of(facts, names: set[str]) -> set[str]:
+    """The relatives `names` are of, where a fact says only that ("The user's husband is
+    called Suresh." -> {"husband"})."""
+    out = set()
+    for f in facts:
+        m = _ONLY_NAME_OF.match(_DATE_PREFIX.sub("", f.text))
+        if m and m.group(2).lower() in names:
+            out.add(m.group(1))
+    return out
 
 
 def _only_kin(fact: str) -> bool:

@@ -162,3 +162,68 @@ def test_the_pet_asked_of_with_the_is_the_users(engine):
     assert tail.startswith("Fact: The user's dog is called Pepper.")
     tail, _ = ask(engine, "Is the dog food at the shop any good?", 135_000_000)
     assert "Fact:" not in tail
+
+
+def test_an_activity_asked_of_finds_the_fact_that_says_it():
+    pick = focus._subject_match
+    facts = _items("The user trained in Europe.", "The user has been training for a half "
+                   "marathon.", "The user works as a pastry chef.")
+    assert "marathon" in pick(facts, "What am I training for?", set()).text
+    evenings = _items("The user's daughter is studying law.", "The user spends the evenings "
+                      "practising calligraphy.")
+    assert "calligraphy" in pick(evenings, "What do I do in the evenings?", set()).text
+    # a common verb is no clue: the closest fact stays first
+    doing = _items("The user is going to Rome on Friday.", "The user is doing a PhD.")
+    assert pick(doing, "What am I doing this weekend?", set()).text.startswith("The user is going")
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("whats my dauhgter's name", "what's my daughter's name"),
+    ("whats my gfs name", "what's my girlfriend's name"),
+    ("wat do i do for work", "what do i do for work"),
+    ("wher do i live again", "where do i live"),
+    ("whats my sheepdogs name", "what's my dog's name"),
+    ("whats my oldest boys name", "what's my older sons name"),
+    ("What's the name of our little girl?", "What's the name of our daughter?"),
+    ("whats my other half's job", "what's my partner's job"),
+    ("wait how old did i say i was", "how old did i say i was"),
+    ("Remind me what I used to do for work", "what I used to do for work"),
+    ("Do you remember my hometown?", "my hometown?"),
+    ("what food cant i stand", "what food can't i stand"),
+])
+def test_a_question_is_read_as_typed_by_people(typed, read):
+    assert focus.asked(typed) == read
+
+
+@pytest.mark.parametrize("text", ["any allergies i have", "anything im allergic to",
+                                  "wat was my new tattoo", "ok so whats my name"])
+def test_questions_without_a_question_word_or_mark_are_questions(text):
+    assert focus.is_question(text) or focus.is_question(focus.asked(text))
+
+
+def test_statements_and_requests_are_not_rewritten_for_retrieval():
+    for text in ("My daughter is called Hana.", "I live in Leeds.", "Hello there"):
+        assert focus.query(text) == text
+    assert focus.query("Remind me what my dog is called") == "what my dog is called"
+
+
+def test_the_person_asked_of_by_name_or_by_relation_finds_the_other_facts():
+    pick = focus._subject_match
+    facts = _items("The user's husband is called Suresh.", "The user lives in Reno.",
+                   "The user's husband drives a forklift at a warehouse.")
+    assert "forklift" in pick(facts, "What does Suresh do for a living?", {"suresh"}).text
+    facts = _items("The user's partner is called Hanne.", "The user is a designer.",
+                   "Hanne is a vet.")
+    assert pick(facts, "What does my partner do for a living?", set()).text == "Hanne is a vet."
+    # the name asked: the fact naming them is the answer
+    assert pick(facts, "What is my partner called?", set()).text.endswith("Hanne.")
+    samir = _items("Samir is a dentist.", "The user's brother Samir lives in Lille.")
+    assert "Lille" in pick(samir, "Where does Samir live?", {"samir"}).text
+
+
+def test_a_question_about_pets_finds_a_pet_and_names_after_a_comma_are_names():
+    pick = focus._subject_match
+    facts = _items("The user lives in Norwich.", "The user is vegetarian.",
+                   "The user's tortoise is called Sid.")
+    assert pick(facts, "Do I have any pets?", set()).text.endswith("Sid.")
+    assert "Ana" in focus._NAMES.findall("The user has two children, Ana is seven.")
