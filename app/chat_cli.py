@@ -158,16 +158,49 @@ def run(args) -> int:
         session.close()
 
 
+class _FactNews:
+    """ "Remembered: ..." / "Updated: ..." / "Forgot: ..." after an answer, as the desktop
+    chat shows them (undo is the inspector's, or /forget). The background fact job tells
+    the session's listeners; the lines are printed before the next prompt, after waiting
+    briefly for the job of the last answer (it runs right after the turn, in milliseconds)."""
+
+    WAIT_S = 2.0
+
+    def __init__(self, session):
+        self.lines: list[str] = []
+        self.pages: set[int] = set()
+        self.cond = threading.Condition()
+        # the assistant's own listeners hear every turn's job, also one that changed nothing
+        session.assistant.fact_listeners.append(self._told)
+
+    def _told(self, cid, page_id, changes) -> None:
+        from .fact_words import SHOWN, describe
+        with self.cond:
+            self.lines += [describe(c) for c in changes if c.action in SHOWN]
+            self.pages.add(int(page_id))
+            self.cond.notify_all()
+
+    def show(self, page_id: int | None) -> None:
+        with self.cond:
+            if page_id is not None:
+                self.cond.wait_for(lambda: page_id in self.pages, timeout=self.WAIT_S)
+            lines, self.lines = self.lines, []
+        for line in lines:
+            print(f"[{line}]")
+
+
 def _repl(session, args, cancelled_error) -> int:
     from memory.types import parse_ref
 
     cid, temporary, last = args.conversation, args.temp, None
+    told = _FactNews(session)
     name = session.assistant.model_name
     print(f"Engram chat - {name}, context {session.assistant.n_ctx} tokens. {HELP}")
     if session.settings.model_server:
         from .models.remote import privacy_note
         print(privacy_note(session.settings.model_server))
     while True:
+        told.show(last.page_id if last is not None else None)
         try:
             line = input("\n> " if not temporary else "\n(temp) > ")
         except (EOFError, KeyboardInterrupt):

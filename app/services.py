@@ -23,6 +23,7 @@ from . import config, keys, models
 from .account_service import AccountService
 from .chat_service import ChatService
 from .data_service import DataService
+from .fact_words import SHOWN
 from .memory_service import MemoryService
 from .startup import prepare
 from .undo import UndoHistory
@@ -160,7 +161,7 @@ class Session:
         return self.model_info()
 
     def _facts_formed(self, cid, page_id, changes) -> None:
-        shown = [c for c in changes if c.action in ("added", "updated", "forgotten")]
+        shown = [c for c in changes if c.action in SHOWN]
         if not shown:
             return
         for cb in list(self.fact_listeners):

@@ -56,3 +56,16 @@ def test_fact_from_an_earlier_conversation_reaches_the_model(engram_home):
         assert not [s for s in cat.list() if s.conversation_id == first["conversation_id"]]
     finally:
         store.close()
+
+
+def test_the_terminal_chat_says_what_it_remembered_and_forgot(engram_home):
+    (engram_home / "config").mkdir(parents=True, exist_ok=True)
+    (engram_home / "config" / "settings.toml").write_text("max_answer_tokens = 8\n")
+    p = subprocess.run([sys.executable, "-m", "app", "chat"], cwd=ROOT, env=dict(os.environ),
+                       input="My cat is called Miso.\nPlease forget that I have a cat.\n/quit\n",
+                       capture_output=True, text=True, timeout=900)
+    assert p.returncode == 0, p.stderr[-3000:]
+    out = p.stdout
+    assert "[Remembered: Your cat is called Miso.]" in out, out[-2000:]
+    assert "[Forgot: Your cat is called Miso.]" in out, out[-2000:]
+    assert out.index("[Remembered") < out.index("[Forgot")

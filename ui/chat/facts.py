@@ -9,49 +9,13 @@ widget never touches memory itself.
 from __future__ import annotations
 
 import html
-import re
+
+from app.fact_words import SHOWN, describe, second_person
 
 from .. import theme
 from ..errors import show_error
 from ..qt import (QFrame, QHBoxLayout, QLabel, QObject, Qt, QToolButton, QVBoxLayout, QWidget,
                   Signal)
-
-_VERB_S = re.compile(r"^The user (\w+?)(ies|es|s)\b")
-_NO_STRIP = {"is", "was", "has", "does", "goes", "says"}
-# the irregular verbs first; the regular ones lose their -s in `second_person`
-_YOU = ((r"^The user's\b", "Your"), (r"^The user is\b", "You are"),
-        (r"^The user was\b", "You were"), (r"^The user has\b", "You have"),
-        (r"^The user does\b", "You do"), (r"^The user goes\b", "You go"))
-
-
-def second_person(sentence: str) -> str:
-    """'The user's cat is called Biscuit.' -> 'Your cat is called Biscuit.' (for the user's
-    eyes only; the model is given the third-person sentence)."""
-    s = sentence.strip()
-    for pattern, words in _YOU:
-        s = re.sub(pattern, words, s)
-
-    def verb(m: re.Match) -> str:
-        stem, end = m.group(1), m.group(2)
-        if m.group(0).split()[-1] in _NO_STRIP:
-            return m.group(0)
-        return "You " + stem + ("y" if end == "ies" else
-                                ("e" if end == "es" and not re.search(r"(ch|sh|ss|x|o)$", stem)
-                                 else ""))
-    s = _VERB_S.sub(verb, s)
-    s = re.sub(r"\bthe user's\b", "your", s)
-    s = re.sub(r"\bthe user\b", "you", s)
-    return s
-
-
-def describe(change) -> str:
-    """The line's words for one FactChange (plain text)."""
-    now = second_person(change.item.text)
-    if change.action == "updated" and change.previous is not None:
-        return f"Updated: {now} (was: {second_person(change.previous.text)})"
-    if change.action == "forgotten":
-        return f"Forgot: {now}"
-    return f"Remembered: {now}"
 
 
 class FactLine(QWidget):
@@ -127,8 +91,7 @@ class FactNotes(QFrame):
     def add(self, changes) -> None:
         have = {(c.change.action, c.change.item.id) for c in self.lines}
         for ch in changes:
-            if ch.action not in ("added", "updated", "forgotten") or (
-                    ch.action, ch.item.id) in have:
+            if ch.action not in SHOWN or (ch.action, ch.item.id) in have:
                 continue
             line = FactLine(ch)
             line.undo.connect(self.undo)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import html
 
+from app.fact_words import second_person
+
 from .. import theme
-from ..chat.facts import second_person
 from ..qt import (QDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QScrollArea,
                   Qt, QVBoxLayout, QWidget, Signal)
 from .dialogs import EditDialog
