@@ -34,9 +34,10 @@ _KEEP = r"(?:remember|store|save|keep|record|memori[sz]e|note|write down)"
 _MEMORY = r"(?:from|in|out of) (?:your |the |my )?memor(?:y|ies)\b"
 _VERB = re.compile(
     _LEAD + _ASK + r"(?:(?:forget|unlearn)\b|" + _NEVER + r" " + _KEEP + r"\b|stop remembering\b"
-    r"|(?:delete|erase|remove|wipe|clear)\b(?=.*\b" + _MEMORY + r"))", re.I)
+    r"|(?:delete|erase|remove|wipe|clear)\b(?=.*\b" + _MEMORY + r"|\s+(?:what|everything|all)"
+    r" (?:i|you)\b))", re.I)
 # what a request names before its target: "forget (about|that|everything about) ..."
-_INTRO = re.compile(r"^\s*(?:all |everything |anything |the fact )?(?:(?:that )?(?:i (?:ever )?"
+_INTRO = re.compile(r"^\s*(?:all |everything |anything |the fact |what )?(?:(?:that )?(?:i (?:ever )?"
                     r"(?:said|told you|mentioned)|you know) )?(?:about |of |regarding |that |"
                     r"on )?", re.I)
 _TAIL = re.compile(r"[\s,]*(?:" + _MEMORY + r"|please|thanks?(?: you)?|ok(?:ay)?|for now|"
@@ -70,9 +71,11 @@ def request(sentence: str) -> str | None:
     m = _VERB.match(sentence.strip())
     if m is None:
         return None
-    rest = _INTRO.sub("", sentence.strip()[m.end():], count=1)
     # its first clause: "forget about work for a sec, tell me a joke" asks for a joke
-    target = _TAIL.sub("", _CLAUSE.split(rest, maxsplit=1)[0]).strip(" ,.!?")
+    first = _CLAUSE.split(sentence.strip()[m.end():].strip(), maxsplit=1)[0]
+    if _PRONOUN.fullmatch(_TAIL.sub("", first).strip(" ,.!?")):   # "forget what I said"
+        return ""
+    target = _TAIL.sub("", _INTRO.sub("", first, count=1)).strip(" ,.!?")
     if not target:   # "Forget." alone: never mind
         return None
     if _PRONOUN.fullmatch(target):

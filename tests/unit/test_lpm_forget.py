@@ -21,6 +21,8 @@ from tests.unit.helpers.extract import page, statements
     ("Forget what I just said.", ""),
     ("Don't save any of that please.", ""),
     ("Forget the last message.", ""),
+    ("Delete what I told you about my health.", "my health"),
+    ("Remove everything you know about my sister.", "my sister"),
 ])
 def test_requests_to_forget_name_what(s, target):
     assert F.request(s) == target
@@ -31,6 +33,7 @@ def test_requests_to_forget_name_what(s, target):
     "Don't forget my birthday is on Friday!", "I'll never forget our trip to Rome.",
     "forget it", "Let's forget about it.", "Forget about work for a sec, tell me a joke.",
     "Remove the onions from the recipe.", "Don't keep me waiting!", "Forget.",
+    "Forget everything.", "Delete the onions.",
 ])
 def test_what_only_sounds_like_a_request_to_forget_is_none(s):
     assert F.request(s) is None
