@@ -130,8 +130,11 @@ def test_asking_in_chat_to_forget_shows_forgot_with_undo(gui, fake_model, qtbot)
                         timeout=5_000)
         return answer.facts.lines[0]
 
-    assert "Remembered:" in turn("My cat is called Miso.").label.text()
+    first = turn("My cat is called Miso.")
+    assert "Remembered:" in first.label.text()
     line = turn("Please forget that I have a cat.")
+    # the earlier line no longer offers to undo what is gone
+    assert first.button.isHidden() and "(forgotten)" in first.label.text()
     assert "Forgot:" in line.label.text() and "Your cat is called Miso." in line.label.text()
     assert line.button.toolTip() == "Remember this again"
     q = lambda sql: ctx.db.call(s.store.scalar, sql, ())  # noqa: E731

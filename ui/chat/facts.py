@@ -70,9 +70,14 @@ class FactLine(QWidget):
             self.label.setText(f"<span style='color:{theme.color('muted')}'>Undone: remembered "
                                f"again: {html.escape(now)}</span>")
         else:
-            self._show(describe(self.change), struck=True)
-            self.label.setText(self.label.text() + f" <span style='color:"
-                               f"{theme.color('muted')}'>(forgotten)</span>")
+            self.gone()
+
+    def gone(self) -> None:
+        """The fact was deleted since (its Undo, or the user asked later to forget it)."""
+        self.button.hide()
+        self._show(describe(self.change), struck=True)
+        self.label.setText(self.label.text() + f" <span style='color:"
+                           f"{theme.color('muted')}'>(forgotten)</span>")
 
 
 class FactNotes(QFrame):
@@ -124,6 +129,11 @@ class FactLines(QObject):
     def formed(self, cid: str, page_id: int, changes) -> None:
         if cid != self.window.cid:
             return
+        for ch in changes:   # a line of an earlier answer said what is now forgotten
+            older = self.chat.answer_for_fact(ch) if ch.action == "forgotten" else None
+            line = older.facts.line_for(ch) if older is not None else None
+            if line is not None and line.change.action != "forgotten":
+                line.gone()
         answer = self.chat.answer_for(page_id)
         if answer is None:   # the answer's page id is not shown yet: attach when it is
             self.waiting.setdefault(page_id, []).extend(changes)
