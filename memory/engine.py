@@ -57,7 +57,7 @@ from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
 from .retrieval import MAX_FACTS, Retriever
 from .vector_index import PageVectorIndex
-from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page
+from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page, as_ref
 
 log = logging.getLogger(__name__)
 class MemoryEngine:
@@ -203,8 +203,10 @@ class MemoryEngine:
             gone = long_term.asked_to_forget(self.store, pages)
             if gone:
                 from . import governance
-                c = governance.delete(self.store, [("lpm", i) for i in long_term.with_history(
-                    self.store, [g.id for g in gone])], "user", policy=self.policy, now=now)
+                ids = long_term.with_history(self.store, [g.id for g in gone])
+                long_term.refuse(self.store, ids)
+                c = governance.delete(self.store, [("lpm", i) for i in ids], "user",
+                                      policy=self.policy, now=now)
                 out = [ch for ch in out if ch.item.id not in c.lpm_items]
                 out += [FactChange("forgotten", g) for g in gone]
         if gone:   # the words leave the WAL too (the delete's own checkpoint waits for us)
@@ -376,7 +378,13 @@ class MemoryEngine:
 
     def delete(self, refs, actor: str = "user", answers: str = "redact"):
         from . import governance
-        c = governance.delete(self.store, refs, actor, policy=self.policy, answers=answers)
+        refs = list(refs)
+        with self.store.tx():   # a fact the user deletes is not read back from its page
+            if actor == "user":
+                long_term.refuse(self.store, [as_ref(r)[1] for r in refs
+                                              if as_ref(r)[0] == "lpm"])
+            c = governance.delete(self.store, refs, actor, policy=self.policy, answers=answers)
+        self.store.checkpoint()
         self.reembed(c.answers)
         return c
 

@@ -353,6 +353,9 @@ def restore(store, item: LpmItem, embed: Callable, now: float) -> int | None:
             "text": item.text, "confidence": item.confidence, "source": item.source,
             "valid_from": item.valid_from, "page_ids": list(item.page_ids)}
     iid = _insert(store, fact, embed([item.text])[0], now)
+    if item.page_ids:
+        store.exec(f"DELETE FROM facts_refused WHERE page_id IN "
+                   f"({','.join('?' * len(item.page_ids))})", list(item.page_ids))
     audit.log(store, "user", "lpm_restore", "lpm", iid)
     return iid
 
@@ -393,9 +396,30 @@ def promote(store, pages: Sequence[Page], embed: Callable, now: float) -> list[i
     return changed + merge_duplicates(store, [p.id for p in pages], now)
 
 
+def refuse(store, item_ids: Sequence[int]) -> None:
+    """The user deletes these items: their source pages yield no model facts later."""
+    if item_ids:
+        store.exec(f"INSERT OR IGNORE INTO facts_refused(page_id) SELECT DISTINCT page_id FROM "
+                   f"lpm_sources WHERE item_id IN ({','.join('?' * len(item_ids))})",
+                   list(item_ids))
+
+
+def _refused(store, pages: Sequence[Page]) -> set[int]:
+    """Of `pages`, those no extractor may read facts from: a fact of theirs was deleted or
+    forgotten, or the message asks to be kept out ("off the record", "forget that ...")."""
+    ids = [p.id for p in pages]
+    out = {r[0] for r in store.rows(
+        f"SELECT page_id FROM facts_refused WHERE page_id IN ({','.join('?' * len(ids))})",
+        ids)} if ids else set()
+    return out | {p.id for p in pages if lpm_forget.off_record(p.user_text)
+                  or lpm_forget.targets(p.user_text)}
+
+
 def apply_extracted(store, pages: Sequence[Page], items, embed: Callable, now: float) -> list[int]:
-    """Validate an LlmExtractor's output for `pages` and store it (one transaction)."""
-    facts = validate(items, {p.id for p in pages}, source="llm",
+    """Validate an LlmExtractor's output for `pages` and store it (one transaction); nothing
+    from a page the user kept out or took a fact of back (`_refused`)."""
+    refused = _refused(store, pages)
+    facts = validate(items, {p.id for p in pages} - refused, source="llm",
                      page_times={p.id: p.created for p in pages})
     with store.tx():
         return [upsert(store, f, embed, now, actor="model") for f in facts]

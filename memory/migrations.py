@@ -327,6 +327,20 @@ def _joint_sources(conn: apsw.Connection) -> None:
     conn.execute("ALTER TABLE lpm_sources ADD COLUMN joint INTEGER NOT NULL DEFAULT 0")
 
 
+def _facts_refused(conn: apsw.Connection) -> None:
+    # Pages whose facts the user deleted or asked to forget (memory/long_term.py owns it;
+    # ids only, no words): a chat model reading the page later (app/llm_extractor.py) must
+    # not bring the fact back. Deleting or editing the page clears its row.
+    conn.execute("""
+CREATE TABLE facts_refused(
+  page_id INTEGER PRIMARY KEY REFERENCES pages(id) ON DELETE CASCADE
+);
+CREATE TRIGGER facts_refused_upd AFTER UPDATE OF user_text, assistant_text ON pages BEGIN
+  DELETE FROM facts_refused WHERE page_id = new.id;
+END;
+""")
+
+
 # (name, function) in order. Append only.
 MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0001_initial", _initial),
@@ -337,6 +351,7 @@ MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0006_model_summaries", _model_summaries),
     ("0007_turn_vectors", _turn_vectors),
     ("0008_joint_sources", _joint_sources),
+    ("0009_facts_refused", _facts_refused),
 ]
 
 

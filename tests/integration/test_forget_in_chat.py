@@ -65,3 +65,44 @@ def test_a_forgotten_fact_leaves_the_index_and_the_vectors(store, embedder):
     assert not store.rows("SELECT 1 FROM lpm_fts WHERE lpm_fts MATCH 'zebracrossing'")
     assert store.scalar("SELECT count(*) FROM lpm_vec") == n - 1
     assert store.rows("SELECT 1 FROM audit WHERE action = 'delete' AND actor = 'user'")
+
+
+def _model_says(text):
+    return [{"kind": "trait", "attribute": "", "value": text, "text": text, "confidence": 0.9,
+             "page_ids": []}]
+
+
+def test_a_model_reading_the_page_later_does_not_bring_a_forgotten_fact_back(store, embedder):
+    """What a chat model extracts in the background (app/llm_extractor.py) goes through
+    long_term.apply_extracted: a page the user took a fact of back, or kept out, yields
+    nothing, and Undo lifts that again."""
+    eng, c, clock = make(store, embedder)
+    told, _ = say(eng, c.id, clock, "My cat is called Miso.")
+    _, changes = say(eng, c.id, clock, "Please forget that I have a cat.")
+    off, _ = say(eng, c.id, clock, "Don't remember this, but I'm pregnant.")
+    plain, _ = say(eng, c.id, clock, "I play the cello on Sundays.")
+
+    def model(page, text):
+        items = _model_says(text)
+        items[0]["page_ids"] = [page.id]
+        with store.tx():
+            return long_term.apply_extracted(store, [told, off, plain], items, embedder.embed,
+                                             clock())
+    assert model(told, "The user's cat is called Miso.") == []
+    assert model(off, "The user is pregnant.") == []
+    assert model(plain, "The user plays the cello.") != []   # other pages as before
+    eng.restore_fact(changes[0].item)
+    assert store.scalar("SELECT count(*) FROM facts_refused") == 0
+
+
+def test_a_fact_deleted_in_the_inspector_is_not_read_back_by_a_model(store, embedder):
+    eng, c, clock = make(store, embedder)
+    page, changes = say(eng, c.id, clock, "My locker code is 4711.")
+    eng.delete([("lpm", changes[0].item.id)])
+    assert store.scalar("SELECT page_id FROM facts_refused") == page.id
+    items = _model_says("The user's locker code is 4711.")
+    items[0]["page_ids"] = [page.id]
+    with store.tx():
+        assert long_term.apply_extracted(store, [page], items, embedder.embed, clock()) == []
+    eng.delete([("page", page.id)])   # the page goes: its row goes with it
+    assert store.scalar("SELECT count(*) FROM facts_refused") == 0
