@@ -125,3 +125,10 @@ def test_third_person_agreement():
 
 def test_candidate_trims_the_clause_about_the_listener():
     assert sentences.candidate("I baked bread today, you'd love it") == "I baked bread today"
+
+
+def test_a_group_the_speaker_is_in_is_not_the_speaker_alone():
+    assert third_person("Neither of us eats meat") == \
+        "Neither of them (the user included) eats meat."
+    assert third_person("at least one of us made Dad happy", "Nadia") == \
+        "At least one of them (Nadia included) made Dad happy."
