@@ -240,7 +240,8 @@ class ModelsDialog(QDialog):
             else:
                 self.speed.setText(f"{name} is ready. Click Use to chat with it.")
             self._end_download()
-            self._fill_catalog(self.ctx.session.paths)
+            if self.ctx.session is not None:   # a download may end after the app closed
+                self._fill_catalog(self.ctx.session.paths)
             self.downloaded.emit(path)
 
         def failed(exc):

@@ -27,7 +27,7 @@ class GovernanceActions:
 
         def ask(rec):
             d = EditDialog(rec, self)
-            if d.exec() == QDialog.DialogCode.Accepted:
+            if d.exec() == QDialog.DialogCode.Accepted and self.ctx.session is not None:
                 text, field = d.values()
                 self.ctx.db.submit(self.ctx.session.memory.edit, rec["id"], text, field,
                                    on_done=self._done)
