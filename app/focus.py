@@ -36,6 +36,7 @@ and three scripts of other people; see the h16b note):
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory.lpm_words import PET_KIND, PETS, RELATIONS
 from memory.types import Context, ContextItem
@@ -51,7 +52,7 @@ PROFILE_FACTS = 6
 _ABOUT_ME = re.compile(r"\b(?:what|anything|everything)(?: else)? (?:do |did |have |can )?(?:you )?"
                        r"(?:know|remember|recall|learn(?:ed|t)?)(?: so far)? about me\b|"
                        r"\btell me (?:about me|about myself|what you know about me)\b|"
-                       r"^who am i\b", re.I)
+                       r"^who am i\s*[?.!]*$", re.I)   # not "who am I marrying?"
 _DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|us)\b", re.I)
 # chat drops the apostrophe and the question mark: "whats my name again"
@@ -69,6 +70,10 @@ _ORDERS = r"older|oldest|eldest|elder|younger|youngest|middle|twin"
 _KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r") )?(?=(?:" + RELATIONS
                         + r"))|the (?=(?:" + PETS + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
                         r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
+# "What year were the twins born?", "what's the new baby called": the user's family asked of
+# with "the", as "the dog" is the user's dog
+_FAMILY_THE = re.compile(r"\bthe (?:new |little )?(baby|twins|kids|children|grandkids|"
+                         r"grandchildren)\b", re.I)
 # "my older son": the word that tells one relative from another of the same kind
 _ORDER = re.compile(r"\b(?:" + _ORDERS + r")\b", re.I)
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
@@ -79,6 +84,7 @@ _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband
 # an activity or a time of day asked of ("training", "the evenings"): a fact that says the
 # same word is about it, where a closer one in meaning may be about another thing ("trained
 # in Europe" beside "training for a half marathon")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
                "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
@@ -119,11 +125,29 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
-        _KIN_ASKED.search(text))   # "What's the dog's name?" asks of the user's dog
+        _KIN_ASKED.search(text) or _FAMILY_THE.search(text))   # "the dog's name": the user's
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
+    best = _excerpt(best, text)
     return Context(found.query, (best,), found.budget_tokens, best.tokens)
+
+
+def _excerpt(item: ContextItem, text: str) -> ContextItem:
+    """Of a fact of several sentences (a long message kept as one statement), the sentence
+    that says what is asked: the small model garbles a long fact ("Sorry in advance, the user
+    tends to ramble. The user's brother Samir lives in Lille and ...")."""
+    m = _DATE_PREFIX.match(item.text)
+    date, body = (m.group(0), item.text[m.end():]) if m else ("", item.text)
+    parts = _SENTENCE_END.split(body)
+    if len(parts) < 2:
+        return item
+    said = _asked_words(text, set())
+    hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) for p in parts]
+    if max(hits) == 0:
+        return item
+    part = parts[hits.index(max(hits))]
+    return replace(item, text=date + part, tokens=max(1, item.tokens * len(part) // len(body)))
 
 
 def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
@@ -157,6 +181,8 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         pick += [f for f in facts if f not in pick and any(has(f, n) for n in names)]
     elif dating:   # "who am I dating?" asks of a partner (not of an ex)
         pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
+    elif _FAMILY_THE.search(text):   # "What year were the twins born?"
+        pick = [f for f in facts if has(f, _FAMILY_THE.search(text).group(1))]
     elif _PETS_ASKED.search(text):   # "Do I have any pets?"
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
     else:

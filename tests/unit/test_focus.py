@@ -227,3 +227,24 @@ def test_a_question_about_pets_finds_a_pet_and_names_after_a_comma_are_names():
                    "The user's tortoise is called Sid.")
     assert pick(facts, "Do I have any pets?", set()).text.endswith("Sid.")
     assert "Ana" in focus._NAMES.findall("The user has two children, Ana is seven.")
+
+
+def test_a_long_fact_is_cut_to_the_sentence_that_says_what_is_asked():
+    long = _items("[3 Mar 2026] Sorry in advance, the user tends to ramble. The user's brother "
+                  "Samir lives up in Lille and keeps telling them to move there.")[0]
+    cut = focus._excerpt(long, "which city is my brother in")
+    assert cut.text == ("[3 Mar 2026] The user's brother Samir lives up in Lille and keeps "
+                        "telling them to move there.")
+    assert cut.tokens < long.tokens
+    # nothing of the question in any sentence, or one sentence only: the fact as it is
+    assert focus._excerpt(long, "what is my name") is long
+    short = _items("The user lives in Leeds.")[0]
+    assert focus._excerpt(short, "where do i live") is short
+
+
+def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are_family():
+    assert focus._ABOUT_ME.search("Who am I?") and not focus._ABOUT_ME.search(
+        "Who am I marrying?")
+    pick = focus._subject_match
+    facts = _items("The user lives in Leeds.", "The user's twins were born in 2016.")
+    assert "2016" in pick(facts, "What year were the twins born?", set()).text
