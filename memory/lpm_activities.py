@@ -9,6 +9,8 @@ Design decisions:
   can't really run anymore" and "I don't swim" hold a word between and are no activity, and
   "I run a café" (an object after the verb) is another verb altogether; verbs that are
   mostly something else in chat ("I row with my husband", "I box up the books") are left out.
+- Coaching a team or a sport is what people do at weekends and are asked about ("What
+  sport do I coach?"): the team is kept as said, the sport named where the phrase has one.
 - Languages are a closed list, so "I speak to my mum daily" or "I'm learning patience" name
   none. What is spoken is one fact (`languages`, a newer list replaces it); each language
   being learnt is keyed by itself, as people learn one and then another.
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact
+from .lpm_words import CATEGORY_OF
 from .person import third_person
 from .types import Page
 
@@ -28,6 +31,11 @@ _DOES = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|mostly|usually|normally|r
                    r"often|sometimes|try to|like to|love to) )*(?i:(" + "|".join(_SPORT)
                    + r"))\b(?! (?:a|an|the|my|our|your|his|her|their|late|out|into|away|off|"
                    r"errands|things|it|that|this|over|up|down)\b)(?!')([^.;!?]{0,80})", re.I)
+# "I coach an under-12 rugby team on Saturdays", "I coach my son's football side"
+_COACH = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|help) )?(?i:coach) ((?:(?:an?|the|my|"
+                    r"our|a local) )?(?:[\w'-]+ ){0,3}?(?:team|squad|side|club|kids|juniors)"
+                    r"(?: (?:on|every) \w+)?|(?i:" + "|".join(
+                        w for w, c in CATEGORY_OF.items() if c == "sport") + r")\b)")
 _LANGS = ("english|french|german|spanish|italian|portuguese|dutch|polish|russian|japanese|"
           "chinese|mandarin|cantonese|korean|arabic|hindi|urdu|bengali|punjabi|tamil|swahili|"
           "turkish|greek|irish|welsh|gaelic|swedish|norwegian|danish|finnish|icelandic|czech|"
@@ -55,6 +63,15 @@ def activities(s: str, page: Page, who: str) -> list[dict]:
         said = third_person(f"I {m.group(1).lower()}{rest.rstrip(' ,')}.", who)
         out.append(fact("trait", f"activity.{sport}", sport,
                         f"{said[:-1]} ({sport} is a sport, the exercise they do).", page, 0.7))
+    m = _COACH.search(s)
+    if m:
+        what = m.group(1).strip()
+        sport = next((w for w in re.findall(r"[a-z]+", what.lower())
+                      if CATEGORY_OF.get(w) == "sport"), None)
+        said = third_person(f"I coach {what}.", who)
+        if sport:
+            said = f"{said[:-1]} (coaching {sport}, a sport they coach)."
+        out.append(fact("trait", "activity.coaching", what, said, page, 0.7))
     m = _SPEAK.search(s)
     if m and not re.search(r"\b(?:don't|do not|can't|cannot|wish)\b", s[:m.start()], re.I):
         langs = m.group(1).strip(" ,")

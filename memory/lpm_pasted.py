@@ -8,8 +8,10 @@ Design decisions:
   person text after the colon was never read; yet it is the richest statement of who the
   user is that a chat holds. `own_words` says the pasted text as the message itself, the
   request dropped, so the usual rules read it sentence by sentence.
-- A pasted text is the user's own words only where nothing says it is someone else's: a
-  preface that names another writer ("my mate Theo wrote ...", "his bio", "for my sister",
+- A text to edit (shorten, fix, proofread, polish ...) is the user's own words unless
+  something says it is someone else's; a text to summarise, translate or explain is mostly
+  someone else's (an article, a letter received) and is the user's only where the preface
+  says so ("my essay", "I wrote this"). A preface that names another writer ("my mate Theo wrote ...", "his bio", "for my sister",
   "Theo's CV", "she asked me to ...") makes the text someone else's, and it is dropped
   entirely: a friend's bio written in the first person would otherwise become the user's
   name, job and pets (a wrong fact about the user is worse than a missing one).
@@ -27,15 +29,19 @@ from .lpm_words import RELATIONS
 _ASK = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=,\s))(?:(?:hey|hi|ok|okay|so|and|also|pls|please)[\s,]+)*"
     r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |just |quickly )?|please |pls |"
-    r"help me )?(?:shorten|fix|proofread|proof-read|proof read|check|tidy|clean up|improve|"
-    r"rewrite|re-write|reword|rephrase|edit|polish|summari[sz]e|condense|trim|tighten|correct|"
-    r"translate|punch up|look over|go over)\b[^:\n.!?]{0,80}?:\s*", re.I)
+    r"help me )?(?:(shorten|fix|proofread|proof-read|proof read|check(?! out\b)|tidy|clean up|"
+    r"improve|rewrite|re-write|reword|rephrase|edit|polish|trim|tighten|correct|punch up|"
+    r"look over|go over)|(summari[sz]e|condense|translate|explain|analy[sz]e))\b"
+    r"[^:\n.!?]{0,80}?:\s*", re.I)
 # the kinds of text people paste for editing
 _TEXT = (r"(?:bio|biography|cv|resume|résumé|email|e-mail|letter|cover letter|profile|essay|"
          r"speech|post|statement|intro|introduction|summary|blurb|application|message|toast|"
          r"about (?:me|page|section)|linkedin|website|portfolio)")
 _OTHER = (r"(?:" + RELATIONS + r"|mate|pal|buddy|colleague|co-worker|boss|client|student|"
           r"flatmate|roommate|neighbour|neighbor|teammate)")
+# a preface that says the text is the speaker's own: "my bio", "I wrote this"
+_MINE = re.compile(r"\bmy (?:own |new |latest |draft )?" + _TEXT + r"\b|\bI(?:'ve| have)? "
+                   r"(?:just )?(?:wrote|written|drafted)\b", re.I)
 # a preface that names someone else as the writer or owner of the text
 _THEIRS = re.compile(
     r"\b(?:my|our|a) " + _OTHER + r"(?: [A-Z][\w'-]+)?(?:'s| (?:wrote|has written|'s written|"
@@ -71,7 +77,10 @@ def own_words(text: str) -> str:
     if not m or not text[m.end():].strip():
         return text
     before, body = text[:m.start()], text[m.end():].strip()
-    if _THEIRS.search(before + " " + m.group(0)):
+    preface = before + " " + m.group(0)
+    # a text to summarise or translate is mostly someone else's (an article, a letter
+    # received): it is the speaker's only where they say so
+    if _THEIRS.search(preface) or (m.group(2) and not _MINE.search(preface)):
         return before.strip()
     body = _SIGN_OFF.sub("", _SALUTATION.sub("", body))
     # a text is pasted without the capital a sentence needs ("i'm a nurse ...")

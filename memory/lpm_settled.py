@@ -13,7 +13,8 @@ Design decisions:
 - A new job's start date is asked on its own ("When do I start?"), so it is keyed apart
   (`plan.job.date`) beside the job the identity rule forms.
 - Getting married to a named person makes them the partner (their sex is not said, so
-  "partner", which `app.focus` treats as one person with a husband or a wife).
+  "partner", which `app.focus` treats as one person with a husband or a wife); the
+  wedding's date is keyed apart (`plan.wedding.date`, as `lpm_plans` keys a new date).
 """
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ from .lpm_base import WHEN, fact, poss
 from .timewords import resolve
 from .types import Page
 
-_DECIDED = re.compile(r"\b(?:I|we)(?:'ve| have)? (?:finally |just )?decided(?:[:,;]\s*| on )"
-                      r"([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)(?: it is\b|[.!]|$)", re.I)
+# the place decided is a name (a capital), whatever the case of the rest: not "on pizza"
+_DECIDED = re.compile(r"\b(?:I|[Ww]e)(?:'ve| have)? (?i:(?:finally |just )?decided)(?:[:,;]\s*"
+                      r"| on )([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)(?: it is\b|[.!]|$)")
 _MOVE_WHEN = re.compile(r"^(?:(?:so|and)\s+)?(I|we)(?:'re| are|'ll| will)? (?:be )?(?:move|moving|"
                         r"relocate|relocating)(?: there| over| down| up)? ((?:in|on|next|this|by) "
                         r"[^,.;!?]{2,30}?)(?=[,.;!?]|$)", re.I)
@@ -65,9 +67,12 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
     m = _WEDDING.search(s)
     name = m and (m.group(1) or m.group(2) or m.group(3))
     if name and name not in ("I", "My", "We"):
-        when = re.search(r"\b(?:next|this|in) (?:" + WHEN + r"|year|month|\d{4})\b", s, re.I)
-        said = (f"; they are getting married, the wedding is {when.group(0)}" if when
-                else "; they are engaged to be married")
         out.append(fact("trait", "relation.partner", name,
-                        f"{poss(who)} partner is called {name}{said}.", page, 0.8))
+                        f"{poss(who)} partner is called {name} (they are engaged to be "
+                        "married).", page, 0.8))
+        when = re.search(r"\b(?:next|this|in) (?:" + WHEN + r"|year|month|\d{4})\b", s, re.I)
+        if when:   # "When is the wedding?" asks of the date, apart from whom
+            date = _date(when.group(0), page)
+            out.append(fact("trait", "plan.wedding.date", date,
+                            f"{poss(who)} wedding to {name} is planned for {date}.", page, 0.75))
     return out

@@ -91,5 +91,7 @@ def story(s: str, page: Page, who: str) -> list[dict]:
     if m and m.group(2):
         n, kids = m.group(1).lower(), m.group(2).lower()
         out.append(fact("trait", "children.count", f"{n} {kids}",
-                        f"{who} has {n} {kids} (children).", page, 0.75))
+                        f"{who} has {n} {kids}"
+                        + (" (children)." if kids not in ("kids", "children") else "."), page,
+                        0.75))
     return out

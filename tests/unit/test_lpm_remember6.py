@@ -21,6 +21,8 @@ def test_a_pasted_text_is_the_users_own_words():
     k = keyed("fix the grammar please: Dear Ms Patel, I currently lives in Lyon and I speaks "
               "French.")
     assert k.get("location") == "Lyon" and k.get("languages") == "French"
+    assert keyed("can you summarise my essay: I grew up in Cork and I live in Galway.").get(
+        "location") == "Galway"
 
 
 @pytest.mark.parametrize("said", [
@@ -29,6 +31,8 @@ def test_a_pasted_text_is_the_users_own_words():
     "This is for my sister. Could you proofread it: I'm Theo Brandt, I live in Berlin with my "
     "cat Miso.",
     "can you tidy up Theo's bio: I'm Theo Brandt. I live in Berlin with my cat Miso.",
+    # a text to summarise is someone else's unless the preface says it is the user's
+    "Can you summarise this: I'm Theo Brandt. I live in Berlin with my cat Miso.",
 ])
 def test_someone_elses_pasted_text_is_not_the_users(said):
     k = keyed(said)
@@ -92,12 +96,15 @@ def test_sports_and_languages_said_with_a_verb():
         "French and English fluently and some German"
     assert keyed("Outside work I'm slowly learning Japanese.").get("learning.japanese") == \
         "Japanese"
+    assert keyed("Outside of work I coach an under-12 rugby team on Saturdays.").get(
+        "activity.coaching") == "an under-12 rugby team on Saturdays"
 
 
 @pytest.mark.parametrize("said", ["I can't swim.", "I run a small cafe.", "I run late a lot.",
                                   "I speak to my mum every day.", "I'm learning patience.",
                                   "If I swim I get tired.", "I wish I spoke Spanish.",
-                                  "I row with my husband about money."])
+                                  "I row with my husband about money.",
+                                  "My husband coaches football.", "Can you coach me?"])
 def test_no_sport_or_language(said):
     k = keyed(said)
     assert not any(a.startswith(("activity.", "languages", "learning.")) for a in k)
@@ -134,11 +141,12 @@ def test_a_settled_plan():
     k = keyed("I handed in my notice! I'm starting as a primary school teacher in September")
     assert k.get("job") == "primary school teacher" and k.get("plan.job.date") == \
         "September 2024"
-    assert keyed("oh and Ronan and I are getting married next spring!").get(
-        "relation.partner") == "Ronan"
+    k = keyed("oh and Ronan and I are getting married next spring!")
+    assert k.get("relation.partner") == "Ronan" and k.get("plan.wedding.date") == "next spring"
 
 
 @pytest.mark.parametrize("said", ["We decided on Oliver. He's due in May.",
+                                  "We decided on pizza. We move in June.",
                                   "we're probably moving to Cork next year",
                                   "I think I'm going to quit my job at the bank.",
                                   "I might start as a teacher in September.",
