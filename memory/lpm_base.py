@@ -39,6 +39,9 @@ WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october
 END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
         r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "
         r"| originally| instead of | rather than | which "
+        # "moved to Leeds for university", "moved there that same year"
+        r"| for (?:uni|university|college|school|work|a job|a new job)\b"
+        r"| that (?:same )?(?:year|month|week|spring|summer|autumn|winter)\b"
         r"| at the (?:start|end|beginning)| (?i:in " + WHEN + r")\b"
         r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")
 

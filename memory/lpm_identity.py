@@ -66,7 +66,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", "name", name, f"{_poss(who)} name is {name}{full}.", page, 0.9))
         # "I'm Ann Lee, a retired nurse": the job said beside the name
         m = re.search(re.escape(name) + r",\s+(an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| from | in | at "
-                      r"| and )", s)
+                      r"| and | with )", s)
         if m and _is_job(_clean(m.group(1)), s):
             out.append(_job(_clean(m.group(1)), page, who))
     m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "

@@ -24,8 +24,12 @@ Design decisions:
   `lpm_tastes`, negations and contrasts in `lpm_contrast`, standing instructions and the
   assistant's promises in `lpm_instructions`; a message's sentences are prepared by
   `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
-  spellings) and `lpm_fields` ("Name: ...; Age: ..."); shared helpers in `lpm_base`. This
-  module reads a message and holds the rest.
+  spellings) and `lpm_fields` ("Name: ...; Age: ..."), and a whole message by `lpm_pasted`
+  (a text pasted for editing: the user's own, or dropped as someone else's),
+  `lpm_regional` ("my missus") and `lpm_long` (a long message read as several); new pets,
+  sports and languages, a life story and settled plans in `lpm_pets`, `lpm_activities`,
+  `lpm_story` and `lpm_settled`; shared helpers in `lpm_base`. This module reads a message
+  and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -36,6 +40,7 @@ import re
 from typing import Sequence
 
 from . import lpm_forget, sentences as S
+from .lpm_activities import activities as _activities
 from .lpm_antecedent import about_thing
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
@@ -45,13 +50,20 @@ from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
+from .lpm_long import capital_starts, parts
+from .lpm_pasted import own_words
+from .lpm_regional import regional
 from .lpm_passing import about_kin, kin_named, sentences_of
 from .lpm_habits import habits as _habits
 from .lpm_medication import medication as _medication
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
+from .lpm_pets import new_pet as _new_pet
 from .lpm_plans import planned_move as _planned_move
 from .lpm_plans import rescheduled as _rescheduled
+from .lpm_settled import plans as _plans
+from .lpm_settled import settled
+from .lpm_story import story as _story
 from .lpm_tastes import health_and_likes as _health_and_likes
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
 from .person import third_person
@@ -148,12 +160,19 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
+def _prepared(text: str) -> str:
+    """A message as the rules read it: sentences started, regional words standard, a pasted
+    text said as the user's own or dropped as someone else's (lpm_long, lpm_regional,
+    lpm_pasted)."""
+    return own_words(regional(capital_starts(text)))
+
+
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = ()) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
     out, best, seen, named, kin, prev = [], [], 0, False, [], None
-    for s in in_message(sentences_of(text)):
-        prev, s = s, about_thing(prev, s) or s
+    for s in in_message(sentences_of(_prepared(text))):
+        prev, s = s, about_thing(prev, s) or settled(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",
@@ -189,7 +208,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         keyed = (identity(c, page, who) + _people(c, page, who)
                  + _health_and_likes(c, page, who) + _contrasts(c, page, who)
                  + _planned_move(c, page, who) + _medication(c, page, who)
-                 + _habits(c, page, who) + _rescheduled(c, page, who))
+                 + _habits(c, page, who) + _rescheduled(c, page, who)
+                 + _new_pet(c, page, who) + _activities(c, page, who)
+                 + _story(c, page, who) + _plans(c, page, who))
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)
@@ -258,8 +279,11 @@ def extract(pages: Sequence[Page]) -> list[dict]:
             out.extend(side_facts(p.user_text, p, first, False, (second,)))
             out.extend(side_facts(p.assistant_text, p, second, False, (first,)))
             continue
-        if not lpm_forget.off_record(p.user_text):   # "Off the record: ..."
-            out.extend(side_facts(p.user_text, p, first))
+        # "Off the record: ..." forms nothing; a long message is read as the several
+        # messages it holds (lpm_long)
+        if not lpm_forget.off_record(p.user_text):
+            for part in parts(_prepared(p.user_text)):
+                out.extend(side_facts(part, p, first))
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))

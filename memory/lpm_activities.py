@@ -1,0 +1,85 @@
+"""What the speaker does and speaks, said with a plain verb: "I swim at the leisure centre,
+usually Monday mornings", "I speak French and English fluently and some German", "I'm slowly
+learning Japanese".
+
+Design decisions:
+- A sport said as a verb in the present ("I swim", "we cycle to work") is a standing
+  activity, keyed like a sport taken up (`activity.swimming`), with what the clause says of
+  where and when kept in the text. Only the verb right after the subject (adverbs aside): "I
+  can't really run anymore" and "I don't swim" hold a word between and are no activity, and
+  "I run a café" (an object after the verb) is another verb altogether; verbs that are
+  mostly something else in chat ("I row with my husband", "I box up the books") are left out.
+- Coaching a team or a sport is what people do at weekends and are asked about ("What
+  sport do I coach?"): the team is kept as said, the sport named where the phrase has one.
+- Languages are a closed list, so "I speak to my mum daily" or "I'm learning patience" name
+  none. What is spoken is one fact (`languages`, a newer list replaces it); each language
+  being learnt is keyed by itself, as people learn one and then another.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact
+from .lpm_words import CATEGORY_OF
+from .person import third_person
+from .types import Page
+
+_SPORT = {"swim": "swimming", "run": "running", "jog": "jogging", "cycle": "cycling",
+          "climb": "climbing", "surf": "surfing", "ski": "skiing", "skate": "skating",
+          "sail": "sailing", "dance": "dancing", "hike": "hiking", "kayak": "kayaking"}
+_DOES = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|mostly|usually|normally|regularly|"
+                   r"often|sometimes|try to|like to|love to) )*(?i:(" + "|".join(_SPORT)
+                   + r"))\b(?! (?:a|an|the|my|our|your|his|her|their|late|out|into|away|off|"
+                   r"errands|things|it|that|this|over|up|down)\b)(?!')([^.;!?]{0,80})", re.I)
+# "I coach an under-12 rugby team on Saturdays", "I coach my son's football side"
+_COACH = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|help) )?(?i:coach) ((?:(?:an?|the|my|"
+                    r"our|a local) )?(?:[\w'-]+ ){0,3}?(?:team|squad|side|club|kids|juniors)"
+                    r"(?: (?:on|every) \w+)?|(?i:" + "|".join(
+                        w for w, c in CATEGORY_OF.items() if c == "sport") + r")\b)")
+_LANGS = ("english|french|german|spanish|italian|portuguese|dutch|polish|russian|japanese|"
+          "chinese|mandarin|cantonese|korean|arabic|hindi|urdu|bengali|punjabi|tamil|swahili|"
+          "turkish|greek|irish|welsh|gaelic|swedish|norwegian|danish|finnish|icelandic|czech|"
+          "slovak|hungarian|romanian|bulgarian|serbian|croatian|ukrainian|hebrew|persian|farsi|"
+          "thai|vietnamese|indonesian|malay|tagalog|catalan|basque|latin|yoruba|igbo|zulu|"
+          "afrikaans|amharic|somali|sign language|bsl|asl")
+_LANG = r"(?i:" + _LANGS + r")\b"
+_FILL = (r"(?i:and|as well as|plus|fluently|well|too|natively|a bit of|a little|a little bit "
+         r"of|some|basic|fluent|conversational|decent|of)")
+_SPEAK = re.compile(r"\b(?i:i) (?:(?i:also|can|now) )?(?i:speak) ((?:" + _FILL + r" )*" + _LANG
+                    + r"(?:[ ,]+(?:" + _FILL + r"\b[ ,]*)*" + _LANG + r")*(?: (?i:fluently|well|"
+                    r"natively)\b)?)")
+_LEARN = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ve| have) been|i(?:'ve| have) started|we(?:'re| "
+                    r"are)) (?:(?i:slowly|currently|still|also|now|finally) )*(?i:learning) ("
+                    + _LANG + r")")
+
+
+def activities(s: str, page: Page, who: str) -> list[dict]:
+    """Sports done and languages spoken or learnt, said in sentence `s`."""
+    out = []
+    m = _DOES.search(s)
+    if m and not re.search(r"\b(?:if|when|would|could|used to)\b", s[:m.start()], re.I):
+        sport = _SPORT[m.group(1).lower()]
+        rest = re.split(r"\s+(?:so|but|because|and then|although|though)\b", m.group(2))[0]
+        said = third_person(f"I {m.group(1).lower()}{rest.rstrip(' ,')}.", who)
+        out.append(fact("trait", f"activity.{sport}", sport,
+                        f"{said[:-1]} ({sport} is a sport, the exercise they do).", page, 0.7))
+    m = _COACH.search(s)
+    if m:
+        what = m.group(1).strip()
+        sport = next((w for w in re.findall(r"[a-z]+", what.lower())
+                      if CATEGORY_OF.get(w) == "sport"), None)
+        said = third_person(f"I coach {what}.", who)
+        if sport:
+            said = f"{said[:-1]} (coaching {sport}, a sport they coach)."
+        out.append(fact("trait", "activity.coaching", what, said, page, 0.7))
+    m = _SPEAK.search(s)
+    if m and not re.search(r"\b(?:don't|do not|can't|cannot|wish)\b", s[:m.start()], re.I):
+        langs = m.group(1).strip(" ,")
+        langs = re.sub(r"\b(" + _LANGS + r")\b", lambda x: x.group(1).capitalize(), langs,
+                       flags=re.I)
+        out.append(fact("trait", "languages", langs, f"{who} speaks {langs}.", page, 0.75))
+    for m in _LEARN.finditer(s):
+        lang = m.group(1).capitalize()
+        out.append(fact("trait", f"learning.{lang.lower()}", lang,
+                        f"{who} is learning {lang} (a language).", page, 0.75))
+    return out

@@ -1,0 +1,51 @@
+"""A new pet named after the news of getting it, in one breath: "we did get a kitten last week
+though, she's called Mochi", "we finally got a dog at the weekend! a beagle puppy called
+Biscuit".
+
+Design decisions:
+- `lpm_people` reads a pet named right after its noun ("a spaniel called Hector"); chat
+  often gives the news first and the name after a pause, with a pronoun ("she's called
+  Mochi") or the pet said again by its breed ("a beagle puppy called Biscuit"), in one
+  sentence that an exclamation mark without a capital does not end. Only a pet the speaker
+  got ("I/we got, adopted, rescued, bought, brought home a ..."), only one pet word in the
+  news, and the name in the same sentence: "my sister got a dog, he's called Rex" is hers.
+- The pet is keyed by its kind (`relation.dog`); a breed said anywhere in the sentence is
+  kept in the text, so "What breed is my dog?" finds it.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss
+from .lpm_words import NAME, PET_KIND, PETS
+from .types import Page
+
+_PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
+_GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
+                  r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up) "
+                  r"(?i:a|an|our|my) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
+                  r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b)\s*(?i:(?:(?:he|she|it)(?:'s| is) "
+                  r"(?:called|named))|(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
+                  r"(?:called|named))|(?:(?:we|i)(?:'ve)? (?:called|named) (?:him|her|it)))"
+                  r" " + NAME)
+_GONE = re.compile(r"\b(?:died|passed away|put down|lost|gave away|rehomed|not any ?more|no "
+                   r"longer)\b", re.I)
+
+
+def new_pet(s: str, page: Page, who: str) -> list[dict]:
+    """The pet the speaker got and named in sentence `s`, keyed by its kind."""
+    m = _GOT.search(s)
+    if not m or _GONE.search(s) or m.group(2) in ("I", "My"):
+        return []
+    words = [w.lower() for w in re.findall(r"[\w-]+", s[:m.end()])]
+    pets = [w for w in words if re.fullmatch(PETS, w) or w in PET_KIND]
+    breed = next((w for w in pets if w in PET_KIND and PET_KIND[w] != w), None)
+    kind = PET_KIND.get(breed or "", None) or {"puppy": "dog", "kitten": "cat"}.get(
+        m.group(1).lower(), m.group(1).lower())
+    named = {p for p in pets if PET_KIND.get(p, {"puppy": "dog", "kitten": "cat"}.get(p, p))
+             != kind}
+    if named:   # "we got a dog and a cat, she's called ...": which one is named is unsure
+        return []
+    said = " ".join(dict.fromkeys(p for p in pets if p != kind))
+    text = f"{poss(who)} {kind}{f' ({said})' if said else ''} is called {m.group(2)}."
+    return [fact("trait", f"relation.{kind}", m.group(2), text, page, 0.8)]

@@ -1,0 +1,78 @@
+"""Plans said once they are settled: "we decided: Galway it is. We move in June.", "I'm
+starting as a primary school teacher in September", "Ronan and I are getting married next
+spring!".
+
+Design decisions:
+- A maybe ("we're probably moving to Cork", "I might be allergic", "I think I'm going to
+  quit") is no fact (`sentences.candidate` drops hedges); what settles it is said in chat
+  as a decision ("we decided: X it is", "we've decided on X") and then the plan in short
+  ("We move in June") with the place left out, as the sentence before gave it. `settled`
+  puts the decided place back into such a move ("We're moving to Galway in June."), which
+  `lpm_plans` reads as the plan; only right after a decision naming one place, and only for a
+  move, so "We decided on Oliver. He's due in May." says nothing of a move.
+- A new job's start date is asked on its own ("When do I start?"), so it is keyed apart
+  (`plan.job.date`) beside the job the identity rule forms.
+- Getting married to a named person makes them the partner (their sex is not said, so
+  "partner", which `app.focus` treats as one person with a husband or a wife); the
+  wedding's date is keyed apart (`plan.wedding.date`, as `lpm_plans` keys a new date).
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import WHEN, fact, poss
+from .timewords import resolve
+from .types import Page
+
+# the place decided is a name (a capital), whatever the case of the rest: not "on pizza"
+_DECIDED = re.compile(r"\b(?:I|[Ww]e)(?:'ve| have)? (?i:(?:finally |just )?decided)(?:[:,;]\s*"
+                      r"| on )([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)(?: it is\b|[.!]|$)")
+_MOVE_WHEN = re.compile(r"^(?:(?:so|and)\s+)?(I|we)(?:'re| are|'ll| will)? (?:be )?(?:move|moving|"
+                        r"relocate|relocating)(?: there| over| down| up)? ((?:in|on|next|this|by) "
+                        r"[^,.;!?]{2,30}?)(?=[,.;!?]|$)", re.I)
+_START = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ll| will)) (?:(?i:be )?(?i:starting|start)) (?:(?i:as|"
+                    r"work as) (?:an? )?([a-z][\w -]{2,40}?)|(?i:(?:my|a|the) new job)|(?i:at) "
+                    r"([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})) ((?i:in|on|next|this|from) (?:(?i:"
+                    + WHEN + r")|\w+)(?: \d{1,2}(?:st|nd|rd|th)?| \d{4})?)\b")
+_WEDDING = re.compile(r"\b(?:([A-Z][\w'-]+) and (?:I|me) (?:are|'re)|(?:I|we)(?:'re| am| are|'m)) (?:(?:getting|"
+                      r"gonna get|going to get) married|engaged(?=[.,!;]|$| to ))(?: to ([A-Z][\w'-]+))?|\b(?:I|we)"
+                      r"(?:'m| am) (?:marrying) ([A-Z][\w'-]+)")
+
+
+def _date(when: str, page: Page) -> str:
+    """A future date said relatively, as a date ("in September" -> "September 2025")."""
+    return re.sub(r"^(?:(?:in|on|by|from) )+", "", resolve(when, page.created, future=True))
+
+
+def settled(prev: str | None, s: str) -> str | None:
+    """`s` said with the place decided in `prev` ("We move in June." after "we decided:
+    Galway it is"), or None."""
+    d = _DECIDED.search(prev or "")
+    m = _MOVE_WHEN.match(s.strip())
+    if not d or not m or " to " in s:
+        return None
+    subject = "We're" if m.group(1).lower() == "we" else "I'm"
+    return f"{subject} moving to {d.group(1)} {m.group(2)}."
+
+
+def plans(s: str, page: Page, who: str) -> list[dict]:
+    """A new job's start date and a partner one is marrying, said in sentence `s`."""
+    out = []
+    m = _START.search(s)
+    if m:
+        what = f" as {m.group(1)}" if m.group(1) else f" at {m.group(2)}" if m.group(2) else ""
+        when = _date(m.group(3), page)
+        out.append(fact("trait", "plan.job.date", when,
+                        f"{who} starts their new job{what} in {when} (start date).", page, 0.75))
+    m = _WEDDING.search(s)
+    name = m and (m.group(1) or m.group(2) or m.group(3))
+    if name and name not in ("I", "My", "We"):
+        out.append(fact("trait", "relation.partner", name,
+                        f"{poss(who)} partner is called {name} (they are engaged to be "
+                        "married).", page, 0.8))
+        when = re.search(r"\b(?:next|this|in) (?:" + WHEN + r"|year|month|\d{4})\b", s, re.I)
+        if when:   # "When is the wedding?" asks of the date, apart from whom
+            date = _date(when.group(0), page)
+            out.append(fact("trait", "plan.wedding.date", date,
+                            f"{poss(who)} wedding to {name} is planned for {date}.", page, 0.75))
+    return out

@@ -1,0 +1,97 @@
+"""A life story and a career told in the past tense: "In 2009 I moved to Leeds for university
+to study pharmacology", "I hold a master's degree from INSA Lyon", "Since 2019 I've been the
+clinical lead pharmacist at a GP practice", "I lead a team of six engineers", "we've got two
+sons".
+
+Design decisions:
+- Where the speaker studied is durable and asked about long after ("Which city did I go to
+  university in?"), but said as a move it was read only as a home, which the next move
+  ends. Education is keyed apart (`education.<degree>` or `education.university`), so a
+  later home leaves it; a degree or course being done now is `study`.
+- A job held since a year or for a time ("Since 2019 I've been the clinical lead ...",
+  "I've been the head chef at Nando's for ten years") is the current job, said as the identity
+  rule says a job; only a known job noun (`lpm_words.JOBS`) makes one.
+- A team led and a number of children are said as counts; the counts are kept as said
+  ("six", "two"), with the noun they count.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import article, clean, fact, poss, slug
+from .lpm_words import JOBS
+from .types import Page
+
+_UNI = r"(?:university|uni|college|grad school|graduate school|med school|law school)"
+_PLACE = r"([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
+_SUBJECT = r"((?:[a-z][\w-]* ){0,2}?[a-z][\w-]*)"
+_MOVED_FOR = re.compile(r"\b(?i:i) (?:(?i:first|then|later) )?(?i:moved|went|came) to " + _PLACE
+                        + r" (?i:for|to go to|to attend|to start) (?:(?i:the|a) )?(?i:" + _UNI
+                        + r")\b(?:[^.;!?]{0,40}?\b(?i:to study|studying|to do|doing|to read) "
+                        + _SUBJECT + r"(?=[,.;!?]|$| and | at | in | where | which ))?")
+_WENT = re.compile(r"\b(?i:i) (?:(?i:went to|studied at|graduated from|was at) (?:(?i:the) )?"
+                   r"(?i:" + _UNI + r") (?:(?i:of|in|at) )?" + _PLACE + r"|(?i:studied) "
+                   + _SUBJECT + r" (?i:at|in) " + _PLACE + r")")
+_DEGREES = (r"(?:master'?s|bachelor'?s|masters|bachelors|phd|doctorate|msc|ma|ba|bsc|mba|meng|"
+            r"llb|llm|pgce|mphil|diploma|degree|hnd)")
+_DEGREE = re.compile(r"\b(?i:i)(?:(?i:'m| am) (?:(?i:now|currently|also) )?(?i:(doing|studying|"
+                     r"taking|studying for))| (?:(?i:also|now) )?(?i:(hold|have|got|earned|did|"
+                     r"completed|finished))) (?:(?i:a|an|my) )?(?:(?i:part-time|full-time|online|"
+                     r"distance) )?((?i:" + _DEGREES + r")(?: (?i:degree))?)(?: (?i:in) " + _SUBJECT
+                     + r"(?=,| at | from | and | with | for |[.;!?]|$))?(?: (?i:from|at) ((?:[A-Z][\w'&-]*(?: |$|(?=[,.;!?])))+(?:(?i:uni|"
+                     r"university|college)\b)?))?")
+_SINCE = re.compile(r"\b(?i:since) (?:(?:19|20)\d\d|\w+ (?:years|months) ago),? (?i:i(?:'ve| "
+                    r"have)) been (?:(?i:the|a|an) )([a-z][\w -]{2,40}?)(?= at | for | with "
+                    r"| in |[,.;!?]|$)|\b(?i:i(?:'ve| have)) been (?:(?i:the|a|an) )([a-z][\w -]"
+                    r"{2,40}?)(?: (?:at|with|for|in) [^,.;!?]{2,40}?)? (?i:since (?:19|20)\d\d|for "
+                    r"(?:\w+ ){1,2}(?:years|months))\b")
+_TEAM = re.compile(r"\b(?i:i|and) (?:(?i:now|also|currently) )?(?i:(lead|manage|run|head|supervise)) "
+                   r"(?:(?i:a|the) )?(?i:team) (?i:of) (\w+) ((?:[\w-]+ ){0,2}?[\w-]+?s)\b")
+_KIDS = re.compile(r"\b(?:(?i:i|we)(?:'ve| have)? (?i:have|got|have got) |(?i:with|and) (?i:my|"
+                   r"our) (?:\w+ )?(?:\w+ )?(?i:and) (?i:our|my) |(?i:father|mother|mum|mom|dad|"
+                   r"parent) (?i:of) )((?i:two|three|four|five|six|seven|2|3|4|5|6|7|twin))"
+                   r"(?: (?i:(kids|children|sons|daughters|boys|girls)))?\b(?! (?:\w+ )?"
+                   r"(?:of|years|months|weeks|days|hours|minutes|times|cats|dogs)\b)")
+
+
+def story(s: str, page: Page, who: str) -> list[dict]:
+    """Education, a job held since a time, a team led and children counted, in `s`."""
+    out = []
+    m = _MOVED_FOR.search(s) or _WENT.search(s)
+    if m:
+        place = m.group(1) if m.re is _MOVED_FOR else (m.group(1) or m.group(3))
+        subject = m.group(2) if m.re is _MOVED_FOR else m.group(2)
+        what = f" to study {subject}" if subject else ""
+        out.append(fact("trait", "education.university", place,
+                        f"{who} went to university in {place}{what}.", page, 0.75))
+    m = _DEGREE.search(s)
+    if m and (m.group(4) or m.group(5)):   # "I have a degree" alone says too little
+        deg, subject, where = m.group(3), m.group(4), clean(m.group(5) or "")
+        now = m.group(1)
+        # "an MSc", "an MBA": an initialism said by its letters' names
+        a = "an" if deg[0].lower() in "aeiou" or (deg[:2].isupper() and deg[0] in "FHLMNRSX") \
+            else "a"
+        said = f"{who} is studying for {a} {deg}" if now else f"{who} has {a} {deg}"
+        said += (f" in {subject}" if subject else "") + (f" from {where}" if where and not now
+                                                        else f" at {where}" if where else "")
+        out.append(fact("trait", "study" if now else f"education.{slug(deg)}",
+                        where or subject or deg, said + ".", page, 0.75))
+    m = _SINCE.search(s)
+    if m:
+        job = clean(m.group(1) or m.group(2))
+        if job.split()[-1].lower() in JOBS:   # a known job noun only ("the happiest" is none)
+            out.append(fact("trait", "job", job, f"{poss(who)} job is working as "
+                            f"{article(job)}.", page, 0.8))
+    m = _TEAM.search(s)
+    if m and re.search(r"\bI\b", s[:m.start() + 1]):   # "... where I work at X and lead a team"
+        out.append(fact("trait", "team", f"{m.group(2)} {m.group(3)}",
+                        f"{who} {m.group(1).lower()}s a team of {m.group(2)} {m.group(3)}.",
+                        page, 0.7))
+    m = _KIDS.search(s)
+    if m and m.group(2):
+        n, kids = m.group(1).lower(), m.group(2).lower()
+        out.append(fact("trait", "children.count", f"{n} {kids}",
+                        f"{who} has {n} {kids}"
+                        + (" (children)." if kids not in ("kids", "children") else "."), page,
+                        0.75))
+    return out
