@@ -84,6 +84,12 @@ _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband
 # an activity or a time of day asked of ("training", "the evenings"): a fact that says the
 # same word is about it, where a closer one in meaning may be about another thing ("trained
 # in Europe" beside "training for a half marathon")
+# "my kids" told as "our twins, Amara and Leo" or "my son": a relation said by another word
+_CHILDREN = r"(?:kid|child|children|son|daughter|twin|boys\b|girls\b)"
+_KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN}
+_THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
+_NOT_OWNED = frozenset("name one other same best first last most way time day week year "
+                       "weather news world capital difference".split())
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
@@ -125,7 +131,8 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     best = _subject_match(found.facts, text, named)
     personal = _SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
-        _KIN_ASKED.search(text) or _FAMILY_THE.search(text))   # "the dog's name": the user's
+        _KIN_ASKED.search(text) or _FAMILY_THE.search(text) or  # "the dog's name": the user's
+        _owned(text, found.facts))   # "When is the wedding?" of "The user's wedding is ..."
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
@@ -171,7 +178,9 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         pick += [f for f in facts if f not in pick and any(
             has(f, r) for r in _kin_of(pick, named))]
     elif kin:
-        pick = [f for f in facts if has(f, kin.group(1))]
+        also = _KIN_ALSO.get(kin.group(1).lower())
+        pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
+                                     else has(f, kin.group(1)))]
         if not pick and _PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
             # said by another word is the one asked of (people have one at a time)
@@ -181,6 +190,8 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         pick += [f for f in facts if f not in pick and any(has(f, n) for n in names)]
     elif dating:   # "who am I dating?" asks of a partner (not of an ex)
         pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
+    elif not _SPEAKER.search(text) and _owned(text, facts):   # "When is the wedding?"
+        pick = _owned(text, facts)
     elif _FAMILY_THE.search(text):   # "What year were the twins born?"
         pick = [f for f in facts if has(f, _FAMILY_THE.search(text).group(1))]
     elif _PETS_ASKED.search(text):   # "Do I have any pets?"
@@ -203,6 +214,14 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
     if order:   # "What is my older son called?": the older one before the younger
         pick = sorted(pick, key=lambda f: not has(f, order.group(0)))
     return (pick or list(facts))[0]
+
+
+def _owned(text: str, facts) -> list[ContextItem]:
+    """The facts saying the user has the thing a question asks of with "the": "When's the
+    move happening?" of "The user's move was pushed back to September"."""
+    words = {w for w in _THE_THING.findall(text.lower())} - _NOT_OWNED
+    return [f for f in facts for w in words
+            if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
 
 
 def _asked_words(text: str, about: set[str]) -> set[str]:
