@@ -39,7 +39,13 @@ _HE = frozenset("husband father dad brother son boyfriend grandson grandfather g
                 "nephew stepson fiance fiancé".split())
 _PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
-_KIN = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
+# "my little brother Femi": a size or order word may stand before the relation
+_KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid) )?"
+                  r"(?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
+# relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
+_ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
+                  "boss", "manager", "colleague", "coworker", "cousin", "neighbour",
+                  "neighbor"})
 # words that follow a relation without being a name ("my son started", "my wife loves")
 _COMMON = frozenset(
     "town city country village home house flat apartment place area suburbs countryside "
@@ -47,18 +53,28 @@ _COMMON = frozenset(
     "old new late little big mum mom dad wife husband son daughter friend family".split())
 
 
+# "My wife is called Moira. She's a teacher.": the name said with "is called"
+_KIN_CALLED = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name(?: is|'s)| is "
+                         r"(?i:called|named)) ([A-Z][\w'-]+)\b")
+
+
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
-    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2))) for m in _KIN.finditer(s)
+    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2)))
+            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s)]
             if m.group(2) not in ("I", "My")]
 
 
 def about_kin(s: str, rel: str, name: str) -> str | None:
-    """`s` with an opening "He"/"She" replaced by the relative just named, or None."""
-    m = re.match(r"(He|She)(?:('s)|\b)", s)
-    if not m or (m.group(1) == "She") != (rel in _SHE) or (rel not in _SHE | _HE):
+    """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
+    (their possessive), or None."""
+    m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
+    she = m is not None and m.group(1) in ("She", "Her")
+    if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
         return None
     rest = s[m.end():]
+    if m.group(1) in ("His", "Her"):   # "Her cat Mango just had kittens": the relative's
+        return None if m.group(2) else f"My {rel} {name}'s{rest}"
     if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
         rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
     return f"My {rel} {name}{rest}"

@@ -1,0 +1,46 @@
+"""Facts the speaker shares with a partner or family, said with "we" or "both": "We're both
+nurses", "Me and my wife Dana are both teachers", "My husband and I both work as lawyers".
+
+Design decisions:
+- "Both" makes a plural predicate true of each of the two: the speaker and the one named
+  with them. `both` says it again as two plain sentences, one per person ("I'm a nurse.",
+  "My wife Dana is a nurse."), which the job and kin rules read as usual; the original
+  sentence is still read for what else it says ("... and we work nights").
+- Only a job noun the lexicon knows, in the plural, right after "both" (or "both work as"):
+  "we're both tired", "we're both into hiking" or "we both love dogs" name no job, and
+  "we" without "both" (a family, a team at work) is not said to be one of the speaker's
+  jobs, as "we are teachers" may speak of a staff room.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import JOBS, NOT_JOBS, RELATIONS
+
+_WHO = (r"(?:we(?:'re| are)|(?:me|i) and my (?P<r1>" + RELATIONS + r")(?: (?P<n1>[A-Z][\w'-]+))?"
+        r" are|my (?P<r2>" + RELATIONS + r")(?: (?P<n2>[A-Z][\w'-]+))? and (?:i|me) are|"
+        r"we|(?:me|i) and my (?P<r3>" + RELATIONS + r")(?: (?P<n3>[A-Z][\w'-]+))?|my (?P<r4>"
+        + RELATIONS + r")(?: (?P<n4>[A-Z][\w'-]+))? and (?:i|me))")
+_BOTH = re.compile(r"(?:^|(?<=[\s,]))(?i:" + _WHO + r") (?i:both) (?i:(?:work as )?)"
+                   r"(?P<job>(?:[a-z-]+ )?[a-z-]+?)(?:s|es)\b")
+
+
+def both(s: str) -> list[str]:
+    """ "Me and my wife Dana are both nurses" -> ["I'm a nurse.", "My wife Dana is a nurse."];
+    [] where no shared job is said."""
+    m = _BOTH.search(s)
+    if not m:
+        return []
+    job = m.group("job").lower()
+    head = job.split()[-1]
+    if head not in JOBS or head in NOT_JOBS:
+        job, head = job + "e", head + "e"   # "nurses" -> "nurs" + "e"
+        if head not in JOBS or head in NOT_JOBS:
+            return []
+    art = "an" if job[0] in "aeiou" else "a"
+    out = [f"I'm {art} {job}."]
+    rel = next((m.group(f"r{i}") for i in range(1, 5) if m.group(f"r{i}")), None)
+    name = next((m.group(f"n{i}") for i in range(1, 5) if m.group(f"n{i}")), None)
+    if rel:
+        out.append(f"My {rel.lower()}{' ' + name if name else ''} is {art} {job}.")
+    return out
