@@ -30,6 +30,7 @@ from .lpm_fields import expand
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
 from .lpm_plans import as_mine
+from .lpm_requests import presupposed
 from .lpm_spoken import clauses
 from .lpm_words import PET_KIND, PETS, RELATIONS
 
@@ -56,6 +57,17 @@ _COMMON = frozenset(
 # "My wife is called Moira. She's a teacher.": the name said with "is called"
 _KIN_CALLED = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name(?: is|'s)| is "
                          r"(?i:called|named)) ([A-Z][\w'-]+)\b")
+
+
+# "My brother Femi is 19 and thinks he knows everything": what a relative thinks or says is
+# reported speech, no fact, but the clause before it is one; the sentence ends there
+_REPORTS = re.compile(r",? (?:and|but) (?:thinks|reckons|believes|says|claims|insists)\b.*$")
+
+
+def before_report(s: str) -> str:
+    """`s` cut before "and thinks ..." where a relative is the subject, else `s`."""
+    m = _REPORTS.search(s) if re.match(r"(?:My|Our) ", s) else None
+    return s[:m.start()] + "." if m else s
 
 
 def kin_named(s: str) -> list[tuple[str, str]]:
@@ -169,5 +181,6 @@ def sentences_of(text: str) -> list[str]:
             s = s[m.end():]
         out.extend(opened(s) or [s])
         out.extend(after_request(s))
+        out.extend(presupposed(s))   # "tips for training for my first marathon?"
         out.extend(said_in_brackets(s))
     return out

@@ -45,7 +45,7 @@ from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_passing import about_kin, kin_named, sentences_of
+from .lpm_passing import about_kin, before_report, kin_named, sentences_of
 from .lpm_habits import habits as _habits
 from .lpm_medication import medication as _medication
 from .lpm_people import kin_fact as _kin_fact
@@ -171,7 +171,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                    r"(?:called|named)\b)",
                    "My ", s)
         s = _CARER_SAYS.sub("", s)
-        s = (about_kin(s, *kin[0]) if len(kin) == 1 else None) or s
+        s = before_report((about_kin(s, *kin[0]) if len(kin) == 1 else None) or s)
         kin = kin_named(s)
         if kin and S.is_question(s):   # "Any ideas for my wife Anneke's birthday?"
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)

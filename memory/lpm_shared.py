@@ -21,15 +21,16 @@ _WHO = (r"(?:we(?:'re| are)|(?:me|i) and my (?P<r1>" + RELATIONS + r")(?: (?P<n1
         r" are|my (?P<r2>" + RELATIONS + r")(?: (?P<n2>[A-Z][\w'-]+))? and (?:i|me) are|"
         r"we|(?:me|i) and my (?P<r3>" + RELATIONS + r")(?: (?P<n3>[A-Z][\w'-]+))?|my (?P<r4>"
         + RELATIONS + r")(?: (?P<n4>[A-Z][\w'-]+))? and (?:i|me))")
-_BOTH = re.compile(r"(?:^|(?<=[\s,]))(?i:" + _WHO + r") (?i:both) (?i:(?:work as )?)"
-                   r"(?P<job>(?:[a-z-]+ )?[a-z-]+?)(?:s|es)\b")
+_BOTH = re.compile(r"(?:^|(?<=[\s,]))(?P<who>(?i:" + _WHO + r")) (?i:both) (?P<work>(?i:work "
+                   r"as ))?(?P<job>(?:[a-z-]+ )?[a-z-]+?)(?:s|es)\b")
 
 
 def both(s: str) -> list[str]:
     """ "Me and my wife Dana are both nurses" -> ["I'm a nurse.", "My wife Dana is a nurse."];
     [] where no shared job is said."""
     m = _BOTH.search(s)
-    if not m:
+    # "we're both nurses", "we both work as nurses" (not "we both love nurses")
+    if not m or not (m.group("work") or re.search(r"(?:are|'re)$", m.group("who"), re.I)):
         return []
     job = m.group("job").lower()
     head = job.split()[-1]

@@ -35,7 +35,7 @@ _ORDER = r"(older|oldest|eldest|elder|younger|youngest|middle)"
 _ORDER_AGE = re.compile(r"^" + _YES + r"(?:the |my |our )?" + _ORDER + r"(?: one)? (?:is|'s) "
                         r"(\d{1,2})(?: now)?[.!]*$", re.I)
 _ORDER_ONE = re.compile(r"\bthe " + _ORDER + r" one\b", re.I)
-_THEIR_NAME = re.compile(r"^(?:and )?(her|his) name(?:'s| is) ([A-Z][a-z'-]+)[.!]*$", re.I)
+_THEIR_NAME = re.compile(r"^(?i:(?:and )?(her|his) name(?:'s| is)) ([A-Z][a-z'-]+)[.!]*$")
 _BARE_PLACE = re.compile(r"^" + _YES + r"([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)[.!]*$")
 _STAYED = re.compile(r"^(?:(?:I've|I have|we've|we have) )?(?:been|lived) (?:here|there) "
                      r"(?:all (?:my|our) li(?:fe|ves)|for (?:\w+ ){1,2}years?|since\b|"
@@ -50,8 +50,8 @@ _GOT = re.compile(r"^(?:(?:also|and|plus|oh|so)[,]?\s+)?(?:(?:I|we)(?:'ve| have)
                   r"(?:got|have|adopted|rescued|have got) (?:a|an) (?:[\w-]+ ){0,2}?(("
                   + PETS + "|" + "|".join(PET_KIND) + r")|son|daughter|boy|girl)[.!]*$", re.I)
 _BARE_NAME = re.compile(r"^([A-Z][a-z'-]+)[.!]*$")
-_REL_CALLED = re.compile(r"^(?:(?:new|old) )?(" + RELATIONS + r")(?:'s name(?: is|'s)|'s "
-                         r"(?:called|named)| is (?:called|named)) ([A-Z][a-z'-]+)\b", re.I)
+_REL_CALLED = re.compile(r"^(?i:((?:(?:new|old) )?(?:" + RELATIONS + r"))(?:'s name(?: is|'s)|"
+                         r"'s (?:called|named)| is (?:called|named))) ([A-Z][a-z'-]+)\b")
 # fragments that are never names or places ("Nope, Sorry.", "Yes. Definitely.")
 _NOT_NAME = frozenset("Yes No Nope Yeah Yep Sorry Thanks Definitely Absolutely Sure Maybe "
                       "Probably Exactly Right Correct Okay Ok Fine Great Cool Nice Both None "
