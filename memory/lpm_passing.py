@@ -151,9 +151,13 @@ def after_request(s: str) -> list[str]:
     parts = _CLAUSE.split(s.rstrip(" ?!."))
     for i, p in enumerate(parts[1:], 1):
         m = _ME_FIRST.match(p)
-        if not m:
+        # "a party for my daughter Ivy, she turns 8 on Saturday?": the relative the request
+        # named, when it is the only one and the pronoun fits
+        kin = kin_named(", ".join(parts[:i])) if not m else []
+        their = about_kin(p[:1].upper() + p[1:], *kin[0]) if len(kin) == 1 else None
+        if not (m or their):
             continue
-        told = [m.group(1)] + parts[i + 1:]
+        told = [m.group(1) if m else their] + parts[i + 1:]
         # up to a clause that turns back to the listener ("..., what do you think")
         cut = next((j for j, t in enumerate(told) if re.search(r"\b(?:you|u|your)\b", t, re.I)),
                    len(told))

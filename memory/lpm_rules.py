@@ -53,6 +53,7 @@ from .lpm_people import people as _people
 from .lpm_plans import planned_move as _planned_move
 from .lpm_plans import rescheduled as _rescheduled
 from .lpm_shared import both as _both
+from .lpm_shared import kids_ages as _kids_ages
 from .lpm_tastes import health_and_likes as _health_and_likes
 from .lpm_terse import replies as _replies
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
@@ -163,7 +164,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         prev = (about_kin(x, *kin[0]) if len(kin) == 1 else None) or x
         kin = kin_named(prev)
     sents = in_message(_replies(sentences_of(text), said))
-    sents = [x for s in sents for x in [s] + _both(s)]   # "we're both nurses": each is one
+    # "we're both nurses": each is one; "our kids are 4 and 7": their ages
+    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s)]
     for s in sents:
         prev, s = s, about_thing(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative

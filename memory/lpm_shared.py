@@ -1,5 +1,6 @@
 """Facts the speaker shares with a partner or family, said with "we" or "both": "We're both
-nurses", "Me and my wife Dana are both teachers", "My husband and I both work as lawyers".
+nurses", "Me and my wife Dana are both teachers", "My husband and I both work as lawyers",
+"Our kids are 4 and 7".
 
 Design decisions:
 - "Both" makes a plural predicate true of each of the two: the speaker and the one named
@@ -45,3 +46,21 @@ def both(s: str) -> list[str]:
     if rel:
         out.append(f"My {rel.lower()}{' ' + name if name else ''} is {art} {job}.")
     return out
+
+
+# "Our kids are 4 and 7", "my twins are four": the ages of several children at once
+_NUMS = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_KIDS_AGES = re.compile(r"\b(?i:my|our) (?i:(kids|children|twins|boys|girls|sons|daughters)) "
+                        r"(?i:are) " + _NUMS + r"(?:(?:,| and|, and) " + _NUMS + r")?"
+                        r"(?! (?:minutes|hours|days|weeks|months|inches|feet|cm|kg|pounds|"
+                        r"percent|%|of|in|at))(?=[ .,!;]|$)", re.I)
+
+
+def kids_ages(s: str) -> list[str]:
+    """ "Our kids are 4 and 7" -> ["My kids are 4 and 7 years old."]: said with "years old", so
+    the age reads as one (the sentence alone held too few words to be kept)."""
+    m = _KIDS_AGES.search(s)
+    if not m:
+        return []
+    ages = m.group(2) + (f" and {m.group(3)}" if m.group(3) else "")
+    return [f"My {m.group(1).lower()} are {ages} years old."]

@@ -168,3 +168,44 @@ def test_the_clause_before_what_a_relative_thinks_is_read():
     assert k.get("relation.brother.femi.age") == "19"
     assert statements("My brother says I should move to Leeds.") == []
     assert keyed("My brother says I should move to Leeds.").get("location") is None
+
+
+# terse: more reply shapes
+def test_more_terse_reply_shapes_are_read():
+    assert any("two daughters" in t for t in texts("Yes. Two. Both girls."))
+    assert any("two sons" in t for t in texts("Two kids, both boys."))
+    assert keys("Glasgow, born and raised.").get("hometown") == "Glasgow"
+    got = " ".join(texts("Eldest is 12, youngest 8.", before="We have three kids."))
+    assert "eldest child is 12" in got and "youngest child is 8" in got
+    assert keys("Yes, a lab called Rosie.").get("relation.dog") == "Rosie"
+    assert keys("No kids, just a cat called Pixel.").get("relation.cat") == "Pixel"
+    assert keys("Teacher. Twenty years now.").get("job") == "teacher"
+    assert keys("Retired. Used to be a teacher.").get("former_job") == "teacher"
+
+
+@pytest.mark.parametrize("said", ["Two. Both ready.", "Eldest is 12, youngest 8.",
+                                  "Nurse. Night shifts are hard for my sister.",
+                                  "Teacher. Twenty years ago I quit.",
+                                  "A dog called Rex bit me yesterday.", "Yes. Two."])
+def test_terse_shapes_without_their_cue_form_nothing(said):
+    k = keys(said)
+    assert not any(a in k for a in ("job", "relation.dog", "hometown", "location"))
+    assert not any("daughters" in t or "years old" in t for t in texts(said))
+
+
+# "our kids are 4 and 7", a relative's birthday as the occasion of a request
+def test_ages_of_several_children_and_a_birthday_to_come():
+    assert any("kids are 4 and 7 years old" in t for t in texts("Our kids are 4 and 7."))
+    assert any("husband is turning 40" in t for t in texts(
+        "What should I get my husband for his 40th?"))
+    assert any("daughter is turning 8" in t for t in texts(
+        "Ideas for my daughter's 8th birthday party?"))
+    assert any("Ivy turns 8" in t for t in texts(
+        "Can you help me plan a party for my daughter Ivy, she turns 8 on Saturday?"))
+
+
+@pytest.mark.parametrize("said", ["Our kids are 10 minutes late.", "My son's 5th grade teacher "
+                                  "is strict.", "What if my husband was turning 40?",
+                                  "Help me plan my parents' 40th anniversary."])
+def test_other_numbers_are_no_ages(said):
+    assert not any("years old" in t or "turning" in t for t in texts(said))
