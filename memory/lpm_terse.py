@@ -43,7 +43,7 @@ _ORDER_ONE = re.compile(r"\bthe " + _ORDER + r" one\b", re.I)
 _THEIR_NAME = re.compile(r"^(?i:(?:and )?(her|his) name(?:'s| is)) ([A-Z][a-z'-]+)[.!]*$")
 _BARE_PLACE = re.compile(r"^" + _YES + r"([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)[.!]*$")
 _RAISED = re.compile(r"^([A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?),? (?i:born and (?:raised|bred))[.!]*$")
-_STAYED = re.compile(r"^(?:(?:I've|I have|we've|we have) )?(?:been|lived) (?:here|there) "
+_STAYED = re.compile(r"^(?:(?:I've|I have|we've|we have) )?(?:been|lived) here "
                      r"(?:all (?:my|our) li(?:fe|ves)|for (?:\w+ ){1,2}years?|since\b|"
                      r"forever)|^born and (?:raised|bred)(?: here)?\b", re.I)
 _BARE_JOB = re.compile(r"^" + _YES + r"(?:(?:a|an) )?((?:[A-Za-z-]+ )?[A-Za-z-]+)"
@@ -72,6 +72,19 @@ _REL_CALLED = re.compile(r"^(?i:((?:(?:new|old) )?(?:" + RELATIONS + r"))(?:'s n
 _NOT_NAME = frozenset("Yes No Nope Yeah Yep Sorry Thanks Definitely Absolutely Sure Maybe "
                       "Probably Exactly Right Correct Okay Ok Fine Great Cool Nice Both None "
                       "Never Always Sometimes Everyone Nobody Here There".split())
+
+
+# children someone else has: "My coworker Dave has two kids", "her girls", "Tom's boys"
+_OTHERS = "|".join(r for r in RELATIONS.split("|") if r not in (
+    "son", "daughter", "kid", "child", "stepson", "stepdaughter"))
+_THEIRS = re.compile(r"^(?i:my|our) (?i:" + _OTHERS + r")\b|\b(?i:his|her|their|\w+'s) (?:\w+ )?"
+                     r"(?i:kids?|children|child|sons?|daughters?|boys|girls)\b|\b(?:[Hh]e|[Ss]he|"
+                     r"[Tt]hey|(?!We\b)[A-Z][a-z]+) (?:has|have|had|'s got) ")
+
+
+def _kids_talk(sents: list[str]) -> bool:
+    """Whether the speaker's own children were just mentioned (not someone else's)."""
+    return any(_CHILDREN.search(x) and not _THEIRS.search(x) for x in sents)
 
 
 def replies(sents: list[str], before: list[str] = ()) -> list[str]:
@@ -109,7 +122,7 @@ def replies(sents: list[str], before: list[str] = ()) -> list[str]:
             talk += f" {n} {sex}"
             continue
         m = _ORDER_AGE.match(s2)
-        if m and _CHILDREN.search(talk + " " + " ".join(sents[:i])):
+        if m and _kids_talk(list(before) + sents[:i]):
             girls = girls or re.search(r"\b(?:girls|daughters)\b", talk, re.I) is not None
             boys = boys or re.search(r"\b(?:boys|sons)\b", talk, re.I) is not None
             rel = "daughter" if girls and not boys else "son" if boys and not girls else "child"
@@ -118,7 +131,7 @@ def replies(sents: list[str], before: list[str] = ()) -> list[str]:
             continue
         m = _THEIR_NAME.match(s2)
         o = _ORDER_ONE.search(prev)
-        if m and o and _CHILDREN.search(talk + " " + " ".join(sents[:i])):
+        if m and o and _kids_talk(list(before) + sents[:i]):
             rel = "daughter" if m.group(1).lower() == "her" else "son"
             out.append(f"My {o.group(1).lower()} {rel} is called {m.group(2)}.")
             continue

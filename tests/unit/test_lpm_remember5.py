@@ -43,6 +43,9 @@ def test_an_age_by_order_needs_children_just_mentioned():
     assert "older daughter is 9" in got and "younger daughter is 6" in got
     assert not any("9" in t for t in texts("Older one is 9.",
                                            before="I'm comparing two laptops."))
+    # someone else's children
+    assert not any("older child" in t for t in texts("My coworker Dave has two kids. Older one "
+                                                     "is 9."))
 
 
 # terse: a bare place, then "been here all my life"
@@ -53,6 +56,7 @@ def test_a_bare_place_said_with_how_long_is_home():
 
 
 @pytest.mark.parametrize("said", ["Glasgow. What a city.", "Nope, Glasgow.",
+                                  "Leeds. Lived there for years before the move.",
                                   "Paris. Been there twice, loved it."])
 def test_a_bare_place_alone_is_no_home(said):
     assert keys(said).get("location") is None
