@@ -219,7 +219,9 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
 def _owned(text: str, facts) -> list[ContextItem]:
     """The facts saying the user has the thing a question asks of with "the": "When's the
     move happening?" of "The user's move was pushed back to September"."""
-    words = {w for w in _THE_THING.findall(text.lower())} - _NOT_OWNED
+    # (not a pet or a relative: "the dog food" is no question of the user's dog; _KIN_ASKED)
+    words = {w for w in _THE_THING.findall(text.lower())
+             if not re.fullmatch(rf"(?:{RELATIONS})s?", w)} - _NOT_OWNED
     return [f for f in facts for w in words
             if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
 

@@ -268,13 +268,24 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         return []
     store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
                [(p.id, now) for p in pages])
-    facts = validate(lpm_rules.extract(pages), {p.id for p in pages}, source="rules",
+    facts = validate(lpm_rules.extract(pages, _before(store, pages)), {p.id for p in pages},
+                     source="rules",
                      page_times={p.id: p.created for p in pages})
     out = _store_all(store, [f for f in facts if _already(store, f) is None], embed, now, actor)
     for p in pages:
         for new, old in lpm_rules.corrections(p):
             out += correct(store, p, new, old, embed, now, actor)
     return out
+
+
+def _before(store, pages: Sequence[Page]) -> dict[int, str]:
+    """Page id -> the user's previous message in its chat: a terse reply ("Older one is 9.")
+    or an opening "He's 19" leans on it (lpm_rules.side_facts)."""
+    have = {p.id: p for p in pages}
+    need = [p.prev_id for p in pages if p.prev_id is not None and p.prev_id not in have]
+    have.update(short_term.pages_by_ids(store, need) if need else {})
+    return {p.id: have[p.prev_id].user_text for p in pages
+            if p.prev_id is not None and p.prev_id in have}
 
 
 def _store_all(store, facts: list[dict], embed: Callable, now: float,

@@ -37,6 +37,13 @@ def _is_job(phrase: str, s: str) -> bool:
 _NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc
 
 
+# words that open "X here" or "I'm X" without being a name: "Been here all my life",
+# "Back here again", "Still here" (remember5: "Been here" formed the name "Been")
+_NOT_NAME = frozenset("My The A An This That It Just Been Back Still Only Always Never Nearly "
+                      "Almost Done Same Out Over Up Down Stuck Living Lived Born Raised Home "
+                      "Everyone Nobody Someone Anyone Nothing Life Work".split())
+
+
 def name_of(s: str) -> str | None:
     """The speaker's name in "My name is X", "I'm Ann Lee", "Ann Lee here" (not "I'm British")."""
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
@@ -47,7 +54,7 @@ def name_of(s: str) -> str | None:
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
          or re.match(NAME + r" here\b", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
-            m.group(1).split()[0] in ("My", "The", "A", "An", "This", "That", "It", "Just") \
+            m.group(1).split()[0] in _NOT_NAME \
             or _CALENDAR.match(m.group(1)):   # "Hi, it's Friday!"
         return None
     if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
@@ -113,6 +120,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         job = _clean(m.group(1) or m.group(2) or m.group(3))
         if _is_job(job, s + " at a"):
             out.append(_job(job, page, who))
+            # "for six years": how long is kept in the job's text ("How long have I been a
+            # paramedic?"); the value stays the job itself
+            long = re.match(r" (for (?:\w+ ){1,2}(?:years?|months?)|since [^,.;!?]{2,30})",
+                            s[m.end(3):]) if m.group(3) else None
+            if long:
+                out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
     m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
                   r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}))?", s, re.I)
     if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"

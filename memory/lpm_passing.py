@@ -30,6 +30,7 @@ from .lpm_fields import expand
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
 from .lpm_plans import as_mine
+from .lpm_requests import presupposed
 from .lpm_spoken import clauses
 from .lpm_words import PET_KIND, PETS, RELATIONS
 
@@ -39,7 +40,13 @@ _HE = frozenset("husband father dad brother son boyfriend grandson grandfather g
                 "nephew stepson fiance fiancé".split())
 _PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
-_KIN = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
+# "my little brother Femi": a size or order word may stand before the relation
+_KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid) )?"
+                  r"(?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
+# relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
+_ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
+                  "boss", "manager", "colleague", "coworker", "cousin", "neighbour",
+                  "neighbor"})
 # words that follow a relation without being a name ("my son started", "my wife loves")
 _COMMON = frozenset(
     "town city country village home house flat apartment place area suburbs countryside "
@@ -47,18 +54,39 @@ _COMMON = frozenset(
     "old new late little big mum mom dad wife husband son daughter friend family".split())
 
 
+# "My wife is called Moira. She's a teacher.": the name said with "is called"
+_KIN_CALLED = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name(?: is|'s)| is "
+                         r"(?i:called|named)) ([A-Z][\w'-]+)\b")
+
+
+# "My brother Femi is 19 and thinks he knows everything": what a relative thinks or says is
+# reported speech, no fact, but the clause before it is one; the sentence ends there
+_REPORTS = re.compile(r",? (?:and|but) (?:thinks|reckons|believes|says|claims|insists)\b.*$")
+
+
+def before_report(s: str) -> str:
+    """`s` cut before "and thinks ..." where a relative is the subject, else `s`."""
+    m = _REPORTS.search(s) if re.match(r"(?:My|Our) ", s) else None
+    return s[:m.start()] + "." if m else s
+
+
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
-    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2))) for m in _KIN.finditer(s)
+    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2)))
+            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s)]
             if m.group(2) not in ("I", "My")]
 
 
 def about_kin(s: str, rel: str, name: str) -> str | None:
-    """`s` with an opening "He"/"She" replaced by the relative just named, or None."""
-    m = re.match(r"(He|She)(?:('s)|\b)", s)
-    if not m or (m.group(1) == "She") != (rel in _SHE) or (rel not in _SHE | _HE):
+    """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
+    (their possessive), or None."""
+    m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
+    she = m is not None and m.group(1) in ("She", "Her")
+    if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
         return None
     rest = s[m.end():]
+    if m.group(1) in ("His", "Her"):   # "Her cat Mango just had kittens": the relative's
+        return None if m.group(2) else f"My {rel} {name}'s{rest}"
     if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
         rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
     return f"My {rel} {name}{rest}"
@@ -123,9 +151,13 @@ def after_request(s: str) -> list[str]:
     parts = _CLAUSE.split(s.rstrip(" ?!."))
     for i, p in enumerate(parts[1:], 1):
         m = _ME_FIRST.match(p)
-        if not m:
+        # "a party for my daughter Ivy, she turns 8 on Saturday?": the relative the request
+        # named, when it is the only one and the pronoun fits
+        kin = kin_named(", ".join(parts[:i])) if not m else []
+        their = about_kin(p[:1].upper() + p[1:], *kin[0]) if len(kin) == 1 else None
+        if not (m or their):
             continue
-        told = [m.group(1)] + parts[i + 1:]
+        told = [m.group(1) if m else their] + parts[i + 1:]
         # up to a clause that turns back to the listener ("..., what do you think")
         cut = next((j for j, t in enumerate(told) if re.search(r"\b(?:you|u|your)\b", t, re.I)),
                    len(told))
@@ -153,5 +185,6 @@ def sentences_of(text: str) -> list[str]:
             s = s[m.end():]
         out.extend(opened(s) or [s])
         out.extend(after_request(s))
+        out.extend(presupposed(s))   # "tips for training for my first marathon?"
         out.extend(said_in_brackets(s))
     return out

@@ -53,7 +53,7 @@ from .lpm_instructions import instruction as _instruction
 from .lpm_long import capital_starts, parts
 from .lpm_pasted import own_words
 from .lpm_regional import regional
-from .lpm_passing import about_kin, kin_named, sentences_of
+from .lpm_passing import about_kin, before_report, kin_named, sentences_of
 from .lpm_habits import habits as _habits
 from .lpm_medication import medication as _medication
 from .lpm_people import kin_fact as _kin_fact
@@ -63,8 +63,11 @@ from .lpm_plans import planned_move as _planned_move
 from .lpm_plans import rescheduled as _rescheduled
 from .lpm_settled import plans as _plans
 from .lpm_settled import settled
+from .lpm_shared import both as _both
+from .lpm_shared import kids_ages as _kids_ages
 from .lpm_story import story as _story
 from .lpm_tastes import health_and_likes as _health_and_likes
+from .lpm_terse import replies as _replies
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
 from .person import third_person
 from .timewords import resolve
@@ -78,8 +81,10 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"about to|hope to|want to|intend to|looking forward)\b|"
                      r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
                      # "my sister is coming to visit in October", "they're getting married"
-                     r"\b(?:is|are|'re) (?:coming|visiting|getting married|moving|starting|"
+                     r"\b(?:is|are|'re|'s) (?:coming|visiting|getting married|moving|starting|"
                      r"arriving|flying|heading)\b|"
+                     # "she turns 8 on Saturday": a birthday said in the present is ahead
+                     r"\bturns \d{1,3}\b|"
                      # "my appointment is on Wednesday": an event said in the present is ahead
                      r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
                      r"friday|saturday|sunday)\b|"
@@ -168,17 +173,26 @@ def _prepared(text: str) -> str:
 
 
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
-               listeners: tuple[str, ...] = ()) -> list[dict]:
-    """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement."""
+               listeners: tuple[str, ...] = (), before: str = "") -> list[dict]:
+    """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement.
+    `before`: the speaker's previous message in the same chat, which a terse reply or an
+    opening "He's 19" leans on (lpm_terse; the relative or pet its last sentence named)."""
     out, best, seen, named, kin, prev = [], [], 0, False, [], None
-    for s in in_message(sentences_of(_prepared(text))):
+    said = sentences_of(_prepared(before)) if before else []
+    for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
+        prev = (about_kin(x, *kin[0]) if len(kin) == 1 else None) or x
+        kin = kin_named(prev)
+    sents = in_message(_replies(sentences_of(_prepared(text)), said))
+    # "we're both nurses": each is one; "our kids are 4 and 7": their ages
+    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s)]
+    for s in sents:
         prev, s = s, about_thing(prev, s) or settled(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",
                    "My ", s)
         s = _CARER_SAYS.sub("", s)
-        s = (about_kin(s, *kin[0]) if len(kin) == 1 else None) or s
+        s = before_report((about_kin(s, *kin[0]) if len(kin) == 1 else None) or s)
         kin = kin_named(s)
         if kin and S.is_question(s):   # "Any ideas for my wife Anneke's birthday?"
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
@@ -266,12 +280,13 @@ def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[st
     return (added, was - now) if added else None
 
 
-def extract(pages: Sequence[Page]) -> list[dict]:
+def extract(pages: Sequence[Page], before: dict[int, str] | None = None) -> list[dict]:
     """Facts stated in `pages`, in the LlmExtractor dict format (validated by the caller).
 
     The assistant's words never yield facts about anyone but the assistant (its promises);
     in an imported dialogue between two named people each side yields facts about its own
-    speaker, as both are people talking about themselves."""
+    speaker, as both are people talking about themselves. `before`: page id -> the user's
+    previous message in that chat (chats with the assistant only; see side_facts)."""
     out = []
     for p in pages:
         first, second = speakers_of(p)
@@ -280,10 +295,11 @@ def extract(pages: Sequence[Page]) -> list[dict]:
             out.extend(side_facts(p.assistant_text, p, second, False, (first,)))
             continue
         # "Off the record: ..." forms nothing; a long message is read as the several
-        # messages it holds (lpm_long)
+        # messages it holds (lpm_long); the message before it tells who "she" is
         if not lpm_forget.off_record(p.user_text):
             for part in parts(_prepared(p.user_text)):
-                out.extend(side_facts(part, p, first))
+                out.extend(side_facts(part, p, first,
+                                      before=(before or {}).get(p.id, "")))
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))

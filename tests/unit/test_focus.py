@@ -248,3 +248,11 @@ def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are
     pick = focus._subject_match
     facts = _items("The user lives in Leeds.", "The user's twins were born in 2016.")
     assert "2016" in pick(facts, "What year were the twins born?", set()).text
+
+
+def test_the_users_own_thing_asked_of_with_the():
+    facts = _items("The user lives in Cork.", "The user's wedding to Ronan is in the spring.")
+    assert focus._owned("When is the wedding?", facts) == [facts[1]]
+    assert "spring" in focus._subject_match(facts, "When is the wedding?", set()).text
+    assert focus._owned("Is the weather nice in Cork?", facts) == []
+    assert focus._owned("Is the dog food any good?", _items("The user's dog is Rex.")) == []
