@@ -142,12 +142,20 @@ _ME_FIRST = re.compile(r"^(?:(?:but|and|as|because|since|cause|cos|so|plus) )?((
                        r"we|we're|we've|my|our)\b.*)", re.I)
 
 
+# a request to put the speaker's own fact into a text: "mention that I speak Polish"
+_MENTION = re.compile(r"\b(?:mention|say|add|include|note|point out|state|explain)(?:ing)? "
+                      r"(?:that )?((?:i|i'm|i've|my|we|we're|our)\b[^,;.!?]{4,})", re.I)
+
+
 def after_request(s: str) -> list[str]:
     """What the speaker says of themselves after asking for something, as a sentence of its
     own: "Can you suggest a dinner, I'm vegetarian?" -> ["I'm vegetarian."]. People give the
     fact that shapes the request right after it; the request itself stays no fact."""
     if not (S.is_question(s) or S.is_request(s) or re.search(r"\b(?:you|u)\b", s, re.I)):
         return []
+    m = _MENTION.search(s)
+    if m:   # "Make it less formal, and mention that I speak fluent Polish"
+        return [m.group(1)[0].upper() + m.group(1)[1:].rstrip(" ,") + "."]
     parts = _CLAUSE.split(s.rstrip(" ?!."))
     for i, p in enumerate(parts[1:], 1):
         m = _ME_FIRST.match(p)

@@ -54,7 +54,8 @@ _IMPERATIVE = re.compile(
     r"show|help|make|explain|list|suggest|recommend|find|create|draft|translate|summari[sz]e|"
     r"fix|check|plan|describe|compare|calculate|generate|rewrite|reword|rephrase|edit|"
     r"proofread|shorten|ignore|forget|answer|pick|choose|imagine|pretend|search|look up|teach|"
-    r"brainstorm|outline|convert|recap|draw|sing|send|add|read)\s+(?!(?:is|was|of|for now)\b)",
+    r"brainstorm|outline|convert|recap|draw|sing|send|add|read|say|wish|ask)\s+"
+    r"(?!(?:is|was|of|for now)\b)",
     re.I)
 _LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)
 _REACTION = re.compile(

@@ -67,7 +67,7 @@ def test_matching_needs_every_word_in_some_form_and_not_a_longer_word():
 @pytest.mark.parametrize("s", [
     "Tell me a joke about my cat.", "Write a poem for my wife.", "Please suggest a name for "
     "my new puppy.", "Forget that I have a cat.", "Check out this pic of my garden.",
-    "Don't remember this, but I'm pregnant.",
+    "Don't remember this, but I'm pregnant.", "Say hi to my mum.", "Ask my wife what she wants.",
 ])
 def test_requests_and_forgetting_form_no_statement(s):
     assert statements(s) == []
@@ -76,6 +76,8 @@ def test_requests_and_forgetting_form_no_statement(s):
 @pytest.mark.parametrize("s, word", [
     ("Please suggest a dinner, I'm vegetarian.", "vegetarian"),
     ("Add oat milk to my list, I'm lactose intolerant.", "lactose"),
+    ("Make it less formal, and mention that I speak fluent Polish, it helps.", "Polish"),
+    ("Can you add that I have two kids?", "two kids"),
 ])
 def test_a_fact_beside_a_request_is_still_kept(s, word):
     assert any(word in f["text"] for f in extract([page(s)]))
