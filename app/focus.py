@@ -98,6 +98,7 @@ _ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
 # a relative's name said alone: "The user's partner is called Hanne." (relation, name)
 _ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATIONS + r")(?: \([\w "
                            r"]+\))? is called ([A-Z][\w'-]+)[^.,;]*\.$", re.I)
+_PET_WORD = re.compile(r"\b(?:" + PETS + r")\b", re.I)
 _PETS_ASKED = re.compile(r"\bpets?\b|\banimals?\b", re.I)
 _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re.I)
 _ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
@@ -194,12 +195,18 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         pick = _owned(text, facts)
     elif _FAMILY_THE.search(text):   # "What year were the twins born?"
         pick = [f for f in facts if has(f, _FAMILY_THE.search(text).group(1))]
+    elif _PET_WORD.search(text):   # "What kind of dog have I got?"
+        pick = [f for f in facts if has(f, _PET_WORD.search(text).group(0))]
     elif _PETS_ASKED.search(text):   # "Do I have any pets?"
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
+    elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")
+        word = _KIN_ALSO.get(kin.group(1).lower(), re.escape(kin.group(1)))
+        pick = sorted(pick, key=lambda f: not re.search(
+            rf"\b{word}\w*,? (?:(?:is |are )?(?:called |named ))?[A-Z][a-z]+", plain(f)))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")
@@ -228,8 +235,8 @@ def _owned(text: str, facts) -> list[ContextItem]:
 
 def _asked_words(text: str, about: set[str]) -> set[str]:
     """The content words of a question, as stems, less the person it is about."""
-    words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS - about
-    return {w[:-1] if w.endswith("s") else w for w in words}
+    words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS
+    return {w[:-1] if w.endswith("s") else w for w in words} - about
 
 
 def _kin_of(facts, names: set[str]) -> set[str]:

@@ -256,3 +256,12 @@ def test_the_users_own_thing_asked_of_with_the():
     assert "spring" in focus._subject_match(facts, "When is the wedding?", set()).text
     assert focus._owned("Is the weather nice in Cork?", facts) == []
     assert focus._owned("Is the dog food any good?", _items("The user's dog is Rex.")) == []
+
+
+def test_a_pet_named_in_the_question_and_relatives_asked_by_name():
+    pick = focus._subject_match
+    facts = _items("The user has two daughters.", "The user's dog (collie) is called Bran.")
+    assert "collie" in pick(facts, "What kind of dog have I got?", set()).text
+    kids = _items("The user is writing a memoir for their kids.",
+                  "The user's twins, Amara and Leo, were born in 2016.")
+    assert "Amara" in pick(kids, "What are my kids called?", set()).text
