@@ -32,21 +32,9 @@ def main(argv=None) -> int:
     from tests.ui.screenshots import shot_setup
 
     args, _ = shot_setup(argv, "engram-desk-shots-")
-    from app import config
-    from tests.ui.screenshots import _install_fake, run_shots
+    from tests.ui.screenshots import canned_replies, open_window, run_shots, screen_saver
 
-    _install_fake()
-    replies = dict(TURNS)
-    from tests.ui import conftest
-    orig_send = conftest.FakeAssistant.send
-
-    def send(self, cid, text, **kw):
-        self.reply = replies.get(text, self.reply)
-        return orig_send(self, cid, text, **kw)
-    conftest.FakeAssistant.send = send
-    config.save(config.Settings(theme=args.theme))
-
-    from tests.ui.screenshots import open_window, screen_saver
+    canned_replies(TURNS, args.theme)
     from ui.qt import QTimer
 
     app, ctx, win, unlocker = open_window(args.outdir, (1100, 720))

@@ -24,19 +24,9 @@ def main(argv=None) -> int:
     from tests.ui.screenshots import shot_setup
 
     args, _ = shot_setup(argv, "engram-facts-shots-")
-    from app import config
-    from tests.ui.screenshots import _install_fake, open_window, run_shots, screen_saver
+    from tests.ui.screenshots import canned_replies, open_window, run_shots, screen_saver
 
-    _install_fake()
-    replies = dict(TURNS)
-    from tests.ui import conftest
-    orig_send = conftest.FakeAssistant.send
-
-    def send(self, cid, text, **kw):
-        self.reply = replies.get(text, self.reply)
-        return orig_send(self, cid, text, **kw)
-    conftest.FakeAssistant.send = send
-    config.save(config.Settings(theme=args.theme))
+    canned_replies(TURNS, args.theme)
     from ui.qt import QTimer
 
     app, ctx, win, unlocker = open_window(args.outdir, (1000, 640))

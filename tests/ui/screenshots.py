@@ -175,3 +175,20 @@ def _install_fake() -> None:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def canned_replies(turns, theme: str) -> None:
+    """The fake model (`_install_fake`) answers each message of `turns` ((message, reply)
+    pairs) with its reply, and the app starts in `theme`."""
+    from app import config
+    from tests.ui import conftest
+
+    _install_fake()
+    replies = dict(turns)
+    orig_send = conftest.FakeAssistant.send
+
+    def send(self, cid, text, **kw):
+        self.reply = replies.get(text, self.reply)
+        return orig_send(self, cid, text, **kw)
+    conftest.FakeAssistant.send = send
+    config.save(config.Settings(theme=theme))
