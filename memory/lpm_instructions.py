@@ -31,6 +31,14 @@ def instruction(s: str, page: Page) -> dict | None:
                  f"The user asked the assistant to {rule}.", page, 0.8)
 
 
+# what a reply promises to everyone: no commitment to this user ("I'll make sure to remember
+# you and help with any questions or messages you may have")
+_GENERIC = frozenset("remember remind keep mind make sure note help helping assist support "
+                     "questions question messages message anything everything need needs "
+                     "user user's may might best always happy able provide information "
+                     "further assistance".split())
+
+
 def assistant_facts(s: str, page: Page) -> list[dict]:
     m = re.search(r"\bi(?:'ll| will) (remember|remind you|keep in mind|make sure|note)"
                   r"([^.!?]{0,160})", s, re.I)
@@ -38,5 +46,7 @@ def assistant_facts(s: str, page: Page) -> list[dict]:
         return []
     promise = re.sub(r"\byou\b", "the user", (m.group(1) + m.group(2)).strip(), flags=re.I)
     promise = re.sub(r"\byour\b", "the user's", promise, flags=re.I)
+    if not set(S.content_words(promise)) - _GENERIC:   # "I'll make sure to help with anything"
+        return []
     return [fact("assistant_knowledge", "", promise,
                   f"The assistant promised to {promise}.", page, 0.6)]

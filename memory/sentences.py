@@ -24,7 +24,9 @@ _QUESTION_START = re.compile(
     r"^(?:(?:what|who|whom|whose|where|why|how|which) (?:do|does|did|are|is|was|were|can|"
     r"could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|can|could|"
     r"would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
-    r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b)", re.I)
+    r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b|"
+    # "whats my cats name": chat drops the apostrophe and the question mark
+    r"(?:what|wat|wut|who|where)(?:'s|s)\s+(?:my|our|your|ur|his|her|their)\b)", re.I)
 _GREETING = re.compile(
     r"^(?:hi|hey|hello|hiya|yo|howdy|good (?:morning|afternoon|evening|night)|thanks|thank "
     r"you|thx|bye|goodbye|see you|see ya|take care|cheers|congrats|congratulations|wow|whoa|"

@@ -132,3 +132,21 @@ def test_a_group_the_speaker_is_in_is_not_the_speaker_alone():
         "Neither of them (the user included) eats meat."
     assert third_person("at least one of us made Dad happy", "Nadia") == \
         "At least one of them (Nadia included) made Dad happy."
+
+
+def test_a_reply_promising_what_it_promises_everyone_is_no_commitment():
+    from memory.lpm_instructions import assistant_facts
+    from tests.unit.helpers.extract import page
+    generic = ("I'll make sure to remember you and help with any questions or messages you "
+               "may have.")
+    assert assistant_facts(generic, page("hi")) == []
+    kept = assistant_facts("I'll remind you to take your metformin with dinner.", page("hi"))
+    assert [f["text"] for f in kept] == ["The assistant promised to remind the user to take "
+                                         "the user's metformin with dinner."]
+
+
+def test_a_question_typed_without_apostrophe_or_mark_is_no_fact():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    for q in ("whats my cats name", "whos my gf", "wheres my sister living now"):
+        assert extract([page(q)]) == [], q
