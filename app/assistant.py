@@ -263,7 +263,8 @@ class Assistant(HeadAndSlots):
         reserve = min(self.settings.max_answer_tokens, n_ctx // ANSWER_SHARE)
         while True:
             if focused:
-                msgs = P.messages(head, pages, "", focus.tail(retrieved.items, view))
+                msgs = P.messages(head, focus.chat_pages(pages, view), "",
+                                  focus.tail(retrieved.items, view))
             else:
                 msgs = P.messages(head, pages, P.retrieved_block(retrieved.items), view)
             over = self.runtime.count_prompt(msgs) + reserve - n_ctx

@@ -44,6 +44,7 @@ from memory.types import Context, ContextItem
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
 SMALL_PARAMS = 1_000_000_000
+CHAT_TURNS: int | None = None   # a fixed number of earlier exchanges (measurements only)
 ANSWER_HINT = "Answer the question in one sentence using the fact."
 PROFILE_HINT = "Answer the question by listing these facts."
 PROFILE_FACTS = 6
@@ -90,6 +91,9 @@ _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids"
 _THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
 _NOT_OWNED = frozenset("name one other same best first last most way time day week year "
                        "weather news world capital difference".split())
+# a question that goes on from the exchange before it
+_GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|they|him|her|"
+                      r"them|his|hers|their|it|that|this|there|then)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
@@ -255,6 +259,16 @@ def _only_kin(fact: str) -> bool:
     chess", not "The user's husband loves cycling, and the user plays the violin")."""
     m = _ABOUT_KIN.match(fact)
     return m is not None and not re.search(r"\bthe user\b(?!'s)", fact[m.end():], re.I)
+
+
+def chat_pages(pages, question: str):
+    """The chat's earlier exchanges a focused prompt keeps: none, unless the question goes on
+    from the last one ("and how old is she?", "what about my sister?"). A small model given
+    its own earlier answers in the chat repeats them (asked three things in a row by
+    `engram chat`, the bundled model gave the same sentence three times)."""
+    if CHAT_TURNS is not None:
+        return pages[len(pages) - CHAT_TURNS:] if CHAT_TURNS else []
+    return pages[-1:] if _GOES_ON.search(question) else []
 
 
 def tail(items: tuple[ContextItem, ...], view: str) -> str:

@@ -41,6 +41,9 @@ def register(sub) -> None:
                    "settings / bundled SmolLM2)")
     p.add_argument("--server-model", help="with a server URL: its model id (default: first)")
     p.add_argument("--json", metavar="OUT", help="write the per-question results as JSON")
+    p.add_argument("--one-chat", action="store_true",
+                   help="ask the questions one after another in one chat (as a user asks "
+                        "several things in a row) instead of each in a fresh chat")
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--answer-tokens", type=int, default=64,
                    help="longest answer (short answers keep the bench quick)")
@@ -143,8 +146,10 @@ def _run(args, script: dict) -> int:
                 a.wait_idle(600)
         facts = governance.records(s.store, "long", history=True)
         rows = []
+        asked = None
         for q in script["questions"]:
-            r = s.send(None, q["q"])
+            r = s.send(asked, q["q"])
+            asked = r.conversation_id if args.one_chat else None
             a.wait_idle(600)
             ttft.append(r.stats.ttft_ms)
             rows.append({"q": q["q"], "expect": q["expect"],

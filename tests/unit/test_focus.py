@@ -265,3 +265,23 @@ def test_a_pet_named_in_the_question_and_relatives_asked_by_name():
     kids = _items("The user is writing a memoir for their kids.",
                   "The user's twins, Amara and Leo, were born in 2016.")
     assert "Amara" in pick(kids, "What are my kids called?", set()).text
+
+
+def test_a_focused_prompt_keeps_the_chat_only_when_the_question_goes_on_from_it():
+    pages = ["p1", "p2", "p3"]
+    assert focus.chat_pages(pages, "What's my dog called?") == []
+    assert focus.chat_pages(pages, "and how old is she?") == ["p3"]
+    assert focus.chat_pages(pages, "What about my sister?") == ["p3"]
+    assert focus.chat_pages([], "and her?") == []
+
+
+def test_asked_in_a_row_the_small_model_is_not_shown_its_earlier_answers(engine):
+    tell(engine, "My dog is called Pepper.", "I work as a nurse.")
+    rt = Recorder(replies=["Pepper.", "A nurse."])
+    rt.n_params = 135_000_000
+    a = Assistant(engine, rt, settings=Settings(), background=False)
+    first = a.send(None, "What's my dog called?")
+    a.send(first.conversation_id, "What do I do for work?")
+    msgs, _ = rt.calls[-1]
+    assert not any(m["role"] == "assistant" for m in msgs), msgs
+    assert msgs[-1]["content"].startswith("Fact: The user")
