@@ -123,10 +123,12 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
         facts = tuple(i for i in profile if i.item_type == "lpm")[:PROFILE_FACTS]
         if facts:
             return Context(found.query, facts, found.budget_tokens, sum(i.tokens for i in facts))
-    if not found.facts or len(text) > 300 or not (is_question(text) or
-                                                   is_question(asked(text))):
+    if not found.facts or len(text) > 300:
         return None
-    text = asked(text)
+    read = asked(text)   # once: the question as the rules read it
+    if not (is_question(text) or is_question(read)):
+        return None
+    text = read
     named = {w.lower() for w in _NAMES.findall(text)}
     # "what game is jordan obsessed with": chat writes names in lowercase; a word the facts
     # write as a name is one ("whats ravis age": its possessive without the apostrophe)

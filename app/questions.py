@@ -77,7 +77,8 @@ def asked(text: str) -> str:
 def query(text: str) -> str:
     """What retrieval is asked for a question in the focused layout: `asked(text)`, so a
     typo or "my boy" still finds the facts that say "daughter" and "son"."""
-    return asked(text) if is_question(text) or is_question(asked(text)) else text
+    read = asked(text)
+    return read if is_question(text) or is_question(read) else text
 
 
 def _kin_word(m: re.Match) -> str:
