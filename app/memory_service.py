@@ -59,7 +59,7 @@ class MemoryService:
         replaced becomes current again (the delete cascade restores it). Undoing a "Forgot"
         line puts the forgotten fact back."""
         if change.action == "forgotten":
-            self._engine.restore_fact(change.item)
+            self._engine.restore_fact(change.item, change.history)
             self._s.memory_changed()
             return
         try:

@@ -204,20 +204,22 @@ class MemoryEngine:
             if gone:
                 from . import governance
                 ids = long_term.with_history(self.store, [g.id for g in gone])
+                held = [FactChange("forgotten", g, history=tuple(long_term.older_versions(
+                    self.store, g.id))) for g in gone]
                 long_term.refuse(self.store, ids)
                 c = governance.delete(self.store, [("lpm", i) for i in ids], "user",
                                       policy=self.policy, now=now)
-                out = [ch for ch in out if ch.item.id not in c.lpm_items]
-                out += [FactChange("forgotten", g) for g in gone]
+                out = [ch for ch in out if ch.item.id not in c.lpm_items] + held
         if gone:   # the words leave the WAL too (the delete's own checkpoint waits for us)
             self.store.checkpoint()
             self.reembed(c.answers)
         return out
 
-    def restore_fact(self, item) -> int | None:
-        """Undo of a "Forgot: ..." line: the fact is current again (long_term.restore)."""
+    def restore_fact(self, item, history=()) -> int | None:
+        """Undo of a "Forgot: ..." line: the fact is current again, and the older versions
+        it had replaced (`FactChange.history`) are its history again (long_term.restore)."""
         with self.store.tx():
-            return long_term.restore(self.store, item, self._embed, self.clock())
+            return long_term.restore(self.store, item, self._embed, self.clock(), history)
 
     def form_missed_facts(self, limit: int = 2000, chunk: int = 50) -> int:
         """Read the pages whose facts were never formed: a turn whose background fact job the

@@ -230,8 +230,12 @@ def validate_cube(data: Any) -> dict[str, list[dict]]:
             raise ImportFormatError(f"answer_context[{n}]: duplicate rank for its page")
         keys.add((r["page_id"], r["rank"]))
         ctx.append(r)
+    refused = _items(data, "facts_refused")
+    for n, pid in enumerate(refused):
+        if isinstance(pid, bool) or not isinstance(pid, int) or pid not in page_conv:
+            raise ImportFormatError(f"facts_refused[{n}]: not the id of a page in the file")
     return {"conversations": convs, "segments": segs, "pages": pages, "lpm_items": lpm,
-            "answer_context": ctx}
+            "answer_context": ctx, "facts_refused": sorted(set(refused))}
 
 
 _ROLES = {"user": "user", "assistant": "assistant", "system": "system"}

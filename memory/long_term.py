@@ -22,6 +22,7 @@ Design decisions:
 from __future__ import annotations
 
 import re
+from dataclasses import asdict
 from typing import Callable, Sequence
 
 from . import audit, lpm_forget, lpm_rules, short_term
@@ -354,21 +355,48 @@ def with_history(store, ids: Sequence[int]) -> list[int]:
         list(ids))]
 
 
-def restore(store, item: LpmItem, embed: Callable, now: float) -> int | None:
+def older_versions(store, item_id: int) -> list[LpmItem]:
+    """The versions `item_id` replaced, directly or through others (its history)."""
+    return [i for i in map(lambda x: get_item(store, x), with_history(store, [item_id]))
+            if i is not None and i.id != item_id]
+
+
+def restore(store, item: LpmItem, embed: Callable, now: float,
+            history: Sequence[LpmItem] = ()) -> int | None:
     """Put back a fact the user had asked to forget (its Undo): current again, with the
-    sources that still exist; None when it is current already."""
+    sources that still exist, and `history` (the versions it had replaced, as
+    `older_versions` gave them before the delete) chained under it again; None when it is
+    current already."""
     if store.one("SELECT 1 FROM lpm_items WHERE valid_to IS NULL AND kind = ? AND attribute = ? "
                  "AND text = ?", (item.kind, item.attribute, item.text)):
         return None
-    fact = {"kind": item.kind, "attribute": item.attribute, "value": item.value,
-            "text": item.text, "confidence": item.confidence, "source": item.source,
-            "valid_from": item.valid_from, "page_ids": list(item.page_ids)}
-    iid = _insert(store, fact, embed([item.text])[0], now)
-    if item.page_ids:
-        store.exec(f"DELETE FROM facts_refused WHERE page_id IN "
-                   f"({','.join('?' * len(item.page_ids))})", list(item.page_ids))
-    audit.log(store, "user", "lpm_restore", "lpm", iid)
-    return iid
+    versions = [item, *history]
+    vecs = embed([v.text for v in versions])
+    new_ids = {}
+    for v, vec in zip(versions, vecs):
+        live = [r[0] for r in store.rows(
+            f"SELECT id FROM pages WHERE id IN ({','.join('?' * len(v.page_ids))})",
+            list(v.page_ids))] if v.page_ids else []
+        new_ids[v.id] = import_item(store, {**asdict(v), "valid_to": v.valid_to if v is not item
+                                            else None, "updated": now}, vec, live)
+    link_superseded(store, [(new_ids[v.superseded_by], new_ids[v.id]) for v in history
+                            if v.superseded_by in new_ids])
+    pages = sorted({p for v in versions for p in v.page_ids})
+    if pages:
+        store.exec(f"DELETE FROM facts_refused WHERE page_id IN ({','.join('?' * len(pages))})",
+                   pages)
+    audit.log(store, "user", "lpm_restore", "lpm", new_ids[item.id])
+    return new_ids[item.id]
+
+
+def refuse_pages(store, page_ids: Sequence[int]) -> None:
+    """Pages no extractor may read facts from again (a memory cube's `facts_refused`)."""
+    store.many("INSERT OR IGNORE INTO facts_refused(page_id) VALUES (?)",
+               [(p,) for p in page_ids])
+
+
+def refused_pages(store) -> list[int]:
+    return [r[0] for r in store.rows("SELECT page_id FROM facts_refused ORDER BY page_id")]
 
 
 def merge_duplicates(store, page_ids: Sequence[int], now: float,

@@ -13,7 +13,9 @@ The memory cube (version 1) is one JSON object:
                     "value", "text", "confidence", "source", "pinned", "valid_from", "valid_to",
                     "superseded_by", "created", "updated", "page_ids": [int],
                     "joint": bool (optional: its sources each hold part of it, a correction)}],
-     "answer_context": [{"page_id", "rank", "item_type", "item_id", "tokens"}]}
+     "answer_context": [{"page_id", "rank", "item_type", "item_id", "tokens"}],
+     "facts_refused": [page id] (optional: pages no extractor may read facts from again, as
+                      a fact of theirs was deleted or forgotten)}
 
 Times are Unix seconds (UTC). Ids are only meaningful inside the file: import gives every row
 a new id and remaps every reference (provenance, version chains, dialogue chains); a
@@ -119,9 +121,11 @@ def export_data(store, *, conversation_id: str | None = None) -> dict[str, Any]:
            for r in store.rows("SELECT page_id, rank, item_type, item_id, tokens "
                                "FROM answer_context ORDER BY page_id, rank")
            if r[0] in page_ids and r[3] in known[r[2]]]
+    # a copy of a memory must not grow back a fact the user took back (long_term._refused)
+    refused = [p for p in long_term.refused_pages(store) if p in page_ids]
     return {"format": FORMAT, "version": VERSION, "exported_at": time.time(),
             "conversations": convs, "segments": segments, "pages": pages, "lpm_items": lpm,
-            "answer_context": ctx}
+            "answer_context": ctx, "facts_refused": refused}
 
 
 def _write_cube(fh, data: dict[str, Any], progress=None) -> None:
@@ -245,6 +249,7 @@ def import_cube(store, data: Any, embedder, *, actor: str = "user",
         answer_context.insert_many(store, [(page_map[r["page_id"]], r["rank"], r["item_type"],
                                             ids[r["item_type"]][r["item_id"]], r["tokens"])
                                            for r in rows["answer_context"]])
+        long_term.refuse_pages(store, [page_map[p] for p in rows["facts_refused"]])
         audit.log(store, actor, "import", kind="cube", conversations=len(conv_map),
                   pages=len(page_map), segments=len(seg_map), lpm=len(lpm_map))
     if progress is not None and total == 0:

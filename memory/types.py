@@ -139,11 +139,13 @@ class FactChange:
 
     `action` is "added" (a new fact), "updated" (`item` ended `previous`, which stays as
     history), "confirmed" (a repeat of a current fact: only provenance was added) or
-    "forgotten" (the user asked to forget `item`: it is deleted, and held here only).
+    "forgotten" (the user asked to forget `item`: it is deleted, and held here only, with the
+    older versions it had replaced in `history`, so its Undo puts back the whole chain).
     """
     action: str
     item: LpmItem
     previous: LpmItem | None = None
+    history: tuple[LpmItem, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -106,3 +106,36 @@ def test_a_fact_deleted_in_the_inspector_is_not_read_back_by_a_model(store, embe
         assert long_term.apply_extracted(store, [page], items, embedder.embed, clock()) == []
     eng.delete([("page", page.id)])   # the page goes: its row goes with it
     assert store.scalar("SELECT count(*) FROM facts_refused") == 0
+
+
+def test_undo_of_forgot_puts_back_the_history_too(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "I live in Leeds.")
+    say(eng, c.id, clock, "We moved to York last month.")
+    _, changes = say(eng, c.id, clock, "Please forget where I live.")
+    [forgot] = [ch for ch in changes if ch.action == "forgotten"]
+    assert [h.text for h in forgot.history] == ["The user lives in Leeds."]
+    assert not long_term.history(store, "trait", "location")
+    eng.restore_fact(forgot.item, forgot.history)
+    versions = long_term.history(store, "trait", "location")
+    assert [(v.text, v.current) for v in versions] == [("The user lives in Leeds.", False),
+                                                       ("The user lives in York.", True)]
+    assert versions[0].superseded_by == versions[1].id and versions[0].page_ids
+    assert store.scalar("SELECT count(*) FROM lpm_vec") == 2
+
+
+def test_a_copy_of_the_memory_keeps_a_forgotten_fact_out(store, embedder, tmp_path, raw_key):
+    from memory import portable
+    from memory.store import open_store
+
+    eng, c, clock = make(store, embedder)
+    told, _ = say(eng, c.id, clock, "My locker code is 4711.")
+    say(eng, c.id, clock, "Forget that.")
+    other = open_store(tmp_path / "copy.db", raw_key)
+    try:
+        portable.import_cube(other, portable.export_data(store), embedder)
+        [copy] = [p for p in long_term.refused_pages(other)]
+        page = other.one("SELECT user_text FROM pages WHERE id = ?", (copy,))
+        assert page[0] == told.user_text
+    finally:
+        other.close()

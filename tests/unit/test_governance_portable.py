@@ -9,7 +9,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from memory import portable
+from memory import long_term, portable
 from memory.engine import MemoryEngine
 from memory.errors import ImportFormatError
 from memory.store import open_store
@@ -34,6 +34,7 @@ def seeded(eng, store):
                (pages[2].id,))
     store.exec("INSERT INTO answer_context(page_id, rank, item_type, item_id, tokens) "
                "VALUES (?, 0, 'lpm', ?, 7)", (more[1].id, new))
+    long_term.refuse_pages(store, [pages[3].id])   # a fact of it was deleted
     return cid
 
 
@@ -58,6 +59,7 @@ def normalise(cube: dict) -> dict:
     ids = {"page": page, "segment": seg, "lpm": lpm}
     for r in cube["answer_context"]:
         r["page_id"], r["item_id"] = page[r["page_id"]], ids[r["item_type"]][r["item_id"]]
+    cube["facts_refused"] = sorted(page[p] for p in cube["facts_refused"])
     cube.pop("exported_at")
     return cube
 
@@ -84,6 +86,7 @@ def test_cube_round_trip_is_lossless(eng, store, tmp_path, raw_key, hash_embedde
         assert other.scalar("SELECT count(*) FROM segments_vec") == \
             other.scalar("SELECT count(*) FROM segments")
         assert other.scalar("SELECT count(*) FROM lpm_vec") == 2
+        assert len(first["facts_refused"]) == 1 and len(long_term.refused_pages(other)) == 1
     finally:
         other.close()
 
@@ -136,6 +139,7 @@ def test_transcript_import_builds_pages_through_the_engine(eng, store):
     (b'{"format": "engram-memory", "version": 1, "lpm_items": [{"id": 1, "kind": "trait",'
      b' "value": "v", "text": "t", "valid_from": 1, "created": 1, "page_ids": [5]}]}',
      "page_ids"),
+    (b'{"format": "engram-memory", "version": 1, "facts_refused": [3]}', "facts_refused[0]"),
     (b'[{"role": "wizard", "content": "x"}]', "role"),
     (b'[{"role": "user", "content": 5}]', "content"),
     (b'[{"role": "user", "content": "x", "timestamp": "yesterday"}]', "ISO 8601"),
@@ -174,7 +178,8 @@ _BASE = {"format": "engram-memory", "version": 1,
                     "created": 2.0}],
          "lpm_items": [{"id": 9, "kind": "trait", "attribute": "x", "value": "v", "text": "t",
                         "valid_from": 1.0, "created": 1.0, "page_ids": [1, 2]}],
-         "answer_context": [{"page_id": 2, "rank": 0, "item_type": "lpm", "item_id": 9}]}
+         "answer_context": [{"page_id": 2, "rank": 0, "item_type": "lpm", "item_id": 9}],
+         "facts_refused": [1]}
 
 
 def _paths(obj, prefix=()):
