@@ -218,9 +218,10 @@ class Assistant(HeadAndSlots):
         t_first = None
         room = self.runtime.n_ctx - n_prompt - 1
         temp = 0.0 if focused is not None else s.temperature   # the same memory, one answer
+        favour = focus.copy_words(retrieved.items) if focused is not None else ()
         for piece in self.runtime.stream(msgs, max_tokens=min(s.max_answer_tokens, room),
                                          temperature=temp, cancel=cancel,
-                                         on_progress=on_progress):
+                                         on_progress=on_progress, favour=favour):
             if t_first is None:
                 t_first = time.perf_counter()
             parts.append(piece)

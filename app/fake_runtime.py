@@ -46,6 +46,7 @@ class FakeRuntime:
         self._inv: dict[int, str] = {}
         self._kv: list[int] = []
         self.prompts: list[str] = []    # detokenized prompts the model was given
+        self.favoured: list[tuple[str, ...]] = []   # the words each answer was to copy
         self.last_stats = GenStats()
         self._pieces = PieceTokenizer(lambda t, first: self.tokenize(t, bos=first))
         self._prompt = PromptMemo(lambda m: self._pieces(self.template.pieces(m)))
@@ -76,9 +77,10 @@ class FakeRuntime:
         return len(self._prompt(messages)[0])
 
     def stream(self, messages, *, max_tokens=256, temperature=0.0, cancel=None,
-               on_progress=None) -> Iterator[str]:
+               on_progress=None, favour=()) -> Iterator[str]:
         return self.generate(self._prompt(messages)[0], max_tokens=max_tokens,
-                             temperature=temperature, cancel=cancel, on_progress=on_progress)
+                             temperature=temperature, cancel=cancel, on_progress=on_progress,
+                             favour=favour)
 
     def detokenize(self, tokens: Sequence[int]) -> str:
         return "".join(self._inv.get(t, "") for t in tokens)
@@ -102,8 +104,9 @@ class FakeRuntime:
         return len(tokens) - reuse
 
     def generate(self, tokens, *, max_tokens=256, temperature=0.0, cancel=None,
-                 on_progress=None) -> Iterator[str]:
+                 on_progress=None, favour=()) -> Iterator[str]:
         tokens = list(tokens)
+        self.favoured.append(tuple(favour))
         st = self.last_stats = GenStats(prompt_tokens=len(tokens))
         st.reused_tokens = min(common_prefix(self._kv, tokens), len(tokens) - 1)
         self.prefill(tokens, cancel, on_progress)
@@ -165,7 +168,7 @@ class FakeChatModel:
         return sum(4 + self.count_tokens(m["content"]) for m in messages) + 2
 
     def stream(self, messages, *, max_tokens=256, temperature=0.0, cancel=None,
-               on_progress=None) -> Iterator[str]:
+               on_progress=None, favour=()) -> Iterator[str]:
         st = self.last_stats = GenStats(prompt_tokens=self.count_prompt(messages))
         st.prefill_tokens = st.prompt_tokens
         self.prompts.append([dict(m) for m in messages])

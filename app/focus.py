@@ -12,7 +12,8 @@ and three scripts of other people; see the h16b note):
 - So for a small model (under SMALL_PARAMS, or when the `prompt_focus` setting says so) a
   personal question gets: the profile in the cached head, as always; in the tail only the
   best long-term fact retrieval found (Context.facts[0]) and the question with ANSWER_HINT;
-  and greedy decoding, so the same memory gives the same answer. A capable model keeps the
+  and greedy decoding, so the same memory gives the same answer, nudged toward the fact's
+  own words (`copy_words`, runtime.COPY_BIAS). A capable model keeps the
   full layout (it uses the pages and the dates), and so does every message that is not a
   personal question, or where no fact was found.
 - The fact put beside the question is the closest one about whom it asks (`_subject_match`,
@@ -279,3 +280,15 @@ def tail(items: tuple[ContextItem, ...], view: str) -> str:
         return view
     facts = "\n".join("Fact: " + _DATE_PREFIX.sub("", i.text) for i in items)
     return f"{facts}\nQuestion: {view}\n{PROFILE_HINT if len(items) > 1 else ANSWER_HINT}"
+
+
+# "The user's cat ..." is how every fact begins: favouring it would only make answers echo
+_NOT_COPIED = frozenset("the user user's a an and of to in is are was be their they them it "
+                        "its on at for with as by".split())
+
+
+def copy_words(items: tuple[ContextItem, ...]) -> list[str]:
+    """The words of the focused facts an answer should copy rather than replace (the
+    model's `favour`; see runtime.COPY_BIAS): all but the few every fact is made of."""
+    words = re.findall(r"[\w'-]+", " ".join(_DATE_PREFIX.sub("", i.text) for i in items))
+    return list(dict.fromkeys(w for w in words if w.lower() not in _NOT_COPIED))

@@ -94,6 +94,23 @@ def backend_devices() -> list[tuple[str, str, str]]:
     return out
 
 
+def logit_bias(token_ids: Sequence[int], bias: float):
+    """A `logits_processor` for Llama.generate adding `bias` to these tokens (None: none).
+    llama-cpp-python runs it first in its sampler chain, on the whole vocabulary in id
+    order, so greedy decoding and the penalties see the raised logits."""
+    if not token_ids or not bias:
+        return None
+    import numpy as np
+
+    ids = np.asarray(token_ids, dtype=np.intc)
+
+    def raise_(_input_ids, logits):
+        logits[ids] += bias
+        return logits
+
+    return _lib().LogitsProcessorList([raise_])
+
+
 def token_text(llm, token: int) -> str:
     """The vocabulary text of one token (e.g. '<|im_end|>'), as templates want bos/eos."""
     return llm._model.token_get_text(token)

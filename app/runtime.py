@@ -96,6 +96,14 @@ def eval_chunks(n: int, step: int) -> list[tuple[int, int]]:
     return out
 
 
+# Logits added to the tokens of the words a focused answer should copy (`favour`): a 135M model
+# answering from a fact beside the question still swaps in words of its own ("Stavanger" for
+# the fact's "Trondheim", "vegan" for "pescatarian"); a fixed nudge makes copying likelier
+# without forcing it (a word the model is sure of still wins). Measured with the bundled
+# model on the 432 paraphrased script questions: said 382 -> 392 at 2.5; 8 makes it loop.
+COPY_BIAS = 2.5
+
+
 class LlamaRuntime:
     """llama-cpp-python on the CPU. One thread uses it at a time (the model worker)."""
 
@@ -176,9 +184,11 @@ class LlamaRuntime:
 
     def stream(self, messages: list[dict], *, max_tokens: int = 256, temperature: float = 0.0,
                cancel: threading.Event | None = None,
-               on_progress: Progress | None = None) -> Iterator[str]:
+               on_progress: Progress | None = None,
+               favour: Sequence[str] = ()) -> Iterator[str]:
         return self.generate(self.prompt_tokens(messages)[0], max_tokens=max_tokens,
-                             temperature=temperature, cancel=cancel, on_progress=on_progress)
+                             temperature=temperature, cancel=cancel, on_progress=on_progress,
+                             favour=favour)
 
     # ---------------------------------------------------------------- text <-> tokens
 
@@ -240,9 +250,19 @@ class LlamaRuntime:
         return self.generate(self.prompt_tokens(messages)[0], max_tokens=max_tokens,
                              temperature=0.0, cancel=cancel, grammar=compat.json_grammar(schema))
 
+    def favour_tokens(self, words: Sequence[str]) -> list[int]:
+        """The tokens that spell `words`, at the start of a sentence and after a space."""
+        ids: set[int] = set()
+        for w in words:
+            for form in (w, " " + w):
+                ids.update(self.llm.tokenize(form.encode("utf-8"), add_bos=False,
+                                             special=False))
+        return sorted(ids)
+
     def generate(self, tokens: Sequence[int], *, max_tokens: int = 256, temperature: float = 0.0,
                  cancel: threading.Event | None = None,
-                 on_progress: Progress | None = None, grammar=None) -> Iterator[str]:
+                 on_progress: Progress | None = None, grammar=None,
+                 favour: Sequence[str] = ()) -> Iterator[str]:
         """Stream the answer to `tokens`; only the part not already in the KV is prefilled."""
         tokens = list(tokens)
         st = self.last_stats = GenStats(prompt_tokens=len(tokens))
@@ -260,7 +280,8 @@ class LlamaRuntime:
         room = self.n_ctx - len(tokens) - 1
         gen = self.llm.generate(tokens, temp=temperature, top_k=40, top_p=0.95, min_p=0.05,
                                 repeat_penalty=self.repeat_penalty, reset=True,
-                                grammar=grammar)
+                                grammar=grammar, logits_processor=compat.logit_bias(
+                                    self.favour_tokens(favour), COPY_BIAS))
         t_first = None
         try:
             while True:

@@ -38,7 +38,7 @@ import re
 import socket
 import threading
 import time
-from typing import Iterator
+from typing import Iterator, Sequence
 from urllib.parse import urlsplit
 
 from ..chat_model import GenStats, Progress
@@ -285,7 +285,9 @@ class RemoteModel:
 
     def stream(self, messages: list[dict], *, max_tokens: int = 256, temperature: float = 0.0,
                cancel: threading.Event | None = None,
-               on_progress: Progress | None = None) -> Iterator[str]:
+               on_progress: Progress | None = None,
+               favour: Sequence[str] = ()) -> Iterator[str]:
+        # `favour` is not sent: logit_bias wants the server's own token ids (chat_model)
         if self._closed:
             raise RemoteError("the remote model was closed")
         st = self.last_stats = GenStats(prompt_tokens=self.count_prompt(messages))

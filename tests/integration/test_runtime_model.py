@@ -129,3 +129,15 @@ def test_bad_model_files_raise_model_load_error(tmp_path, kind):
         p.mkdir()
     with pytest.raises(ModelLoadError):
         LlamaRuntime(p, n_ctx=512, n_threads=1)
+
+
+def test_favoured_words_are_raised_while_the_answer_is_written(rt, monkeypatch):
+    import app.runtime as runtime
+
+    plain = "".join(rt.stream(HEAD, max_tokens=12, temperature=0.0))
+    assert "".join(rt.stream(HEAD, max_tokens=12, temperature=0.0, favour=())) == plain
+    monkeypatch.setattr(runtime, "COPY_BIAS", 40.0)   # large enough to decide every token
+    forced = "".join(rt.stream(HEAD, max_tokens=12, temperature=0.0, favour=["Zanzibar"]))
+    assert "Zanzibar" in forced and "Zanzibar" not in plain
+    monkeypatch.setattr(runtime, "COPY_BIAS", 0.0)
+    assert "".join(rt.stream(HEAD, max_tokens=12, temperature=0.0, favour=["Zanzibar"])) == plain

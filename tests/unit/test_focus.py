@@ -54,6 +54,17 @@ def test_small_model_gets_the_closest_fact_and_answers_greedily(engine):
     assert "Ingrid" not in tail and "Memories that may be relevant" not in tail
 
 
+def test_a_focused_answer_favours_the_facts_own_words_and_only_it(engine):
+    tell(engine, "We have a dog named Pepper.")
+    rt = Recorder(replies=["ok"])
+    rt.n_params = 135_000_000
+    a = Assistant(engine, rt, settings=Settings(prompt_focus="auto"), background=False)
+    a.send(None, "What's the name of my dog?")
+    assert rt.calls[-1][1]["favour"] == ["dog", "called", "Pepper"]
+    a.send(None, "Write a short poem about autumn.")
+    assert rt.calls[-1][1]["favour"] == ()
+
+
 def test_capable_model_and_other_messages_keep_the_full_layout(engine):
     tell(engine, "We have a dog named Pepper.")
     tail, temp = ask(engine, "What's the name of my dog?", 8_000_000_000)
