@@ -28,6 +28,7 @@ from . import sentences as S
 from .lpm_asked import inside
 from .lpm_chat import standard
 from .lpm_fields import expand
+from .lpm_kinclauses import kin_clauses
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
 from .lpm_plans import as_mine
@@ -201,4 +202,5 @@ def sentences_of(text: str) -> list[str]:
         out.extend(presupposed(s))   # "tips for training for my first marathon?"
         out.extend(said_in_brackets(s))
         out.extend(inside(s) + set_right(s))   # "Since we live in Leeds, ...?"; "No, you've ..."
+        out.extend(kin_clauses(s))   # "I love sushi but my bf Dev is allergic to shellfish"
     return out

@@ -99,3 +99,25 @@ def test_a_correction_says_who_is_who():
 def test_a_near_correction_names_no_relative(said):
     k = keyed(said)
     assert not [a for a in k if a.startswith("relation.")]
+
+
+# a relative's clause inside the speaker's sentence (lpm_kinclauses)
+def test_a_relatives_clause_is_kept_beside_the_speakers_keyed_fact():
+    assert "The user's boyfriend Dev is allergic to shellfish." in statements(
+        "I love sushi but my boyfriend Dev is allergic to shellfish")
+    assert keyed("My sister Carla is a dentist and she just had a baby boy, Felix!").get(
+        "relation.nephew.felix") == "Felix"
+    assert keyed("my son Tom and his wife just had a baby girl called Ivy").get(
+        "relation.granddaughter.ivy") == "Ivy"
+
+
+@pytest.mark.parametrize("said", [
+    "My friend Sara just had a baby boy, Leo.",       # a friend's baby is no relative
+    "My sister is hoping to have a baby boy one day.",
+    "Do I like sushi but my boyfriend hates it?",
+])
+def test_no_relative_is_made_up_from_a_clause(said):
+    k = keyed(said)
+    assert not [a for a in k if a.split(".")[1:2] in (["nephew"], ["niece"], ["grandson"],
+                                                      ["granddaughter"])]
+    assert "allergy" not in " ".join(k)
