@@ -21,6 +21,10 @@ from .lpm_words import RELATIONS
 
 _THEN_KIN = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
                        r"whereas) ((?:my|our) (?:" + RELATIONS + r")\b[^;]{6,})$")
+# "I'm not vegetarian but my wife Yvonne is, so ...": an ellipsis, which says nothing alone
+_ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|has|hasn't|was|"
+                       r"wasn't|did|didn't|can|can't|will|won't|would|do|too|as well|"
+                       r"(?:is|does|has|did) too)\s*(?:[,.;!]|$|so\b|and\b|but\b)", re.I)
 _BABY = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
                    r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
                    r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)"
@@ -36,7 +40,7 @@ def kin_clauses(s: str) -> list[str]:
     """Sentences about relatives said inside the speaker's sentence `s`."""
     out = []
     m = _THEN_KIN.match(s.strip())
-    if m and "?" not in s:
+    if m and "?" not in s and not _ELLIPSIS.match(m.group(1)):
         out.append(m.group(1)[0].upper() + m.group(1)[1:].rstrip(" .!") + ".")
     for b in _BABY.finditer(s):
         rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))

@@ -85,7 +85,9 @@ def kin_named(s: str) -> list[tuple[str, str]]:
 def about_kin(s: str, rel: str, name: str) -> str | None:
     """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
     (their possessive), or None."""
-    s = re.sub(r"^(?:he|she|his|her)\b", lambda w: w.group(0).capitalize(), s)   # chat: "she's"
+    # chat writes "she's a teacher" in lowercase (present tense only: "she was a wonderful
+    # cook" may follow a relative who has died, whom the rules would then make current)
+    s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
     if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):

@@ -121,3 +121,8 @@ def test_no_relative_is_made_up_from_a_clause(said):
     assert not [a for a in k if a.split(".")[1:2] in (["nephew"], ["niece"], ["grandson"],
                                                       ["granddaughter"])]
     assert "allergy" not in " ".join(k)
+
+
+def test_an_elliptical_clause_about_a_relative_is_no_sentence():
+    said = statements("I'm not vegetarian but my wife Yvonne is, so we cook a lot of veggie stuff.")
+    assert not any(s.startswith("The user's wife Yvonne is,") for s in said)
