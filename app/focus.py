@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.lpm_words import JOBS, PET_KIND, PETS, RELATIONS
+from memory.lpm_words import DIETS, JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import Context, ContextItem
 
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
@@ -112,6 +112,8 @@ _ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: 
                        r"work))?\W*$", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
+_ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
+_SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 _JOB_SAID = re.compile(r"'s job is working as\b")
 
 
@@ -231,6 +233,8 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         # (not the job template's "working as": "What am I working towards?")
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{w}s?\b", _JOB_SAID.sub("", plain(f)), re.I) for w in ing))
+    if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
+        pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
     if kin and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?": her job
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     order = _ORDER.search(text) if kin else None
