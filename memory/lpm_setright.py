@@ -8,9 +8,12 @@ Design decisions:
   `set_right` says it as a sentence of its own, so the usual rules read it. A remark that
   goes on about the listener ("you've got it wrong, you always do") stays dropped there.
 - "Pepper is my dog", "Sophie is my cousin": the name first, then the relation, is how a
-  correction (and an introduction) says who someone is. It is said the way the rules read
-  a relation ("My dog is called Pepper."). Not "... is not my dog", "... is my cousin's
-  wife" (someone else's relative), "she/this/that is my ..." (no name), or a question.
+  correction says who someone is. It is said the way the rules read a relation ("My dog is
+  called Pepper."), only in a sentence that sets something right (a remark to the listener
+  or an opening "No,", "Actually,"): elsewhere the first word may be no name at all
+  ("Coffee is my best friend", "Netflix is my boyfriend now"). Not "... is not my dog",
+  "... is my cousin's wife" (someone else's relative), "she/this/that is my ...", or a
+  question.
 - Earlier chats are not changed here: a relation is single-valued where the rules key it so
   (`relation.dog`), so "Pepper is my dog" ends a wrong "the dog is called Miso" by itself.
 """
@@ -29,6 +32,8 @@ _REMARK = re.compile(
     r"(?:mixed|muddled) (?:them|those|that|it|things|us) up|that's (?:not right|wrong|not "
     r"it)|you misunderstood|you misread(?: that| it)?)"
     r"(?: (?:again|there|a bit))?[,;:.!\u2014-]+\s+(?=\S)", re.I)
+# a sentence that opens as setting something right ("No, not Sophie, ...", "Actually, ...")
+_FIX = re.compile(r"^(?:no|nope|nah|not|actually|sorry|ugh|argh|wait|oh no|correction)\b", re.I)
 _NOT_NAMES = frozenset("This That It He She They There Here What Who Which Mine Yours "
                        "Today Tomorrow Now Then".split())
 _NAMED_AS = re.compile(r"(?:^|(?<=[,;:] )|(?<=\band )|(?<=\bbut ))([A-Z][a-z'-]+) (?:is|'s) "
@@ -45,7 +50,7 @@ def set_right(s: str) -> list[str]:
     rest = s.strip()[m.end():] if m else ""
     if rest and not S.is_question(rest):
         out.append(rest[0].upper() + rest[1:])
-    if not S.is_question(s):
+    if not S.is_question(s) and (m or _FIX.match(s.strip())):
         for n in _NAMED_AS.finditer(s):
             if n.group(1) not in _NOT_NAMES:
                 out.append(f"My {n.group(2).lower()} is called {n.group(1)}.")

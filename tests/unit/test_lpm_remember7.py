@@ -126,3 +126,13 @@ def test_no_relative_is_made_up_from_a_clause(said):
 def test_an_elliptical_clause_about_a_relative_is_no_sentence():
     said = statements("I'm not vegetarian but my wife Yvonne is, so we cook a lot of veggie stuff.")
     assert not any(s.startswith("The user's wife Yvonne is,") for s in said)
+
+
+@pytest.mark.parametrize("said", [
+    "Coffee is my best friend.",           # no correction: the first word may be no name
+    "Netflix is my boyfriend now lol",
+    "Is it ok that I've been a smoker for 10 years?",   # a habit, not a job
+])
+def test_no_relative_or_job_from_a_figure_of_speech(said):
+    k = keyed(said)
+    assert not [a for a in k if a.startswith("relation.")] and "job" not in k
