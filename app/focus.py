@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.lpm_words import PET_KIND, PETS, RELATIONS
+from memory.lpm_words import DIETS, JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import Context, ContextItem
 
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
@@ -107,6 +107,15 @@ _PET_WORD = re.compile(r"\b(?:" + PETS + r")\b", re.I)
 _PETS_ASKED = re.compile(r"\bpets?\b|\banimals?\b", re.I)
 _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re.I)
 _ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
+# "What does my sister do (for a living)?": her job is asked; a fact naming one
+# ("... is a primary school teacher") comes before others about the person ("... got engaged")
+_ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: for (?:a living|"
+                       r"work))?\W*$", re.I)
+_SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
+                       re.I)
+_ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
+_SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
+_JOB_SAID = re.compile(r"'s job is working as\b")
 
 
 def wanted(setting: str, n_params: int) -> bool:
@@ -222,8 +231,13 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
     ing = {w.rstrip("s") for w in _ING.findall(text.lower())} - _ING_COMMON
     if ing and len(pick) > 1:   # "What am I training for?": the fact saying "training"
+        # (not the job template's "working as": "What am I working towards?")
         pick = sorted(pick, key=lambda f: not any(
-            re.search(rf"\b{w}s?\b", plain(f), re.I) for w in ing))
+            re.search(rf"\b{w}s?\b", _JOB_SAID.sub("", plain(f)), re.I) for w in ing))
+    if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
+        pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
+    if kin and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?": her job
+        pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         pick = sorted(pick, key=lambda f: not has(f, order.group(0)))

@@ -30,7 +30,7 @@ CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|
 
 STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|too much|very much|"
-                       r"originally|at all)$", re.I)
+                       r"originally|at all|here|over here)$", re.I)
 OBJ = r"([^,.;!?]{2,60}?)"
 WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
          r"december|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|summer|autumn|"
@@ -39,6 +39,8 @@ WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october
 END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
         r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "
         r"| originally| instead of | rather than | which "
+        # "I'm a paramedic not a nurse": what the value is not ends it
+        r"| not (?:an? |the |my )"
         # "moved to Leeds for university", "moved there that same year"
         r"| for (?:uni|university|college|school|work|a job|a new job)\b"
         r"| that (?:same )?(?:year|month|week|spring|summer|autumn|winter)\b"

@@ -25,12 +25,15 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_asked import inside
 from .lpm_chat import standard
 from .lpm_fields import expand
+from .lpm_kinclauses import kin_clauses
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
 from .lpm_plans import as_mine
 from .lpm_requests import presupposed
+from .lpm_setright import set_right
 from .lpm_spoken import clauses
 from .lpm_words import PET_KIND, PETS, RELATIONS
 
@@ -61,7 +64,9 @@ _KIN_CALLED = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:'s name(?: 
 
 # "My brother Femi is 19 and thinks he knows everything": what a relative thinks or says is
 # reported speech, no fact, but the clause before it is one; the sentence ends there
-_REPORTS = re.compile(r",? (?:and|but) (?:thinks|reckons|believes|says|claims|insists)\b.*$")
+_REPORTS = re.compile(r",? (?:and|but) (?:thinks|reckons|believes|says|claims|insists)\b.*$"
+                      # "My girlfriend Lena is a nurse, she says I should ...": the same
+                      r"|, (?:and )?(?:he|she|they) (?:says|said|thinks|reckons|told me)\b.*$")
 
 
 def before_report(s: str) -> str:
@@ -80,6 +85,9 @@ def kin_named(s: str) -> list[tuple[str, str]]:
 def about_kin(s: str, rel: str, name: str) -> str | None:
     """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
     (their possessive), or None."""
+    # chat writes "she's a teacher" in lowercase (present tense only: "she was a wonderful
+    # cook" may follow a relative who has died, whom the rules would then make current)
+    s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
     if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
@@ -195,4 +203,6 @@ def sentences_of(text: str) -> list[str]:
         out.extend(after_request(s))
         out.extend(presupposed(s))   # "tips for training for my first marathon?"
         out.extend(said_in_brackets(s))
+        out.extend(inside(s) + set_right(s))   # "Since we live in Leeds, ...?"; "No, you've ..."
+        out.extend(kin_clauses(s))   # "I love sushi but my bf Dev is allergic to shellfish"
     return out

@@ -50,7 +50,9 @@ from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
+from .lpm_codeswitch import english
 from .lpm_long import capital_starts, parts
+from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
 from .lpm_passing import about_kin, before_report, kin_named, sentences_of
@@ -166,10 +168,11 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
 
 
 def _prepared(text: str) -> str:
-    """A message as the rules read it: sentences started, regional words standard, a pasted
-    text said as the user's own or dropped as someone else's (lpm_long, lpm_regional,
-    lpm_pasted)."""
-    return own_words(regional(capital_starts(text)))
+    """A message as the rules read it: markdown and word-emoji as words, German and Spanish
+    family words and verbs in English, sentences started, regional words standard, a pasted
+    text said as the user's own or dropped as someone else's (lpm_markup, lpm_codeswitch,
+    lpm_long, lpm_regional, lpm_pasted)."""
+    return own_words(regional(capital_starts(english(plain(text)))))
 
 
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,

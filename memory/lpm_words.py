@@ -64,5 +64,7 @@ JOBS = frozenset(
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "
-                      "reader talker walker runner gamer nerd geek".split())
+                      "reader talker walker runner gamer nerd geek "
+                     # "I've been a smoker for 10 years" is a habit, not a job
+                     "smoker vaper drinker eater sleeper snorer sufferer".split())
 DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")

@@ -296,3 +296,19 @@ def test_asked_in_a_row_the_small_model_is_not_shown_its_earlier_answers(engine)
     msgs, _ = rt.calls[-1]
     assert not any(m["role"] == "assistant" for m in msgs), msgs
     assert msgs[-1]["content"].startswith("Fact: The user")
+
+
+def test_a_job_or_a_diet_asked_puts_the_fact_that_names_one_first():
+    pick = focus._subject_match
+    sis = _items("The user's sister Amber just got engaged.", "The user's sister is called Amber.",
+                 "The user's sister Amber is a primary school teacher in Leeds.")
+    assert pick(sis, "what does my sister do?", set()).text.endswith("teacher in Leeds.")
+    # (not when something else she does is asked)
+    assert pick(sis, "what does my sister do on weekends?", set()).text.endswith("engaged.")
+    me = _items("The user has a weird shift pattern this month.", "The user is pescatarian.")
+    assert pick(me, "what kind of diet do I follow?", set()).text == "The user is pescatarian."
+    assert pick(me, "what shifts do I work?", set()).text.startswith("The user has a weird")
+    # the job template's "working as" is no answer to "what am I working towards?"
+    work = _items("The user's job is working as a software tester.",
+                  "The user is working towards the ISTQB certification.")
+    assert "ISTQB" in pick(work, "what certification am I working towards?", set()).text

@@ -1,0 +1,49 @@
+"""Facts about a relative said in a clause of the speaker's own sentence: "I love sushi but
+my bf Dev is allergic to shellfish", "my sister Carla is a dentist and she just had a baby
+boy, Felix".
+
+Design decisions:
+- A sentence that opens with the speaker and goes on "but/and/while my <relative> ..." says
+  two things about two people. The speaker's part is often keyed (a taste, a job), and a
+  keyed sentence is not kept whole as a statement when the keyed value may change
+  (lpm_rules._more), so the relative's part was lost. `kin_clauses` says it as a sentence
+  of its own; the usual rules read it as about the relative (never as the speaker's).
+- A sibling's new baby is the speaker's nephew or niece, a child's new baby their grandchild:
+  "my sister ... had a baby boy, Felix" names a nephew. Only with the relation said with
+  "my" in the same sentence, a birth verb, and the baby's sex said; a friend's baby or
+  "a baby boy" with no name forms nothing.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import RELATIONS
+
+_THEN_KIN = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
+                       r"whereas) ((?:my|our) (?:" + RELATIONS + r")\b[^;]{6,})$")
+# "I'm not vegetarian but my wife Yvonne is, so ...": an ellipsis, which says nothing alone
+_ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|has|hasn't|was|"
+                       r"wasn't|did|didn't|can|can't|will|won't|would|do|too|as well|"
+                       r"(?:is|does|has|did) too)\s*(?:[,.;!]|$|so\b|and\b|but\b)", re.I)
+_BABY = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
+                   r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
+                   r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)"
+                   r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
+_KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
+           ("sister", "girl"): "niece", ("brother", "girl"): "niece",
+           ("son", "boy"): "grandson", ("daughter", "boy"): "grandson",
+           ("son", "girl"): "granddaughter", ("daughter", "girl"): "granddaughter"}
+_SEX = {"boy": "boy", "son": "boy", "girl": "girl", "daughter": "girl"}
+
+
+def kin_clauses(s: str) -> list[str]:
+    """Sentences about relatives said inside the speaker's sentence `s`."""
+    out = []
+    m = _THEN_KIN.match(s.strip())
+    if m and "?" not in s and not _ELLIPSIS.match(m.group(1)):
+        out.append(m.group(1)[0].upper() + m.group(1)[1:].rstrip(" .!") + ".")
+    for b in _BABY.finditer(s):
+        rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
+        if rel:
+            out.append(f"My {rel} is called {b.group(3)}.")
+    return out
