@@ -12,6 +12,8 @@ Design decisions (remember8, blind scripts):
   former home is asked of later ("Where did I live before York?"), but ended homes are not
   retrieved; it is kept as a current fact of its own, keyed by place, as lpm_identity keeps
   a former job ("used to work as").
+- "I moved to York in September": the latest move and when, keyed `moved` (the next move
+  ends it), as the home itself keeps no date.
 - "I'm a teaching assistant at a primary school now": the job is keyed by lpm_identity; the
   workplace said with it is `employer` ("Where do I work?"), said with the job ("works as a
   teaching assistant at a primary school"), only for an organisation
@@ -24,6 +26,7 @@ import re
 from .lpm_base import END, clean, fact, poss, slug
 from .lpm_people import _exes
 from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
+from .timewords import resolve
 from .types import Page
 
 _SPLIT = r"(?:broke up|split up|split|separated|divorced|got divorced)"
@@ -43,6 +46,14 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"i moved|we moved))|\b(?i:i|we) (?i:used to live|no longer live|don't live "
                      r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
                      r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)")
+_MONTHS = (r"(?i:january|february|march|april|may|june|july|august|september|october|november|"
+           r"december|spring|summer|autumn|fall|winter)")
+_WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\d\d|"
+         r"(?:\w+ ){1,2}(?i:years?|months?|weeks?) (?i:ago))")
+# "I moved to York in September": when is asked of later ("When did I move to York?"), and
+# lpm_identity's home ("lives in York") keeps only the place
+_MOVED = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|then|eventually) )?(?i:moved|"
+                    r"relocated) (?i:to) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
 _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?) "
                         r"(?i:at) ((?i:an?|the) (?:[a-z]+ ){0,2}?(?i:school|college|"
                         r"university|hospital|clinic|practice|pharmacy|surgery|nursery|library|"
@@ -76,6 +87,10 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         place = m.group(1) or m.group(2)
         out.append(fact("trait", f"former_location.{slug(place)}", place,
                         f"{who} used to live in {place} (a former home).", page, 0.7))
+    m = _MOVED.search(s)
+    if m and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan)\b", s, re.I):
+        said = resolve(f"{who} moved to {m.group(1)} {m.group(2)}.", page.created)
+        out.append(fact("trait", "moved", m.group(1), said, page, 0.7))
     m = _WORKPLACE.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
     if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (

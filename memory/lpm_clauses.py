@@ -38,11 +38,11 @@ _OTHER_SALUTE = re.compile(r"(?:^|[\n:\"'])\s*dear (?!" + _ASSISTANT + r"\b)[A-Z
 _NAME = r"([A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2})"
 # "Yours faithfully, Edmund Hale", "Yours, as ever, Edmund", "I remain, with gratitude, Edmund
 # Hale", "Kind regards, Ann": a closing and the name it is signed with
-_CLOSING = re.compile(r"^(?:(?:yours|yours (?:faithfully|sincerely|truly|ever|as ever)|"
+_CLOSING = re.compile(r"^(?i:(?:yours|yours (?:faithfully|sincerely|truly|ever|as ever)|"
                       r"(?:kind(?:est)?|warm(?:est)?|best) (?:regards|wishes)|regards|"
                       r"respectfully|sincerely|faithfully|with (?:thanks|gratitude|best wishes)|"
                       r"i remain)(?:,? (?:as ever|as always|with (?:thanks|gratitude)|"
-                      r"faithfully|sincerely|truly|yours))*,?\s+)+" + _NAME + r"[.!]?$", re.I)
+                      r"faithfully|sincerely|truly|yours))*,?\s+)+" + _NAME + r"[.!]?$")
 
 
 def closing(s: str) -> str | None:
@@ -101,8 +101,8 @@ def height_marks(s: str) -> str:
 _TAG = re.compile(r"^(?:and |but |so )?(?:is|isn't|are|aren't|was|will|would|should|can|could|"
                   r"do|does|did|how|what|which|any|anything|where|when|why|am i|have|has)\b",
                   re.I)
-_OPENS_ME = re.compile(r"^(?:(?:also|so|and|but|well|ok|okay|money question|quick question)"
-                       r"[,:!.]?\s+)?(?:i|i'm|i've|i was|my|our|we|we're|we've)\b", re.I)
+_OPENS_ME = re.compile(r"^(?:(?:also|so|and|but|well|ok|okay)[,:!.]?\s+)?(?:i|i'm|i've|i was|"
+                       r"my|our|we|we're|we've)\b", re.I)
 
 
 def lead_statement(s: str) -> list[str]:

@@ -5,7 +5,7 @@ Design decisions (remember8, blind scripts):
 - A height is asked as a number long after it was said in passing ("How tall am I?"), and a
   sentence such as "I'm only 5'4 so the bump gets in the way" scores too low to be kept as
   a statement. Feet and inches ("5'4", "5 foot 4", "5ft 4in") are a height wherever the
-  speaker says "I'm" them; metres or centimetres only with "tall" ("I'm 150cm from the door"
+  speaker says "I'm" them ("5 feet" alone only with "tall": "I'm 5 feet away"); metres or centimetres only with "tall" ("I'm 150cm from the door"
   is no height). Keyed `height`, so a corrected height ends the old one.
 - A birth year is a date, not a place: lpm_identity reads "I was born in <Place>"; "I was
   born in 1987" is keyed `birth_year`.
@@ -19,7 +19,7 @@ from .types import Page
 
 _HEIGHT = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:only|just|about|around|nearly|almost|"
                      r"exactly|barely|over|under) )?(?:(\d)\s?'\s?(\d{1,2})\b(?!\s?(?:years|"
-                     r"months))|(\d) ?(?i:foot|feet|ft) ?(\d{1,2})?(?: ?(?i:inches|in)\b)?|"
+                     r"months))|(\d) ?(?i:foot|feet|ft)(?: ?(\d{1,2})(?: ?(?i:inches|in)\b)?|(?= tall))|"
                      r"(1[.,]\d{1,2}) ?(?i:m|metres|meters)\b(?= tall)|(1\d\d) ?(?i:cm)\b(?= tall))")
 _BORN = re.compile(r"\b(?i:i was born in) (?:(?i:january|february|march|april|may|june|july|"
                    r"august|september|october|november|december) )?((?:19|20)\d\d)\b")

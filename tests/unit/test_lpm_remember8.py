@@ -21,6 +21,10 @@ def test_a_letter_signed_to_the_assistant_gives_the_name_and_no_statement():
     assert not statements("Yours, as ever, Edmund Hale")
 
 
+def test_a_closing_signs_with_a_name_only():
+    assert "name" not in keyed("Best wishes, and thanks again for your help")
+
+
 def test_a_pasted_letter_names_its_writer_not_the_user():
     said = "Dear Tom, thanks for the invitation, we would love to come. Kind regards, Mary Jones"
     assert "name" not in keyed(said)
@@ -87,6 +91,7 @@ def test_a_height(said, height):
 @pytest.mark.parametrize("said", [
     "My son is 5'4\" already at twelve",
     "I'm 150cm from the door and the wifi still drops",
+    "I'm 5 feet away from the router and the wifi still drops",
     "If I were 6 foot 2 I'd play basketball",
     "My daughter was born in 2015 in Leeds",
 ])
@@ -177,6 +182,14 @@ def test_homes_with_family_formal_and_former():
 def test_no_home_of_someone_else_or_a_stay(said):
     k = keyed(said)
     assert "location" not in k and not any(a.startswith("former_location") for a in k)
+
+
+def test_when_the_speaker_moved():
+    k = keyed("I'm not in Sheffield any more either, I moved to York in September")
+    assert k.get("moved") == "York"
+    for said in ("If I moved to Paris in May, would it be easy?",
+                 "My sister moved to Leeds in June."):
+        assert "moved" not in keyed(said)
 
 
 def test_a_workplace_said_with_the_job():
