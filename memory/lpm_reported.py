@@ -110,8 +110,14 @@ def told(sents: list[str], said: list[str]) -> list[str]:
         q = _ASKED.search(sents[i - 1]) if a and i > 0 else None
         if q:
             answer = (a.group(1) or a.group(4)).strip()
-            owner = _owner(q.group(1), kin)
-            if owner and not re.match(r"(?i:i|it|that|this|no|yes|maybe|dunno)\b", answer):
+            # "her" is the relative last named (the only one in that sentence, of her sex, as
+            # lpm_passing.about_kin reads "She ..."); a name is any relative named so far
+            near = next((k for x in [*reversed(sents[:i]), *reversed(said)]
+                         for k in [kin_named(x)] if k), [])
+            owner = _owner(q.group(1), kin if q.group(1)[0].isupper() and q.group(1).endswith(
+                "'s") else near if len(near) == 1 else [])
+            if owner and q.group(2).lower() != "name" and not re.match(
+                    r"(?i:i|it|that|this|no|yes|maybe|dunno)\b", answer):
                 out.append(s)
                 out.append(f"{owner} {q.group(2).lower()} is {answer}.")
                 continue

@@ -215,3 +215,24 @@ def test_a_question_about_the_past_gets_the_fact_kept_as_past():
     pick = focus._subject_match
     assert "Sheffield" in pick(facts, "Where did I live before York?", {"york"}).text
     assert pick(facts, "Where do I live?", set()).text == "The user lives in York."
+
+
+def test_a_quoted_answer_needs_one_relative_of_the_pronouns_sex():
+    # two relatives named last: whose colour it is stays unknown
+    assert not any("colour is" in t for t in _all(
+        "I asked her what her favourite colour is. Blue, she says.",
+        before="My daughter Amal and my son Sami are off school."))
+    # "him" is no daughter
+    assert not any("colour is" in t for t in _all(
+        "I asked him what his favourite colour is. Blue, he says.",
+        before="My daughter Amal is off school."))
+    # a name asked is no attribute of the relative
+    assert not any("name is" in t for t in _all(
+        "I asked her what her name was. Zoe, she said.", before="My daughter Amal is off."))
+
+
+def test_sort_is_a_verb_unless_sort_of():
+    from memory.person import third_person
+    assert third_person("while I sort myself out", "The user") == \
+        "While the user sorts themselves out."
+    assert third_person("I sort of like jazz", "The user") == "The user sort of likes jazz."
