@@ -106,6 +106,11 @@ _ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATION
 _PET_WORD = re.compile(r"\b(?:" + PETS + r")\b", re.I)
 _PETS_ASKED = re.compile(r"\bpets?\b|\banimals?\b", re.I)
 _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re.I)
+# "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
+# kept as the past ("used to live in ...", "a former job") answers it, where the closest in
+# meaning is often the current value the question names ("lives in York")
+_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly)\b", re.I)
+_PAST_FACT = re.compile(r"\b(?:used to|former|formerly)\b", re.I)
 _ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
@@ -188,6 +193,12 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
 
     kin = _KIN_ASKED.search(text)
     dating = _DATING.search(text)
+    if not kin and _PAST_ASKED.search(text):
+        said = _asked_words(text, named)
+        past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
+            re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
+        if past:
+            return past[0]
     if named:
         pick = [f for f in facts if any(has(f, w) for w in named)]
         # "What does Suresh do?" told as "my husband Suresh" and "my husband drives a
@@ -217,6 +228,13 @@ def _subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
+        # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
+        # ("joined the bridge club ... not far from the Royal Crescent")
+        # (a place asked: not "for a living", "who do I live with", "what could I live on")
+        if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
+                     r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) live\b(?! with| on)",
+                     text, re.I):
+            pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")

@@ -42,9 +42,11 @@ from typing import Sequence
 from . import lpm_forget, sentences as S
 from .lpm_activities import activities as _activities
 from .lpm_antecedent import about_thing
+from .lpm_changes import changes as _changes
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
+from .lpm_clauses import prepare
 from .lpm_contrast import contrasts as _contrasts
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_identity import identity, name_of
@@ -55,8 +57,10 @@ from .lpm_long import capital_starts, parts
 from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
+from .lpm_reported import reporter, told
 from .lpm_passing import about_kin, before_report, kin_named, sentences_of
 from .lpm_habits import habits as _habits
+from .lpm_measures import measures as _measures
 from .lpm_medication import medication as _medication
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_people import people as _people
@@ -188,6 +192,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     sents = in_message(_replies(sentences_of(_prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s)]
+    # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
+    sents = told(prepare(text, sents), said)
     for s in sents:
         prev, s = s, about_thing(prev, s) or settled(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
@@ -197,7 +203,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         s = _CARER_SAYS.sub("", s)
         s = before_report((about_kin(s, *kin[0]) if len(kin) == 1 else None) or s)
         kin = kin_named(s)
-        if kin and S.is_question(s):   # "Any ideas for my wife Anneke's birthday?"
+        # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
+        if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
         if lpm_forget.is_request(s):   # "Forget that I have a cat" is no fact
@@ -227,7 +234,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                  + _planned_move(c, page, who) + _medication(c, page, who)
                  + _habits(c, page, who) + _rescheduled(c, page, who)
                  + _new_pet(c, page, who) + _activities(c, page, who)
-                 + _story(c, page, who) + _plans(c, page, who))
+                 + _story(c, page, who) + _plans(c, page, who)
+                 + _changes(c, page, who) + _measures(c, page, who))
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)

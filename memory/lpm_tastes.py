@@ -63,7 +63,7 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         d = m.group(1).lower()
         said = f"on a {d} diet" if d == "keto" else d   # a diet named by a noun
         out.append(_fact("trait", "diet", d, f"{who} is {said}.", page, 0.8))
-    m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|coeliac|celiac|asthmatic|"
+    m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|pre-?diabetic|coeliac|celiac|asthmatic|"
                   r"epileptic|anaemic|anemic|pregnant)\b", s, re.I)
     if m:   # a condition that shapes advice (food, exercise), as a diet does
         c = m.group(1).lower()

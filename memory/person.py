@@ -86,7 +86,10 @@ def third_person(s: str, subject: str = "The user") -> str:
             out.append(subject if not out else _plain(subject))
             seen_subject = True
             j = i + 1
-            while j < len(tokens) and tokens[j].lower().strip(".,!") in _ADVERBS:
+            # "sort of" is an adverb, "sort" alone a verb ("I sort myself out")
+            while j < len(tokens) and tokens[j].lower().strip(".,!") in _ADVERBS and not (
+                    tokens[j].lower() == "sort" and (j + 1 == len(tokens)
+                                                     or tokens[j + 1].lower() != "of")):
                 out.append(tokens[j])
                 j += 1
             if j < len(tokens) and not tail:

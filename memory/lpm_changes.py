@@ -1,0 +1,103 @@
+"""A life that changes: a break-up said with the ex first, a new partner met, a move back in
+with family, a home left, a new workplace said with the job.
+
+Design decisions (remember8, blind scripts):
+- "Jake and I broke up" is "me and Jake broke up" (lpm_people._exes) with the names the
+  other way round; it is read the same way (the partner relation ends, the ex is kept).
+- "I'm seeing someone new, his name is Marcus": a partner met, keyed `relation.partner` as
+  lpm_people keys "my partner is called ..." (one at a time, so a new one ends the old).
+- "I've moved back in with my mum in Sheffield", "..., resident in Bath these forty years": a
+  home said with whom, or formally; the place is the home (`location`, single-valued, so the next move ends it and keeps it as history).
+- "I'm not in Sheffield any more", "I used to live in Leeds", "I no longer live in X": a
+  former home is asked of later ("Where did I live before York?"), but ended homes are not
+  retrieved; it is kept as a current fact of its own, keyed by place, as lpm_identity keeps
+  a former job ("used to work as").
+- "I moved to York in September": the latest move and when, keyed `moved` (the next move
+  ends it), as the home itself keeps no date.
+- "I'm a teaching assistant at a primary school now": the job is keyed by lpm_identity; the
+  workplace said with it is `employer` ("Where do I work?"), said with the job ("works as a
+  teaching assistant at a primary school"), only for an organisation
+  ("at a/the <noun>" or a name), not "at home", "at weekends", "at heart".
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import END, clean, fact, poss, slug
+from .lpm_people import _exes
+from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
+from .timewords import resolve
+from .types import Page
+
+_SPLIT = r"(?:broke up|split up|split|separated|divorced|got divorced)"
+MET = re.compile(r"\b(?i:i(?:'m| am) (?:now )?(?:seeing|dating|going out with)|i(?:'ve| have) "
+                  r"(?:met|found)) (?i:someone|somebody|a (?:guy|girl|man|woman|lad|lass))"
+                  r"(?: (?i:new))?,? (?i:(his|her|their)) name(?:'s| is) ([A-Z][\w'-]+)\b")
+_WITH = re.compile(r"\b(?i:i(?:'ve| have)?|we(?:'ve| have)?) (?:(?i:just|now|since) )?"
+                   r"(?i:moved (?:back )?in with|(?:am |'m )?(?:now )?(?:living|staying) (?:back )?"
+                   r"with) (?i:my|our) ((?:[a-z]+ ){0,2}?[a-z]+) (?i:in) "
+                   r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
+# "I am a retired magistrate, resident in Bath these forty years": a formal way to say a home
+_RESIDENT = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ve| have) been|we(?:'re| are))\b[^.;!?]{0,60}?\b"
+                       r"(?i:a )?(?i:resident|residing|domiciled) (?i:in|of|at) "
+                       r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
+_FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(?i:living|based) )?"
+                     r"in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= any ?more\b|,? (?i:since|"
+                     r"i moved|we moved))|\b(?i:i|we) (?i:used to live|no longer live|don't live "
+                     r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
+                     r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)")
+_MONTHS = (r"(?i:january|february|march|april|may|june|july|august|september|october|november|"
+           r"december|spring|summer|autumn|fall|winter)")
+_WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\d\d|"
+         r"(?:\w+ ){1,2}(?i:years?|months?|weeks?) (?i:ago))")
+# "I moved to York in September": when is asked of later ("When did I move to York?"), and
+# lpm_identity's home ("lives in York") keeps only the place
+_MOVED = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|then|eventually) )?(?i:moved|"
+                    r"relocated) (?i:to) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
+_WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?) "
+                        r"(?i:at) ((?i:an?|the) (?:[a-z]+ ){0,2}?(?i:school|college|"
+                        r"university|hospital|clinic|practice|pharmacy|surgery|nursery|library|"
+                        r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|"
+                        r"shop|store|supermarket|factory|warehouse|charity|council|office|"
+                        r"studio|garage|salon|gym|care home|prison|airport|station)s?)\b")
+
+
+def changes(s: str, page: Page, who: str) -> list[dict]:
+    """Break-ups, new partners, homes with family, former homes, workplaces in `s`."""
+    out = []
+    m = re.search(r"\b([A-Z][\w'-]+) (?:and|&) (?i:I) (?=" + _SPLIT + r"\b)", s)
+    if m and m.group(1) not in ("I", "My", "So", "And", "But"):
+        out += _exes(s[:m.start()] + f"me and {m.group(1)} " + s[m.end():], page, who)
+    m = MET.search(s)
+    if m and not re.search(r"\b(?:if|maybe|might|would)\b", s, re.I):
+        name = m.group(2)
+        out.append(fact("trait", "relation.partner", name,
+                        f"{poss(who)} partner is called {name}.", page, 0.75,
+                        ends=["relation.boyfriend", "relation.girlfriend"]))
+    m = _WITH.search(s)
+    if m:
+        whom, place = m.group(1).lower(), m.group(2)
+        out.append(fact("trait", "location", place,
+                        f"{who} lives in {place} (with their {whom}).", page, 0.75))
+    m = None if out and out[-1]["attribute"] == "location" else _RESIDENT.search(s)
+    if m and not re.search(r"\b(?:former|formerly|once|used to|no longer)\b", s, re.I):
+        out.append(fact("trait", "location", m.group(1), f"{who} lives in {m.group(1)}.", page,
+                        0.75))
+    for m in _FORMER.finditer(s):
+        place = m.group(1) or m.group(2)
+        out.append(fact("trait", f"former_location.{slug(place)}", place,
+                        f"{who} used to live in {place} (a former home).", page, 0.7))
+    m = _MOVED.search(s)
+    if m and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan)\b", s, re.I):
+        said = resolve(f"{who} moved to {m.group(1)} {m.group(2)}.", page.created)
+        out.append(fact("trait", "moved", m.group(1), said, page, 0.7))
+    m = _WORKPLACE.search(s)
+    head = m.group(2).split()[-1].lower() if m else ""
+    if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (
+            head in JOBS or JOB_SUFFIX.search(head)):   # "a regular at the gym" is no job
+        a, job, at = m.group(1).lower(), m.group(2), m.group(3)
+        org = clean(at) if not at.lower().startswith("the ") else at
+        # the job said with it: "What do I do at the studio?" finds this fact before the job's
+        out.append(fact("trait", "employer", org, f"{who} works as {a} {job} at {at}.", page,
+                        0.7))
+    return out

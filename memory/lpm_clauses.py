@@ -1,0 +1,166 @@
+"""Facts inside sentences the rules would drop whole: letters, questions with a fact in front,
+relative clauses about a relative, past abilities.
+
+Design decisions (remember8, blind scripts; rules are grammar, not wording of a script):
+- Formal writers address the assistant as a letter: "Dear Assistant, I write to ...", signed
+  "Yours faithfully, Edmund Hale" or "I remain, with gratitude, Edmund Hale". The salutation
+  is dropped so the sentence reads as the speaker's, and a closing is never a statement
+  ("The user remains, with gratitude, Edmund Hale." was one). A closing gives the speaker's
+  name only in a message written to the listener (it says "you"/"your", or is the closing
+  alone) and with no salutation to somebody else: a pasted letter ("Dear Tom, ... Yours,
+  Mary") names its writer, not the user.
+- "Our rent is £950 a month, is that normal?", "I was born in 1987 so I'll be 40 soon, will
+  it be hard to ...?": a statement put before a question as its context. The clauses before
+  the last one are read as a sentence of their own when they open in the first person and
+  the last clause is a question of its own (the reverse of lpm_passing.after_request).
+- "my daughter, Catherine, who is a consultant anaesthetist in Edinburgh, is less keen":
+  a non-restrictive "who" clause after a named relative says what the relative is or does;
+  it is read as "My daughter Catherine is a consultant anaesthetist in Edinburgh."
+- "Before I got pregnant I could run 10k in 52 minutes": "I could" after a past time clause
+  is a past ability, not a hypothetical (`sentences` drops "I could" as one).
+- "I'm seeing someone new, his name is Marcus and he's a paramedic": what the new partner
+  does is said of "my partner Marcus" (lpm_changes keys the partner), so that a question
+  about "my partner" finds it.
+- "5'4\"": the inch mark is a quotation mark to `sentences`, which drops quoted speech; a
+  height is said without it.
+"""
+from __future__ import annotations
+
+import re
+
+from . import sentences as S
+from .lpm_changes import MET as _MET
+from .lpm_words import RELATIONS
+
+_ASSISTANT = r"(?:assistant|engram|ai|bot|chatbot)"
+_SALUTE = re.compile(r"^(?:my )?dear " + _ASSISTANT + r"[,:!]?\s+", re.I)
+_OTHER_SALUTE = re.compile(r"(?:^|[\n:\"'])\s*dear (?!" + _ASSISTANT + r"\b)[A-Z]", re.I)
+_NAME = r"([A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2})"
+# "Yours faithfully, Edmund Hale", "Yours, as ever, Edmund", "I remain, with gratitude, Edmund
+# Hale", "Kind regards, Ann": a closing and the name it is signed with
+_CLOSING = re.compile(r"^(?i:(?:yours|yours (?:faithfully|sincerely|truly|ever|as ever)|"
+                      r"(?:kind(?:est)?|warm(?:est)?|best) (?:regards|wishes)|regards|"
+                      r"respectfully|sincerely|faithfully|with (?:thanks|gratitude|best wishes)|"
+                      r"i remain)(?:,? (?:as ever|as always|with (?:thanks|gratitude)|"
+                      r"faithfully|sincerely|truly|yours))*,?\s+)+" + _NAME + r"[.!]?$")
+
+
+def closing(s: str) -> str | None:
+    """The name a letter's closing sentence is signed with, or None when `s` is no closing."""
+    m = _CLOSING.match(s.strip())
+    if not m or not re.match(r"(?i:yours|kind|kindest|warm|warmest|best|regards|respectfully|"
+                             r"sincerely|faithfully|with|i remain)", s.strip()):
+        return None
+    return m.group(1)
+
+
+def signed(text: str, sents: list[str]) -> list[str]:
+    """`sents` with closings dropped; a closing in a message written to the listener says the
+    speaker's name ("My name is Edmund Hale.")."""
+    out = []
+    to_me = not _OTHER_SALUTE.search(text) and (
+        len(sents) == 1 or any(re.search(r"\b(?:you|your)\b", s, re.I) for s in sents))
+    for s in sents:
+        name = closing(s)
+        if name is None:
+            out.append(s)
+        elif to_me:
+            out.append(f"My name is {name}.")
+    return out
+
+
+def salutation_off(s: str) -> str:
+    """`s` without "Dear Assistant, " in front (capitalised again)."""
+    m = _SALUTE.match(s)
+    if not m:
+        return s
+    rest = s[m.end():]
+    return rest[:1].upper() + rest[1:] if rest else s
+
+
+_PAST_CLAUSE = re.compile(r"^((?:before|when|back when|until|as a (?:kid|child|teenager)|"
+                          r"in my (?:teens|twenties|thirties|forties|fifties|youth)|years ago)"
+                          r"\b[^,;]{0,60}?,?\s)I could\b", re.I)
+
+
+def past_ability(s: str) -> str:
+    """ "Before I got pregnant I could run 10k" -> "... I was able to run 10k"."""
+    m = _PAST_CLAUSE.match(s)
+    if not m or (m.group(1).split()[0].lower() in ("before", "when", "until", "back")
+                 and not re.search(r"\b(?:was|were|had|got|did|\w+ed)\b", m.group(1), re.I)):
+        return s   # "When I retire I could ..." is ahead, not past
+    return m.group(1) + "I was able to" + s[m.end():]
+
+
+def height_marks(s: str) -> str:
+    """ "I'm 5'4\" so ..." -> "I'm 5'4 so ..." (the inch mark read as a quotation mark)."""
+    return re.sub(r"\b(\d)'\s?(\d{1,2})(?:\"|''|\u201d|\u2033)", r"\1'\2", s)
+
+
+# the question that ends a sentence whose first clauses state its context
+_TAG = re.compile(r"^(?:and |but |so )?(?:is|isn't|are|aren't|was|will|would|should|can|could|"
+                  r"do|does|did|how|what|which|any|anything|where|when|why|am i|have|has)\b",
+                  re.I)
+_OPENS_ME = re.compile(r"^(?:(?:also|so|and|but|well|ok|okay)[,:!.]?\s+)?(?:i|i'm|i've|i was|"
+                       r"my|our|we|we're|we've)\b", re.I)
+
+
+def lead_statement(s: str) -> list[str]:
+    """ "Our rent is £950 a month, is that normal?" -> ["Our rent is £950 a month."]."""
+    if not s.rstrip().endswith("?"):
+        return []
+    parts = re.split(r",\s+", s.rstrip(" ?"))
+    if len(parts) < 2 or not _TAG.match(parts[-1]) or not _OPENS_ME.match(parts[0]):
+        return []
+    head = ", ".join(parts[:-1])
+    if S.is_question(head) or S.is_request(head) or re.search(r"\b(?:you|your|u)\b", head, re.I):
+        return []
+    return [head + "."]
+
+
+_WHO = re.compile(r"\b((?i:my|our) (?i:" + RELATIONS + r")),? ([A-Z][\w'-]+),? who(?: is|'s) "
+                  r"([^,;.!?]{3,80}?)(?=,| and who\b|[.;!?]|$)")
+
+
+def appositive(s: str) -> list[str]:
+    """ "my daughter, Catherine, who is a consultant in Edinburgh, ..." ->
+    ["My daughter Catherine is a consultant in Edinburgh."]."""
+    out = []
+    for m in _WHO.finditer(s):
+        rel, name, what = m.group(1), m.group(2), m.group(3).strip()
+        if name in ("I", "My") or re.match(r"(?:not|never|no longer)\b", what):
+            continue
+        out.append(f"{rel[0].upper()}{rel[1:]} {name} is {what}.")
+    return out
+
+
+def partner_met(s: str) -> list[str]:
+    """ "I'm seeing someone new, his name is Marcus and he's a paramedic" ->
+    ["My partner Marcus is a paramedic."]: what the new partner does, said of them."""
+    m = _MET.search(s)
+    if not m:
+        return []
+    rest = re.match(r"\s*(?:,|and|,? and) (?:he|she|they)(?:'s| is| are) ([^,;.!?]{3,60})",
+                    s[m.end():], re.I)
+    return [f"My partner {m.group(2)} is {rest.group(1).strip()}."] if rest else []
+
+
+def rewrite(s: str) -> str:
+    """`s` as the rules should read it: no salutation, no inch mark, a past ability said as
+    one."""
+    return past_ability(height_marks(salutation_off(s)))
+
+
+def extra(s: str) -> list[str]:
+    """Sentences `s` holds that the rules would miss in it."""
+    return lead_statement(s) + appositive(s) + partner_met(s)
+
+
+def prepare(text: str, sents: list[str]) -> list[str]:
+    """A message's sentences with the facts in letters, question tags, relative clauses and
+    past abilities made readable; "...for him? we've been together a year": lowercase chat
+    goes on after a question mark, which `sentences.split` (a capital after it) missed."""
+    parts = [p for s in sents for p in re.split(r"(?<=\?)\s+(?=[a-z])", s) if p]
+    # what a clause says comes first: where the statement keeps both, the small model is
+    # shown its first sentence ("My grandson Oliver is reading law at Durham.")
+    return [x for s in signed(text, [rewrite(p) for p in parts]) for x in extra(s) + [s]]

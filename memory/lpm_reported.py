@@ -1,0 +1,125 @@
+"""Facts that come through what other people said: "My daughter Amal turns six next month and
+she says she wants a dinosaur party", "My wife Huda says I'm hopeless at parties", "I asked
+her what her favourite colour is. Red, she says."
+
+Design decisions (remember8, blind scripts):
+- Reported speech is no fact of the speaker's (`sentences.candidate` drops it): "My wife says
+  I'm hopeless at organising" is her opinion, and "My mum always said I was born to be a
+  teacher" no job. That stays so. But the reporter, named as a relative ("My wife Huda
+  says ..."), is presupposed whatever was said, as in a question (lpm_passing.kin_named):
+  `reporter` tells the rules to keep that relation and name.
+- What a person says of their own wishes and tastes is the best word on them: "she says she
+  wants a dinosaur party" -> "She wants a dinosaur party." (the same pronoun on both sides,
+  and only wanting, liking, fearing: "she says she's the best" stays unread). The clause
+  before "and she says ..." is the speaker's own statement ("My daughter Amal turns six").
+- A question the speaker put to a relative and the answer quoted after it ("I asked her
+  what her favourite colour is. Red, she says.", "What's Amal's favourite colour? Red, she
+  says.") is that relative's fact: "My daughter Amal's favourite colour is Red." Who "her"
+  is comes from the relative last named (this message or the one before), as the pronoun
+  rule of lpm_passing does; a name the speaker never tied to a relation gives nothing.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_passing import about_kin, kin_named
+from .lpm_words import RELATIONS
+
+_SAYS = r"(?:says|said|tells me|told me|reckons|thinks|keeps saying|always says)"
+# "My wife Huda says ...", "Our neighbour Ben reckons ...": a named relative reports
+_REPORTER = re.compile(r"^(?:\w+[,!]\s+)?(?i:my|our) (?:(?i:little|big|older|younger|elder|"
+                       r"best|old) )?(?i:" + RELATIONS + r"),? [A-Z][\w'-]+,? (?:(?i:always|"
+                       r"just|also|still|keeps|now) )?(?i:" + _SAYS + r"|(?:says|said|thinks|"
+                       r"reckons|believes|claims|insists))\b")
+
+
+def reporter(s: str) -> bool:
+    """Whether `s` is what a named relative said (its relation and name presupposed)."""
+    return _REPORTER.match(s) is not None
+
+
+# "..., and she says she wants a dinosaur party"
+_AND_SAYS = re.compile(r",? (?:and|but) (he|she|they) " + _SAYS + r",? (?:that )?(.*)$", re.I)
+_SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would like|'d like|"
+                   r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
+                   r"(?:scared|afraid|terrified) of|is allergic to|'s allergic to|doesn't like|"
+                   r"does not like|don't like)\b.*)$", re.I)
+
+
+def _self_report(pron: str, rest: str) -> str | None:
+    """ "she", "she wants a dinosaur party" -> "She wants a dinosaur party.", or None."""
+    m = _SELF.match(rest.strip())
+    if not m or m.group(1).lower() != pron.lower():
+        return None
+    body = m.group(2).rstrip(" .!?")
+    return f"{pron[0].upper()}{pron[1:].lower()} {body}."
+
+
+_ASKED = re.compile(r"\bwhat(?:'s| is| was) (his|her|their|[A-Z][\w'-]+'s) ((?:favou?rite |"
+                    r"fave )?[a-z]+(?: [a-z]+)?)(?= so\b| because\b| for\b| is\b| was\b|[,.?!]|$)",
+                    re.I)
+_ANSWER = re.compile(r"^([A-Za-z][\w' -]{0,30}?),? (he|she|they) (?:says|said)[.!]*$|"
+                     r"^(he|she|they) (?:says|said),? ([A-Za-z][\w' -]{0,30}?)[.!]*$", re.I)
+
+
+def _owner(who: str, kin: list[tuple[str, str]]) -> str | None:
+    """The relative whose attribute was asked: "her" -> "My daughter Amal's"."""
+    if who.lower() in ("his", "her", "their"):
+        if not kin:
+            return None
+        rel, name = kin[-1]
+        said = about_kin(f"{who[0].upper()}{who[1:].lower()} x", rel, name)
+        return said[:-2] if said else None
+    name = who[:-2]
+    for rel, n in reversed(kin):
+        if n == name:
+            return f"My {rel} {name}'s"
+    return None
+
+
+def told(sents: list[str], said: list[str]) -> list[str]:
+    """`sents` with what others said read for the facts it holds: the clause before "and she
+    says", a self-report, a quoted answer to the speaker's question."""
+    kin = [k for x in said for k in kin_named(x)]
+    out: list[str] = []
+    for i, s in enumerate(sents):
+        kin += kin_named(s)
+        m = _AND_SAYS.search(s)
+        if m and re.match(r"(?:My|Our|I)\b", s) and m.start() > 8:
+            out.append(s[:m.start()].rstrip(" ,") + ".")   # "My daughter Amal turns six."
+            said_self = _self_report(m.group(1), m.group(2))
+            if said_self:
+                out.append(said_self)
+            continue
+        m = re.match(r"^(?:(?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?|he|she|they) "
+                     r"(?:says|said|tells me|told me),? (?:that )?(.*)$", s, re.I)
+        subj = re.match(r"(?i:my|our) (\w+)(?: ([A-Z][\w'-]+))?", s)
+        if m:
+            pron = re.match(r"(he|she|they)\b", m.group(1), re.I)
+            said_self = _self_report(pron.group(1), m.group(1)) if pron else None
+            if said_self and subj:   # "My son says he wants ..." -> "My son wants ..."
+                rel, name = subj.group(1).lower(), subj.group(2)
+                fit = about_kin(said_self, rel, "X")
+                said_self = (f"My {rel}" + (f" {name}" if name else "")
+                             + fit[len(f"My {rel} X"):]) if fit else None
+            out.append(s)
+            if said_self:
+                out.append(said_self)
+            continue
+        a = _ANSWER.match(s.strip())
+        q = _ASKED.search(sents[i - 1]) if a and i > 0 else None
+        if q:
+            answer = (a.group(1) or a.group(4)).strip()
+            # "her" is the relative last named (the only one in that sentence, of her sex, as
+            # lpm_passing.about_kin reads "She ..."); a name is any relative named so far
+            near = next((k for x in [*reversed(sents[:i]), *reversed(said)]
+                         for k in [kin_named(x)] if k), [])
+            owner = _owner(q.group(1), kin if q.group(1)[0].isupper() and q.group(1).endswith(
+                "'s") else near if len(near) == 1 else [])
+            if owner and q.group(2).lower() != "name" and not re.match(
+                    r"(?i:i|it|that|this|no|yes|maybe|dunno)\b", answer):
+                out.append(s)
+                out.append(f"{owner} {q.group(2).lower()} is {answer}.")
+                continue
+        out.append(s)
+    return out
