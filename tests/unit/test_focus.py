@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app import focus
+from app import focus, focus_subject
 from app.assistant import Assistant
 from app.config import Settings
 from app.fake_runtime import FakeRuntime
@@ -99,7 +99,7 @@ def _items(*texts):
 def test_the_fact_beside_the_question_is_about_whom_it_asks():
     facts = _items("The user works as a plumber.", "The user's son Leo plays chess.",
                    "The user's wife Nora is a dentist.", "The user paints watercolours.")
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     assert pick(facts, "What does my wife do for a living?", set()).text.startswith(
         "The user's wife")
     # a question about the user alone passes over the closer facts about relatives
@@ -149,7 +149,7 @@ def test_a_question_about_the_user_as_a_whole_lists_the_profile(engine):
 def test_a_question_about_whom_the_user_dates_asks_of_the_partner_not_the_ex():
     facts = _items("The user's ex is Jordan (they broke up; no longer together).",
                    "The user works at a cinema.", "The user's girlfriend is called Sam.")
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     for q in ("who am i dating at the moment?", "Who am I seeing these days?"):
         assert pick(facts, q, set()).text == "The user's girlfriend is called Sam.", q
     # without a partner fact the closest one stays
@@ -157,7 +157,7 @@ def test_a_question_about_whom_the_user_dates_asks_of_the_partner_not_the_ex():
 
 
 def test_a_relative_asked_of_by_order_or_another_word_for_a_partner():
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     sons = _items("The user's younger son is called Dev.", "The user's older son is called Arjun.")
     assert pick(sons, "What is my older son called?", set()).text.endswith("Arjun.")
     assert pick(sons, "What is my younger son called?", set()).text.endswith("Dev.")
@@ -176,7 +176,7 @@ def test_the_pet_asked_of_with_the_is_the_users(engine):
 
 
 def test_an_activity_asked_of_finds_the_fact_that_says_it():
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     facts = _items("The user trained in Europe.", "The user has been training for a half "
                    "marathon.", "The user works as a pastry chef.")
     assert "marathon" in pick(facts, "What am I training for?", set()).text
@@ -219,7 +219,7 @@ def test_statements_and_requests_are_not_rewritten_for_retrieval():
 
 
 def test_the_person_asked_of_by_name_or_by_relation_finds_the_other_facts():
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     facts = _items("The user's husband is called Suresh.", "The user lives in Reno.",
                    "The user's husband drives a forklift at a warehouse.")
     assert "forklift" in pick(facts, "What does Suresh do for a living?", {"suresh"}).text
@@ -233,7 +233,7 @@ def test_the_person_asked_of_by_name_or_by_relation_finds_the_other_facts():
 
 
 def test_a_question_about_pets_finds_a_pet_and_names_after_a_comma_are_names():
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     facts = _items("The user lives in Norwich.", "The user is vegetarian.",
                    "The user's tortoise is called Sid.")
     assert pick(facts, "Do I have any pets?", set()).text.endswith("Sid.")
@@ -256,21 +256,21 @@ def test_a_long_fact_is_cut_to_the_sentence_that_says_what_is_asked():
 def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are_family():
     assert focus._ABOUT_ME.search("Who am I?") and not focus._ABOUT_ME.search(
         "Who am I marrying?")
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     facts = _items("The user lives in Leeds.", "The user's twins were born in 2016.")
     assert "2016" in pick(facts, "What year were the twins born?", set()).text
 
 
 def test_the_users_own_thing_asked_of_with_the():
     facts = _items("The user lives in Cork.", "The user's wedding to Ronan is in the spring.")
-    assert focus._owned("When is the wedding?", facts) == [facts[1]]
-    assert "spring" in focus._subject_match(facts, "When is the wedding?", set()).text
-    assert focus._owned("Is the weather nice in Cork?", facts) == []
-    assert focus._owned("Is the dog food any good?", _items("The user's dog is Rex.")) == []
+    assert focus_subject.owned("When is the wedding?", facts) == [facts[1]]
+    assert "spring" in focus_subject.subject_match(facts, "When is the wedding?", set()).text
+    assert focus_subject.owned("Is the weather nice in Cork?", facts) == []
+    assert focus_subject.owned("Is the dog food any good?", _items("The user's dog is Rex.")) == []
 
 
 def test_a_pet_named_in_the_question_and_relatives_asked_by_name():
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     facts = _items("The user has two daughters.", "The user's dog (collie) is called Bran.")
     assert "collie" in pick(facts, "What kind of dog have I got?", set()).text
     kids = _items("The user is writing a memoir for their kids.",
@@ -299,7 +299,7 @@ def test_asked_in_a_row_the_small_model_is_not_shown_its_earlier_answers(engine)
 
 
 def test_a_job_or_a_diet_asked_puts_the_fact_that_names_one_first():
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     sis = _items("The user's sister Amber just got engaged.", "The user's sister is called Amber.",
                  "The user's sister Amber is a primary school teacher in Leeds.")
     assert pick(sis, "what does my sister do?", set()).text.endswith("teacher in Leeds.")

@@ -204,15 +204,15 @@ def test_lowercase_chat_goes_on_after_a_question_mark():
     assert st and not any("ideas" in s.lower() for s in st)
 
 
-# the fact beside a question about the user's past (app/focus.py)
+# the fact beside a question about the user's past (app/focus_subject.py)
 def test_a_question_about_the_past_gets_the_fact_kept_as_past():
     from memory.types import ContextItem
 
-    from app import focus
+    from app import focus_subject
     facts = tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate((
         "The user lives in York.", "The user used to live in Sheffield (a former home).",
         "The user used to work as a receptionist (a former job).")))
-    pick = focus._subject_match
+    pick = focus_subject.subject_match
     assert "Sheffield" in pick(facts, "Where did I live before York?", {"york"}).text
     assert pick(facts, "Where do I live?", set()).text == "The user lives in York."
 
