@@ -100,6 +100,15 @@ _ENGLISH = re.compile(r"\b(?:the|and|is|my|I|I'm|I'll|to|it|for|with|he's|she's|
 _GRAND = re.compile(r"\b(?:(Oma|Omi|Abuela|Abuelita)|(Opa|Abuelo|Abuelito))\b")
 
 
+# one search says whether any rewrite could apply: most messages hold none of these words,
+# and the rewrites above are many passes (0.45 of 2.8 ms per LoCoMo page before this test)
+_ANY = re.compile(r"\b(?:" + "|".join(sorted(
+    set(_KIN) | set(_JOBS) | set(_LINKS) | {"ich", "wir", "vivo", "vivimos", "trabajo", "soy",
+                                            "llamo", "tengo", "tenemos", "estudio", "juego",
+                                            "encanta", "encantan", "gusta", "gustan"}
+    | {p for p in re.findall(r"\w+", _FOREIGN_POSS)}, key=len, reverse=True)) + r")\b", re.I)
+
+
 def _case(word: str, like: str) -> str:
     return word[0].upper() + word[1:] if like[:1].isupper() else word
 
@@ -133,14 +142,15 @@ def english(text: str) -> str:
     if not text or not _ENGLISH.search(text):
         return text
     t = text
-    for pat, rep in _VERBS:
-        t = pat.sub(lambda m, r=rep: _case(m.expand(r), m.group(0))
-                    if not r.startswith("I") else m.expand(r), t)
-    t = _POSS.sub(_kin, t)
-    t = _ARTICLE.sub(lambda m: ("a" if m.group(0)[:1].islower() else "A") + " "
-                     + _KIN[m.group(2).lower()], t)
-    t = _JOB.sub(_job, t)
-    t = _GRAND.sub(lambda m: "Grandma" if m.group(1) else "Grandpa", t)
-    t = _LINK.sub(lambda m: _case(_LINKS[m.group(0).lower()], m.group(0)), t)
+    if _ANY.search(t):
+        for pat, rep in _VERBS:
+            t = pat.sub(lambda m, r=rep: _case(m.expand(r), m.group(0))
+                        if not r.startswith("I") else m.expand(r), t)
+        t = _POSS.sub(_kin, t)
+        t = _ARTICLE.sub(lambda m: ("a" if m.group(0)[:1].islower() else "A") + " "
+                         + _KIN[m.group(2).lower()], t)
+        t = _JOB.sub(_job, t)
+        t = _GRAND.sub(lambda m: "Grandma" if m.group(1) else "Grandpa", t)
+        t = _LINK.sub(lambda m: _case(_LINKS[m.group(0).lower()], m.group(0)), t)
     # "I live now in Austin": English puts "now" before the verb
     return re.sub(r"\b(I|we) (live|work) now\b", r"\1 now \2", t)
