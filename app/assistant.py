@@ -24,6 +24,9 @@ Design decisions:
   queued after that puts them in the head, so the next chat starts knowing them.
 - A small model gets a personal question with only the one most relevant fact beside it
   and answers it greedily (app/focus.py); a capable model gets every retrieved memory.
+- An answer that starts repeating itself is stopped and cut to one copy, with a notice
+  (app/repetition.py): a looping small model wrote 512 tokens of one paragraph, and that
+  became the page memory retrieved later.
 - Temporary chats read memory but write nothing: no page, no slot, no audit, no heat.
 - Nothing the model writes is interpreted as a memory operation.
 """
@@ -40,6 +43,7 @@ from memory.types import Context, Page
 
 from . import focus, prompt as P
 from .config import Settings
+from .repetition import loop_start
 from .errors import EngramError, GenerationCancelled
 from .chat_model import activation
 from .scheduler import MemScheduler
@@ -57,6 +61,8 @@ MIN_VIEW_CHARS = 200     # a message is not cut below this to fit n_ctx; past it
 CHARS_PER_TOKEN = 4      # characters cut for each token the prompt is over (about one English
                          # token), plus CUT_SLACK_CHARS for the notice appended to the cut text
 CUT_SLACK_CHARS = 64
+LOOP_NOTICE = ("The model began repeating itself, so it was stopped there; the repeated part "
+               "is not kept.")
 TURNS_BATCH = 64         # pages given turn vectors per background job (~3 s of embedding)
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -214,21 +220,30 @@ class Assistant(HeadAndSlots):
                     if self.act is not None else None)
         restore_ms = (time.perf_counter() - t) * 1000
         memory_ms = (time.perf_counter() - t0) * 1000
-        parts: list[str] = []
         t_first = None
         room = self.runtime.n_ctx - n_prompt - 1
         temp = 0.0 if focused is not None else s.temperature   # the same memory, one answer
         favour = focus.copy_words(retrieved.items) if focused is not None else ()
-        for piece in self.runtime.stream(msgs, max_tokens=min(s.max_answer_tokens, room),
-                                         temperature=temp, cancel=cancel,
-                                         on_progress=on_progress, favour=favour):
-            if t_first is None:
-                t_first = time.perf_counter()
-            parts.append(piece)
-            if on_token:
-                on_token(piece)
+        written, looped = "", None
+        stream = self.runtime.stream(msgs, max_tokens=min(s.max_answer_tokens, room),
+                                     temperature=temp, cancel=cancel, on_progress=on_progress,
+                                     favour=favour)
+        try:
+            for piece in stream:
+                if t_first is None:
+                    t_first = time.perf_counter()
+                written += piece
+                if on_token:
+                    on_token(piece)
+                looped = loop_start(written)
+                if looped is not None:   # a loop: stop the model now, keep one copy
+                    break
+        finally:
+            getattr(stream, "close", lambda: None)()
         gs = self.runtime.last_stats
-        answer = "".join(parts).strip()
+        answer = written[:looped].strip()
+        if looped is not None:
+            notices.append(LOOP_NOTICE)
         cancelled = gs.cancelled or cancel.is_set()
         if cancelled and not answer:
             raise GenerationCancelled("stopped before the first word")

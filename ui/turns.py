@@ -94,9 +94,11 @@ class Turns:
         cid, res = result
         new = cid is not None and cid != self.cid and not self.temporary
         self.cid = cid  # a temporary chat keeps its id too, so its turns see each other
-        if len(res.text) >= len(answer.buffer):
+        # the streamed text stays unless the answer kept is longer, or a cut of it (a loop)
+        if len(res.text) >= len(answer.buffer) or answer.buffer.strip().startswith(res.text):
             answer.buffer = res.text
         answer.set_stats(self.show_stats(res))
+        answer.set_notices(res.notices)
         page_id = res.page_id
         answer.set_context(res.context.items, page_id)
         answer.finish(stopped=res.cancelled)

@@ -18,9 +18,10 @@ class FakeAssistant:
     """Streams a canned reply word by word, then writes the page through the real engine."""
 
     def __init__(self, engine, reply="Hello! I am **Engram**. Nice to meet you.", delay=0.0,
-                 prefill=(0, 0.0)):
+                 prefill=(0, 0.0), cut=None, notices=()):
         self.engine = engine
         self.reply = reply
+        self.cut, self.notices = cut, tuple(notices)   # as the real one stopping a loop
         self.delay = delay
         self.prefill_tokens, self.prefill_delay = prefill  # a fake prefill: tokens, s/batch
         self.started = threading.Event()
@@ -67,7 +68,7 @@ class FakeAssistant:
                 on_token(tok)
             if self.delay:
                 time.sleep(self.delay)
-        answer = "".join(out)
+        answer = "".join(out)[:self.cut].strip()
         page_id = None
         if not temporary and cid is not None:
             page = self.engine.add_exchange(cid, text, answer)
@@ -75,7 +76,7 @@ class FakeAssistant:
             self.engine.record_use(ctx, page_id)
         stats = TurnStats(ttft_ms=12.0, tokens_per_s=42.0, n_ctx_used=100,
                           gen_tokens=len(out))
-        return TurnResult(cid, answer, page_id, ctx, stats, cancelled=cancelled,
+        return TurnResult(cid, answer, page_id, ctx, stats, self.notices, cancelled=cancelled,
                           temporary=temporary)
 
 

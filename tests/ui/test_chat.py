@@ -119,3 +119,19 @@ def test_a_1mb_paste_is_stored_whole_and_shown_as_a_preview(gui, fake_model, qtb
     assert "more characters" in users[0].label.text()
     pages = ctx.db.call(ctx.session.chat.conversation_pages, win.cid)
     assert pages[0]["user_text"] in (big, big.strip())
+
+
+def test_an_answer_cut_as_a_loop_shows_what_was_kept_and_says_why(gui, fake_model, qtbot):
+    from app.assistant import LOOP_NOTICE
+
+    once = "Rex is a corgi and I am glad you enjoy your career as a dentist in Madrid!"
+    fake_model["kw"] = {"reply": " ".join([once] * 4), "cut": len(once),
+                        "notices": (LOOP_NOTICE,)}
+    ctx, win, _ = gui()
+    send_and_wait(qtbot, win, "My dog Rex is a corgi.")
+    answer = win.chat.last_assistant()
+    assert answer.buffer == once
+    assert answer.notices.isVisibleTo(win) and answer.notices.text() == LOOP_NOTICE
+    fake_model["assistant"].cut, fake_model["assistant"].notices = None, ()
+    send_and_wait(qtbot, win, "Thanks!")
+    assert not win.chat.last_assistant().notices.isVisibleTo(win)

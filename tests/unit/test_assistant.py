@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from app.assistant import Assistant
+from app.assistant import LOOP_NOTICE, Assistant
 from app.config import Settings
 from app.errors import GenerationCancelled
 from app.prompt import defang
@@ -130,6 +130,25 @@ def test_cancel_before_first_token_writes_nothing(engine, store):
     with pytest.raises(GenerationCancelled):
         a.send(None, "hello", cancel=ev)
     assert store.scalar("SELECT count(*) FROM pages") == 0
+
+
+def test_an_answer_that_loops_is_stopped_and_kept_once(engine, store):
+    a, rt = make(engine)
+    loop = ("Rex is a corgi, and I'm glad to hear you enjoy your career as a dentist in the "
+            "beautiful city of Madrid! What brings you here today? ")
+    rt.enqueue(["Hello there! " + loop * 6])
+    shown = []
+    r = a.send(None, "My dog Rex is a corgi.", on_token=shown.append)
+    assert r.text == ("Hello there! " + loop).strip()
+    assert r.notices == (LOOP_NOTICE,)
+    assert len("".join(shown)) < len("Hello there! " + loop * 3)   # stopped, not run out
+    assert store.scalar("SELECT assistant_text FROM pages") == r.text
+    # an answer that repeats shorter lines (a table, a list) is not a loop
+    table = "| day | food |\n|---|---|\n" + "".join(f"| {d} | rice and beans |\n"
+                                               for d in ("Mon", "Tue", "Wed", "Thu", "Fri"))
+    rt.enqueue([table])
+    r = a.send(r.conversation_id, "A table of meals please.")
+    assert r.text == table.strip() and r.notices == ()
 
 
 def test_model_output_is_never_a_memory_command(engine, store):

@@ -203,6 +203,12 @@ class AssistantMessage(QWidget):
         self.bar.setLayout(bar)
         bar.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.bar)
+        # what the turn had to do to the message or the answer (cut to fit, a loop stopped)
+        self.notices = QLabel("")
+        self.notices.setObjectName("muted")
+        self.notices.setWordWrap(True)
+        self.notices.setVisible(False)
+        col.addWidget(self.notices)
         self.facts: FactNotes | None = None
         self.facts_holder = QVBoxLayout()
         col.addLayout(self.facts_holder)
@@ -296,6 +302,10 @@ class AssistantMessage(QWidget):
 
     def set_stats(self, text: str) -> None:
         self.stats.setText(text)
+
+    def set_notices(self, notices) -> None:
+        self.notices.setText("\n".join(notices))
+        self.notices.setVisible(bool(notices))
 
     def set_last(self, last: bool) -> None:
         self.regen_button.setVisible(last)
