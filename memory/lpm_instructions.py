@@ -4,6 +4,10 @@ Design decision: the only facts read from the listener's side of a chat: a stand
 instruction ("Please always answer in French", "Never suggest recipes with coriander") is
 the user's fact about the assistant; the assistant's text yields only its promises ("I'll
 remind you ..."), never facts about the user (see `lpm_rules`).
+A promise is kept only when it is about what the user's message spoke of (a word of it, by
+its first five letters, a plural as its singular): a small model's reply to "my sister is a
+dentist and I'm an electrician" promised "to keep an eye on the user's family's special
+occasion", and a commitment the user never asked about is noise they would have to delete.
 """
 from __future__ import annotations
 
@@ -39,6 +43,10 @@ _GENERIC = frozenset("remember remind keep mind make sure note help helping assi
                      "further assistance".split())
 
 
+def _stem(word: str) -> str:   # "zoos" is "zoo", "birthdays" "birthday": enough to match
+    return (word[:-1] if word.endswith("s") and len(word) > 3 else word)[:5]
+
+
 def assistant_facts(s: str, page: Page) -> list[dict]:
     m = re.search(r"\bi(?:'ll| will) (remember|remind you|keep in mind|make sure|note)"
                   r"([^.!?]{0,160})", s, re.I)
@@ -46,7 +54,10 @@ def assistant_facts(s: str, page: Page) -> list[dict]:
         return []
     promise = re.sub(r"\byou\b", "the user", (m.group(1) + m.group(2)).strip(), flags=re.I)
     promise = re.sub(r"\byour\b", "the user's", promise, flags=re.I)
-    if not set(S.content_words(promise)) - _GENERIC:   # "I'll make sure to help with anything"
+    specific = set(S.content_words(promise)) - _GENERIC
+    if not specific:   # "I'll make sure to help with anything"
+        return []
+    if not {_stem(w) for w in specific} & {_stem(w) for w in S.content_words(page.user_text)}:
         return []
     return [fact("assistant_knowledge", "", promise,
                   f"The assistant promised to {promise}.", page, 0.6)]

@@ -140,9 +140,14 @@ def test_a_reply_promising_what_it_promises_everyone_is_no_commitment():
     generic = ("I'll make sure to remember you and help with any questions or messages you "
                "may have.")
     assert assistant_facts(generic, page("hi")) == []
-    kept = assistant_facts("I'll remind you to take your metformin with dinner.", page("hi"))
+    reply = "I'll remind you to take your metformin with dinner."
+    kept = assistant_facts(reply, page("Can you help me remember my metformin at dinner?"))
     assert [f["text"] for f in kept] == ["The assistant promised to remind the user to take "
                                          "the user's metformin with dinner."]
+    # a promise about nothing the user spoke of is the small model's noise, no commitment
+    assert assistant_facts(reply, page("hi")) == []
+    assert assistant_facts("I'll make sure to keep an eye on your family's special occasion.",
+                           page("My sister Carla is a dentist and I'm an electrician.")) == []
 
 
 def test_a_question_typed_without_apostrophe_or_mark_is_no_fact():
