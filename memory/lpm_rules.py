@@ -201,7 +201,12 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                    r"(?:called|named)\b)",
                    "My ", s)
         s = _CARER_SAYS.sub("", s)
-        s = before_report((about_kin(s, *kin[0]) if len(kin) == 1 else None) or s)
+        # "She was a wonderful cook" after "my wife Margaret passed away": said of the
+        # relative just named, whose name (and whether they are late, or an ex) was formed
+        # where it was said; read again here it would make "wife is called Margaret" current
+        again = {f"relation.{kin[0][0]}"} if len(kin) == 1 else set()
+        rewritten = about_kin(s, *kin[0]) if again else None
+        s = before_report(rewritten or s)
         kin = kin_named(s)
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
@@ -236,6 +241,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                  + _new_pet(c, page, who) + _activities(c, page, who)
                  + _story(c, page, who) + _plans(c, page, who)
                  + _changes(c, page, who) + _measures(c, page, who))
+        if rewritten:
+            keyed = [f for f in keyed if f["attribute"] not in again]
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)

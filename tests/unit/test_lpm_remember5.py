@@ -129,6 +129,15 @@ def test_he_opening_the_next_message_is_the_relative_just_named():
         "He's 19 and loves cycling.", before="I went to Cardiff for the match."))
 
 
+def test_a_late_relative_said_of_again_stays_late():
+    before = "My wife Margaret passed away last year."
+    assert "relation.wife" not in keys("She was a wonderful cook.", before)
+    assert texts("She was a wonderful cook.", before) == [
+        "The user's wife Margaret was a wonderful cook."]
+    # the name formed where it is said, as before
+    assert keys("My wife Margaret passed away last year.")["relation.wife"] == "Margaret"
+
+
 def test_her_cat_is_the_relatives_cat():
     got = texts("My best friend Tolu is a lawyer. Her cat Mango just had kittens.")
     assert any("Tolu's cat Mango" in t for t in got)
