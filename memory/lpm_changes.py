@@ -2,7 +2,7 @@
 with family, a home left, a new workplace said with the job.
 
 Design decisions (remember8, blind scripts):
-- "Jake and I broke up" is "me and Jake broke up" (lpm_people._exes) with the names the
+- "Jake and I broke up" is "me and Jake broke up" (lpm_people.exes) with the names the
   other way round; it is read the same way (the partner relation ends, the ex is kept).
 - "I'm seeing someone new, his name is Marcus": a partner met, keyed `relation.partner` as
   lpm_people keys "my partner is called ..." (one at a time, so a new one ends the old).
@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import END, clean, fact, poss, slug
-from .lpm_people import _exes
+from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
 from .timewords import resolve
 from .types import Page
@@ -67,7 +67,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     out = []
     m = re.search(r"\b([A-Z][\w'-]+) (?:and|&) (?i:I) (?=" + _SPLIT + r"\b)", s)
     if m and m.group(1) not in ("I", "My", "So", "And", "But"):
-        out += _exes(s[:m.start()] + f"me and {m.group(1)} " + s[m.end():], page, who)
+        out += exes(s[:m.start()] + f"me and {m.group(1)} " + s[m.end():], page, who)
     m = MET.search(s)
     if m and not re.search(r"\b(?:if|maybe|might|would)\b", s, re.I):
         name = m.group(2)

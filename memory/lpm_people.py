@@ -94,7 +94,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    return out + _exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
+    return out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
 
 
 _ORDER = r"(?i:(older|oldest|eldest|elder|younger|youngest|middle|little|big|baby))"
@@ -140,7 +140,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-def _exes(s: str, page: Page, who: str) -> list[dict]:
+def exes(s: str, page: Page, who: str) -> list[dict]:
     """ "Me and Jordan broke up", "I divorced Sam": a partner who is now an ex. The partner
     relation ends (people have one boyfriend, girlfriend or partner at a time); the ex is kept
     by name, so "who did I break up with?" finds it."""
