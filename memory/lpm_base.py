@@ -24,17 +24,16 @@ def fact(kind, attribute, value, text, page, confidence=0.6, ends=(), ends_like=
             "ends": list(ends), "ends_like": list(ends_like)}
 
 
-CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|"
-                      r"april|may|june|july|august|september|october|november|december)\b",
-                      re.I)
+MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|"
+          "december")   # the month names, for the other modules' patterns too
+CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:" + MONTHS + r")\b", re.I)
 
 STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as well|lately|"
                         r"instead|though|actually|a lot|so much|too much|very much|"
                        r"originally|at all|here|over here)$", re.I)
 OBJ = r"([^,.;!?]{2,60}?)"
-WHEN = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-         r"december|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|summer|autumn|"
-         r"fall|winter|end|start|beginning|middle))")
+WHEN = (r"(?:" + MONTHS + r"|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|"
+        r"summer|autumn|fall|winter|end|start|beginning|middle))")
 # a value ends before a time phrase: "moved to Valencia in May", "... two years ago"
 END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| last | this "
         r"| next | yesterday| recently| a few | in \d| on | for \d| since | after | before "

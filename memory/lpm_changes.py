@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import END, clean, fact, poss, slug
+from .lpm_base import END, MONTHS, clean, fact, poss, slug
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
 from .timewords import resolve
@@ -46,8 +46,7 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"i moved|we moved))|\b(?i:i|we) (?i:used to live|no longer live|don't live "
                      r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
                      r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)")
-_MONTHS = (r"(?i:january|february|march|april|may|june|july|august|september|october|november|"
-           r"december|spring|summer|autumn|fall|winter)")
+_MONTHS = r"(?i:" + MONTHS + r"|spring|summer|autumn|fall|winter)"
 _WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\d\d|"
          r"(?:\w+ ){1,2}(?i:years?|months?|weeks?) (?i:ago))")
 # "I moved to York in September": when is asked of later ("When did I move to York?"), and

@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import fact
+from .lpm_base import MONTHS, fact
 from .types import Page
 
 _HEIGHT = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:only|just|about|around|nearly|almost|"
                      r"exactly|barely|over|under) )?(?:(\d)\s?'\s?(\d{1,2})\b(?!\s?(?:years|"
                      r"months))|(\d) ?(?i:foot|feet|ft)(?: ?(\d{1,2})(?: ?(?i:inches|in)\b)?|(?= tall))|"
                      r"(1[.,]\d{1,2}) ?(?i:m|metres|meters)\b(?= tall)|(1\d\d) ?(?i:cm)\b(?= tall))")
-_BORN = re.compile(r"\b(?i:i was born in) (?:(?i:january|february|march|april|may|june|july|"
-                   r"august|september|october|november|december) )?((?:19|20)\d\d)\b")
+_BORN = re.compile(r"\b(?i:i was born in) (?:(?i:" + MONTHS + r") )?((?:19|20)\d\d)\b")
 
 
 def measures(s: str, page: Page, who: str) -> list[dict]:
