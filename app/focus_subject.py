@@ -65,7 +65,11 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
 # kept as the past ("used to live in ...", "a former job") answers it, where the closest in
 # meaning is often the current value the question names ("lives in York")
-_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly)\b", re.I)
+_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly|"
+                         r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
+_FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
+_SHORT = frozenset("was did had has the use who how why are and you for old any got get "
+                   "can may her his our its one two".split())
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly)\b", re.I)
 _ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
@@ -94,9 +98,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     kin = KIN_ASKED.search(text)
     dating = _DATING.search(text)
     if not kin and _PAST_ASKED.search(text):
-        said = asked_words(text, named)
+        # three-letter words count here: "What was my old job?", "... old car?"
+        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
+        if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
+            return min(past, key=lambda f: f.created)
         if past:
             return past[0]
     if named:

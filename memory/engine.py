@@ -48,7 +48,7 @@ from typing import Callable, Iterable
 import numpy as np
 
 from . import (answer_context as actx, audit, conversations as convs, keywords as kw,
-               long_term, mid_term, profile, short_term)
+               long_term, mid_term, past_facts, profile, short_term)
 from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
@@ -56,6 +56,7 @@ from .packing import Candidate, approx_tokens
 from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
 from .retrieval import MAX_FACTS, Retriever
+from .timewords import day_label
 from .vector_index import PageVectorIndex
 from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page, as_ref
 
@@ -266,7 +267,26 @@ class MemoryEngine:
                  conversation_id: str | None = None) -> Context:
         qvec = self.embedder.embed([query])[0]
         ctx = self.retriever.retrieve(query, budget_tokens, conversation_id, qvec=qvec)
-        return replace(ctx, facts=self._closest_facts(ctx.facts, qvec))
+        facts = self._closest_facts(ctx.facts, qvec)
+        if past_facts.asks_past(query):
+            facts += self._ended_versions(facts)
+        return replace(ctx, facts=facts)
+
+    def _ended_versions(self, facts) -> tuple[ContextItem, ...]:
+        """The versions the restated facts ended, newest first, worded as the past (see
+        memory/past_facts.py)."""
+        out = []
+        for f in facts:
+            item = long_term.get_item(self.store, f.item_id)
+            if item is None or not item.attribute or not item.current:
+                continue
+            ended = [v for v in long_term.history(self.store, item.kind, item.attribute)
+                     if not v.current][::-1][:past_facts.VERSIONS]
+            for v in ended:   # dated as facts are: the day it was said
+                text = f"[{day_label(v.valid_from)}] " + past_facts.worded_past(v.text, v.valid_to)
+                out.append(ContextItem("lpm", v.id, v.kind, text, v.valid_from,
+                                       approx_tokens(text), f.score, v.page_ids))
+        return tuple(out)
 
     def _closest_facts(self, facts, qvec) -> tuple[ContextItem, ...]:
         """The facts restated next to the message, closest in meaning first: retrieval's

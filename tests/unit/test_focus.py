@@ -312,3 +312,21 @@ def test_a_job_or_a_diet_asked_puts_the_fact_that_names_one_first():
     work = _items("The user's job is working as a software tester.",
                   "The user is working towards the ISTQB certification.")
     assert "ISTQB" in pick(work, "what certification am I working towards?", set()).text
+
+
+def test_a_question_about_the_past_gets_an_ended_value_and_originally_the_oldest():
+    from memory.types import ContextItem
+    facts = (ContextItem("lpm", 1, "trait", "The user's job is working as a paramedic.", 30.0, 8),
+             ContextItem("lpm", 2, "trait", "The user lives in York.", 30.0, 8),
+             ContextItem("lpm", 3, "trait", "The user used to live in Sheffield (until 1 Mar).",
+                         20.0, 8),
+             ContextItem("lpm", 4, "trait", "The user used to live in Leeds (until 1 Jan).",
+                         10.0, 8),
+             ContextItem("lpm", 5, "trait", "The user's job used to be working as a nurse.",
+                         10.0, 8))
+    pick = focus_subject.subject_match
+    assert "nurse" in pick(facts, "What was my old job?", set()).text   # a 3-letter word asked
+    assert "paramedic" in pick(facts, "What's my job?", set()).text
+    assert "Sheffield" in pick(facts, "Where did I live before York?", set()).text
+    assert "Leeds" in pick(facts, "Which city did I live in originally?", set()).text
+    assert "York" in pick(facts, "Where do I live?", set()).text
