@@ -179,6 +179,12 @@ def owned(text: str, facts) -> list[ContextItem]:
             if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
 
 
+def says_what_is_asked(question: str, sentence: str) -> bool:
+    """Whether `sentence` says the kind of thing `question` asks for (a job, a diet)."""
+    return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
+                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)))
+
+
 def asked_words(text: str, about: set[str]) -> set[str]:
     """The content words of a question, as stems, less the person it is about."""
     words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS

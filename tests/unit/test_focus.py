@@ -251,6 +251,11 @@ def test_a_long_fact_is_cut_to_the_sentence_that_says_what_is_asked():
     assert focus._excerpt(long, "what is my name") is long
     short = _items("The user lives in Leeds.")[0]
     assert focus._excerpt(short, "where do i live") is short
+    # the same words in two sentences: the one saying the kind of thing asked (a job)
+    mate = _items("The user's flatmate Zainab is driving them mad. The user's flatmate Zainab "
+                  "is a junior doctor on nights.")[0]
+    assert focus._excerpt(mate, "What does my flatmate do?").text.endswith("doctor on nights.")
+    assert focus._excerpt(mate, "Is my flatmate ok?").text.endswith("driving them mad.")
 
 
 def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are_family():
