@@ -55,6 +55,7 @@ from .policy import Policy
 from .packing import Candidate, approx_tokens
 from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
+from .asked_attribute import asked_attribute
 from .retrieval import MAX_FACTS, Retriever
 from .timewords import day_label
 from .vector_index import PageVectorIndex
@@ -268,9 +269,26 @@ class MemoryEngine:
         qvec = self.embedder.embed([query])[0]
         ctx = self.retriever.retrieve(query, budget_tokens, conversation_id, qvec=qvec)
         facts = self._closest_facts(ctx.facts, qvec)
+        attribute = asked_attribute(query)
+        if attribute:
+            facts = self._led_by(attribute, facts)
         if past_facts.asks_past(query):
             facts += self._ended_versions(facts)
         return replace(ctx, facts=facts)
+
+    def _led_by(self, attribute: str, facts) -> tuple[ContextItem, ...]:
+        """`facts` led by the user's current fact of the `attribute` a question asks for
+        (memory/asked_attribute.py), still MAX_FACTS long."""
+        now = long_term.current(self.store, "trait", attribute)
+        if not now:
+            return facts
+        lead = next((f for f in facts if f.item_id == now[0].id), None)
+        if lead is None:
+            got = self.retriever.render([Candidate("lpm", now[0].id)])
+            if not got:
+                return facts
+            lead = replace(got[0], score=facts[0].score if facts else 0.0)
+        return (lead,) + tuple(f for f in facts if f.item_id != lead.item_id)[:MAX_FACTS - 1]
 
     def _ended_versions(self, facts) -> tuple[ContextItem, ...]:
         """The versions the restated facts ended, newest first, worded as the past (see

@@ -80,6 +80,19 @@ def test_a_question_about_the_past_gets_the_ended_values_worded_as_the_past(stor
         assert not [t for t in facts(q) if "used to" in t or "Leeds" in t or "Fiat" in t], q
 
 
+def test_a_question_for_a_known_attribute_gets_its_current_fact_first(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "I'm a structural engineer and I lead a team of six engineers.")
+    say(eng, c.id, clock, "I work at Arcadis, mostly on bridges.")
+    say(eng, c.id, clock, "I'm applying for a senior bridge engineer job at another firm.")
+    say(eng, c.id, clock, "I coach an under-12 rugby team on Saturdays.")
+    first = eng.retrieve("Which company do I work for at the moment?", 1024).facts
+    assert "Arcadis" in first[0].text and len(first) <= 3
+    # a relative's attribute is no question about the user's
+    assert not any("Arcadis" in f.text for f in
+                   eng.retrieve("What does my brother do for work?", 1024).facts[:1])
+
+
 def test_correction_and_giving_up_a_habit_end_the_wrong_fact(store, embedder):
     eng, c, clock = make(store, embedder)
     say(eng, c.id, clock, "My brother is Tom. I always take two sugars in my tea every morning.")
