@@ -300,8 +300,9 @@ class MemoryEngine:
                 continue
             ended = [v for v in long_term.history(self.store, item.kind, item.attribute)
                      if not v.current][::-1][:past_facts.VERSIONS]
-            for v in ended:   # dated as facts are: the day it was said
-                text = f"[{day_label(v.valid_from)}] " + past_facts.worded_past(v.text, v.valid_to)
+            for v in ended:   # dated as topics are: from when it was said to its end
+                text = (f"[{day_label(v.valid_from)} - {day_label(v.valid_to)}] "
+                        + past_facts.worded_past(v.text))
                 out.append(ContextItem("lpm", v.id, v.kind, text, v.valid_from,
                                        approx_tokens(text), f.score, v.page_ids))
         return tuple(out)

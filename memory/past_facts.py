@@ -5,8 +5,11 @@ history (long_term.history), but retrieval restates current facts only: "Where d
 before?", "What was my old job?", "What car did I use to drive?" were answered with the
 current value, the old one being nowhere in the prompt. A message that asks about the past
 gets, after the current facts retrieval restates, the versions they ended, worded as the past
-("The user used to live in Leeds (until 3 Nov 2026)."): the bundled model copies the words
-it is given, and "The user lives in Leeds." beside "where did I live before" reads as now.
+and dated from when it was said to when it ended ("[2 Mar 2026 - 3 Nov 2026] The user used to
+live in Leeds."): the bundled model copies the words it is given, and "The user lives in
+Leeds." beside "where did I live before" reads as now. The dates stay in the bracket (which a
+focused prompt leaves out): written in the sentence, "(until 24 Nov 2026)", the bundled model
+turned them into "before 2022".
 
 Only an explicit marker of the past counts ("before" only where it points back: "before
 that", "before Manchester", "... before?"; "What should I pack before the trip?" is not the
@@ -15,8 +18,6 @@ past), so every other message gets exactly the facts it got before.
 from __future__ import annotations
 
 import re
-
-from .timewords import day_label
 
 # strong markers: the past is what is asked
 _PAST = re.compile(r"\b(?:used to|use to|previously|originally|formerly|in the past|"
@@ -48,15 +49,14 @@ def _base(verb: str) -> str:
     return verb[:-1]
 
 
-def worded_past(text: str, until: float | None) -> str:
+def worded_past(text: str) -> str:
     """An ended fact's sentence in the past: "The user lives in Leeds." -> "The user used to
-    live in Leeds (until 3 Nov 2026)."; a sentence of another shape is said to be former."""
+    live in Leeds."; a sentence of another shape is said to be former."""
     body = text.rstrip().rstrip(".")
-    when = f" (until {day_label(until)})" if until else ""
     m = _SUBJECT.match(body)
     if not m:
-        return f"Formerly: {body}{when}."
-    return f"{m.group(1)} used to {_base(m.group(2))}{body[m.end():]}{when}."
+        return f"Formerly: {body}."
+    return f"{m.group(1)} used to {_base(m.group(2))}{body[m.end():]}."
 
 
 __all__ = ["asks_past", "worded_past", "VERSIONS"]

@@ -64,14 +64,15 @@ def test_a_question_about_the_past_gets_the_ended_values_worded_as_the_past(stor
     say(eng, c.id, clock, "I live in Leeds and I work as a nurse. I drive a red Fiat.")
     say(eng, c.id, clock, "Big news: we relocated to Manchester last month.", days=30)
     say(eng, c.id, clock, "I'm a paramedic now, and I sold the Fiat, I drive a Skoda now.")
-    moved = long_term.history(store, "trait", "location")[0].valid_to
+    leeds = long_term.history(store, "trait", "location")[0]
 
     def facts(q):
         return [f.text for f in eng.retrieve(q, 1024).facts]
 
     before = facts("Where did I live before?")
-    assert any(t.endswith("The user used to live in Leeds (until %s)."
-                          % day_label(moved)) for t in before), before
+    # dated from when it was said to when it ended, as topics are
+    assert f"[{day_label(leeds.valid_from)} - {day_label(leeds.valid_to)}] The user used to " \
+        "live in Leeds." in before, before
     assert any("The user lives in Manchester." in t for t in before)
     assert any("used to be working as a nurse" in t for t in facts("What was my old job?"))
     assert any("used to drive a red Fiat" in t for t in facts("What car did I use to drive?"))

@@ -323,9 +323,9 @@ def test_a_question_about_the_past_gets_an_ended_value_and_originally_the_oldest
     from memory.types import ContextItem
     facts = (ContextItem("lpm", 1, "trait", "The user's job is working as a paramedic.", 30.0, 8),
              ContextItem("lpm", 2, "trait", "The user lives in York.", 30.0, 8),
-             ContextItem("lpm", 3, "trait", "The user used to live in Sheffield (until 1 Mar).",
+             ContextItem("lpm", 3, "trait", "The user used to live in Sheffield.",
                          20.0, 8),
-             ContextItem("lpm", 4, "trait", "The user used to live in Leeds (until 1 Jan).",
+             ContextItem("lpm", 4, "trait", "The user used to live in Leeds.",
                          10.0, 8),
              ContextItem("lpm", 5, "trait", "The user's job used to be working as a nurse.",
                          10.0, 8))
