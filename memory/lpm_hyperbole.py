@@ -10,6 +10,7 @@ Design decisions:
 - Hyperbole of wanting ("I'd die for", "I'd kill for", "I'd sell my soul for") is a liking
   of its object; `plain_hyperbole` says it as "I love X", which the taste rules read with
   their usual checks. "Right now" and "a good" go: the liking is of the thing.
+- "because apparently I hate sleep" after a habit mocks the habit: the clause is dropped.
 - "As a <job>, my ... " describes the speaker (the dangling opener refers to the owner of
   "my"); said as "I'm a <job>." before the rest, so the job rule reads it. An evaluative
   word before the job ("thrilling", "humble", "glamorous") is the irony, not the job, and
@@ -42,6 +43,10 @@ _CRAVE = re.compile(r"\b(I)(?:'d| would)(?: honestly| literally| actually| serio
                     r"([a-z][\w'-]*(?: (?!right\b|now\b|at\b)[a-z][\w'-]*)?)"
                     r"(?: right now| now| at the moment)?"
                     r"(?=[,.;!?]|$)", re.I)
+# "I swim at 6am because apparently I hate sleep": a reason said with "apparently" about
+# oneself mocks the habit, it is no taste; the clause goes, the habit before it stays
+_SARCASTIC_REASON = re.compile(r",?\s+(?:because|cause|cos|since|as) apparently (?:I|i)\b"
+                               r"[^.!?\n]*", re.I)
 _IRONIC = (r"(?:thrilling|exciting|glamorous|humble|lowly|boring|overworked|underpaid|"
            r"exhausted|tired|busy|fabulous|riveting|dazzling|world-famous|so-called|mere)")
 _JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
@@ -59,4 +64,5 @@ def plain_hyperbole(text: str) -> str:
     """`text` with hyperbole of wanting said as a liking and an ironic "As a <job>, my ..."
     said as the job."""
     t = _CRAVE.sub(lambda m: f"{m.group(1)} love {m.group(2)}", text or "")
+    t = _SARCASTIC_REASON.sub("", t)
     return _AS_JOB.sub(_as_job, t)

@@ -114,3 +114,16 @@ def test_a_lowercase_name_before_more_verbs_and_a_step_parent():
 def test_a_common_word_after_a_relation_is_no_name():
     assert "relation.mum" not in keyed("my mum still keeps telling me to revise")
     assert "relation.dad" not in keyed("my dad always says to save money")
+
+
+def test_a_sarcastic_reason_is_no_taste_and_the_habit_stays():
+    k = keyed("I swim every morning at 6am because apparently I hate sleep.")
+    assert "activity.swimming" in k and "dislikes.sleep" not in k
+    assert keyed("I hate early meetings.").get("dislikes.early_meetings") == "early meetings"
+
+
+def test_a_dev_at_a_fintech_is_a_job_and_a_workplace():
+    k = keyed("I'm a backend dev at a fintech.")
+    assert k.get("job") == "backend dev" and k.get("employer") == "fintech"
+    assert "employer" not in keyed("I'm a regular at a startup meetup.")
+    assert "job" not in keyed("My brother is a backend dev at a fintech.")
