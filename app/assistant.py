@@ -204,7 +204,11 @@ class Assistant(HeadAndSlots):
                                      s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
         focused = focus.select(found, text, head.items) if small else None
-        retrieved = focused or P.without_head(found, head)
+        # a small model answers every other message from the head alone (focus.py: it
+        # answered from the retrieved pages by repeating them and its own earlier replies)
+        bare = small and focused is None
+        retrieved = focused or (Context(found.query, (), found.budget_tokens, 0) if bare
+                                else P.without_head(found, head))
         retrieve_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         pages = list(self._temp.get(cid, [])) if temporary else self.engine.short_term(cid)
@@ -212,7 +216,7 @@ class Assistant(HeadAndSlots):
         if notice:
             notices.append(notice)
         msgs, retrieved = self._fit(cid, temporary, head, pages, retrieved, view, notices,
-                                    focused is not None)
+                                    focused is not None, bare)
         n_prompt = self.runtime.count_prompt(msgs)
         assemble_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
@@ -274,13 +278,13 @@ class Assistant(HeadAndSlots):
 
     # ------------------------------------------------------------ prompt fitting
     def _fit(self, cid, temporary, head, pages, retrieved: Context, view: str, notices,
-             focused: bool = False):
+             focused: bool = False, bare: bool = False):
         n_ctx = self.runtime.n_ctx
         reserve = min(self.settings.max_answer_tokens, n_ctx // ANSWER_SHARE)
         while True:
-            if focused:
+            if focused or bare:
                 msgs = P.messages(head, focus.chat_pages(pages, view), "",
-                                  focus.tail(retrieved.items, view))
+                                  focus.tail(retrieved.items, view) if focused else view)
             else:
                 msgs = P.messages(head, pages, P.retrieved_block(retrieved.items), view)
             over = self.runtime.count_prompt(msgs) + reserve - n_ctx

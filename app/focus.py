@@ -14,8 +14,16 @@ and three scripts of other people; see the h16b note):
   best long-term fact retrieval found (Context.facts[0]) and the question with ANSWER_HINT;
   and greedy decoding, so the same memory gives the same answer, nudged toward the fact's
   own words (`copy_words`, runtime.COPY_BIAS). A capable model keeps the
-  full layout (it uses the pages and the dates), and so does every message that is not a
-  personal question, or where no fact was found.
+  full layout (it uses the pages and the dates).
+- Every other message to a small model (what the user tells, a request, advice asked for)
+  gets the cached head (system prompt and profile) and the message alone, with the chat's
+  last exchange only when the message goes on from it (`chat_pages`). With the retrieved
+  pages and the whole chat before it, the bundled model answered what the user told by
+  repeating its own earlier reply: on the messages of 6 scripts (55 replies, `told.py` in
+  the issue note) 29 replies repeated an earlier one of the same chat; with the head alone, 5.
+- Advice asked in the first person ("Any tips for a rainy Saturday around Dundee?", "What's
+  a fun theme for my son's party?") is not a question about memory: given one fact, the
+  model answered it with that fact ("The user needs a quick weeknight dinner idea.").
 - The fact put beside the question is the closest one about whom it asks (`focus_subject`,
   among the few Context.facts): the person it names, the relative it asks of ("my partner",
   "the dog"; a husband asked of and a partner told of are one person; "my older son" the
@@ -62,6 +70,18 @@ _NAMES = re.compile(r"(?<=[\w,;:(] )[A-Z][a-z]+")   # not a sentence's first wor
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
 # a question that goes on from the exchange before it
+# asks for advice or ideas, not for something remembered: "Any tips for a rainy Saturday
+# around Dundee?", "What's a fun theme for my son's party?", "Should I see a doctor?". Given
+# one fact and told to answer from it, the bundled model answered "The user needs a quick
+# weeknight dinner idea." to four different requests. ("What should I ...", "How do I ..."
+# stay questions about memory: "What should I avoid eating?", "How do I take my coffee?")
+_ADVICE = re.compile(r"(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|so|hey|hi|also|and|but|right)[,!.]?\s+)*"
+                     r"(?:any (?:tips|ideas|suggestions|advice|recommendations|thoughts)\b|"
+                     r"(?:got|have you got|do you have) any (?:tips|ideas|suggestions|advice)\b|"
+                     r"what(?:'s| is| are| would be) (?:a |an |some )?(?:good|fun|nice|great|easy|"
+                     r"quick|simple|healthy|cheap|best)\b|how (?:should|could|would) (?:i|we)\b|"
+                     r"should (?:i|we)\b|is it (?:normal|ok|okay|safe|worth|bad|possible)\b|"
+                     r"what (?:do|would) you (?:recommend|suggest|think)\b|ideas for\b)", re.I)
 _GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|they|him|her|"
                       r"them|his|hers|their|it|that|this|there|then)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
@@ -82,7 +102,7 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
         facts = tuple(i for i in profile if i.item_type == "lpm")[:PROFILE_FACTS]
         if facts:
             return Context(found.query, facts, found.budget_tokens, sum(i.tokens for i in facts))
-    if not found.facts or len(text) > 300:
+    if not found.facts or len(text) > 300 or _ADVICE.search(text):
         return None
     read = asked(text)   # once: the question as the rules read it
     if not (is_question(text) or is_question(read)):

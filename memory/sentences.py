@@ -59,6 +59,14 @@ _IMPERATIVE = re.compile(
     r"brainstorm|outline|convert|recap|draw|sing|send|add|read|say|wish|ask)\s+"
     r"(?!(?:is|was|of|for now)\b)",
     re.I)
+# a request said as a need: "I need a quick weeknight dinner idea", "I'd like some tips for
+# the garden" ask the assistant for something; "The user needs a quick weeknight dinner idea."
+# was kept as a fact and led the bundled model's profile, which it then recited
+_ASKS_FOR = re.compile(
+    r"^(?:(?:please|pls|ok|okay|so|hi|hey|right)[,!]?\s+)*i(?:(?:'d| would)? (?:really )?"
+    r"(?:need|want|like|love|could use)|(?:'m| am) looking for) (?:a |an |some |any |your |a few )?"
+    r"(?:[\w'-]+ ){0,3}?(?:ideas?|advice|tips|suggestions?|recommendations?|recipes?|"
+    r"inspiration|help|pointers)\b(?! (?:book|books|card|cards)\b)", re.I)
 _LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)
 _REACTION = re.compile(
     r"^(?:i'?m|i am|i was|we're|we are) (?:so |really |very |super |totally |just |also )*"
@@ -125,8 +133,9 @@ def is_question(s: str) -> bool:
 
 
 def is_request(s: str) -> bool:
-    """Whether `s` opens by asking the assistant to do something ("Tell me ...")."""
-    return bool(_IMPERATIVE.match(s.strip()))
+    """Whether `s` opens by asking the assistant to do something ("Tell me ...", "I need
+    some ideas for ...")."""
+    return bool(_IMPERATIVE.match(s.strip()) or _ASKS_FOR.match(s.strip()))
 
 
 def is_greeting(s: str) -> bool:

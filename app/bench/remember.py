@@ -136,12 +136,13 @@ def _run(args, script: dict) -> int:
         info = s.model_info()
         print(f"model {info.name}, temperature {s.settings.temperature}, "
               f"{len(script['chats'])} chats, {len(script['questions'])} questions")
-        ttft = []
+        ttft, told = [], []
         for chat in script["chats"]:
             cid = None
             for msg in chat:
                 r = s.send(cid, msg)
                 cid = r.conversation_id
+                told.append({"message": msg, "reply": r.text})
                 ttft.append(r.stats.ttft_ms)
                 a.wait_idle(600)
         facts = governance.records(s.store, "long", history=True)
@@ -181,6 +182,7 @@ def _run(args, script: dict) -> int:
         out = {"model": info.name, "temperature": s.settings.temperature,
                "questions": [{k: r[k] for k in ("q", "given", "said", "answer")}
                              for r in rows],
+               "told": told,   # the replies to what was told (echoes, loops, made-up facts)
                "facts": [{k: f.get(k) for k in ("id", "kind", "attribute", "text", "current",
                                                 "valid_from", "valid_to", "page_ids")}
                          for f in facts],

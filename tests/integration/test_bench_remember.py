@@ -50,6 +50,9 @@ def test_bench_remember_dev_script(tmp_path, capsys):
         assert set(q) == {"q", "given", "said", "answer"}
         assert isinstance(q["given"], bool) and isinstance(q["said"], bool)
         assert q["answer"].strip()
+    told = [m for chat in script["chats"] for m in chat]
+    assert [t["message"] for t in res["told"]] == told
+    assert all(isinstance(t["reply"], str) for t in res["told"])
     given = sum(q["given"] for q in qs)
     assert given >= len(qs) - 1, [q["q"] for q in qs if not q["given"]]
     s = res["summary"]

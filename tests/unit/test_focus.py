@@ -74,7 +74,30 @@ def test_capable_model_and_other_messages_keep_the_full_layout(engine):
                  "Can you show me a Python function that reverses a string?",
                  "Tell me a joke about dogs?"):
         tail, temp = ask(engine, text, 135_000_000)
-        assert "Fact:" not in tail and temp == 0.7, text
+        assert tail == text and temp == 0.7, text   # no fact, no retrieved block
+
+
+def test_a_small_model_answers_other_messages_from_the_head_alone(engine):
+    tell(engine, "We have a dog named Pepper.", "I need a quick weeknight dinner idea.")
+    rt = Recorder(replies=["ok"])
+    rt.n_params = 135_000_000
+    a = Assistant(engine, rt, settings=Settings(prompt_focus="auto"), background=False)
+    cid = a.send(None, "We went to the beach today with Pepper.").conversation_id
+    a.send(cid, "The weather was lovely.")
+    msgs = rt.calls[-1][0]   # no earlier exchange to copy, no retrieved pages
+    assert [m["role"] for m in msgs] == ["system", "user"]
+    assert msgs[-1]["content"] == "The weather was lovely."
+    a.send(cid, "And did it rain there later?")   # goes on from the last exchange: kept
+    assert [m["role"] for m in rt.calls[-1][0]] == ["system", "user", "assistant", "user"]
+    # advice asked in the first person is no question about memory: no fact to parrot
+    for text in ("Any tips for a long drive with my dog?", "What's a fun theme for my son's "
+                 "party?", "Should I see a doctor about my knee?"):
+        a.send(None, text)
+        assert rt.calls[-1][0][-1]["content"] == text, text
+    # a capable model keeps the full layout for the same message
+    rt.n_params = 8_000_000_000
+    a.send(cid, "The weather was lovely.")
+    assert len(rt.calls[-1][0]) > 2
 
 
 def test_a_question_naming_someone_a_fact_names_is_personal(engine):

@@ -68,6 +68,8 @@ def test_matching_needs_every_word_in_some_form_and_not_a_longer_word():
     "Tell me a joke about my cat.", "Write a poem for my wife.", "Please suggest a name for "
     "my new puppy.", "Forget that I have a cat.", "Check out this pic of my garden.",
     "Don't remember this, but I'm pregnant.", "Say hi to my mum.", "Ask my wife what she wants.",
+    "I need a quick weeknight dinner idea.", "I'd like some tips for my garden.",
+    "I'm looking for recommendations for a good podcast.",
 ])
 def test_requests_and_forgetting_form_no_statement(s):
     assert statements(s) == []
@@ -78,6 +80,10 @@ def test_requests_and_forgetting_form_no_statement(s):
     ("Add oat milk to my list, I'm lactose intolerant.", "lactose"),
     ("Make it less formal, and mention that I speak fluent Polish, it helps.", "Polish"),
     ("Can you add that I have two kids?", "two kids"),
+    ("I need some dinner ideas, I'm vegetarian and my husband is vegan.", "vegetarian"),
+    # a need that is no request for help stays a fact
+    ("I need glasses for reading now.", "glasses"), ("I'd like a recipe book for Christmas.",
+                                                     "recipe book"),
 ])
 def test_a_fact_beside_a_request_is_still_kept(s, word):
     assert any(word in f["text"] for f in extract([page(s)]))
