@@ -13,6 +13,12 @@ of the sister, "Where should I live?" asks for advice, so neither is matched.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import Callable
+
+from . import long_term
+from .packing import Candidate
+from .types import ContextItem
 
 _I = r"(?:i|we)"
 _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) for attr, rx in (
@@ -44,4 +50,20 @@ def asked_attribute(question: str) -> str | None:
     return None
 
 
-__all__ = ["asked_attribute"]
+def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ...],
+           most: int) -> tuple[ContextItem, ...]:
+    """`facts` led by the user's current fact of `attribute`, at most `most` long (`render`:
+    the retriever's, for a fact that was not among them)."""
+    now = long_term.current(store, "trait", attribute)
+    if not now:
+        return facts
+    lead = next((f for f in facts if f.item_id == now[0].id), None)
+    if lead is None:
+        got = render([Candidate("lpm", now[0].id)])
+        if not got:
+            return facts
+        lead = replace(got[0], score=facts[0].score if facts else 0.0)
+    return (lead,) + tuple(f for f in facts if f.item_id != lead.item_id)[:most - 1]
+
+
+__all__ = ["asked_attribute", "led_by"]

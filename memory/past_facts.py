@@ -19,6 +19,11 @@ from __future__ import annotations
 
 import re
 
+from . import long_term
+from .packing import approx_tokens
+from .timewords import day_label
+from .types import ContextItem
+
 # strong markers: the past is what is asked
 _PAST = re.compile(r"\b(?:used to|use to|previously|originally|formerly|in the past|"
                    r"(?:my|our) (?:old|previous|former|ex-?)(?=[ -]\w)|back then)\b", re.I)
@@ -59,4 +64,20 @@ def worded_past(text: str) -> str:
     return f"{m.group(1)} used to {_base(m.group(2))}{body[m.end():]}."
 
 
-__all__ = ["asks_past", "worded_past", "VERSIONS"]
+def ended_versions(store, facts: tuple[ContextItem, ...]) -> tuple[ContextItem, ...]:
+    """The versions the restated `facts` ended, newest first, worded as the past."""
+    out = []
+    for f in facts:
+        item = long_term.get_item(store, f.item_id)
+        if item is None or not item.attribute or not item.current:
+            continue
+        ended = [v for v in long_term.history(store, item.kind, item.attribute)
+                 if not v.current][::-1][:VERSIONS]
+        for v in ended:   # dated as topics are: from when it was said to its end
+            text = f"[{day_label(v.valid_from)} - {day_label(v.valid_to)}] {worded_past(v.text)}"
+            out.append(ContextItem("lpm", v.id, v.kind, text, v.valid_from, approx_tokens(text),
+                                   f.score, v.page_ids))
+    return tuple(out)
+
+
+__all__ = ["asks_past", "ended_versions", "worded_past", "VERSIONS"]
