@@ -283,7 +283,7 @@ class Assistant(HeadAndSlots):
         reserve = min(self.settings.max_answer_tokens, n_ctx // ANSWER_SHARE)
         while True:
             if focused or bare:
-                msgs = P.messages(head, focus.chat_pages(pages, view), "",
+                msgs = P.messages(head, focus.chat_pages(pages, view, focused), "",
                                   focus.tail(retrieved.items, view) if focused else view)
             else:
                 msgs = P.messages(head, pages, P.retrieved_block(retrieved.items), view)

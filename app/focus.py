@@ -84,6 +84,11 @@ _ADVICE = re.compile(r"(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|so|hey|hi|also|and|but|righ
                      r"what (?:do|would) you (?:recommend|suggest|think)\b|ideas for\b)", re.I)
 _GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|they|him|her|"
                       r"them|his|hers|their|it|that|this|there|then)\b", re.I)
+# what asks for more of the last answer ("again", "more", "mean" are also in statements:
+# "my blood pressure is up again", "my boss is mean")
+_FOLLOW_UP = re.compile(r"^(?:more|why)\b|\btell me more\b|\bwhat do you mean\b|\b(?:another|"
+                       r"instead|continue|go on|explain|example|shorter|longer|simpler|rewrite|"
+                       r"redo|retry|translate|elaborate|expand|summari[sz]e|keep going)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
@@ -146,14 +151,18 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     return replace(item, text=date + part, tokens=max(1, item.tokens * len(part) // len(body)))
 
 
-def chat_pages(pages, question: str):
+def chat_pages(pages, question: str, focused: bool = True):
     """The chat's earlier exchanges a focused prompt keeps: none, unless the question goes on
     from the last one ("and how old is she?", "what about my sister?"). A small model given
     its own earlier answers in the chat repeats them (asked three things in a row by
-    `engram chat`, the bundled model gave the same sentence three times)."""
+    `engram chat`, the bundled model gave the same sentence three times). A message that is
+    no focused question also goes on from the last exchange when it is a follow-up ("Why?",
+    "Shorter please", "Another one"): it means nothing alone."""
     if CHAT_TURNS is not None:
         return pages[len(pages) - CHAT_TURNS:] if CHAT_TURNS else []
-    return pages[-1:] if _GOES_ON.search(question) else []
+    goes_on = _GOES_ON.search(question) or (not focused and (
+        _FOLLOW_UP.search(question) or len(question.split()) <= 3))
+    return pages[-1:] if goes_on else []
 
 
 def tail(items: tuple[ContextItem, ...], view: str) -> str:

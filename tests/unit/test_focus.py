@@ -89,6 +89,10 @@ def test_a_small_model_answers_other_messages_from_the_head_alone(engine):
     assert msgs[-1]["content"] == "The weather was lovely."
     a.send(cid, "And did it rain there later?")   # goes on from the last exchange: kept
     assert [m["role"] for m in rt.calls[-1][0]] == ["system", "user", "assistant", "user"]
+    for follow_up in ("Why?", "Can you make that shorter", "Give me another example of a "
+                      "good beach walk for a dog"):
+        a.send(cid, follow_up)
+        assert len(rt.calls[-1][0]) == 4, follow_up
     # advice asked in the first person is no question about memory: no fact to parrot
     for text in ("Any tips for a long drive with my dog?", "What's a fun theme for my son's "
                  "party?", "Should I see a doctor about my knee?"):
