@@ -48,7 +48,11 @@ _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband
 # in Europe" beside "training for a half marathon")
 # "my kids" told as "our twins, Amara and Leo" or "my son": a relation said by another word
 _CHILDREN = r"(?:kid|child|children|son|daughter|twin|boys\b|girls\b)"
-_KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN}
+# "my mum" told as "my mother" (not "my mother-in-law"), "my dad" as "my father"
+_MOTHER, _FATHER = r"(?:mum|mom|mother|mam)(?!-in-law)", r"(?:dad|father)(?!-in-law)"
+_KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN,
+             **dict.fromkeys(("mum", "mom", "mother", "mam"), _MOTHER),
+             **dict.fromkeys(("dad", "father"), _FATHER)}
 _THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
 _NOT_OWNED = frozenset("name one other same best first last most way time day week year "
                        "weather news world capital difference".split())
@@ -67,7 +71,8 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # meaning is often the current value the question names ("lives in York")
 _PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly)\b", re.I)
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly)\b", re.I)
-_ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
+# (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
+_ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: for (?:a living|"

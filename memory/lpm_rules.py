@@ -49,7 +49,9 @@ from .lpm_base import fact as _fact
 from .lpm_clauses import prepare
 from .lpm_contrast import contrasts as _contrasts
 from .lpm_corrections import fix_of, in_message, rewrite
+from .lpm_diary import entries as _entries
 from .lpm_identity import identity, name_of
+from .lpm_indian import standard as _indian
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
 from .lpm_codeswitch import english
@@ -71,6 +73,8 @@ from .lpm_settled import plans as _plans
 from .lpm_settled import settled
 from .lpm_shared import both as _both
 from .lpm_shared import kids_ages as _kids_ages
+from .lpm_shorthand import kin_parens as _kin_parens
+from .lpm_shorthand import plain as _shorthand
 from .lpm_story import story as _story
 from .lpm_tastes import health_and_likes as _health_and_likes
 from .lpm_terse import replies as _replies
@@ -176,7 +180,7 @@ def _prepared(text: str) -> str:
     family words and verbs in English, sentences started, regional words standard, a pasted
     text said as the user's own or dropped as someone else's (lpm_markup, lpm_codeswitch,
     lpm_long, lpm_regional, lpm_pasted)."""
-    return own_words(regional(capital_starts(english(plain(text)))))
+    return own_words(regional(_indian(capital_starts(english(_shorthand(_entries(plain(text))))))))
 
 
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
@@ -191,7 +195,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         kin = kin_named(prev)
     sents = in_message(_replies(sentences_of(_prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
-    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s)]
+    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + _kin_parens(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     sents = told(prepare(text, sents), said)
     for s in sents:
@@ -255,7 +259,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
         seen += 1
-        if sc >= MIN_SCORE:
+        # (a sentence read twice, whole and as its clause before a question, is one)
+        if sc >= MIN_SCORE and all(c != b[2] for b in best):
             best.append((sc, len(best), c))
     if best:
         top = sorted(best, reverse=True)[:2]

@@ -24,7 +24,7 @@ CATEGORIES = {
 }
 CATEGORY_OF = {w: c for c, ws in CATEGORIES.items() for w in ws.split()}
 VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
-SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
+SINGLE = ("mother-in-law|father-in-law|sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
           "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée")
 MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
          "granddaughter|grandson|grandchild|grandkid|stepson|stepdaughter|"
@@ -32,7 +32,9 @@ MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandp
          "coworker|kid|child|"
          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|tortoise|"
          "guinea pig|gerbil|ferret|pony|lizard|snake")
-RELATIONS = SINGLE + "|" + MULTI   # the kin and pet words a fact about someone close names
+# an in-law before the plain word it starts with: "my sister-in-law" is no sister
+IN_LAWS = "sister-in-law|brother-in-law|son-in-law|daughter-in-law"
+RELATIONS = IN_LAWS + "|" + SINGLE + "|" + MULTI   # the kin and pet words a fact about someone close names
 PETS = ("dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|"
         "tortoise|guinea pig|gerbil|ferret|pony|lizard|snake")
 # words for a partner that name no relation of their own ("my other half, Diego, ...")
