@@ -82,6 +82,8 @@ _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JO
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 _JOB_SAID = re.compile(r"'s job is working as\b")
+_NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
+                            r"\b(?:is|are) (?:called|named) [A-Z]")
 
 
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
@@ -140,6 +142,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                      r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) live\b(?! with| on)",
                      text, re.I):
             pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
+        # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
+        # before a closer one in meaning that names no one ("The user is diabetic.")
+        if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):
+            pick = sorted(pick, key=lambda f: not _NAMES_SOMEONE.search(plain(f)))
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")

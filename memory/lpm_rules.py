@@ -46,6 +46,7 @@ from .lpm_changes import changes as _changes
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
+from .lpm_carers import carers as _carers
 from .lpm_clauses import prepare
 from .lpm_contrast import contrasts as _contrasts
 from .lpm_corrections import fix_of, in_message, rewrite
@@ -244,7 +245,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                  + _habits(c, page, who) + _rescheduled(c, page, who)
                  + _new_pet(c, page, who) + _activities(c, page, who)
                  + _story(c, page, who) + _plans(c, page, who)
-                 + _changes(c, page, who) + _measures(c, page, who))
+                 + _changes(c, page, who) + _measures(c, page, who) + _carers(c, page, who))
         if rewritten:
             keyed = [f for f in keyed if f["attribute"] not in again]
         named = named or any(f["attribute"] == "name" for f in keyed)

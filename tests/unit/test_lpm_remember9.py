@@ -119,3 +119,25 @@ def test_what_an_in_law_does_comes_before_their_name_alone():
                    "The user's sister-in-law Kirsty is a baker.")
     assert "baker" in subject_match(facts, "What does my sister-in-law do?", set()).text
     assert "called" in subject_match(facts, "What's my sister-in-law called?", set()).text
+
+
+# the speaker's doctors by name (lpm_carers)
+def test_the_speakers_doctors_are_keyed_by_role_with_what_kind_they_are():
+    assert keyed("My GP is Dr Okafor, she's lovely.").get("carer.gp") == "Dr Okafor"
+    said = "I've got my endocrinologist appointment on 14 March with Dr Lindqvist, any tips?"
+    assert keyed(said).get("carer.endocrinologist") == "Dr Lindqvist"
+    assert any("specialist doctor" in t and "14 March" in t for t in _texts(said))
+
+
+def test_someone_elses_doctor_or_a_question_names_no_doctor_of_the_speaker():
+    assert not any(a.startswith("carer.") for a in keyed("My mum's GP is Dr Patel."))
+    assert not any(a.startswith("carer.") for a in keyed("Is my GP Dr Okafor or Dr Patel?"))
+    assert not any(a.startswith("carer.") for a in keyed("My florist is called Anna."))
+
+
+def test_who_is_asked_finds_a_fact_naming_someone():
+    from app.focus_subject import subject_match
+    facts = _items("The user is diabetic.",
+                   "The user's endocrinologist (a specialist doctor) is Dr Lindqvist.")
+    assert "Lindqvist" in subject_match(facts, "Who is my diabetes specialist?", set()).text
+    assert "diabetic." in subject_match(facts, "What condition do I have?", set()).text
