@@ -42,7 +42,7 @@ from dataclasses import replace
 from memory.types import Context, ContextItem
 
 from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER, asked_words, owned,
-                            subject_match)
+                            says_what_is_asked, subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
 SMALL_PARAMS = 1_000_000_000
@@ -116,7 +116,10 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     if len(parts) < 2:
         return item
     said = asked_words(text, set())
-    hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) for p in parts]
+    # of sentences naming the same words, the one saying what is asked ("What does my
+    # flatmate do?": "... is a junior doctor", not "... is driving me mad")
+    hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
+            0.5 * says_what_is_asked(text, p) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

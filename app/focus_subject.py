@@ -69,7 +69,11 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
 # kept as the past ("used to live in ...", "a former job") answers it, where the closest in
 # meaning is often the current value the question names ("lives in York")
-_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly)\b", re.I)
+_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly|"
+                         r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
+_FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
+_SHORT = frozenset("was did had has the use who how why are and you for old any got get "
+                   "can may her his our its one two".split())
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly)\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
@@ -101,9 +105,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     kin = KIN_ASKED.search(text)
     dating = _DATING.search(text)
     if not kin and _PAST_ASKED.search(text):
-        said = asked_words(text, named)
+        # three-letter words count here: "What was my old job?", "... old car?"
+        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
+        if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
+            return min(past, key=lambda f: f.created)
         if past:
             return past[0]
     if named:
@@ -181,6 +188,12 @@ def owned(text: str, facts) -> list[ContextItem]:
              if not re.fullmatch(rf"(?:{RELATIONS})s?", w)} - _NOT_OWNED
     return [f for f in facts for w in words
             if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
+
+
+def says_what_is_asked(question: str, sentence: str) -> bool:
+    """Whether `sentence` says the kind of thing `question` asks for (a job, a diet)."""
+    return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
+                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:

@@ -21,6 +21,8 @@ import difflib
 import re
 
 from memory.lpm_chat import standard
+from memory.lpm_jargon import plain_jargon
+from memory.lpm_kinwords import plain_kin
 from memory.lpm_words import PARTNER_AS, PARTNER_WORDS, PET_KIND, RELATIONS
 
 _QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose|which|is|are|"
@@ -63,6 +65,7 @@ def asked(text: str) -> str:
     dauhgter"), "my boy" and "our little girl" said as the relatives they are, a breed as
     its pet ("my sheepdog's name" asks of the dog), and a trailing "again" dropped."""
     t = _ABOUT_MEMORY.sub("", standard(_FILLERS.sub("", text.strip())), count=1)
+    t = plain_kin(plain_jargon(t))   # "my best mate", "my EM", "do I WFH": the rules' words
     for pat, rep in _TYPED:
         t = pat.sub(rep, t)
     t = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), t)

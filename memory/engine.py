@@ -48,14 +48,16 @@ from typing import Callable, Iterable
 import numpy as np
 
 from . import (answer_context as actx, audit, conversations as convs, keywords as kw,
-               long_term, mid_term, profile, short_term)
+               long_term, mid_term, past_facts, profile, short_term)
 from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
 from .packing import Candidate, approx_tokens
 from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
+from .asked_attribute import asked_attribute
 from .retrieval import MAX_FACTS, Retriever
+from .timewords import day_label
 from .vector_index import PageVectorIndex
 from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page, as_ref
 
@@ -266,7 +268,44 @@ class MemoryEngine:
                  conversation_id: str | None = None) -> Context:
         qvec = self.embedder.embed([query])[0]
         ctx = self.retriever.retrieve(query, budget_tokens, conversation_id, qvec=qvec)
-        return replace(ctx, facts=self._closest_facts(ctx.facts, qvec))
+        facts = self._closest_facts(ctx.facts, qvec)
+        attribute = asked_attribute(query)
+        if attribute:
+            facts = self._led_by(attribute, facts)
+        if past_facts.asks_past(query):
+            facts += self._ended_versions(facts)
+        return replace(ctx, facts=facts)
+
+    def _led_by(self, attribute: str, facts) -> tuple[ContextItem, ...]:
+        """`facts` led by the user's current fact of the `attribute` a question asks for
+        (memory/asked_attribute.py), still MAX_FACTS long."""
+        now = long_term.current(self.store, "trait", attribute)
+        if not now:
+            return facts
+        lead = next((f for f in facts if f.item_id == now[0].id), None)
+        if lead is None:
+            got = self.retriever.render([Candidate("lpm", now[0].id)])
+            if not got:
+                return facts
+            lead = replace(got[0], score=facts[0].score if facts else 0.0)
+        return (lead,) + tuple(f for f in facts if f.item_id != lead.item_id)[:MAX_FACTS - 1]
+
+    def _ended_versions(self, facts) -> tuple[ContextItem, ...]:
+        """The versions the restated facts ended, newest first, worded as the past (see
+        memory/past_facts.py)."""
+        out = []
+        for f in facts:
+            item = long_term.get_item(self.store, f.item_id)
+            if item is None or not item.attribute or not item.current:
+                continue
+            ended = [v for v in long_term.history(self.store, item.kind, item.attribute)
+                     if not v.current][::-1][:past_facts.VERSIONS]
+            for v in ended:   # dated as topics are: from when it was said to its end
+                text = (f"[{day_label(v.valid_from)} - {day_label(v.valid_to)}] "
+                        + past_facts.worded_past(v.text))
+                out.append(ContextItem("lpm", v.id, v.kind, text, v.valid_from,
+                                       approx_tokens(text), f.score, v.page_ids))
+        return tuple(out)
 
     def _closest_facts(self, facts, qvec) -> tuple[ContextItem, ...]:
         """The facts restated next to the message, closest in meaning first: retrieval's

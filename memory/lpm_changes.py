@@ -58,7 +58,9 @@ _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) 
                         r"university|hospital|clinic|practice|pharmacy|surgery|nursery|library|"
                         r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|"
                         r"shop|store|supermarket|factory|warehouse|charity|council|office|"
-                        r"studio|garage|salon|gym|care home|prison|airport|station)s?)\b")
+                        r"studio|garage|salon|gym|care home|prison|airport|station|"
+                        # tech chat names the firm by its kind: "a backend dev at a fintech"
+                        r"startup|start-up|fintech|consultancy|lab)s?)\b")
 
 
 def changes(s: str, page: Page, who: str) -> list[dict]:

@@ -38,9 +38,11 @@ from .lpm_spoken import clauses
 from .lpm_words import PET_KIND, PETS, RELATIONS
 
 _SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
-                 "grandma aunt niece stepdaughter fiancee fiancée".split())
+                 "grandma aunt niece stepdaughter fiancee fiancée stepmum stepmom stepmother "
+                 "sister-in-law mother-in-law daughter-in-law".split())
 _HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
-                "nephew stepson fiance fiancé".split())
+                "nephew stepson fiance fiancé stepdad stepfather brother-in-law father-in-law "
+                "son-in-law".split())
 _PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
 # "my little brother Femi": a size or order word may stand before the relation
@@ -48,7 +50,7 @@ _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twi
                   r"(?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
 # relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
 _ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
-                  "boss", "manager", "colleague", "coworker", "cousin", "neighbour",
+                  "boss", "manager", "colleague", "coworker", "teammate", "cousin", "neighbour",
                   "neighbor"})
 # words that follow a relation without being a name ("my son started", "my wife loves")
 _COMMON = frozenset(
@@ -120,7 +122,9 @@ def capitalised(text: str) -> str:
              # "my boyfriend jordan is ...": a word between a person's relation and a verb
              # (not a compound noun such as "my dog walker", "my son's teacher")
              r"(\b(?:my|our) (?:" + _PERSON + r") )([a-z][a-z'-]+(?<!er)(?<!ly)(?<!ing)(?<!ed))"
-             r"(?= (?:is|was|has|had|loves|likes|works|lives)\b)",
+             # "my mum claire keeps telling me", "my stepdad dave gives me"
+             r"(?= (?:is|was|has|had|loves|likes|works|lives|keeps|gives|reckons|says|thinks|"
+             r"wants|told|got|makes|drives|plays)\b)",
              r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)(?:its|it's|this is) )"
              r"([a-z][a-z'-]+)",
              # "hey im kayla, 19": a word between "I'm" and an age is a name

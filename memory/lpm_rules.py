@@ -42,6 +42,7 @@ from typing import Sequence
 from . import lpm_forget, sentences as S
 from .lpm_activities import activities as _activities
 from .lpm_antecedent import about_thing
+from .lpm_askafter import before_ask
 from .lpm_changes import changes as _changes
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
@@ -54,7 +55,10 @@ from .lpm_diary import entries as _entries
 from .lpm_identity import identity, name_of
 from .lpm_indian import standard as _indian
 from .lpm_instructions import assistant_facts as _assistant_facts
+from .lpm_hyperbole import joke, plain_hyperbole
 from .lpm_instructions import instruction as _instruction
+from .lpm_jargon import plain_jargon
+from .lpm_kinwords import plain_kin
 from .lpm_codeswitch import english
 from .lpm_long import capital_starts, parts
 from .lpm_markup import plain
@@ -179,9 +183,12 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
 def _prepared(text: str) -> str:
     """A message as the rules read it: markdown and word-emoji as words, German and Spanish
     family words and verbs in English, sentences started, regional words standard, a pasted
-    text said as the user's own or dropped as someone else's (lpm_markup, lpm_codeswitch,
-    lpm_long, lpm_regional, lpm_pasted)."""
-    return own_words(regional(_indian(capital_starts(english(_shorthand(_entries(plain(text))))))))
+    text said as the user's own or dropped as someone else's, office acronyms, hyperbole and
+    in-laws in plain words, forum shorthand, Indian English forms and diary fragments
+    (lpm_markup, lpm_codeswitch, lpm_long, lpm_regional, lpm_pasted, lpm_jargon,
+    lpm_hyperbole, lpm_kinwords, lpm_shorthand, lpm_indian, lpm_diary)."""
+    return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(_indian(capital_starts(
+        english(_shorthand(_entries(plain(text)))))))))))
 
 
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
@@ -196,7 +203,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         kin = kin_named(prev)
     sents = in_message(_replies(sentences_of(_prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
-    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + _kin_parens(s)]
+    # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
+    # "my son (5)": his age (lpm_shorthand)
+    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
+             + _kin_parens(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     sents = told(prepare(text, sents), said)
     for s in sents:
@@ -217,8 +227,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
-        if lpm_forget.is_request(s):   # "Forget that I have a cat" is no fact
-            continue
+        if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
+            continue                                # to Mondays" (lpm_hyperbole) are no facts
         rule = _instruction(s, page) if instructions else None
         if rule:
             out.append(rule)
@@ -233,6 +243,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):
             c = S.trim(s)   # "I'm 34.": too short for a statement, not for an age
         if c is None:
+            # "my stepdad Dave gives me a tenner if I do the bins": the relation and the name
+            # hold whatever the mood of the rest (as in a question, above)
+            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:
                 named = True

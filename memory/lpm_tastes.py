@@ -45,7 +45,9 @@ def preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
 
 def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
-    m = (re.search(r"\bi(?:'m| am) (?:\w+ly |very |quite |so )?allergic to " + _OBJ + _END, s, re.I)
+    # "I'm also actually allergic to penicillin": up to two adverbs before "allergic"
+    m = (re.search(r"\bi(?:'m| am) (?:(?:\w+ly|very|quite|so|also) ){0,2}allergic to " + _OBJ
+                   + _END, s, re.I)
          # "I can't eat shellfish, I'm badly allergic"
          or re.search(r"\bi (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch) " + _OBJ
                       + r"[,;]? (?:(?:as|because|since) )?i(?:'m| am) (?:\w+ly |very |quite |so )?"

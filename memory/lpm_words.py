@@ -24,17 +24,19 @@ CATEGORIES = {
 }
 CATEGORY_OF = {w: c for c, ws in CATEGORIES.items() for w in ws.split()}
 VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
-SINGLE = ("mother-in-law|father-in-law|sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
-          "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée")
+SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
+          "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée|"
+          "stepdad|stepfather|stepmum|stepmom|stepmother")
 MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
          "granddaughter|grandson|grandchild|grandkid|stepson|stepdaughter|"
          "cousin|roommate|flatmate|housemate|niece|nephew|neighbour|neighbor|colleague|"
-         "coworker|kid|child|"
+         "coworker|teammate|kid|child|"
          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|tortoise|"
          "guinea pig|gerbil|ferret|pony|lizard|snake")
-# an in-law before the plain word it starts with: "my sister-in-law" is no sister
-IN_LAWS = "sister-in-law|brother-in-law|son-in-law|daughter-in-law"
-RELATIONS = IN_LAWS + "|" + SINGLE + "|" + MULTI   # the kin and pet words a fact about someone close names
+# in-laws first: "sister" alone would match the start of "sister-in-law"
+IN_LAWS = "sister-in-law|brother-in-law|mother-in-law|father-in-law|daughter-in-law|son-in-law"
+# the kin and pet words a fact about someone close names
+RELATIONS = IN_LAWS + "|" + SINGLE + "|" + MULTI
 PETS = ("dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|"
         "tortoise|guinea pig|gerbil|ferret|pony|lizard|snake")
 # words for a partner that name no relation of their own ("my other half, Diego, ...")
@@ -62,7 +64,7 @@ JOBS = frozenset(
     "solicitor student supervisor surgeon tailor teacher technician therapist translator "
     "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman carer "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
-    "headmaster headmistress magistrate barrister anaesthetist anesthetist".split())
+    "headmaster headmistress magistrate barrister anaesthetist anesthetist dev".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

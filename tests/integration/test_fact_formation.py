@@ -5,6 +5,7 @@ from memory import long_term, lpm_schema
 from memory.engine import MemoryEngine
 from memory.policy import DAY, Policy
 from memory.retrieval import regex_tokens
+from memory.timewords import day_label
 
 T0 = datetime(2024, 3, 4, 10, 0).timestamp()   # a Monday
 
@@ -56,6 +57,41 @@ def test_new_value_ends_the_old_one_which_stays_as_history(store, embedder):
     hist = long_term.history(store, "trait", "location")
     assert [h.value for h in hist] == ["Leeds", "Manchester"]
     assert hist[0].valid_to == hist[1].valid_from and hist[1].current
+
+
+def test_a_question_about_the_past_gets_the_ended_values_worded_as_the_past(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "I live in Leeds and I work as a nurse. I drive a red Fiat.")
+    say(eng, c.id, clock, "Big news: we relocated to Manchester last month.", days=30)
+    say(eng, c.id, clock, "I'm a paramedic now, and I sold the Fiat, I drive a Skoda now.")
+    leeds = long_term.history(store, "trait", "location")[0]
+
+    def facts(q):
+        return [f.text for f in eng.retrieve(q, 1024).facts]
+
+    before = facts("Where did I live before?")
+    # dated from when it was said to when it ended, as topics are
+    assert f"[{day_label(leeds.valid_from)} - {day_label(leeds.valid_to)}] The user used to " \
+        "live in Leeds." in before, before
+    assert any("The user lives in Manchester." in t for t in before)
+    assert any("used to be working as a nurse" in t for t in facts("What was my old job?"))
+    assert any("used to drive a red Fiat" in t for t in facts("What car did I use to drive?"))
+    # the present asked: only current values, as before
+    for q in ("Where do I live?", "What should I pack before the trip?", "What car do I drive?"):
+        assert not [t for t in facts(q) if "used to" in t or "Leeds" in t or "Fiat" in t], q
+
+
+def test_a_question_for_a_known_attribute_gets_its_current_fact_first(store, embedder):
+    eng, c, clock = make(store, embedder)
+    say(eng, c.id, clock, "I'm a structural engineer and I lead a team of six engineers.")
+    say(eng, c.id, clock, "I work at Arcadis, mostly on bridges.")
+    say(eng, c.id, clock, "I'm applying for a senior bridge engineer job at another firm.")
+    say(eng, c.id, clock, "I coach an under-12 rugby team on Saturdays.")
+    first = eng.retrieve("Which company do I work for at the moment?", 1024).facts
+    assert "Arcadis" in first[0].text and len(first) <= 3
+    # a relative's attribute is no question about the user's
+    assert not any("Arcadis" in f.text for f in
+                   eng.retrieve("What does my brother do for work?", 1024).facts[:1])
 
 
 def test_correction_and_giving_up_a_habit_end_the_wrong_fact(store, embedder):

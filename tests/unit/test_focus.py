@@ -251,6 +251,11 @@ def test_a_long_fact_is_cut_to_the_sentence_that_says_what_is_asked():
     assert focus._excerpt(long, "what is my name") is long
     short = _items("The user lives in Leeds.")[0]
     assert focus._excerpt(short, "where do i live") is short
+    # the same words in two sentences: the one saying the kind of thing asked (a job)
+    mate = _items("The user's flatmate Zainab is driving them mad. The user's flatmate Zainab "
+                  "is a junior doctor on nights.")[0]
+    assert focus._excerpt(mate, "What does my flatmate do?").text.endswith("doctor on nights.")
+    assert focus._excerpt(mate, "Is my flatmate ok?").text.endswith("driving them mad.")
 
 
 def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are_family():
@@ -312,3 +317,21 @@ def test_a_job_or_a_diet_asked_puts_the_fact_that_names_one_first():
     work = _items("The user's job is working as a software tester.",
                   "The user is working towards the ISTQB certification.")
     assert "ISTQB" in pick(work, "what certification am I working towards?", set()).text
+
+
+def test_a_question_about_the_past_gets_an_ended_value_and_originally_the_oldest():
+    from memory.types import ContextItem
+    facts = (ContextItem("lpm", 1, "trait", "The user's job is working as a paramedic.", 30.0, 8),
+             ContextItem("lpm", 2, "trait", "The user lives in York.", 30.0, 8),
+             ContextItem("lpm", 3, "trait", "The user used to live in Sheffield.",
+                         20.0, 8),
+             ContextItem("lpm", 4, "trait", "The user used to live in Leeds.",
+                         10.0, 8),
+             ContextItem("lpm", 5, "trait", "The user's job used to be working as a nurse.",
+                         10.0, 8))
+    pick = focus_subject.subject_match
+    assert "nurse" in pick(facts, "What was my old job?", set()).text   # a 3-letter word asked
+    assert "paramedic" in pick(facts, "What's my job?", set()).text
+    assert "Sheffield" in pick(facts, "Where did I live before York?", set()).text
+    assert "Leeds" in pick(facts, "Which city did I live in originally?", set()).text
+    assert "York" in pick(facts, "Where do I live?", set()).text

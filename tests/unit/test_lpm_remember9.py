@@ -17,8 +17,8 @@ def _texts(user):
 def test_forum_kin_acronyms_give_the_relatives_their_names_and_ages():
     k = keyed("Mum of two here, DD (7) and DS (5). DS has started refusing greens.")
     assert k.get("relation.daughter.age") == "7" and k.get("relation.son.age") == "5"
-    assert keyed("My MIL Brenda is coming to stay for 2 weeks").get(
-        "relation.mother_in_law") == "Brenda"
+    assert any(a.startswith("relation.mother_in_law") and v == "Brenda"
+               for a, v in keyed("My MIL Brenda is coming to stay for 2 weeks").items())
     k = keyed("SIL Kirsty (DH's sister) has offered to do the cake, she's a baker")
     assert any(a.startswith("relation.sister_in_law") and v == "Kirsty" for a, v in k.items())
     assert not any(a == "relation.sister" for a in k)

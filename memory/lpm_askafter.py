@@ -1,0 +1,46 @@
+"""A fact said before a question in the same sentence: "My manager Sara wants a postmortem by
+Friday, got a good template?", "Need to hand over to my colleague Raj before I go, what
+should the doc have?", "I'm on Neovim, any good config?".
+
+Design decisions:
+- Chat puts the context first and the ask after a comma, with one question mark for both.
+  `sentences.candidate` drops the whole sentence as a question; `before_ask` gives the
+  clause before the ask as a sentence of its own, which then passes every usual check
+  (hypotheticals, reported speech, whose fact it is).
+- Only where the ask after the comma opens like one (a question word, "any", "got",
+  "can/could you", "thoughts"), and the clause before it opens with the speaker ("I", "my",
+  "we", "our") or with a verb whose subject chat drops ("Need to ...", "Got to ..."): a
+  question that merely has a comma ("When you say X, what ...?", "If I move, how ...?")
+  yields nothing.
+"""
+from __future__ import annotations
+
+import re
+
+from . import sentences as S
+
+_ASK = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:any|anything|got|what|what's|how|which|where|"
+                  r"when|who|should|can you|could you|would you|do you|is there|are there|"
+                  r"thoughts|ideas|tips|suggestions|recommendations)\b[^,]*\?\s*$", re.I)
+_SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw)[\s,]+)?"
+                      r"(?:(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b|"
+                      r"(?:need|needs|got|have) to\b)", re.I)
+# a clause that only sets up the ask: "If I ...", "When I ...", "Since I ..."
+_SETUP = re.compile(r"^(?:if|when|whenever|since|as|before|after|while|once|unless)\b", re.I)
+
+
+def before_ask(s: str) -> list[str]:
+    """The speaker's clause before a trailing ask, as a sentence, or []."""
+    if not S.is_question(s):
+        return []
+    m = _ASK.search(s)
+    if not m:
+        return []
+    head = s[:m.start()].strip()
+    if len(head.split()) < 3 or _SETUP.match(head) or not _SPEAKER.match(head) \
+            or "?" in head:
+        return []
+    head = re.sub(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw)[\s,]+)", "", head, flags=re.I)
+    if re.match(r"(?:need|needs|got|have) to\b", head, re.I):   # "Need to ..." is "I need to"
+        head = "I " + head[0].lower() + head[1:]
+    return [head[0].upper() + head[1:] + "."]

@@ -1,0 +1,64 @@
+"""Kin said in other words before the kin rules read a message: an in-law said through the
+spouse ("my husband's sister Pia" is "my sister-in-law Pia"), a friend said as a mate
+("my best mate Kai"), and a relative's name said in the next sentence ("My husband, bless
+him, thinks he can cook. His name is Graham").
+
+Design decisions:
+- The kin rules (`lpm_people`, `lpm_passing.kin_named`) read "my <relation> <Name>". A
+  relative of a relative is not the speaker's relative, and "my husband's sister Pia"
+  must not make Pia the speaker's sister; but a spouse's sibling or parent, and a
+  sibling's spouse, have a name of their own (an in-law), said here so Pia is kept as
+  who she is to the speaker. Other chains ("my son's girlfriend", "my friend's dog") are
+  left to the statement, which keeps them whole.
+- "mate" is British and Australian chat for a friend, read so only after "my"/"our"
+  ("my flatmate", "a mate of mine" stay as they are).
+- "His name is X" / "Her name is X" names the relative of the sentence before, only when
+  that sentence mentions exactly one relative, unnamed, whose sex fits the pronoun.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import RELATIONS
+
+_SPOUSE = r"(?:husband|wife|partner|hubby|wifey)"
+_IN_LAW = {"sister": "sister-in-law", "brother": "brother-in-law", "mother": "mother-in-law",
+           "mum": "mother-in-law", "mom": "mother-in-law", "father": "father-in-law",
+           "dad": "father-in-law"}
+_SPOUSES_KIN = re.compile(r"\b((?:[Mm]y|[Oo]ur) )" + _SPOUSE + r"'s (" + "|".join(_IN_LAW)
+                          + r")\b(?!'s|-in-law)")
+_SIBLINGS_SPOUSE = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(sister|brother)'s (husband|wife)\b(?!'s)")
+_MATE = re.compile(r"\b((?:[Mm]y|[Oo]ur) (?:best |old |good )?)mate\b(?!['-])")
+_SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
+                 "grandma aunt niece stepdaughter stepmum stepmom stepmother fiancee "
+                 "fiancée".split())
+_HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
+                "nephew stepson stepdad stepfather fiance fiancé".split())
+_MENTION = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")\b(?!'s)(,? [A-Z][a-z]+)?")
+_NAMED_LATER = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(His|Her) name(?: is|'s) "
+                          r"(?=[A-Z][a-z])")
+
+
+def _named_later(text: str) -> str:
+    out, last = [], 0
+    for m in _NAMED_LATER.finditer(text):
+        before = text[:m.start()]
+        prev = re.split(r"(?<=[.!?])\s+|\n", before.rstrip())[-1] if before.strip() else ""
+        kin = _MENTION.findall(prev)
+        if len(kin) != 1 or kin[0][1]:
+            continue
+        rel = kin[0][0].lower()
+        if rel not in (_SHE if m.group(1) == "Her" else _HE):
+            continue
+        out.append(text[last:m.start()] + f"My {rel}'s name is ")
+        last = m.end()
+    return "".join(out) + text[last:]
+
+
+def plain_kin(text: str) -> str:
+    """`text` with in-laws, mates and a relative's later-said name in the kin rules' words."""
+    t = _SPOUSES_KIN.sub(lambda m: m.group(1) + _IN_LAW[m.group(2)], text or "")
+    t = _SIBLINGS_SPOUSE.sub(lambda m: m.group(1) + (
+        "brother-in-law" if m.group(3) == "husband" else "sister-in-law"), t)
+    t = _MATE.sub(lambda m: m.group(1) + "friend", t)
+    return _named_later(t)

@@ -1,0 +1,62 @@
+"""What the user's facts used to be, for a message that asks about the past.
+
+A keyed fact that changed ("lives in Leeds", ended by "we relocated to Manchester") stays as
+history (long_term.history), but retrieval restates current facts only: "Where did I live
+before?", "What was my old job?", "What car did I use to drive?" were answered with the
+current value, the old one being nowhere in the prompt. A message that asks about the past
+gets, after the current facts retrieval restates, the versions they ended, worded as the past
+and dated from when it was said to when it ended ("[2 Mar 2026 - 3 Nov 2026] The user used to
+live in Leeds."): the bundled model copies the words it is given, and "The user lives in
+Leeds." beside "where did I live before" reads as now. The dates stay in the bracket (which a
+focused prompt leaves out): written in the sentence, "(until 24 Nov 2026)", the bundled model
+turned them into "before 2022".
+
+Only an explicit marker of the past counts ("before" only where it points back: "before
+that", "before Manchester", "... before?"; "What should I pack before the trip?" is not the
+past), so every other message gets exactly the facts it got before.
+"""
+from __future__ import annotations
+
+import re
+
+# strong markers: the past is what is asked
+_PAST = re.compile(r"\b(?:used to|use to|previously|originally|formerly|in the past|"
+                   r"(?:my|our) (?:old|previous|former|ex-?)(?=[ -]\w)|back then)\b", re.I)
+# "before" pointing back from now: end of the question, "that", "then", a name or place
+_BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
+                     r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed)\b))", re.I)
+_PAST_VERB = re.compile(r"\b(?:did|was|were|had|used)\b|\b\w{3,}ed\b", re.I)
+VERSIONS = 2   # ended versions restated per current fact, newest first
+
+# the facts' own templates: "The user drives ...", "The user's job is ...", "The user's
+# partner Tom works ..."; the verb right after the subject is the one put in the past
+_SUBJECT = re.compile(r"^(The user(?:'s(?: [\w'-]+){1,3}?)?) (is|are|has|have|does|[a-z]{2,}s)\b")
+_BASE = {"is": "be", "are": "be", "has": "have", "have": "have", "does": "do"}
+
+
+def asks_past(text: str) -> bool:
+    """Whether `text` asks what something used to be."""
+    return bool(_PAST.search(text) or (_BEFORE.search(text) and _PAST_VERB.search(text)))
+
+
+def _base(verb: str) -> str:
+    if verb in _BASE:
+        return _BASE[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if re.search(r"(?:ss|sh|ch|x|z|[^aeiou]o)es$", verb):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def worded_past(text: str) -> str:
+    """An ended fact's sentence in the past: "The user lives in Leeds." -> "The user used to
+    live in Leeds."; a sentence of another shape is said to be former."""
+    body = text.rstrip().rstrip(".")
+    m = _SUBJECT.match(body)
+    if not m:
+        return f"Formerly: {body}."
+    return f"{m.group(1)} used to {_base(m.group(2))}{body[m.end():]}."
+
+
+__all__ = ["asks_past", "worded_past", "VERSIONS"]

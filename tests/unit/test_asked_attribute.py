@@ -1,0 +1,27 @@
+"""Which keyed fact of the user a question asks for by its usual words."""
+import pytest
+
+from memory.asked_attribute import asked_attribute
+
+
+@pytest.mark.parametrize("q, attr", [
+    ("Which company do I work for at the moment?", "employer"), ("Where do I work?", "employer"),
+    ("who do i work for", "employer"), ("What's the name of my company?", "employer"),
+    ("Where do I live?", "location"), ("Which city do we live in now?", "location"),
+    ("where am i based", "location"), ("What's my job?", "job"),
+    ("What do I do for a living?", "job"), ("How old am I?", "age"),
+    ("What's my name?", "name"), ("When's my birthday?", "birthday"),
+    ("What car do I drive?", "car"), ("Where am I from?", "hometown"),
+    ("How tall am I?", "height"), ("What languages do I speak?", "languages"),
+])
+def test_the_users_own_attribute_asked(q, attr):
+    assert asked_attribute(q) == attr
+
+
+@pytest.mark.parametrize("q", [
+    "Where does my sister live?", "Where should I live?", "Who do I work with?",
+    "Where do I work out?", "Where did I work before?", "What's my sister's job?",
+    "How old is my son?", "What car should I buy?", "What's my dog's name?",
+    "Where do I live with my kids after the divorce, any advice on schools?"])
+def test_other_peoples_attributes_advice_and_the_past_are_not(q):
+    assert asked_attribute(q) is None
