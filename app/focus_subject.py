@@ -48,7 +48,11 @@ _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband
 # in Europe" beside "training for a half marathon")
 # "my kids" told as "our twins, Amara and Leo" or "my son": a relation said by another word
 _CHILDREN = r"(?:kid|child|children|son|daughter|twin|boys\b|girls\b)"
-_KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN}
+# "my mum" told as "my mother" (not "my mother-in-law"), "my dad" as "my father"
+_MOTHER, _FATHER = r"(?:mum|mom|mother|mam)(?!-in-law)", r"(?:dad|father)(?!-in-law)"
+_KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN,
+             **dict.fromkeys(("mum", "mom", "mother", "mam"), _MOTHER),
+             **dict.fromkeys(("dad", "father"), _FATHER)}
 _THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
 _NOT_OWNED = frozenset("name one other same best first last most way time day week year "
                        "weather news world capital difference".split())
@@ -71,7 +75,8 @@ _FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re
 _SHORT = frozenset("was did had has the use who how why are and you for old any got get "
                    "can may her his our its one two".split())
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly)\b", re.I)
-_ONLY_NAME = re.compile(r"^The user's [\w ]+(?: \([\w ]+\))? is called [^.,;]+\.$")
+# (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
+_ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: for (?:a living|"
@@ -81,6 +86,8 @@ _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JO
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 _JOB_SAID = re.compile(r"'s job is working as\b")
+_NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
+                            r"\b(?:is|are) (?:called|named) [A-Z]")
 
 
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
@@ -142,6 +149,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                      r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) live\b(?! with| on)",
                      text, re.I):
             pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
+        # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
+        # before a closer one in meaning that names no one ("The user is diabetic.")
+        if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):
+            pick = sorted(pick, key=lambda f: not _NAMES_SOMEONE.search(plain(f)))
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")

@@ -98,7 +98,8 @@ def height_marks(s: str) -> str:
 
 
 # the question that ends a sentence whose first clauses state its context
-_TAG = re.compile(r"^(?:and |but |so )?(?:is|isn't|are|aren't|was|will|would|should|can|could|"
+_TAG = re.compile(r"^so (?:maybe|perhaps)\b|"   # "..., so maybe a pool party would be easier?"
+                  r"^(?:and |but |so )?(?:is|isn't|are|aren't|was|will|would|should|can|could|"
                   r"do|does|did|how|what|which|any|anything|where|when|why|am i|have|has)\b",
                   re.I)
 _OPENS_ME = re.compile(r"^(?:(?:also|so|and|but|well|ok|okay)[,:!.]?\s+)?(?:i|i'm|i've|i was|"
@@ -109,7 +110,7 @@ def lead_statement(s: str) -> list[str]:
     """ "Our rent is £950 a month, is that normal?" -> ["Our rent is £950 a month."]."""
     if not s.rstrip().endswith("?"):
         return []
-    parts = re.split(r",\s+", s.rstrip(" ?"))
+    parts = re.split(r",\s+|\s+(?=so (?:maybe|perhaps)\b)", s.rstrip(" ?"))
     if len(parts) < 2 or not _TAG.match(parts[-1]) or not _OPENS_ME.match(parts[0]):
         return []
     head = ", ".join(parts[:-1])

@@ -160,6 +160,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if place or near:
         out.append(_fact("trait", "location", place or near,
                          f"{who} lives {'in ' if place else ''}{place or near}.", page, 0.8))
+        # "we live in Porto since 2018": how long is kept in the text ("Since when ...?")
+        long = re.search(re.escape(place or near) + r",? (since (?:\d{4}|[^,.;!?]{2,30}?)|for "
+                         r"(?:the (?:last|past) )?\w+ years)(?=[,.;!?]|$| and | but )", s)
+        if long:
+            out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
     m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):

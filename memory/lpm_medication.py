@@ -21,9 +21,14 @@ _SUFFIX = (r"[a-z]{2,}(?:formin|statin|pril|sartan|olol|azole|prazole|cillin|myc
            r"oxetine|aline|azepam|zolam|triptan|dronate|gliptin|gliflozin|parin|xaban|tidine|"
            r"zodone|tiapine)")
 _DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
+# "I'm on 50mg sertraline", "I take 75 micrograms of levothyroxine": the dose said first
+_DOSE = r"(?:(\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|g|ml|units?))(?: (?i:of))? )?"
 _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently|still|also) )?"
-                 r"(?i:on|taking) " + _DRUG)
-_TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DRUG)
+                 r"(?i:on|taking) " + _DOSE + _DRUG)
+_TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DOSE + _DRUG)
+# "sertraline 50mg", "levothyroxine every morning ..., 75 micrograms": the dose said after
+_DOSE_AFTER = re.compile(r"^[^.;!?]{0,60}?\b(\d+(?:\.\d+)?\s?(?:mg|mcg|µg|micrograms?|"
+                         r"milligrams?|units?))\b", re.I)
 
 
 def medication(s: str, page: Page, who: str) -> list[dict]:
@@ -33,7 +38,14 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
         return []
     out = []
     for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)):
-        drug = m.group(1).lower()
+        dose, drug = m.group(1), m.group(2).lower()
+        after = _DOSE_AFTER.match(s[m.end():]) if not dose else None
+        # (not a dose of another medicine named between: "metformin and lisinopril 10mg")
+        if after and re.search(_DRUG, after.group(0)[:after.start(1)]):
+            after = None
+        dose = dose or (after.group(1) if after else None)
+        said = f" {dose.replace(' ', '')}" if dose and re.fullmatch(r"[\d.]+ ?m[gl]", dose) \
+            else f" ({dose})" if dose else ""
         out.append(fact("trait", f"medication.{slug(drug)}", drug,
-                        f"{who} takes {drug} (a medication).", page, 0.8))
+                        f"{who} takes {drug}{said} (a medication).", page, 0.8))
     return out

@@ -47,10 +47,13 @@ from .lpm_changes import changes as _changes
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
+from .lpm_carers import carers as _carers
 from .lpm_clauses import prepare
 from .lpm_contrast import contrasts as _contrasts
 from .lpm_corrections import fix_of, in_message, rewrite
+from .lpm_diary import entries as _entries
 from .lpm_identity import identity, name_of
+from .lpm_indian import standard as _indian
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_hyperbole import joke, plain_hyperbole
 from .lpm_instructions import instruction as _instruction
@@ -75,6 +78,8 @@ from .lpm_settled import plans as _plans
 from .lpm_settled import settled
 from .lpm_shared import both as _both
 from .lpm_shared import kids_ages as _kids_ages
+from .lpm_shorthand import kin_parens as _kin_parens
+from .lpm_shorthand import plain as _shorthand
 from .lpm_story import story as _story
 from .lpm_tastes import health_and_likes as _health_and_likes
 from .lpm_terse import replies as _replies
@@ -179,10 +184,11 @@ def _prepared(text: str) -> str:
     """A message as the rules read it: markdown and word-emoji as words, German and Spanish
     family words and verbs in English, sentences started, regional words standard, a pasted
     text said as the user's own or dropped as someone else's, office acronyms, hyperbole and
-    in-laws in plain words (lpm_markup, lpm_codeswitch, lpm_long, lpm_regional, lpm_pasted,
-    lpm_jargon, lpm_hyperbole, lpm_kinwords)."""
-    return own_words(plain_kin(plain_hyperbole(plain_jargon(
-        regional(capital_starts(english(plain(text))))))))
+    in-laws in plain words, forum shorthand, Indian English forms and diary fragments
+    (lpm_markup, lpm_codeswitch, lpm_long, lpm_regional, lpm_pasted, lpm_jargon,
+    lpm_hyperbole, lpm_kinwords, lpm_shorthand, lpm_indian, lpm_diary)."""
+    return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(_indian(capital_starts(
+        english(_shorthand(_entries(plain(text)))))))))))
 
 
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
@@ -197,8 +203,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         kin = kin_named(prev)
     sents = in_message(_replies(sentences_of(_prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
-    # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter)
-    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)]
+    # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
+    # "my son (5)": his age (lpm_shorthand)
+    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
+             + _kin_parens(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     sents = told(prepare(text, sents), said)
     for s in sents:
@@ -250,7 +258,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                  + _habits(c, page, who) + _rescheduled(c, page, who)
                  + _new_pet(c, page, who) + _activities(c, page, who)
                  + _story(c, page, who) + _plans(c, page, who)
-                 + _changes(c, page, who) + _measures(c, page, who))
+                 + _changes(c, page, who) + _measures(c, page, who) + _carers(c, page, who))
         if rewritten:
             keyed = [f for f in keyed if f["attribute"] not in again]
         named = named or any(f["attribute"] == "name" for f in keyed)
@@ -265,7 +273,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
         seen += 1
-        if sc >= MIN_SCORE:
+        # (a sentence read twice, whole and as its clause before a question, is one)
+        if sc >= MIN_SCORE and all(c != b[2] for b in best):
             best.append((sc, len(best), c))
     if best:
         top = sorted(best, reverse=True)[:2]

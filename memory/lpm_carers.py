@@ -1,0 +1,49 @@
+"""The speaker's own doctors and carers by name: "My GP is Dr Okafor", "my endocrinologist
+appointment on 14 March with Dr Lindqvist", "my physio is called Sam".
+
+Design decisions:
+- Keyed by the role (`carer.gp`, `carer.endocrinologist`): people have one GP or one
+  cardiologist at a time, so a new one ends the old one. The text says what kind of doctor
+  the role is ("a specialist doctor", "family doctor"), as people ask in plain words ("Who is
+  my diabetes specialist?", "Who's my doctor?") rather than by the role's name.
+- Only the speaker's own: "my GP", "my ... appointment with Dr X"; not "my mum's GP" or
+  "the GP" (whose?), and only a name with a title or a capital after "called".
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss, slug
+from .timewords import resolve
+from .types import Page
+
+_SPECIALIST = r"[a-z]{3,}(?:ologist|iatrist)|consultant|surgeon|specialist"   # cardiologist ...
+_ROLES = (r"gp|doctor|doc|dentist|orthodontist|physio|physiotherapist|therapist|counsellor|"
+          r"counselor|midwife|optician|optometrist|podiatrist|chiropractor|osteopath|dietitian|"
+          r"nurse|" + _SPECIALIST)
+_TITLE = r"(?:Dr\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"
+_NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+_IS = re.compile(r"\b(?i:my) (?:(?i:new|regular|usual|own) )?((?i:" + _ROLES + r"))(?:'s name)? "
+                 r"(?i:is|'s) (?:(?i:called|named) " + _NAME + r"|(" + _TITLE + r" " + _NAME[1:-1]
+                 + r"))")
+_WITH = re.compile(r"\b(?i:my) ((?i:" + _ROLES + r")) (?i:appointment|appt|check-up|checkup|"
+                   r"review)\b([^.;!?]{0,40}?) (?i:with) (" + _TITLE + r" " + _NAME[1:-1] + r")")
+_KIND = {"gp": "family doctor"}
+
+
+def carers(s: str, page: Page, who: str) -> list[dict]:
+    """The speaker's doctors and carers that sentence `s` names."""
+    out = []
+    for m in list(_IS.finditer(s)) + list(_WITH.finditer(s)):
+        role = m.group(1).lower()
+        name = m.group(3) if m.re is _WITH else (m.group(2) or m.group(3))
+        # "my endocrinologist appointment on 14 March with Dr X": the appointment is kept
+        # in the text, as the statement that would hold it says no more than this fact
+        when = m.group(2).strip() if m.re is _WITH else ""
+        kind = _KIND.get(role) or ("a specialist doctor" if re.fullmatch(_SPECIALIST, role)
+                                   and role != "specialist" else "")
+        role_said = "GP" if role == "gp" else role
+        said = f"{poss(who)} {role_said}{f' ({kind})' if kind else ''} is {name}"
+        said += f" (appointment {resolve(when, page.created, future=True)})." if when else "."
+        out.append(fact("trait", f"carer.{slug(role)}", name, said, page, 0.8))
+    return out

@@ -1,0 +1,43 @@
+"""Indian English forms made standard before the fact rules read a message: "my good name is
+Dipti", "my native place is Kochi", "we are staying in Whitefield since 2018", "I am working
+in a software company as a tester", "Kochi only" and "with us itself" for emphasis.
+
+Design decisions:
+- Hundreds of millions write English this way; the forms are fixed phrases with one
+  reading each, so they are rewritten to the standard words every rule already reads
+  ("my name is", "I am from", "we are living in", "I work in ... as"), not given rules of
+  their own.
+- "staying" is a home only with how long ("since 2018", "for five years"): "we are staying
+  in a hotel" or "staying with my aunt this week" is a stay. "native place" is where one
+  is from, not where one lives.
+- "only" and "itself" after a place or a pronoun and before a comma or the end add emphasis
+  and no meaning ("my native place is Kochi only"); elsewhere ("I eat veg only") they may
+  mean "exclusively" and are kept.
+"""
+from __future__ import annotations
+
+import re
+
+_SUBS = (
+    (re.compile(r"\b([Mm]y) good name(?: is|'s)\b"), r"\1 name is"),
+    (re.compile(r"\b(?:[Mm]y|[Oo]ur) native(?: place| town| village)?(?: is|'s) "), "I am from "),
+    (re.compile(r"\bI(?:'m| am) (?:a )?native of "), "I am from "),
+    # "we are staying in Whitefield since 2018": a home said with how long
+    (re.compile(r"\b(I(?:'m| am)|[Ww]e(?:'re| are)) staying (in|at) (?=[^,.;!?]{2,40}? "
+                r"(?:since (?:\d{4}|\w+ years)|for (?:the (?:last|past) )?(?:\w+ )?years)\b)"),
+     r"\1 living in "),
+    # "I am working in a software company as a tester": the job said first, as the job
+    # rules read it ("I work as a tester in a software company")
+    (re.compile(r"\bI(?:'m| am) (?:currently )?working (in|at|for|with) ([^,.;!?]{2,50}?) as "
+                r"(an? [\w -]{2,40}?)(?=[,.;!?]|$| in | at | and | but | since | for )"),
+     r"I work as \3 \1 \2"),
+    (re.compile(r"(?<=\b[A-Z][a-z]{2})(\w*) (?:only|itself)(?=[,.;!]|$| but | and | so )"), r"\1"),
+    (re.compile(r"\b(us|me|here|there|home) itself\b"), r"\1"),
+)
+
+
+def standard(text: str) -> str:
+    """`text` with the Indian English forms above in standard words; unchanged otherwise."""
+    for pat, new in _SUBS:
+        text = pat.sub(new, text)
+    return text
