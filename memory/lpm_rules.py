@@ -40,48 +40,27 @@ import re
 from typing import Sequence
 
 from . import lpm_forget, sentences as S
-from .lpm_activities import activities as _activities
 from .lpm_antecedent import about_thing
 from .lpm_askafter import before_ask
-from .lpm_changes import changes as _changes
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
-from .lpm_carers import carers as _carers
 from .lpm_clauses import prepare
-from .lpm_contrast import contrasts as _contrasts
 from .lpm_corrections import fix_of, in_message, rewrite
-from .lpm_diary import entries as _entries
+from .lpm_families import keyed_facts
+from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
-from .lpm_indian import standard as _indian
 from .lpm_instructions import assistant_facts as _assistant_facts
-from .lpm_hyperbole import joke, plain_hyperbole
 from .lpm_instructions import instruction as _instruction
-from .lpm_jargon import plain_jargon
-from .lpm_kinwords import plain_kin
-from .lpm_codeswitch import english
-from .lpm_long import capital_starts, parts
-from .lpm_markup import plain
-from .lpm_pasted import own_words
-from .lpm_regional import regional
 from .lpm_reported import reporter, told
+from .lpm_long import parts
 from .lpm_passing import about_kin, before_report, kin_named, sentences_of
-from .lpm_habits import habits as _habits
-from .lpm_measures import measures as _measures
-from .lpm_medication import medication as _medication
+from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
-from .lpm_people import people as _people
-from .lpm_pets import new_pet as _new_pet
-from .lpm_plans import planned_move as _planned_move
-from .lpm_plans import rescheduled as _rescheduled
-from .lpm_settled import plans as _plans
 from .lpm_settled import settled
 from .lpm_shared import both as _both
 from .lpm_shared import kids_ages as _kids_ages
 from .lpm_shorthand import kin_parens as _kin_parens
-from .lpm_shorthand import plain as _shorthand
-from .lpm_story import story as _story
-from .lpm_tastes import health_and_likes as _health_and_likes
 from .lpm_terse import replies as _replies
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
 from .person import third_person
@@ -180,28 +159,17 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
-def _prepared(text: str) -> str:
-    """A message as the rules read it: markdown and word-emoji as words, German and Spanish
-    family words and verbs in English, sentences started, regional words standard, a pasted
-    text said as the user's own or dropped as someone else's, office acronyms, hyperbole and
-    in-laws in plain words, forum shorthand, Indian English forms and diary fragments
-    (lpm_markup, lpm_codeswitch, lpm_long, lpm_regional, lpm_pasted, lpm_jargon,
-    lpm_hyperbole, lpm_kinwords, lpm_shorthand, lpm_indian, lpm_diary)."""
-    return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(_indian(capital_starts(
-        english(_shorthand(_entries(plain(text)))))))))))
-
-
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = (), before: str = "") -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement.
     `before`: the speaker's previous message in the same chat, which a terse reply or an
     opening "He's 19" leans on (lpm_terse; the relative or pet its last sentence named)."""
     out, best, seen, named, kin, prev = [], [], 0, False, [], None
-    said = sentences_of(_prepared(before)) if before else []
+    said = sentences_of(prepared(before)) if before else []
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
         prev = (about_kin(x, *kin[0]) if len(kin) == 1 else None) or x
         kin = kin_named(prev)
-    sents = in_message(_replies(sentences_of(_prepared(text)), said))
+    sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
@@ -252,13 +220,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 out.extend(identity(S.trim(s), page, who))
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
-        keyed = (identity(c, page, who) + _people(c, page, who)
-                 + _health_and_likes(c, page, who) + _contrasts(c, page, who)
-                 + _planned_move(c, page, who) + _medication(c, page, who)
-                 + _habits(c, page, who) + _rescheduled(c, page, who)
-                 + _new_pet(c, page, who) + _activities(c, page, who)
-                 + _story(c, page, who) + _plans(c, page, who)
-                 + _changes(c, page, who) + _measures(c, page, who) + _carers(c, page, who))
+        keyed = keyed_facts(c, page, who)
         if rewritten:
             keyed = [f for f in keyed if f["attribute"] not in again]
         named = named or any(f["attribute"] == "name" for f in keyed)
@@ -334,7 +296,7 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None) -> list
         # "Off the record: ..." forms nothing; a long message is read as the several
         # messages it holds (lpm_long); the message before it tells who "she" is
         if not lpm_forget.off_record(p.user_text):
-            for part in parts(_prepared(p.user_text)):
+            for part in parts(prepared(p.user_text)):
                 out.extend(side_facts(part, p, first,
                                       before=(before or {}).get(p.id, "")))
         if not (p.meta or {}).get("speakers"):

@@ -1,0 +1,35 @@
+"""The rule families that read one candidate statement for keyed facts.
+
+Each family reads the same statement (already trimmed to what the speaker says of
+themselves: `sentences.candidate`) and returns the facts it finds, with their attribute keys.
+The order here is the order the facts of one statement are stored in; `lpm_rules.side_facts`
+keeps the first of facts with equal keys.
+"""
+from __future__ import annotations
+
+from .lpm_activities import activities
+from .lpm_carers import carers
+from .lpm_changes import changes
+from .lpm_contrast import contrasts
+from .lpm_habits import habits
+from .lpm_identity import identity
+from .lpm_measures import measures
+from .lpm_medication import medication
+from .lpm_people import people
+from .lpm_pets import new_pet
+from .lpm_plans import planned_move, rescheduled
+from .lpm_settled import plans
+from .lpm_story import story
+from .lpm_tastes import health_and_likes
+from .types import Page
+
+FAMILIES = (identity, people, health_and_likes, contrasts, planned_move, medication, habits,
+            rescheduled, new_pet, activities, story, plans, changes, measures, carers)
+
+
+def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
+    """Every family's facts of `statement`, said by `who` on `page`, in FAMILIES order."""
+    return [f for family in FAMILIES for f in family(statement, page, who)]
+
+
+__all__ = ["FAMILIES", "keyed_facts"]

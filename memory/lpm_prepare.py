@@ -1,0 +1,33 @@
+"""A message as the rules read it, before it is split into sentences.
+
+Each step rewrites the whole message into the plain English the rule families read, in this
+order: markdown and word-emoji as words (lpm_markup), diary fragments given their subject
+(lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand), German and Spanish family
+words and verbs in English (lpm_codeswitch), sentences started (lpm_long), Indian English
+forms (lpm_indian), regional words standard (lpm_regional), office acronyms (lpm_jargon),
+hyperbole (lpm_hyperbole), in-laws (lpm_kinwords), and a pasted text said as the user's own
+or dropped as someone else's (lpm_pasted). The order matters: markup goes first so no later
+step reads a "**", and a pasted text is judged last, on the words the others made plain.
+"""
+from __future__ import annotations
+
+from .lpm_codeswitch import english
+from .lpm_diary import entries
+from .lpm_hyperbole import plain_hyperbole
+from .lpm_indian import standard as indian
+from .lpm_jargon import plain_jargon
+from .lpm_kinwords import plain_kin
+from .lpm_long import capital_starts
+from .lpm_markup import plain
+from .lpm_pasted import own_words
+from .lpm_regional import regional
+from .lpm_shorthand import plain as shorthand
+
+
+def prepared(text: str) -> str:
+    """`text` in the plain words the rule families read (see the module's note)."""
+    return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(indian(capital_starts(
+        english(shorthand(entries(plain(text)))))))))))
+
+
+__all__ = ["prepared"]
