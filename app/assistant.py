@@ -204,9 +204,9 @@ class Assistant(HeadAndSlots):
                                      s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
         focused = focus.select(found, text, head.items) if small else None
-        # a small model answers every other message from the head alone (focus.py: it
-        # answered from the retrieved pages by repeating them and its own earlier replies)
-        bare = small and focused is None
+        # a small model answers what it is told from the head alone (focus.py: it answered
+        # from the retrieved pages by repeating them and its own earlier replies)
+        bare = small and focused is None and focus.bare(text)
         retrieved = focused or (Context(found.query, (), found.budget_tokens, 0) if bare
                                 else P.without_head(found, head))
         retrieve_ms = (time.perf_counter() - t) * 1000

@@ -15,12 +15,13 @@ and three scripts of other people; see the h16b note):
   and greedy decoding, so the same memory gives the same answer, nudged toward the fact's
   own words (`copy_words`, runtime.COPY_BIAS). A capable model keeps the
   full layout (it uses the pages and the dates).
-- Every other message to a small model (what the user tells, a request, advice asked for)
-  gets the cached head (system prompt and profile) and the message alone, with the chat's
-  last exchange only when the message goes on from it (`chat_pages`). With the retrieved
-  pages and the whole chat before it, the bundled model answered what the user told by
-  repeating its own earlier reply: on the messages of 6 scripts (55 replies, `told.py` in
-  the issue note) 29 replies repeated an earlier one of the same chat; with the head alone, 5.
+- What the user tells a small model, a request and advice asked for (`bare`) get the cached
+  head (system prompt and profile) and the message alone, with the chat's last exchange only
+  when the message goes on from it (`chat_pages`). With the retrieved pages and the whole
+  chat before it, the bundled model answered what the user told by repeating its own
+  earlier reply: on the messages of 6 scripts (55 replies, `told.py` in the issue note) 29
+  replies repeated an earlier one of the same chat; with the head alone, 5. Other questions
+  keep the full layout (see `bare`).
 - Advice asked in the first person ("Any tips for a rainy Saturday around Dundee?", "What's
   a fun theme for my son's party?") is not a question about memory: given one fact, the
   model answered it with that fact ("The user needs a quick weeknight dinner idea.").
@@ -149,6 +150,14 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
         return item
     part = parts[hits.index(max(hits))]
     return replace(item, text=date + part, tokens=max(1, item.tokens * len(part) // len(body)))
+
+
+def bare(text: str) -> bool:
+    """Whether a small model answers `text` (not focused) from the head alone: what the user
+    tells, a request, advice asked for. Other questions keep the full layout: one asked
+    right after a fact was told in the same chat needs that exchange, before the fact has
+    formed ("I have a cat called Pip." then "What is my cat called?")."""
+    return bool(_ADVICE.search(text)) or not (is_question(text) or is_question(asked(text)))
 
 
 def chat_pages(pages, question: str, focused: bool = True):
