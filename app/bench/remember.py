@@ -17,6 +17,7 @@ Design decisions:
 """
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import re
@@ -84,6 +85,12 @@ def found(words, text: str, *, strip_dates: bool = False) -> bool:
     return any(w.lower() in t for w in words)
 
 
+def repeats(reply: str, earlier: list[str]) -> bool:
+    """Whether `reply` is (nearly) one of the `earlier` replies of its chat: a small model
+    answering what it is told with its previous answer (difflib ratio over 0.8)."""
+    return any(difflib.SequenceMatcher(None, reply, e).ratio() > 0.8 for e in earlier)
+
+
 def _pct(xs, q):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))] if xs else 0.0
@@ -138,11 +145,13 @@ def _run(args, script: dict) -> int:
               f"{len(script['chats'])} chats, {len(script['questions'])} questions")
         ttft, told = [], []
         for chat in script["chats"]:
-            cid = None
+            cid, before = None, []
             for msg in chat:
                 r = s.send(cid, msg)
                 cid = r.conversation_id
-                told.append({"message": msg, "reply": r.text})
+                told.append({"message": msg, "reply": r.text,
+                             "repeats": repeats(r.text, before)})
+                before.append(r.text)
                 ttft.append(r.stats.ttft_ms)
                 a.wait_idle(600)
         facts = governance.records(s.store, "long", history=True)
@@ -176,6 +185,9 @@ def _run(args, script: dict) -> int:
                "lpm_current": len(current), "lpm_history": len(facts) - len(current),
                "ttft_p50_ms": round(statistics.median(ttft), 1) if ttft else 0.0,
                "ttft_p95_ms": round(_pct(ttft, 0.95), 1)}
+    summary["told_repeats"] = sum(t["repeats"] for t in told)
+    print(f"replies to what was told: {len(told)}, repeating an earlier reply of the same "
+          f"chat: {summary['told_repeats']}")
     print(f"given {summary['given']}/{len(rows)}, said {summary['said']}/{len(rows)}, "
           f"TTFT p50 {summary['ttft_p50_ms']:.0f} ms (p95 {summary['ttft_p95_ms']:.0f} ms)")
     if args.json:

@@ -53,6 +53,7 @@ def test_bench_remember_dev_script(tmp_path, capsys):
     told = [m for chat in script["chats"] for m in chat]
     assert [t["message"] for t in res["told"]] == told
     assert all(isinstance(t["reply"], str) for t in res["told"])
+    assert res["summary"]["told_repeats"] == sum(t["repeats"] for t in res["told"])
     given = sum(q["given"] for q in qs)
     assert given >= len(qs) - 1, [q["q"] for q in qs if not q["given"]]
     s = res["summary"]
@@ -60,3 +61,4 @@ def test_bench_remember_dev_script(tmp_path, capsys):
     assert s["said"] >= 0.7 * len(qs), [q["answer"] for q in qs if not q["said"]]
     assert s["ttft_p50_ms"] > 0
     assert f"given {given}/{len(qs)}" in text and "long-term items:" in text
+    assert f"replies to what was told: {len(told)}, repeating" in text
