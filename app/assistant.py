@@ -119,6 +119,7 @@ class Assistant(HeadAndSlots):
         self._seen_version: int | None = None   # store.data_version() the head was built at
         self._temp: dict[str, list[Page]] = {}
         self._last_cid: str | None = None
+        self.kept_turns = 0   # turns that queued a prepare job (warming.prepare skips stale ones)
         self.scheduler = scheduler or (MemScheduler() if background else None)
         if extractor is None and self.settings.llm_extractor:
             from .llm_extractor import ModelExtractor
@@ -162,6 +163,8 @@ class Assistant(HeadAndSlots):
         with self.model_lock:
             self.preempt.clear()
             res = self._turn(cid, text, temporary, on_token, cancel, t0, on_progress)
+            if not temporary:   # counted under the lock: a waiting prepare job sees it
+                self.kept_turns += 1
         if bad:
             res = replace(res, notices=res.notices + (
                 f"{bad} character(s) that were not valid text were replaced with \ufffd.",))

@@ -14,6 +14,10 @@ Design decisions (see also app/assistant.py's docstring):
 - The head is rebuilt when the database changed under it (another process forgot or added a
   fact), and after a restart it starts from the saved head slot's members so that slot
   stays usable.
+- A prepare job that a kept turn overtook while it waited for the model returns at once:
+  that turn queued its own prepare job behind its fact job. Going on would prefill the
+  whole prefix for a prompt that is already stale, and hold the new turn's facts back by
+  seconds (`engram chat` showed "Remembered: ..." 4-5 s late).
 """
 from __future__ import annotations
 
@@ -33,7 +37,7 @@ RESTORE_MARGIN = 32    # restore a slot only when it saves more than this many t
 
 class HeadAndSlots:
     """Needs: engine, runtime, settings, store, slots, key, act, model_lock, preempt, _head,
-    _seen_version (all set by Assistant.__init__)."""
+    _seen_version, kept_turns (all set by Assistant.__init__)."""
 
     def _current_head(self) -> P.Head:
         # another process (engram mcp, engram memory) may have forgotten or added a fact
@@ -79,10 +83,11 @@ class HeadAndSlots:
         """Background: refresh the head and prefill this conversation's next prompt prefix,
         saving head and conversation slots. Preempted by a new message."""
         out = {"head_saved": False, "conversation_saved": False, "prefilled": 0}
+        turns = self.kept_turns
         if self.act is None:   # no activation state: a remote server caches prefixes itself
-            return self._warm_server(cid, out)
+            return self._warm_server(cid, out, turns)
         with self.model_lock:
-            if self.preempt.is_set():
+            if self.preempt.is_set() or self.kept_turns != turns:
                 return out
             head = self._refresh_head()
             pages = self._prefix_pages(cid)
@@ -129,12 +134,12 @@ class HeadAndSlots:
             self._head = head
         return self._head
 
-    def _warm_server(self, cid: str | None, out: dict) -> dict:
+    def _warm_server(self, cid: str | None, out: dict, turns: int) -> dict:
         """Background, remote model: have the server evaluate the next prompt's prefix."""
         if not isinstance(self.runtime, PrefixWarmup):
             return out
         with self.model_lock:
-            if self.preempt.is_set():
+            if self.preempt.is_set() or self.kept_turns != turns:
                 return out
             msgs = P.prefix_messages(self._refresh_head(), self._prefix_pages(cid)) + [
                 {"role": "user", "content": "."}]

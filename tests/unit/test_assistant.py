@@ -235,3 +235,36 @@ def test_system_prompt_setting_and_profile_open_the_head(engine, store, hash_emb
     assert head.index("Answer in French.") < head.index("The user lives in Leeds.")
     # the fact is said again next to the message, where a small model uses it
     assert head.count("The user lives in Leeds.") == 2
+
+
+class _WatchedLock:
+    """The model lock, telling when another thread starts waiting for it."""
+
+    def __init__(self, lock):
+        self.lock, self.waiting = lock, threading.Event()
+
+    def __enter__(self):
+        if threading.current_thread() is not threading.main_thread():
+            self.waiting.set()
+        return self.lock.__enter__()
+
+    def __exit__(self, *exc):
+        return self.lock.__exit__(*exc)
+
+
+def test_a_prepare_job_a_turn_overtook_returns_without_prefilling(engine):
+    # the previous turn's prepare job waited for the model while the next turn ran: going on
+    # would prefill a stale prefix and hold the new turn's fact job back by seconds
+    a, rt = make(engine)
+    cid = a.send(None, "I live in Lisbon and I love sailing.").conversation_id
+    a.model_lock = watched = _WatchedLock(a.model_lock)
+    out: dict = {}
+    with watched.lock:   # a turn holds the model
+        job = threading.Thread(target=lambda: out.update(a.prepare(cid)))
+        job.start()
+        assert watched.waiting.wait(5)
+        a.send(cid, "My sister is called Mia.")
+    job.join(5)
+    assert out == {"head_saved": False, "conversation_saved": False, "prefilled": 0}
+    fresh = a.prepare(cid)   # the job the turn queued for itself does the work
+    assert fresh["prefilled"] > 0 and fresh["conversation_saved"]
