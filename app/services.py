@@ -137,7 +137,6 @@ class Session:
         run it on the model lane). Memory is not tied to the model: switching keeps it.
         `preload`: the same settings' model, already opening on a thread
         (models.registry.ModelPreload)."""
-        from .assistant import Assistant
         from .models.registry import open_model
 
         s = self.settings
@@ -155,10 +154,17 @@ class Session:
         runtime = preload.result() if preload is not None else open_model(s, self.store)
         if hasattr(runtime, "cache_identity"):
             runtime.cache_identity(self.store)   # the file hash from the store's cache
-        self.runtime = runtime
-        self.assistant = Assistant(self.engine, runtime, settings=s)
-        self.assistant.fact_listeners.append(self._facts_formed)
+        self.attach_model(runtime)
         return self.model_info()
+
+    def attach_model(self, runtime) -> None:
+        """Build the assistant on an opened model (`load_model`, or a bench's own)."""
+        from .assistant import Assistant
+
+        self._close_model()
+        self.runtime = runtime
+        self.assistant = Assistant(self.engine, runtime, settings=self.settings)
+        self.assistant.fact_listeners.append(self._facts_formed)
 
     def _facts_formed(self, cid, page_id, changes) -> None:
         shown = [c for c in changes if c.action in SHOWN]

@@ -47,13 +47,14 @@ def test_bench_remember_dev_script(tmp_path, capsys):
     qs = res["questions"]
     assert [q["q"] for q in qs] == [q["q"] for q in script["questions"]]
     for q in qs:
-        assert set(q) == {"q", "given", "said", "answer"}
+        assert set(q) == {"q", "given", "beside", "said", "answer"}
         assert isinstance(q["given"], bool) and isinstance(q["said"], bool)
         assert q["answer"].strip()
     told = [m for chat in script["chats"] for m in chat]
     assert [t["message"] for t in res["told"]] == told
     assert all(isinstance(t["reply"], str) for t in res["told"])
     assert res["summary"]["told_repeats"] == sum(t["repeats"] for t in res["told"])
+    assert res["summary"]["told_recites"] == sum(t["recites"] for t in res["told"])
     given = sum(q["given"] for q in qs)
     assert given >= len(qs) - 1, [q["q"] for q in qs if not q["given"]]
     s = res["summary"]
@@ -62,3 +63,18 @@ def test_bench_remember_dev_script(tmp_path, capsys):
     assert s["ttft_p50_ms"] > 0
     assert f"given {given}/{len(qs)}" in text and "long-term items:" in text
     assert f"replies to what was told: {len(told)}, repeating" in text
+    assert "reciting memory: " in text
+
+
+def test_bench_remember_dry_measures_memory_without_a_model(tmp_path, capsys):
+    out = tmp_path / "dry.json"
+    assert main(["bench", "remember", str(SCRIPT), "--dry", "--json", str(out)]) == 0
+    text = capsys.readouterr().out
+    res = json.loads(out.read_text())
+    qs = res["questions"]
+    assert all(q["answer"] == "ok" and not q["said"] for q in qs)
+    # the fact put beside the question holds the answer: what the bundled model answers from
+    assert sum(q["beside"] for q in qs) >= len(qs) - 1, [q["q"] for q in qs if not q["beside"]]
+    assert all(q["given"] for q in qs if q["beside"])
+    assert "no model (--dry)" in text and "replies to what was told" not in text
+    assert res["summary"]["beside"] == sum(q["beside"] for q in qs)
