@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .sentences import content_words, split
+from .sentences import content_words, plain_quotes, split
 
 _LEAD = r"^(?:(?:please|pls|oh|ok|okay|actually|also|and|hey|so|but|wait|hmm|um|no|oh and)[,!.\s]+)*"
 _ASK = (r"(?:(?:can|could|would|will) you (?:please |just |kindly )?|(?:i want|i'd like|i need) "
@@ -88,6 +88,7 @@ def request(sentence: str) -> str | None:
 def off_record(text: str) -> bool:
     """Whether the message asks not to be kept at all: "off the record", or a request to
     forget "this"/"that" beside statements of its own."""
+    text = plain_quotes(text)
     if _OFF.search(text):
         return True
     sents = split(text)
@@ -107,7 +108,7 @@ def targets(text: str) -> list[str]:
     message that is off the record itself (it forms no facts, so there is nothing to undo)."""
     if off_record(text):
         return []
-    return [t for t in (request(s) for s in split(text)) if t is not None]
+    return [t for t in (request(s) for s in split(plain_quotes(text))) if t is not None]
 
 
 def matching(target: str, facts: list[tuple[int, str]]) -> list[int]:

@@ -194,6 +194,7 @@ def sentences_of(text: str) -> list[str]:
     names in lowercase chat capitalised, opening phrases said as facts, and what follows a
     request or sits in parentheses said on its own."""
     out = []
+    text = S.plain_quotes(text)
     for s in S.split(capitalised(S.informal(expand(standard(items(clauses(text))))))):
         s = as_mine(s)
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of

@@ -30,8 +30,9 @@ def _wrong_names(s: str, rel: str) -> list[str]:
 
 def people(s: str, page: Page, who: str) -> list[dict]:
     out, seen = [], set()
-    pats = (r"\b(?i:my|our) (?i:new )?(?i:(" + RELATIONS + r"))(?:'s name)? (?i:is) "
-            r"(?i:called |named )?" + NAME,
+    # "my sister's called Maya": "is" said short
+    pats = (r"\b(?i:my|our) (?i:new )?(?i:(" + RELATIONS + r"))(?:(?:'s name)? (?i:is) "
+            r"(?i:called |named )?|'s (?i:called|named) )" + NAME,
             # "we have a daughter, Linnea", "we have also one dog, is called Pufi"
             r"\b(?i:(?:i|we) have(?: also)? (?:an?|one)|i(?:'ve| have) got an?|i adopted an?|we "
             r"adopted an?) (?:\w+ )?(?i:(" + RELATIONS + r"))(?:,? (?i:(?:is |who is |who's |"
@@ -44,7 +45,8 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             # "my wife Yumiko loves gardening": a name between the relation and what follows
             r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
             # in a first-person sentence "the parrot is called Mango" is the speaker's pet
-            r"\b(?i:the) (?i:(" + PETS + r"))(?:'s name)? (?i:is) (?i:called |named )?" + NAME)
+            r"\b(?i:the) (?i:(" + PETS + r"))(?:(?:'s name)? (?i:is) (?i:called |named )?|"
+            r"'s (?i:called|named) )" + NAME)
     for pat in pats:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)

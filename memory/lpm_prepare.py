@@ -1,7 +1,7 @@
 """A message as the rules read it, before it is split into sentences.
 
 Each step rewrites the whole message into the plain English the rule families read, in this
-order: markdown and word-emoji as words (lpm_markup), diary fragments given their subject
+order: curly quotes as straight ones, markdown and word-emoji as words (lpm_markup), diary fragments given their subject
 (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand), German and Spanish family
 words and verbs in English (lpm_codeswitch), sentences started (lpm_long), Indian English
 forms (lpm_indian), regional words standard (lpm_regional), office acronyms (lpm_jargon),
@@ -22,12 +22,13 @@ from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
 from .lpm_shorthand import plain as shorthand
+from .sentences import plain_quotes
 
 
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
     return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(indian(capital_starts(
-        english(shorthand(entries(plain(text)))))))))))
+        english(shorthand(entries(plain(plain_quotes(text))))))))))))
 
 
 __all__ = ["prepared"]

@@ -112,13 +112,29 @@ _INFORMAL = {"i": "I", "im": "I'm", "ive": "I've", "hes": "he's", "shes": "she's
 _INFORMAL_RE = re.compile(r"\b(?:" + "|".join(_INFORMAL) + r")\b(?!['.]\w)", re.I)
 
 
+# phones type curly quotes: "I’m allergic to peanuts" formed "I’m allergic to peanuts."
+# (first person, no rule matched), and "What’s my name?" was no question to the focus rules
+_CURLY = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u2032": "'",
+                        "\u201c": '"', "\u201d": '"', "\u201e": '"'})
+
+
+def plain_quotes(text: str) -> str:
+    """`text` with typographic quotes and apostrophes as the ASCII ones the rules read."""
+    return (text or "").translate(_CURLY)
+
+
+# "i'm allergic to peanuts", "i've got two kids": the apostrophe typed, the capital not
+# (every such sentence formed nothing: rules key on "I'm", "I've")
+_LOWER_I = re.compile(r"\bi(?='(?:m|ve|d|ll)\b)")
+
+
 def informal(text: str) -> str:
     """`text` with chat spellings of pronouns and contractions made standard, so rules
-    keyed on "I'm" and "I" read "im" and "i" alike."""
+    keyed on "I'm" and "I" read "im", "i'm" and "i" alike."""
     def fix(m):
         w = _INFORMAL[m.group(0).lower()]
         return w[0].upper() + w[1:] if m.group(0)[0].isupper() else w
-    return _INFORMAL_RE.sub(fix, text or "")
+    return _LOWER_I.sub("I", _INFORMAL_RE.sub(fix, text or ""))
 
 
 def split(text: str) -> list[str]:

@@ -129,3 +129,24 @@ def test_news_of_a_change_beside_the_keyed_value_is_no_statement():
     assert keyed(said).get("job") == "payroll manager" and not statements(said)
     assert statements("Good news, I have a new puppy!")   # nothing keyed holds it
 
+
+
+# phones: curly apostrophes, and "i'm" typed with its apostrophe but no capital
+@pytest.mark.parametrize("said, attribute", [
+    ("I’m allergic to peanuts", "allergy.peanuts"), ("i’m vegan", "diet"),
+    ("i'm allergic to peanuts.", "allergy.peanuts"), ("i've got two kids.", "children.count"),
+    ("My sister’s called Maya and she’s a vet.", "relation.sister"),
+    ("my dog's called Rex", "relation.dog"),
+])
+def test_apostrophes_and_capitals_as_phones_type_them(said, attribute):
+    assert attribute in keyed(said), said
+    assert all("’" not in s and not s.startswith("I") for s in statements(said)), said
+
+
+def test_a_lowercase_i_is_mended_only_before_a_contraction():
+    from memory.sentences import informal, plain_quotes
+    assert informal("i'm in, i'd go, i'll see, i've been") == "I'm in, I'd go, I'll see, I've been"
+    assert informal("hi'm not a word, the ii's") == "hi'm not a word, the ii's"
+    assert plain_quotes("“Sure,” she said, ‘it’s fine’") == "\"Sure,\" she said, 'it's fine'"
+    # someone else's thing called something is no relative of the user's
+    assert "relation.dog" not in keyed("My neighbour's dog's called Rex.")
