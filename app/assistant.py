@@ -23,7 +23,8 @@ Design decisions:
   app/prompt.py); facts form right after each turn in the background, and the prepare job
   queued after that puts them in the head, so the next chat starts knowing them.
 - A small model gets a personal question with only the one most relevant fact beside it
-  and answers it greedily (app/focus.py); a capable model gets every retrieved memory.
+  and answers it greedily (app/focus.py), and what the user only tells it without the
+  profile (it recited the profile back); a capable model gets every retrieved memory.
 - An answer that starts repeating itself is stopped and cut to one copy, with a notice
   (app/repetition.py): a looping small model wrote 512 tokens of one paragraph, and that
   became the page memory retrieved later.
@@ -39,6 +40,7 @@ import time
 from dataclasses import dataclass, replace
 
 from memory.activation import SlotCatalogue, SlotKey
+from memory.sentences import plain_quotes
 from memory.types import Context, Page
 
 from . import focus, prompt as P
@@ -201,17 +203,21 @@ class Assistant(HeadAndSlots):
                    else self.engine.new_conversation().id)
         head = self._current_head()
         t = time.perf_counter()
-        query = text[:min(MAX_QUERY_CHARS, s.max_message_model_chars)]
+        said = plain_quotes(text)   # "What’s my dog called?" as the rules read it
+        query = said[:min(MAX_QUERY_CHARS, s.max_message_model_chars)]
         small = focus.wanted(s.prompt_focus, self.runtime.n_params)
         found = self.engine.retrieve(focus.query(query) if small else query,
                                      s.retrieval_budget_tokens,
                                      conversation_id=None if temporary else cid)
-        focused = focus.select(found, text, head.items) if small else None
-        # a small model answers what it is told from the head alone (focus.py: it answered
-        # from the retrieved pages by repeating them and its own earlier replies)
-        bare = small and focused is None and focus.bare(text)
+        focused = focus.select(found, said, head.items) if small else None
+        # a small model answers what it is told, a request or advice without the retrieved
+        # pages (it repeated them and its own earlier replies), and what it is only told
+        # without the profile either (it recited it back; focus.py)
+        bare = small and focused is None and focus.bare(said)
         retrieved = focused or (Context(found.query, (), found.budget_tokens, 0) if bare
                                 else P.without_head(found, head))
+        if bare and focus.tells(said):
+            head = P.chat_head(s.system_prompt)
         retrieve_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         pages = list(self._temp.get(cid, [])) if temporary else self.engine.short_term(cid)

@@ -22,6 +22,13 @@ and three scripts of other people; see the h16b note):
   earlier reply: on the messages of 6 scripts (55 replies, `told.py` in the issue note) 29
   replies repeated an earlier one of the same chat; with the head alone, 5. Other questions
   keep the full layout (see `bare`).
+- What the user only tells a small model (no question, request, advice or follow-up: `tells`)
+  gets no profile either: a short chat system prompt (prompt.chat_head). With the profile in
+  the head, the bundled model recited it in about half its replies to statements ("The
+  user's name is Ahmed ... The user lives in Leeds." to "I've been learning the cello"),
+  often mixing its facts up (measured in the issue note with `engram bench remember`'s
+  "reciting memory" count). A request ("Write a short bio of me") and advice keep the head:
+  they may need what memory knows.
 - Advice asked in the first person ("Any tips for a rainy Saturday around Dundee?", "What's
   a fun theme for my son's party?") is not a question about memory: given one fact, the
   model answered it with that fact ("The user needs a quick weeknight dinner idea.").
@@ -158,6 +165,14 @@ def bare(text: str) -> bool:
     right after a fact was told in the same chat needs that exchange, before the fact has
     formed ("I have a cat called Pip." then "What is my cat called?")."""
     return bool(_ADVICE.search(text)) or not (is_question(text) or is_question(asked(text)))
+
+
+def tells(text: str) -> bool:
+    """Whether `text` only tells something: no question, no request, no advice asked, no
+    follow-up of the last answer (a small model answers it without the profile)."""
+    t = text.strip()
+    return not (_ADVICE.search(t) or is_question(t) or is_question(asked(t)) or
+                _REQUEST.match(t) or _FOLLOW_UP.search(t))
 
 
 def chat_pages(pages, question: str, focused: bool = True):

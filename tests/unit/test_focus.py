@@ -9,6 +9,7 @@ from app import focus, focus_subject
 from app.assistant import Assistant
 from app.config import Settings
 from app.fake_runtime import FakeRuntime
+from app.prompt import CHAT_SYSTEM
 from memory.engine import MemoryEngine
 
 
@@ -89,6 +90,8 @@ def test_a_small_model_answers_other_messages_from_the_head_alone(engine):
     msgs = rt.calls[-1][0]   # no earlier exchange to copy, no retrieved pages
     assert [m["role"] for m in msgs] == ["system", "user"]
     assert msgs[-1]["content"] == "The weather was lovely."
+    # what is only told gets no profile to recite back either
+    assert msgs[0]["content"] == CHAT_SYSTEM and "Pepper" not in msgs[0]["content"]
     a.send(cid, "And it rained there later.")   # goes on from the last exchange: kept
     assert [m["role"] for m in rt.calls[-1][0]] == ["system", "user", "assistant", "user"]
     for follow_up in ("Make that shorter.", "Give me another example of a good beach walk "
@@ -367,3 +370,38 @@ def test_a_question_about_the_past_gets_an_ended_value_and_originally_the_oldest
     assert "Sheffield" in pick(facts, "Where did I live before York?", set()).text
     assert "Leeds" in pick(facts, "Which city did I live in originally?", set()).text
     assert "York" in pick(facts, "Where do I live?", set()).text
+
+
+def test_only_what_is_told_goes_without_the_profile(engine):
+    tell(engine, "We have a dog named Pepper.")
+    rt = Recorder(replies=["ok"])
+    rt.n_params = 135_000_000
+    a = Assistant(engine, rt, settings=Settings(prompt_focus="auto"), background=False)
+    told = ("I've been learning the cello since spring.", "hello! i'm new here",
+            "My mum's a hairdresser, so I never pay for haircuts.")
+    asked = ("Write a short bio of me.", "Any tips for a long walk with my dog?",
+             "Can you suggest a name for a second dog?", "Tell me more", "Why?",
+             "What's the capital of Norway?")
+    for text in told:
+        a.send(None, text)
+        assert rt.calls[-1][0][0]["content"] == CHAT_SYSTEM, text
+        assert focus.tells(text), text
+    for text in asked:   # they may need what memory knows: the head keeps the profile
+        a.send(None, text)
+        assert "The user's dog is called Pepper." in rt.calls[-1][0][0]["content"], text
+        assert not focus.tells(text), text
+    # the user's own system prompt replaces the chat prompt too
+    b = Assistant(engine, rt, settings=Settings(prompt_focus="auto", system_prompt="Be terse."),
+                  background=False)
+    b.send(None, "I've been learning the cello since spring.")
+    assert rt.calls[-1][0][0]["content"] == "Be terse."
+    # a capable model keeps the profile for the same message
+    rt.n_params = 8_000_000_000
+    a.send(None, "I've been learning the cello since spring.")
+    assert "Pepper" in rt.calls[-1][0][0]["content"]
+
+
+def test_a_question_typed_with_curly_apostrophes_is_focused(engine):
+    tell(engine, "We have a dog named Pepper.", "I work as a nurse.")
+    tail, temp = ask(engine, "What’s my dog’s name?", 135_000_000)
+    assert tail.startswith("Fact: The user's dog is called Pepper.") and temp == 0.0
