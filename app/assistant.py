@@ -211,13 +211,13 @@ class Assistant(HeadAndSlots):
                                      conversation_id=None if temporary else cid)
         focused = focus.select(found, said, head.items) if small else None
         # a small model answers what it is told, a request or advice without the retrieved
-        # pages (it repeated them and its own earlier replies), and what it is only told
-        # without the profile either (it recited it back; focus.py)
+        # pages (it repeated them and its own earlier replies), and without the profile unless
+        # it asks about the user (it recited the profile back; focus.py)
         bare = small and focused is None and focus.bare(said)
         retrieved = focused or (Context(found.query, (), found.budget_tokens, 0) if bare
                                 else P.without_head(found, head))
-        if bare and focus.tells(said):
-            head = P.chat_head(s.system_prompt)
+        if bare and not focus.about_user(said):
+            head = P.bare_head(s.system_prompt, told=focus.tells(said))
         retrieve_ms = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         pages = list(self._temp.get(cid, [])) if temporary else self.engine.short_term(cid)

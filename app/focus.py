@@ -22,13 +22,13 @@ and three scripts of other people; see the h16b note):
   earlier reply: on the messages of 6 scripts (55 replies, `told.py` in the issue note) 29
   replies repeated an earlier one of the same chat; with the head alone, 5. Other questions
   keep the full layout (see `bare`).
-- What the user only tells a small model (no question, request, advice or follow-up: `tells`)
-  gets no profile either: a short chat system prompt (prompt.chat_head). With the profile in
-  the head, the bundled model recited it in about half its replies to statements ("The
-  user's name is Ahmed ... The user lives in Leeds." to "I've been learning the cello"),
-  often mixing its facts up (measured in the issue note with `engram bench remember`'s
-  "reciting memory" count). A request ("Write a short bio of me") and advice keep the head:
-  they may need what memory knows.
+- Those messages get no profile either, unless they ask about the user ("Write a short bio of
+  me": `about_user`): what is only told (`tells`) gets a short chat system prompt, a request
+  or advice the built-in one (prompt.bare_head). With the profile in the head, the bundled
+  model recited it in about half its replies to statements ("The user's name is Ahmed ...
+  The user lives in Leeds." to "I've been learning the cello") and to requests ("The user is
+  on a keto diet." to "Could you help me draft an email to my boss ...?"), often mixing its
+  facts up (`engram bench remember`'s "reciting memory" count; numbers in the issue note).
 - Advice asked in the first person ("Any tips for a rainy Saturday around Dundee?", "What's
   a fun theme for my son's party?") is not a question about memory: given one fact, the
   model answered it with that fact ("The user needs a quick weeknight dinner idea.").
@@ -118,7 +118,10 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     if not found.facts or len(text) > 300 or _ADVICE.search(text):
         return None
     read = asked(text)   # once: the question as the rules read it
-    if not (is_question(text) or is_question(read)):
+    # a task asked for ("Can you help me draft an email to my boss?") is no question about
+    # memory: focused, it got "Fact: The user's dog is called Pepper." beside it ("Can you
+    # remind me ...", "Could you tell me ..." are read without their request words)
+    if not (is_question(text) or is_question(read)) or _REQUEST.match(read.strip()):
         return None
     text = read
     named = {w.lower() for w in _NAMES.findall(text)}
@@ -161,10 +164,24 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
 
 def bare(text: str) -> bool:
     """Whether a small model answers `text` (not focused) from the head alone: what the user
-    tells, a request, advice asked for. Other questions keep the full layout: one asked
-    right after a fact was told in the same chat needs that exchange, before the fact has
-    formed ("I have a cat called Pip." then "What is my cat called?")."""
-    return bool(_ADVICE.search(text)) or not (is_question(text) or is_question(asked(text)))
+    tells, a request (also asked as "Can you ...?"), advice asked for. Other questions keep
+    the full layout: one asked right after a fact was told in the same chat needs that
+    exchange, before the fact has formed ("I have a cat called Pip." then "What is my cat
+    called?")."""
+    t = text.strip()
+    return bool(_ADVICE.search(t) or _REQUEST.match(t)) or not (is_question(t) or
+                                                                 is_question(asked(t)))
+
+
+# a request about the user themselves, which needs what memory knows of them
+_ABOUT_USER = re.compile(r"\b(?:about|of|describing) (?:me|myself)\b|\bmy (?:bio|biography|"
+                         r"profile|cv|resume|life story)\b|\bwhat you know\b", re.I)
+
+
+def about_user(text: str) -> bool:
+    """Whether a request or statement asks about the user themselves ("Write a short bio of
+    me"): then a small model keeps the profile."""
+    return bool(_ABOUT_USER.search(text))
 
 
 def tells(text: str) -> bool:

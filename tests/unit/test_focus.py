@@ -9,7 +9,7 @@ from app import focus, focus_subject
 from app.assistant import Assistant
 from app.config import Settings
 from app.fake_runtime import FakeRuntime
-from app.prompt import CHAT_SYSTEM
+from app.prompt import CHAT_SYSTEM, SYSTEM
 from memory.engine import MemoryEngine
 
 
@@ -77,7 +77,7 @@ def test_capable_model_and_other_messages_keep_the_full_layout(engine):
         tail, temp = ask(engine, text, 135_000_000)
         assert "Fact:" not in tail and temp == 0.7, text
         # what is told or asked to be done: no retrieved block either (see the next test)
-        assert (tail == text) == (not text.endswith("?")), text
+        assert (tail == text) == (not text.endswith("?") or bool(focus._REQUEST.match(text))), text
 
 
 def test_a_small_model_answers_other_messages_from_the_head_alone(engine):
@@ -372,29 +372,34 @@ def test_a_question_about_the_past_gets_an_ended_value_and_originally_the_oldest
     assert "York" in pick(facts, "Where do I live?", set()).text
 
 
-def test_only_what_is_told_goes_without_the_profile(engine):
+def test_only_what_asks_about_the_user_keeps_the_profile(engine):
     tell(engine, "We have a dog named Pepper.")
     rt = Recorder(replies=["ok"])
     rt.n_params = 135_000_000
     a = Assistant(engine, rt, settings=Settings(prompt_focus="auto"), background=False)
     told = ("I've been learning the cello since spring.", "hello! i'm new here",
             "My mum's a hairdresser, so I never pay for haircuts.")
-    asked = ("Write a short bio of me.", "Any tips for a long walk with my dog?",
-             "Can you suggest a name for a second dog?", "Tell me more", "Why?",
-             "What's the capital of Norway?")
-    for text in told:
+    asked = ("Any tips for a long walk with my dog?", "Make that shorter.",
+             "Can you help me draft an email to my boss asking for Friday off?")
+    for text in told:   # a chat prompt, no profile to recite back
         a.send(None, text)
         assert rt.calls[-1][0][0]["content"] == CHAT_SYSTEM, text
         assert focus.tells(text), text
-    for text in asked:   # they may need what memory knows: the head keeps the profile
+    for text in asked:   # a request: the built-in prompt, the cached head's first tokens
         a.send(None, text)
-        assert "The user's dog is called Pepper." in rt.calls[-1][0][0]["content"], text
+        assert rt.calls[-1][0][0]["content"] == SYSTEM, text
         assert not focus.tells(text), text
-    # the user's own system prompt replaces the chat prompt too
+    for text in ("Write a short bio of me.", "Can you sum up my profile?"):
+        a.send(None, text)   # about the user: the profile
+        assert "The user's dog is called Pepper." in rt.calls[-1][0][0]["content"], text
+    a.send(None, "What's the capital of Norway?")   # not bare: the head as always
+    assert "Pepper" in rt.calls[-1][0][0]["content"]
+    # the user's own system prompt replaces both
     b = Assistant(engine, rt, settings=Settings(prompt_focus="auto", system_prompt="Be terse."),
                   background=False)
-    b.send(None, "I've been learning the cello since spring.")
-    assert rt.calls[-1][0][0]["content"] == "Be terse."
+    for text in told[:1] + asked[:1]:
+        b.send(None, text)
+        assert rt.calls[-1][0][0]["content"] == "Be terse."
     # a capable model keeps the profile for the same message
     rt.n_params = 8_000_000_000
     a.send(None, "I've been learning the cello since spring.")
