@@ -202,7 +202,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             out.append(rule)
             continue
         if named:   # "Jonas here. 26, living in Hamburg.": a bare number after the name
-            m = re.match(r"(\d{1,2})(?: years old| y/?o)?,\s+(?=[a-z])", s)
+            # "Desmond here, 74 and retired": "and" goes on as a comma does
+            m = re.match(r"(\d{1,3})(?: years old| y/?o)?(?:,\s+| and (?!an? |half\b))(?=[a-z])", s)
             if m:
                 out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                                  page, 0.7))

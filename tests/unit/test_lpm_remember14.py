@@ -53,3 +53,68 @@ def test_i_mean_as_a_filler_or_a_change_of_mind_is_left_alone():
     assert inline("I mean, it is fine") == "I mean, it is fine"
     assert inline("pizza i mean pasta") == "pizza i mean pasta"
     assert inline("I love Leeds, I mean it") == "I love Leeds, I mean it"
+
+
+# who the speaker is (lpm_identity, lpm_passing)
+def test_an_employer_and_a_job_said_around_how_and_an_appositive():
+    k = keyed("I work remotely for Kestrel Analytics, a Toronto company, as a localisation "
+              "project manager.")
+    assert k.get("employer") == "Kestrel Analytics"
+    assert k.get("job") == "localisation project manager"
+    assert keyed("I work part-time at Tesco.").get("employer") == "Tesco"
+
+
+def test_a_job_said_of_someone_after_the_comma_is_not_the_speakers():
+    assert "job" not in keyed("I work at the hospital, my wife as a nurse.")
+    assert "employer" not in keyed("My wife works remotely for Google.")
+
+
+def test_a_business_one_runs_is_the_job():
+    k = keyed("I run a little flower shop in Swansea.")
+    assert k.get("job") == "runs a little flower shop"
+    assert keyed("We own a small bakery in town.").get("job") == "owns a small bakery"
+
+
+def test_running_a_bath_a_club_or_someone_elses_shop_is_no_job():
+    assert "job" not in keyed("I run a bath every night.")
+    assert "job" not in keyed("I run a book club at the library.")
+    assert "job" not in keyed("My sister runs a shop in Leeds.")
+
+
+def test_how_many_days_a_week_one_works():
+    assert keyed("I also went down to four days a week at Kestrel.").get("work_days") == "four"
+    assert keyed("I'm part-time now, three days a week.").get("work_days") == "three"
+
+
+def test_days_a_week_of_a_sport_or_someone_else_are_no_working_week():
+    assert "work_days" not in keyed("I swim three days a week.")
+    assert "work_days" not in keyed("My wife works four days a week.")
+
+
+def test_an_age_after_the_name_and_before_and():
+    k = keyed("Good afternoon. Desmond here, 74 and retired these past nine years.")
+    assert k.get("name") == "Desmond" and k.get("age") == "74"
+
+
+def test_a_number_after_the_name_that_is_no_age():
+    assert "age" not in keyed("Desmond here, 3 and a half hours late lol")
+
+
+# a pet taken in, a language picked up (lpm_people, lpm_activities)
+def test_a_pet_taken_in_is_the_speakers():
+    assert keyed("We've taken in a rescue whippet called Nell, she's two.").get(
+        "relation.dog") == "Nell"
+
+
+def test_someone_taken_in_who_is_no_pet_is_none():
+    assert not any(a.startswith("relation.") for a in keyed("We've taken in a lodger called Pete."))
+
+
+def test_a_language_picked_up():
+    assert keyed("I speak Czech, English and German, and I'm slowly picking up Vietnamese."
+                 ).get("learning.vietnamese") == "Vietnamese"
+
+
+def test_a_language_word_before_a_noun_is_no_language_learnt():
+    assert not any(a.startswith("learning.") for a in keyed(
+        "I'm picking up Thai food on the way home."))
