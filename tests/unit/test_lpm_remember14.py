@@ -100,6 +100,51 @@ def test_a_number_after_the_name_that_is_no_age():
     assert "age" not in keyed("Desmond here, 3 and a half hours late lol")
 
 
+# tastes said in idioms (lpm_idioms)
+def test_taste_idioms_are_tastes():
+    assert keyed("Folk music is my jam, especially anything with a fiddle.").get(
+        "preference.music") == "Folk music"
+    assert keyed("Fair warning, I'm a tea person through and through.").get(
+        "preference.drink") == "tea"
+    assert keyed("Not a fan of crowds, so big festivals are a no from me.").get(
+        "dislikes.crowds") == "crowds"
+    assert keyed("Horror films? I'll pass.").get("dislikes.horror_films") == "Horror films"
+    assert keyed("Give me a good rom-com any day.").get("likes.rom_com") == "rom-com"
+    k = keyed("And I've gone off rom-coms lately, I'm all about nature documentaries now.")
+    assert k.get("dislikes.rom_coms") == "rom-coms"
+    assert k.get("likes.nature_documentaries") == "nature documentaries"
+    assert keyed("I'm a cat person.").get("likes.cats") == "cats"
+
+
+def test_idioms_of_temperament_praise_someone_else_or_one_event_are_no_taste():
+    assert not keyed("I'm a morning person.")
+    assert not keyed("I'm a big fan of your work.")
+    assert not keyed("My husband is not a fan of crowds.")
+    assert not keyed("Dinner on Friday? I'll pass.")
+    assert not keyed("Give me a call any day.")
+    assert not keyed("I've gone off to uni.")
+
+
+def test_a_craving_for_a_bowl_of_what_was_named_before():
+    k = keyed("Funny thing, I used to hate olives but these days I'd kill for a bowl of them.")
+    assert k.get("likes.olives") == "olives"
+    assert "dislikes.olives" not in k
+    assert keyed("I'd kill for a cup of tea.").get("preference.drink") == "tea"
+
+
+def test_a_craving_said_of_no_thing_is_no_taste():
+    assert not keyed("I love my kids but some days I'd kill for a minute to myself")
+
+
+def test_each_taste_of_a_sentence():
+    k = keyed("I love tea, I hate coffee.")
+    assert k.get("preference.drink") == "tea" and k.get("dislikes.coffee") == "coffee"
+
+
+def test_a_wish_before_a_taste_still_reads_none():
+    assert not keyed("I'd love a dog, but I hate walking in the rain.")
+
+
 # a pet taken in, a language picked up (lpm_people, lpm_activities)
 def test_a_pet_taken_in_is_the_speakers():
     assert keyed("We've taken in a rescue whippet called Nell, she's two.").get(
