@@ -163,3 +163,32 @@ def test_a_language_picked_up():
 def test_a_language_word_before_a_noun_is_no_language_learnt():
     assert not any(a.startswith("learning.") for a in keyed(
         "I'm picking up Thai food on the way home."))
+
+
+# the fact put beside a question (app/focus_subject, app/questions)
+def test_the_old_dog_is_the_one_that_died_not_the_current_one():
+    now = _item("The user's dog (whippet) is called Nell.")
+    old = _item("The user's old black labrador, Barney, passed away on Tuesday.")
+    assert subject_match((now, old), asked("What was my old dog called?"), set()) is old
+    assert subject_match((old, now), asked("What's our dog called now?"), set()) is now
+
+
+def test_the_job_held_until_retiring_before_the_retirement():
+    retired = _item("The user retired these past nine years.")
+    job = _item("The user was a marine engineer, then taught driving until the user retired.")
+    assert subject_match((retired, job), asked("What was my last job before I retired?"),
+                         set()) is job
+
+
+def test_a_craving_asked_finds_the_liking():
+    allergy = _item("Anything with peanuts is off the table, the user is allergic.")
+    likes = _item("The user likes olives.")
+    assert asked("What snack would I kill for?") == "What snack do I love?"
+    assert subject_match((allergy, likes), asked("What snack would I kill for?"),
+                         set()) is likes
+
+
+def test_a_question_of_no_liking_keeps_the_closest_fact():
+    allergy = _item("Anything with peanuts is off the table, the user is allergic.")
+    likes = _item("The user likes olives.")
+    assert subject_match((allergy, likes), asked("What am I allergic to?"), set()) is allergy
