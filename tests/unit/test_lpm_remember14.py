@@ -2,11 +2,16 @@
 slips and autocorrect ("my daugther", "i wrok as", "hygenist i mean hygienist"), a life
 across countries (a remote employer, a working week, a language picked up), tastes said in
 idioms ("X is my jam", "not a fan of X", "I'm a tea person"), and a life told as the past
-against now (an age after the name, a pet taken in, the old pet that died). Each family with
-a near miss it must leave alone. No model."""
+against now (an age after the name, a pet taken in, the old pet that died); a relative
+named alone in a later message, and the facts about a relative asked of. Each family with a
+near miss it must leave alone. No model (the last tests: a real engine and embedder)."""
+import pytest
+
 from app.focus_subject import subject_match
 from app.questions import asked
 from memory.lpm_chat import mended
+from memory import long_term
+from memory.engine import MemoryEngine
 from memory.lpm_corrections import inline
 from memory.types import ContextItem
 
@@ -192,3 +197,33 @@ def test_a_question_of_no_liking_keeps_the_closest_fact():
     allergy = _item("Anything with peanuts is off the table, the user is allergic.")
     likes = _item("The user likes olives.")
     assert subject_match((allergy, likes), asked("What am I allergic to?"), set()) is allergy
+
+
+# a relative named alone later (lpm_rules known names, long_term._kin_known) and the facts
+# about the relative asked of leading retrieval (asked_attribute.led_by_kin); real engine
+@pytest.fixture
+def engine(store, embedder):
+    return MemoryEngine(store, embedder)
+
+
+def _tell(engine, *messages):
+    cid = engine.new_conversation().id
+    for m in messages:
+        engine.form_facts(engine.add_exchange(cid, m, "Okay.").id)
+
+
+def _facts(engine):
+    return [i.text for i in long_term.current(engine.store)]
+
+
+def test_a_known_relative_named_alone_later_is_the_speakers_relative(engine):
+    _tell(engine, "These days I live in Leeds with my partner Linh.",
+          "I work from home as an accountant.", "Linh teaches piano to kids.")
+    assert "The user's partner Linh teaches piano to kids." in _facts(engine)
+
+
+def test_an_unknown_name_or_what_a_relative_says_is_not_read_so(engine):
+    _tell(engine, "These days I live in Leeds with my partner Linh.",
+          "Tom teaches piano to kids.", "Linh says I work too much.")
+    assert not any("Tom" in f or "too much" in f for f in _facts(engine))
+
