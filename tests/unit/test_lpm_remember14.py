@@ -227,3 +227,18 @@ def test_an_unknown_name_or_what_a_relative_says_is_not_read_so(engine):
           "Tom teaches piano to kids.", "Linh says I work too much.")
     assert not any("Tom" in f or "too much" in f for f in _facts(engine))
 
+
+def test_facts_about_the_relative_asked_of_lead_retrieval(engine):
+    _tell(engine, "These days I live in Leeds with my partner Linh.",
+          "I work from home as an accountant, four days a week.",
+          "I work for Arcadis, a consultancy.", "My partner Linh teaches piano to kids.")
+    facts = engine.retrieve("What does my partner do for work?", 500).facts
+    assert "partner" in facts[0].text
+    assert any("piano" in f.text for f in facts)
+
+
+def test_a_question_about_the_user_is_not_led_by_a_relative(engine):
+    _tell(engine, "These days I live in Leeds with my partner Linh.",
+          "I work from home as an accountant.", "My partner Linh teaches piano to kids.")
+    facts = engine.retrieve("What do I do for work?", 500).facts
+    assert "partner" not in facts[0].text
