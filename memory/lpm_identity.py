@@ -192,6 +192,31 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         was = _clean(m.group(1))
         out.append(_fact("trait", "former_job", was,
                          f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
+    # "I'm retired now", "I retired last year after 30 years as a nurse": being retired is
+    # the job now, so the job before it ends and stays as history for questions about the
+    # past; "until I retired", "when I retired" say when, not news
+    m = None if any(f["attribute"] == "job" for f in out) else re.search(
+        r"(?<!when )(?<!until )(?<!since )(?<!before )(?<!after )(?<!if )(?<!till )"
+        r"\bi(?:'m| am|'ve| have)?(?: been)? (?:now |just |finally |recently |fully |happily |"
+        r"semi-)?"
+        r"retired\b(?! (?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?", s, re.I)
+    if m and not re.search(r"\b(?:will|going to|gonna|when|if|hope|plan|want)\b",
+                           s[:m.start()], re.I):
+        # "last year after 30 years as a nurse": when and from what, kept in the text
+        tail = re.split(r" (?:and|but|so|because|with|which) ", re.sub(
+            r"^\s*(?:now|too|as well)\b", "", m.group(1) or ""))[0].strip()
+        was = f" (retired {resolve(tail, page.created)})" if len(tail) > 3 else ""
+        out.append(_fact("trait", "job", "retired", f"{who} is retired{was}.", page, 0.8))
+    # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
+    m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
+                  r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",
+                  s, re.I)
+    was = m and {"teaching": "teacher", "nursing": "nurse", "lecturing": "lecturer",
+                 "farming": "farmer"}.get(m.group(1).lower(), _clean(m.group(1)))
+    if was and _is_job(was, s + " at a") and not any(f["attribute"] == "former_job"
+                                                        for f in out):
+        out.append(_fact("trait", "former_job", was,
+                         f"{who} used to work as {_article(was)} (a former job).", page, 0.7))
     place, near = _home(s), _near_home(s)
     if place or near:
         out.append(_fact("trait", "location", place or near,

@@ -227,6 +227,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                                  page, 0.7))
                 s = s[m.end():]
+                # "74 and retired ...", "41, married, two kids": said of the speaker
+                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired)\b", s):
+                    s = "I'm " + s
         c = S.candidate(s, listeners)
         if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):
             c = S.trim(s)   # "I'm 34.": too short for a statement, not for an age

@@ -242,3 +242,21 @@ def test_a_question_about_the_user_is_not_led_by_a_relative(engine):
           "I work from home as an accountant.", "My partner Linh teaches piano to kids.")
     facts = engine.retrieve("What do I do for work?", 500).facts
     assert "partner" not in facts[0].text
+
+
+# being retired, a job once held (lpm_identity)
+def test_being_retired_is_the_job_now_with_when_and_from_what():
+    assert keyed("I'm retired now.").get("job") == "retired"
+    k = keyed("Good afternoon. Desmond here, 74 and retired these past nine years.")
+    assert k.get("age") == "74" and k.get("job") == "retired"
+    assert keyed("When I was teaching, I loved the summer holidays.").get(
+        "former_job") == "teacher"
+    assert keyed("When I was a nurse we did twelve hour shifts.").get("former_job") == "nurse"
+
+
+def test_someone_elses_retirement_a_plan_or_a_childhood_is_no_job():
+    assert "job" not in keyed("My husband is retired.")
+    assert "job" not in keyed("When I retire I want to travel.")
+    assert "job" not in keyed("I'm retiring next year.")
+    assert "job" not in keyed("I taught driving until I retired.")
+    assert "former_job" not in keyed("When I was a kid I lived in Hull.")
