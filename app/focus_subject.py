@@ -74,7 +74,12 @@ _PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|form
 _FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
 _SHORT = frozenset("was did had has the use who how why are and you for old any got get "
                    "can may her his our its one two".split())
-_PAST_FACT = re.compile(r"\b(?:used to|former|formerly)\b", re.I)
+# (a pet or relative that has died or was "the old one", the job held until retiring: "What
+# was my old dog called?" of "The user's old labrador, Barney, passed away", beside the
+# current dog; "my last job before I retired" of "... taught driving until the user retired")
+_PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|died|put down)\b|"
+                        r"\b(?:the user's|their) (?:old|late|previous)\b|"
+                        r"\b(?:until|till|before) (?:the user|they) retired\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
@@ -85,6 +90,12 @@ _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JO
                        re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
+# "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
+# closer one in meaning that says another thing about it ("... is allergic to peanuts")
+_ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|enjoy|adore|"
+                        r"prefer)\b(?! (?:to )?(?:avoid|skip))", re.I)
+_SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou?rite|into)\b",
+                        re.I)
 _JOB_SAID = re.compile(r"'s job is working as\b")
 _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
                             r"\b(?:is|are) (?:called|named) [A-Z]")
@@ -107,6 +118,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     if not kin and _PAST_ASKED.search(text):
         # three-letter words count here: "What was my old job?", "... old car?"
         said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
+        # "my old dog" told as "our old labrador": a pet is said by its breed
+        said |= {b for b, kind in PET_KIND.items() if kind in said}
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
@@ -170,6 +183,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # (not the job template's "working as": "What am I working towards?")
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{w}s?\b", _JOB_SAID.sub("", plain(f)), re.I) for w in ing))
+    if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
+        pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
         pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
     if kin and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?": her job

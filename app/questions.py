@@ -48,6 +48,10 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
     (r"\b((?:my|our) )(?:little |baby )?(son|daughter)", r"\1\2"),
     (r"\bgfs\b", "girlfriend's"), (r"\bbfs\b", "boyfriend's"),
     (r"\b(oldest|eldest|elder|big)\b", "older"), (r"\b(youngest)\b", "younger"),
+    # "What snack would I kill for?": hyperbole of wanting asked as the liking the rules
+    # wrote (lpm_hyperbole: "I'd kill for X" is "I love X")
+    (r"\bwould (i|we) (?:honestly |literally )?(?:die|kill|sell my soul|give anything) for\b",
+     r"do \1 love"),
     (r"[\s,]+again(?=\W*$)", "")))
 _WH = ("what", "where", "when", "which", "whose", "how")
 _KIN_WORDS = tuple(w for w in RELATIONS.split("|") if " " not in w)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Callable
 
 from . import long_term
+from .lpm_words import RELATIONS
 from .packing import Candidate
 from .types import ContextItem
 
@@ -66,4 +67,46 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
     return (lead,) + tuple(f for f in facts if f.item_id != lead.item_id)[:most - 1]
 
 
-__all__ = ["asked_attribute", "led_by"]
+# "What does my partner do for work?": the question asks of a relative, yet the facts closest
+# in meaning are the user's own ("The user's job is ...", "works four days a week") and the
+# one about the relative ("The user's partner Linh teaches piano to kids") ranked past the
+# few restated. The facts memory holds about the relative asked of then lead, closest first.
+_KIN_ASKED = re.compile(r"\b(?:my|our) (?:(?:older|oldest|eldest|elder|younger|youngest|middle|"
+                        r"twin|little|big|baby) )?(" + RELATIONS + r")(?:'s|s)?\b", re.I)
+_SAME_KIN = {**dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam"),
+             **dict.fromkeys(("dad", "father"), "dad|father"),
+             **dict.fromkeys(("kid", "child"), "kid|child|son|daughter")}
+_PARTNERS = "partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
+KIN_LEAD = 2   # facts about the relative put first, at most
+
+
+def asked_kin(question: str) -> str | None:
+    """The relation a question in the first person asks of ("my partner" -> "partner")."""
+    m = _KIN_ASKED.search(question)
+    return m.group(1).lower() if m else None
+
+
+def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem, ...], vec,
+               most: int) -> tuple[ContextItem, ...]:
+    """`facts` led by the current facts about the user's `relation` closest to `vec` (at most
+    KIN_LEAD), at most `most` long; unchanged when they already lead or none is held."""
+    rows = store.rows("SELECT id, text FROM lpm_items WHERE valid_to IS NULL AND "
+                      "text LIKE '%The user''s %'")
+    ids: list[int] = []
+    for words in (_SAME_KIN.get(relation, re.escape(relation)), _PARTNERS):
+        # (anywhere: a long message kept as one fact says it after its opening)
+        pat = re.compile(rf"\bThe user's (?:[\w-]+ )?(?:{words})\b(?!-in-law)", re.I)
+        ids = [i for i, text in rows if pat.search(text)]
+        if ids or not re.fullmatch(_PARTNERS, relation):
+            break
+    if not ids or all(f.item_id in ids for f in facts[:min(len(ids), KIN_LEAD)]):
+        return facts
+    ranked = [i for i, _ in long_term.closest(store, vec, ids, k=1) if i in ids][:KIN_LEAD]
+    have = {f.item_id: f for f in facts}
+    new = render([Candidate("lpm", i) for i in ranked if i not in have])
+    have.update((f.item_id, replace(f, score=facts[0].score if facts else 0.0)) for f in new)
+    lead = tuple(have[i] for i in ranked if i in have)
+    return (lead + tuple(f for f in facts if f.item_id not in ranked))[:most]
+
+
+__all__ = ["asked_attribute", "asked_kin", "led_by", "led_by_kin"]

@@ -55,7 +55,7 @@ from .policy import Policy
 from .packing import Candidate, approx_tokens
 from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
-from .asked_attribute import asked_attribute, led_by
+from .asked_attribute import asked_attribute, asked_kin, led_by, led_by_kin
 from .retrieval import MAX_FACTS, Retriever
 from .vector_index import PageVectorIndex
 from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page, as_ref
@@ -271,6 +271,9 @@ class MemoryEngine:
         attribute = asked_attribute(query)
         if attribute:
             facts = led_by(self.store, self.retriever.render, attribute, facts, MAX_FACTS)
+        elif asked_kin(query):
+            facts = led_by_kin(self.store, self.retriever.render, asked_kin(query), facts, qvec,
+                               MAX_FACTS)
         if past_facts.asks_past(query):
             facts += past_facts.ended_versions(self.store, facts)
         return replace(ctx, facts=facts)

@@ -269,7 +269,8 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         return []
     store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
                [(p.id, now) for p in pages])
-    facts = validate(lpm_rules.extract(pages, _before(store, pages)), {p.id for p in pages},
+    facts = validate(lpm_rules.extract(pages, _before(store, pages), _kin_known(store)),
+                     {p.id for p in pages},
                      source="rules",
                      page_times={p.id: p.created for p in pages})
     out = _store_all(store, [f for f in facts if _already(store, f) is None], embed, now, actor)
@@ -277,6 +278,19 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         for new, old in lpm_rules.corrections(p):
             out += correct(store, p, new, old, embed, now, actor)
     return out
+
+
+def _kin_known(store) -> dict[str, str]:
+    """Name -> relation of the relatives and pets memory holds now ("Linh" -> "partner"): a
+    later message that names one alone ("Linh teaches piano to kids") speaks of them. A name
+    held by two relations is left out: which one is meant is unsure."""
+    seen: dict[str, set[str]] = {}
+    for attr, value in store.rows("SELECT attribute, value FROM lpm_items WHERE valid_to IS NULL "
+                                  "AND kind = 'trait' AND attribute LIKE 'relation.%'"):
+        parts = attr.split(".")
+        if parts[-1] != "age" and parts[1] != "ex" and re.fullmatch(r"[A-Z][\w'-]+", value or ""):
+            seen.setdefault(value, set()).add(parts[1])
+    return {n: next(iter(r)) for n, r in seen.items() if len(r) == 1}
 
 
 def _before(store, pages: Sequence[Page]) -> dict[int, str]:

@@ -13,7 +13,9 @@ Design decisions:
   sport do I coach?"): the team is kept as said, the sport named where the phrase has one.
 - Languages are a closed list, so "I speak to my mum daily" or "I'm learning patience" name
   none. What is spoken is one fact (`languages`, a newer list replaces it); each language
-  being learnt is keyed by itself, as people learn one and then another.
+  being learnt is keyed by itself, as people learn one and then another, however the
+  learning is said ("learning", "picking up", "brushing up on"); a language name before a
+  noun is that noun's kind ("picking up Thai food"), no language.
 """
 from __future__ import annotations
 
@@ -49,8 +51,11 @@ _SPEAK = re.compile(r"\b(?i:i) (?:(?i:also|can|now) )?(?i:speak) ((?:" + _FILL +
                     + r"(?:[ ,]+(?:" + _FILL + r"\b[ ,]*)*" + _LANG + r")*(?: (?i:fluently|well|"
                     r"natively)\b)?)")
 _LEARN = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ve| have) been|i(?:'ve| have) started|we(?:'re| "
-                    r"are)) (?:(?i:slowly|currently|still|also|now|finally) )*(?i:learning) ("
-                    + _LANG + r")")
+                    r"are)) (?:(?i:slowly|currently|still|also|now|finally|trying to) )*(?i:"
+                    r"learning|learn|picking up|pick up|studying|brushing up on|brushing up) ("
+                    # "picking up Thai" is a language, "picking up Thai food" is dinner
+                    + _LANG + r")(?!(?i: (?:food|takeaway|take-away|curry|dishes|restaurant|"
+                    r"street|recipes?|cooking|boxing|massage|friends?|people|guy|girl|kids?)\b))")
 
 
 def activities(s: str, page: Page, who: str) -> list[dict]:

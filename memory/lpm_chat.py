@@ -13,6 +13,12 @@ Design decisions:
 - An emoji ends a sentence in chat ("so long today 😩 i do weekends ..."); before a new
   first-person clause it becomes a line break, which `sentences.split` honours without a
   capital after it; elsewhere a comma ("im kayla 😅 19, doing nursing" goes on about her).
+- Phone typing slips a finger: "my daugther", "my husbnad", "i wrok as". Every rule keys on
+  the kin word or the verb, so one slip loses the fact. A word is mended only where the slot
+  is sure (a kin word after "my/our", "work"/"live" right after "I/we") and only for the slips
+  thumbs make (two neighbouring letters swapped, one letter dropped or doubled) of a kin word
+  of 5+ letters, where a slip is rarely another word; the real words one slip away ("my
+  other", "my bother", "my sitter", "my sons") are never touched.
 """
 from __future__ import annotations
 
@@ -68,6 +74,48 @@ _LIKE_JOB = re.compile(r"\b(work(?:s|ing|ed)?) like (?=(?:an? )?(?:[a-z-]+ ){0,2
                        + _JOB_ALTS + r")\b)", re.I)
 
 
+# kin words long enough that one slip of them is rarely a word (people, not pets)
+_KIN_LONG = [w for w in RELATIONS.split("|") if len(w) >= 5 and re.fullmatch(r"[a-z]+", w)
+             and w not in ("puppy", "kitten", "horse", "rabbit", "parrot", "hamster", "turtle",
+                           "budgie", "canary", "tortoise", "gerbil", "ferret", "lizard", "snake")]
+# real words one slip away from a kin word: left as written
+_REAL = frozenset("other bother fiend fried manger manage nice chid grandam rabbi".split())
+
+
+def _slips(w: str) -> set[str]:
+    """The misspellings of `w` that one slip of a thumb makes: two neighbouring letters
+    swapped, one letter dropped, one letter doubled."""
+    out = {w[:i] + w[i + 1] + w[i] + w[i + 2:] for i in range(len(w) - 1)}
+    out |= {w[:i] + w[i + 1:] for i in range(len(w))}
+    out |= {w[:i] + w[i] + w[i:] for i in range(len(w))}
+    return out - {w} - _REAL
+
+
+_SEEN: dict[str, set[str]] = {}
+for _w in _KIN_LONG:
+    for _s in _slips(_w):
+        _SEEN.setdefault(_s, set()).add(_w)
+# a slip that two kin words make, or that is itself a kin word, is no slip to mend
+_MEND = {s: next(iter(ws)) for s, ws in _SEEN.items()
+         if len(ws) == 1 and s not in RELATIONS.split("|")}
+_KIN_SLIP = re.compile(r"\b((?:my|our) (?:little |big |older |younger |eldest |oldest )?)("
+                       + "|".join(sorted(_MEND, key=len, reverse=True)) + r")(?=(?:'?s'?)?\b)",
+                       re.I)
+# "i wrok as", "we lvie in": the two verbs most facts about oneself key on, after the subject
+_VERB_SLIP = re.compile(r"\b((?:i|we)(?: (?:now|still|currently|also|just))? )(?:(wrok|owrk|"
+                        r"wokr)(s|ing|ed)?|(lvie|ilve|liev))\b", re.I)
+
+
+def mended(text: str) -> str:
+    """`text` with the thumb slips of kin words and of "work"/"live" above mended."""
+    def kin(m):
+        w = _MEND[m.group(2).lower()]
+        return m.group(1) + (w.capitalize() if m.group(2)[0].isupper() else w)
+    t = _KIN_SLIP.sub(kin, text)
+    return _VERB_SLIP.sub(lambda m: m.group(1) + ("work" + (m.group(3) or "") if m.group(2)
+                                                  else "live"), t)
+
+
 def _emoji_break(m: re.Match) -> str:
     """An emoji as a line break before a first-person clause, else as a comma."""
     me = re.match(r"\s*(?:i|i'm|im|i've|my|we|we're|our)\b", m.string[m.end():], re.I)
@@ -78,7 +126,7 @@ def standard(text: str) -> str:
     """`text` with texting and learner spellings of the kinds above made standard."""
     t = _EMOJI.sub(_emoji_break, text or "")
     t = re.sub(r"[\s,]*,[\s,]*$|[ \t,]*,[ \t,]*(?=\n)", "", re.sub(r"\s+,", ",", t))
-    t = _FILLER.sub("", t)
+    t = mended(_FILLER.sub("", t))
     t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
     t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
         m.group(2).lower()], t)

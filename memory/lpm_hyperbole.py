@@ -39,6 +39,9 @@ def joke(s: str) -> bool:
 
 _CRAVE = re.compile(r"\b(I)(?:'d| would)(?: honestly| literally| actually| seriously)? "
                     r"(?:die|kill|sell my soul|give anything) for (?:an? |some )?"
+                    # "I'd kill for a bowl of olives": the thing, not its bowl
+                    r"(?:(?:\w+ )?(?:bowl|plate|cup|glass|slice|pint|mug|piece|packet|bag|box|tub|"
+                    r"jar)s? of )?"
                     r"(?:(?:really |very )?(?:good|decent|proper|nice|fresh|warm|great) )?"
                     r"([a-z][\w'-]*(?: (?!right\b|now\b|at\b)[a-z][\w'-]*)?)"
                     r"(?: right now| now| at the moment)?"

@@ -108,7 +108,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
     m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
-                  r"[^,.;!?]{1,50}? as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
+                  # "I work remotely for Kestrel, a Toronto company, as a ...": an appositive
+                  # between, but no other person ("I work at the hospital, my wife as a nurse")
+                  r"(?:(?!\b(?:my|his|her|their|our|he|she|they|we|and|but|who)\b)[^.;!?]){1,70}?"
+                  r" as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
                   r"(?:was |got |been )(?:just |recently |finally )?promoted to (?:an? |the )?"
                   + _OBJ + _END + r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for \w+ "
                   r"(?:years?|months?)| since )", s, re.I)
@@ -139,7 +142,27 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         own = m.group(1).lower()
         out.append(_fact("trait", "job", f"runs their own {own}",
                          f"{_poss(who)} job is running their own {own}.", page, 0.8))
-    m = (re.search(r"\bi (?:now |currently )?work (?:at|for) " + _OBJ + _END, s, re.I)
+    # "I run a little flower shop in Swansea", "we own a bakery": a business one runs is the
+    # job; "I run a bath", "I run a book club" name no business
+    m = None if out and out[-1]["attribute"] == "job" else re.search(
+        r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
+        r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
+        r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
+        r"deli|bookshop|bookstore|gallery|gym|kennels|cattery))\b(?! (?:club|group|account|"
+        r"page|channel|blog|team)\b)(?: (?:in|near|on) ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?)"
+        r")?", s, re.I)
+    if m and not any(f["attribute"] == "job" for f in out):
+        verb = {"run": "runs", "own": "owns", "manage": "manages"}[m.group(1).lower()]
+        what = f"{m.group(2).lower()} {m.group(3).lower()}"
+        where = f" in {m.group(4)}" if m.group(4) else ""
+        out.append(_fact("trait", "job", f"{verb} {what}",
+                         f"{_poss(who)} job is running {what}{where} (they "
+                         f"{m.group(1).lower()} it).",
+                         page, 0.8))
+    # "I work remotely for X", "I work part-time at X": how one works said between
+    m = (re.search(r"\bi (?:now |currently )?work (?:(?:remotely|from home|part-time|part time|"
+                   r"full-time|full time|freelance|mostly|now|currently) )?(?:at|for) " + _OBJ
+                   + _END, s, re.I)
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
@@ -150,12 +173,50 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         org = m.group(1) if m.group(1).lower().startswith("the ") else _clean(m.group(1))
         out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8,
                          ends=["job"] if "first" in m.group(0).lower() else ()))
+    # "I went down to four days a week at Kestrel", "I work three days a week", "I'm
+    # part-time now, three days a week": how much one works, keyed so a change ends it
+    m = re.search(r"\b(?:i(?:'ve| have)? (?:(?:also|now|only|just|currently|recently) )?(?:"
+                  r"work|(?:went|gone|cut|dropped|moved|switched)(?: back)?(?: down| up)? to)|"
+                  r"i(?:'m| am) (?:(?:also|now|only|just|currently) )?(?:on|down to|up to|"
+                  r"part-time(?: now)?,?)) (\w+|\d(?:\.5)?) days? (?:a|per) week\b(?: (?:at|for) "
+                  r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?))?", s, re.I)
+    if m and re.fullmatch(r"\d(?:\.5)?|one|two|three|four|five|six|seven|half", m.group(1),
+                          re.I):
+        at = f" at {m.group(2)}" if m.group(2) else ""
+        out.append(_fact("trait", "work_days", m.group(1).lower(),
+                         f"{who} works {m.group(1).lower()} days a week{at} (their working "
+                         "week).", page, 0.75))
     m = re.search(r"\bi used to (?:be|work as) (an? [^,.;!?]{2,40}?)(?=,| but | until | before "
                   r"|[.;!?]|$)", s, re.I)
     if m and _is_job(_clean(m.group(1)), s + " at a"):   # a former job needs no employer
         was = _clean(m.group(1))
         out.append(_fact("trait", "former_job", was,
                          f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
+    # "I'm retired now", "I retired last year after 30 years as a nurse": being retired is
+    # the job now, so the job before it ends and stays as history for questions about the
+    # past; "until I retired", "when I retired" say when, not news
+    m = None if any(f["attribute"] == "job" for f in out) else re.search(
+        r"(?<!when )(?<!until )(?<!since )(?<!before )(?<!after )(?<!if )(?<!till )"
+        r"\bi(?:'m| am|'ve| have)?(?: been)? (?:now |just |finally |recently |fully |happily |"
+        r"semi-)?"
+        r"retired\b(?! (?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?", s, re.I)
+    if m and not re.search(r"\b(?:will|going to|gonna|when|if|hope|plan|want)\b",
+                           s[:m.start()], re.I):
+        # "last year after 30 years as a nurse": when and from what, kept in the text
+        tail = re.split(r" (?:and|but|so|because|with|which) ", re.sub(
+            r"^\s*(?:now|too|as well)\b", "", m.group(1) or ""))[0].strip()
+        was = f" (retired {resolve(tail, page.created)})" if len(tail) > 3 else ""
+        out.append(_fact("trait", "job", "retired", f"{who} is retired{was}.", page, 0.8))
+    # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
+    m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
+                  r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",
+                  s, re.I)
+    was = m and {"teaching": "teacher", "nursing": "nurse", "lecturing": "lecturer",
+                 "farming": "farmer"}.get(m.group(1).lower(), _clean(m.group(1)))
+    if was and _is_job(was, s + " at a") and not any(f["attribute"] == "former_job"
+                                                        for f in out):
+        out.append(_fact("trait", "former_job", was,
+                         f"{who} used to work as {_article(was)} (a former job).", page, 0.7))
     place, near = _home(s), _near_home(s)
     if place or near:
         out.append(_fact("trait", "location", place or near,

@@ -199,8 +199,10 @@ def sentences_of(text: str) -> list[str]:
         s = as_mine(s)
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
         # its own (the age read as the one after a name, the rest as a subjectless sentence)
-        m = re.match(r"((?i:(?:hi|hello|hey|hiya)[\s,!.]+)?(?i:I'm|I am|my name is|my name's) "
-                     r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?),\s+(?=\d{1,2},)", s)
+        # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma
+        m = re.match(r"((?i:(?:hi|hello|hey|hiya)[\s,!.]+)?(?:(?i:I'm|I am|my name is|my name's) "
+                     r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"
+                     r"(?=\d{1,3}(?:,| and (?!an? |half\b)[a-z]))", s)
         if m:
             out.append(m.group(1) + ".")
             s = s[m.end():]

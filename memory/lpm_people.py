@@ -70,7 +70,8 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
     # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
     for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
-                         r"got|own|adopted|rescued|share|with|bought) (?:a|an) (?:[\w-]+ ){0,2}?"
+                         r"got|own|adopted|rescued|share|with|bought|taken in|took in) (?:a|an) "
+                         r"(?:[\w-]+ ){0,2}?"
                          r"([\w-]+)(?: for (?:company|my birthday|\w+'s birthday))?,? "
                          r"(?:named|called)(?: him| her)?) " + NAME, s):
         head, name = m.group(1).lower(), m.group(2)

@@ -1,19 +1,24 @@
 """A message as the rules read it, before it is split into sentences.
 
 Each step rewrites the whole message into the plain English the rule families read, in this
-order: curly quotes as straight ones, markdown and word-emoji as words (lpm_markup), diary fragments given their subject
-(lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand), German and Spanish family
-words and verbs in English (lpm_codeswitch), sentences started (lpm_long), Indian English
-forms (lpm_indian), regional words standard (lpm_regional), office acronyms (lpm_jargon),
-hyperbole (lpm_hyperbole), in-laws (lpm_kinwords), and a pasted text said as the user's own
-or dropped as someone else's (lpm_pasted). The order matters: markup goes first so no later
-step reads a "**", and a pasted text is judged last, on the words the others made plain.
+order: curly quotes as straight ones, a slip put right in the same breath ("Brsitol i mean
+Bristol": lpm_corrections.inline), markdown and word-emoji as words (lpm_markup), diary
+fragments given their subject (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand),
+German and Spanish family words and verbs in English (lpm_codeswitch), sentences started
+(lpm_long), Indian English forms (lpm_indian), regional words standard (lpm_regional), office
+acronyms (lpm_jargon), taste idioms said plainly (lpm_idioms), hyperbole (lpm_hyperbole),
+in-laws (lpm_kinwords), and a pasted text said as the user's own or dropped as someone
+else's (lpm_pasted). The order matters: markup goes first so no later step reads a "**", and
+a pasted text is judged last, on the words the others made plain; the slip is mended before
+any step reads its word, and idioms are said plainly before hyperbole reads "I'd kill for".
 """
 from __future__ import annotations
 
 from .lpm_codeswitch import english
+from .lpm_corrections import inline
 from .lpm_diary import entries
 from .lpm_hyperbole import plain_hyperbole
+from .lpm_idioms import plain_tastes
 from .lpm_indian import standard as indian
 from .lpm_jargon import plain_jargon
 from .lpm_kinwords import plain_kin
@@ -27,8 +32,9 @@ from .sentences import plain_quotes
 
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
-    return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(indian(capital_starts(
-        english(shorthand(entries(plain(plain_quotes(text))))))))))))
+    text = english(shorthand(entries(plain(inline(plain_quotes(text))))))
+    return own_words(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(indian(
+        capital_starts(text))))))))
 
 
 __all__ = ["prepared"]

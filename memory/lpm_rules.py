@@ -159,11 +159,29 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
+# what follows a name that reports or joins it, not what the person does: "Linh says ...",
+# "Pauline and I lived ..."
+_NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
+                        r"keeps telling)\b")
+
+
+def _known_opening(s: str, known: dict[str, str]) -> str | None:
+    """`s` said of the relative whose name opens it, when memory knows that name as a
+    relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
+    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
+    if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
+        return None
+    return f"My {known[m.group(1)]} {s}"
+
+
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
-               listeners: tuple[str, ...] = (), before: str = "") -> list[dict]:
+               listeners: tuple[str, ...] = (), before: str = "",
+               known: dict[str, str] | None = None) -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement.
     `before`: the speaker's previous message in the same chat, which a terse reply or an
-    opening "He's 19" leans on (lpm_terse; the relative or pet its last sentence named)."""
+    opening "He's 19" leans on (lpm_terse; the relative or pet its last sentence named).
+    `known`: name -> relation of the relatives memory holds, for a sentence that names one
+    alone ("Linh teaches piano to kids": the speaker's partner)."""
     out, best, seen, named, kin, prev = [], [], 0, False, [], None
     said = sentences_of(prepared(before)) if before else []
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
@@ -190,6 +208,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         again = {f"relation.{kin[0][0]}"} if len(kin) == 1 else set()
         rewritten = about_kin(s, *kin[0]) if again else None
         s = before_report(rewritten or s)
+        s = (_known_opening(s, known) if known and not rewritten else None) or s
         kin = kin_named(s)
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
@@ -202,11 +221,15 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             out.append(rule)
             continue
         if named:   # "Jonas here. 26, living in Hamburg.": a bare number after the name
-            m = re.match(r"(\d{1,2})(?: years old| y/?o)?,\s+(?=[a-z])", s)
+            # "Desmond here, 74 and retired": "and" goes on as a comma does
+            m = re.match(r"(\d{1,3})(?: years old| y/?o)?(?:,\s+| and (?!an? |half\b))(?=[a-z])", s)
             if m:
                 out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                                  page, 0.7))
                 s = s[m.end():]
+                # "74 and retired ...", "41, married, two kids": said of the speaker
+                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired)\b", s):
+                    s = "I'm " + s
         c = S.candidate(s, listeners)
         if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):
             c = S.trim(s)   # "I'm 34.": too short for a statement, not for an age
@@ -279,13 +302,15 @@ def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[st
     return (added, was - now) if added else None
 
 
-def extract(pages: Sequence[Page], before: dict[int, str] | None = None) -> list[dict]:
+def extract(pages: Sequence[Page], before: dict[int, str] | None = None,
+            known: dict[str, str] | None = None) -> list[dict]:
     """Facts stated in `pages`, in the LlmExtractor dict format (validated by the caller).
 
     The assistant's words never yield facts about anyone but the assistant (its promises);
     in an imported dialogue between two named people each side yields facts about its own
     speaker, as both are people talking about themselves. `before`: page id -> the user's
-    previous message in that chat (chats with the assistant only; see side_facts)."""
+    previous message in that chat (chats with the assistant only; see side_facts); `known`:
+    name -> relation of the relatives memory holds (the same)."""
     out = []
     for p in pages:
         first, second = speakers_of(p)
@@ -298,7 +323,7 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None) -> list
         if not lpm_forget.off_record(p.user_text):
             for part in parts(prepared(p.user_text)):
                 out.extend(side_facts(part, p, first,
-                                      before=(before or {}).get(p.id, "")))
+                                      before=(before or {}).get(p.id, ""), known=known))
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))

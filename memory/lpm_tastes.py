@@ -85,12 +85,14 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", f"preference.{_slug(key)}", val,
                          f"{_poss(who)} favourite {cat} is {val}.", page, 0.8))
     if not out:
-        m = re.search(r"\bi (?:really |absolutely |totally |still )?(love|like|enjoy|adore|"
-                      r"prefer|hate|dislike|can't stand|don't like|do not like)(?: to)? "
-                      + _OBJ + _END, s, re.I)
-        if m and not re.search(r"\bwould\b|'d\b", s[:m.start() + 3]):
+        # each taste of the sentence: "I don't like rom-coms, I love documentaries now"
+        for m in re.finditer(r"\bi (?:really |absolutely |totally |still )?(love|like|enjoy|"
+                             r"adore|prefer|hate|dislike|can't stand|don't like|do not like)"
+                             r"(?: to)? " + _OBJ + _END, s, re.I):
+            if re.search(r"\bwould\b|'d\b", s[:m.start() + 3]):
+                break
             f = preference(m.group(1), m.group(2), page, who)
-            if f:
+            if f and all(f["attribute"] != g["attribute"] for g in out):
                 out.append(f)
     m = re.search(r"(?:\b(?:i|and) (?:now |mostly |usually |only )+(drink|eat|listen to)|\bi(?:'ve|"
                   r" have)? (?:just )?(?:started|began|begun|switched to) (drink|eat|listen)ing"
