@@ -90,10 +90,9 @@ def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem,
                most: int) -> tuple[ContextItem, ...]:
     """`facts` led by the current facts about the user's `relation` closest to `vec` (at most
     KIN_LEAD), at most `most` long; unchanged when they already lead or none is held."""
-    rows = store.rows("SELECT id, text FROM lpm_items WHERE valid_to IS NULL AND "
-                      "text LIKE '%The user''s %'")
     ids: list[int] = []
     for words in (_SAME_KIN.get(relation, re.escape(relation)), _PARTNERS):
+        rows = long_term.current_saying(store, words.replace("\\", "").split("|"))
         # (anywhere: a long message kept as one fact says it after its opening)
         pat = re.compile(rf"\bThe user's (?:[\w-]+ )?(?:{words})\b(?!-in-law)", re.I)
         ids = [i for i, text in rows if pat.search(text)]

@@ -139,6 +139,15 @@ def closest(store, vec, ids: Sequence[int] = (), k: int = 3) -> list[tuple[int, 
     return [t for n, t in enumerate(ranked) if n < k or t[0] in keep]
 
 
+def current_saying(store, words: Sequence[str], limit: int = 500) -> list[tuple[int, str]]:
+    """(id, text) of current items whose text holds any of `words` (phrases allowed), found
+    through the FTS index: a retrieval-time lookup must not scan every item."""
+    q = " OR ".join('"%s"' % w.replace('"', '""') for w in words if w.strip())
+    return [(r[0], r[1]) for r in store.rows(
+        "SELECT i.id, i.text FROM lpm_fts f JOIN lpm_items i ON i.id = f.rowid "
+        "WHERE lpm_fts MATCH ? AND i.valid_to IS NULL LIMIT ?", (q, limit))] if q else []
+
+
 def _already(store, fact: dict) -> int | None:
     """The item that already holds `fact` from one of its pages (re-forming is a no-op)."""
     marks = ",".join("?" * len(fact["page_ids"]))
