@@ -146,10 +146,21 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
                        r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1):
         m = None   # a first week at the gym or at school is no job
+    new_job = None
+    if not m and not any(f["attribute"] == "job" for f in out):
+        # "I have new job now, I work in the laundry of the hospital": where the new job is,
+        # said with "in" (only beside "new job": "I work in the garden" is no workplace)
+        new_job = re.search(r"\bnew job\b[^.;!?]{0,40}?\bi (?:now )?work (?:in|at) ((?:the|an?) "
+                            r"[^,.;!?]{2,50}?)" + _END, s, re.I)
+    if new_job:
+        org = new_job.group(1)
+        out.append(_fact("trait", "employer", org, f"{who} works in {org} (a new job).", page,
+                         0.8, ends=["job"]))
     if m:   # a new workplace: the job title said before it may be out of date
         org = m.group(1) if m.group(1).lower().startswith("the ") else _clean(m.group(1))
         out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8,
-                         ends=["job"] if "first" in m.group(0).lower() else ()))
+                         ends=["job"] if "first" in m.group(0).lower()
+                         or re.search(r"\bnew job\b", s, re.I) else ()))
     m = re.search(r"\bi used to (?:be|work as) (an? [^,.;!?]{2,40}?)(?=,| but | until | before "
                   r"|[.;!?]|$)", s, re.I)
     if m and _is_job(_clean(m.group(1)), s + " at a"):   # a former job needs no employer

@@ -9,6 +9,8 @@ Design decisions:
   sentence that an exclamation mark without a capital does not end. Only a pet the speaker
   got ("I/we got, adopted, rescued, bought, brought home a ..."), only one pet word in the
   news, and the name in the same sentence: "my sister got a dog, he's called Rex" is hers.
+  Dictation drops the comma ("we got a puppy on Saturday he's called Tumi"): a pause or
+  none, the pronoun and "called" still mark the name.
 - The pet is keyed by its kind (`relation.dog`); a breed said anywhere in the sentence is
   kept in the text, so "What breed is my dog?" finds it.
 """
@@ -24,7 +26,7 @@ _PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
 _GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
                   r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up) "
                   r"(?i:a|an|our|my) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
-                  r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b)\s*(?i:(?:(?:he|she|it)(?:'s| is) "
+                  r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
                   r"(?:called|named))|(?:(?:we|i)(?:'ve)? (?:called|named) (?:him|her|it)))"
                   r" " + NAME)
