@@ -1,7 +1,7 @@
 """A message as the rules read it, before it is split into sentences.
 
 Each step rewrites the whole message into the plain English the rule families read, in this
-order: curly quotes as straight ones, markdown and word-emoji as words (lpm_markup), diary fragments given their subject
+order: curly quotes as straight ones, an age said in words in digits (lpm_spoken), a verbless absence given its verb (lpm_absence), markdown and word-emoji as words (lpm_markup), diary fragments given their subject
 (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand), German and Spanish family
 words and verbs in English (lpm_codeswitch), sentences started (lpm_long), Indian English
 forms (lpm_indian), regional words standard (lpm_regional), office acronyms (lpm_jargon),
@@ -11,6 +11,7 @@ step reads a "**", and a pasted text is judged last, on the words the others mad
 """
 from __future__ import annotations
 
+from .lpm_absence import said as absent
 from .lpm_codeswitch import english
 from .lpm_diary import entries
 from .lpm_hyperbole import plain_hyperbole
@@ -22,13 +23,14 @@ from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
 from .lpm_shorthand import plain as shorthand
+from .lpm_spoken import numbers
 from .sentences import plain_quotes
 
 
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
     return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(indian(capital_starts(
-        english(shorthand(entries(plain(plain_quotes(text))))))))))))
+        english(shorthand(entries(plain(absent(numbers(plain_quotes(text))))))))))))))
 
 
 __all__ = ["prepared"]

@@ -40,6 +40,7 @@ import re
 from typing import Sequence
 
 from . import lpm_forget, sentences as S
+from .lpm_absence import ended_absences
 from .lpm_antecedent import about_thing
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END
@@ -127,7 +128,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
 
 _NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
-                  "diet", "preference.", "plan.")
+                  "diet", "preference.", "plan.", "pets.none", "children.none")
 
 
 def _more(c: str, keyed: list[dict]) -> str | None:
@@ -302,4 +303,4 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None) -> list
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))
-    return out
+    return ended_absences(out)   # "I adopted a whippet" ends "has no pets" (lpm_absence)

@@ -201,7 +201,8 @@ def trim(s: str) -> str:
                 or _HYPOTHETICAL.search(parts[i + 1])):
             break
         kept += parts[i] + parts[i + 1]
-    return kept.strip(" ,;:-\u2014")
+    # "I'm 38 by the way, if that matters": the filler closes the clause that is kept
+    return _CLOSER.sub("", kept).strip(" ,;:-\u2014")
 
 
 _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"

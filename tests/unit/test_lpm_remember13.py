@@ -1,0 +1,133 @@
+"""The extractor on styles of writing (remember13): voice dictation with punctuation said
+aloud and numbers in words, a learner's grammar, absences and what ends them, long rambling
+messages of an older person. Each family with a near miss it must leave alone. No model."""
+import pytest
+
+from memory.lpm_rules import extract
+from memory.lpm_spoken import clauses, numbers
+
+from tests.unit.helpers.extract import keyed, page, statements
+
+
+def _all(user):
+    return [f["text"] for f in extract([page(user)])]
+
+
+# dictation (lpm_spoken)
+def test_punctuation_said_aloud_is_written_and_fillers_dropped():
+    k = keyed("hey um so my name is Thabo and I'm a welder comma I work at the shipyard in "
+              "Durban full stop")
+    assert k.get("job") == "welder" and k.get("employer") == "the shipyard in Durban"
+    assert clauses("where do I put the comma in this") == "where do I put the comma in this"
+    assert clauses("the car came to a full stop") == "the car came to a full stop"
+    assert clauses("my trial period ends soon") == "my trial period ends soon"
+
+
+def test_a_dictated_hypothetical_after_so_is_its_own_clause():
+    k = keyed("I drive a white Toyota Hilux for work so maybe something that fits in the back "
+              "ha ha")
+    assert k.get("car") == "white Toyota Hilux"
+    assert "car" not in keyed("maybe I drive a Toyota Hilux for work so I can carry tools")
+
+
+def test_an_age_said_in_words_is_an_age():
+    assert keyed("I'm thirty four years old and my doctor says my cholesterol is high").get(
+        "age") == "34"
+    assert keyed("I'm seventy-nine, and I live in Leeds").get("age") == "79"
+    assert numbers("this is one of them") == "this is one of them"
+    assert numbers("I worked there for thirty years") == "I worked there for thirty years"
+    assert numbers("Ana is seven and Matei is four") == "Ana is seven and Matei is four"
+
+
+def test_a_new_pet_named_without_a_pause():
+    k = keyed("okay so uh we got a puppy on Saturday he's called Tumi and he's a Jack Russell "
+              "full stop the kids are over the moon")
+    assert k.get("relation.dog") == "Tumi"
+    assert "relation.dog" not in keyed("My sister got a dog he's called Rex")
+
+
+# a learner's grammar (lpm_chat)
+@pytest.mark.parametrize("said, key, value", [
+    ("I am come from Morocco but I am living in Rotterdam since 2016.", "hometown", "Morocco"),
+    ("I am work as tailor in small shop, I repair the clothes.", "job", "tailor"),
+    ("My husband name is Hamid, he is taxi driver.", "relation.husband", "Hamid"),
+    ("I have 41 years and I want to be more healthy.", "age", "41"),
+])
+def test_learner_forms_are_read_as_meant(said, key, value):
+    assert keyed(said).get(key) == value
+
+
+@pytest.mark.parametrize("said", ["I have 3 years of experience in sales.",
+                                  "I have 2 years left on my contract.",
+                                  "I'm live on air tonight at 8."])
+def test_standard_sentences_near_learner_forms_are_left_alone(said):
+    k = keyed(said)
+    assert "age" not in k and "location" not in k
+
+
+def test_a_relative_named_by_his_name_in_a_request():
+    k = keyed("Please help me write email to school of my son, his name is Adam and he is sick "
+              "today.")
+    assert k.get("relation.son.adam") == "Adam"
+    assert not any(a.startswith("relation.son") for a in keyed(
+        "Can you write to my son's teacher, her name is Mrs Hill?"))
+    assert not any(a.startswith("relation.son") for a in keyed(
+        "Can you write to my son, her name is Mia?"))
+
+
+def test_a_new_job_said_by_where_it_is_ends_the_old_job():
+    f = extract([page("I have good news! I have new job now, I am work in the laundry of "
+                      "hospital since last month.")])
+    emp = [x for x in f if x["attribute"] == "employer"]
+    assert emp and emp[0]["value"] == "the laundry of hospital" and "job" in emp[0]["ends"]
+    assert "employer" not in keyed("I work in the garden on weekends.")
+
+
+# absences (lpm_absence)
+@pytest.mark.parametrize("said, key", [
+    ("I don't have kids and I'm not married, so it's just me.", "children.none"),
+    ("No pets either, the landlord won't allow them.", "pets.none"),
+    ("I don't drive, I cycle everywhere or get the bus.", "car"),
+    ("Still no car though, I bought an electric bike instead.", "car"),
+    ("I quit smoking and I don't drink anymore, so evenings are empty.", "avoids.alcohol"),
+])
+def test_an_absence_is_keyed(said, key):
+    assert key in keyed(said)
+
+
+@pytest.mark.parametrize("said", ["No kids allowed at the wedding.",
+                                  "We don't have a dog, but we do have two tortoises.",
+                                  "I have no kids of my own but two nephews.",
+                                  "My sister doesn't have kids.",
+                                  "I don't drive on motorways.",
+                                  "I don't drink coffee, only tea."])
+def test_near_absences_are_not_keyed(said):
+    k = keyed(said)
+    assert not {"children.none", "pets.none", "avoids.alcohol"} & set(k)
+    assert "car" not in k
+
+
+def test_a_verbless_absence_keeps_no_statement_to_outlive_it():
+    assert statements("No pets either, the landlord won't allow them.") == []
+
+
+def test_a_pet_or_a_child_ends_the_absence():
+    f = extract([page("So I moved to a new flat and this landlord is fine with pets, so I "
+                      "adopted a whippet! She's called Misty.")])
+    dog = [x for x in f if x["attribute"] == "relation.dog"]
+    assert dog and dog[0]["value"] == "Misty" and "pets.none" in dog[0]["ends"]
+    kids = [x for x in extract([page("We have two kids now.")])
+            if x["attribute"] == "children.count"]
+    assert kids and "children.none" in kids[0]["ends"]
+    # someone else's pet forms nothing of the speaker's, so it ends nothing
+    assert not any("pets.none" in x["ends"] for x in extract([page("My sister got a dog.")]))
+
+
+def test_he_or_she_after_news_of_a_home_and_a_pet_is_the_pet():
+    assert keyed("We got a dog and a cat. She's called Misty.") == {}
+    assert keyed("So my sister got a dog. She's called Misty.") == {}
+
+
+def test_a_closing_filler_before_a_trailing_clause_is_dropped():
+    assert keyed("I'm 38 by the way, if that matters for the running plan.").get("age") == "38"
+    assert "age" not in keyed("If I'm 38 by the way, then what?")
