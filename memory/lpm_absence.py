@@ -36,18 +36,19 @@ _BUT = re.compile(r"\bbut\b", re.I)
 _KIDS = re.compile(r"\b(?:i|we) (?:don't|do not|didn't|never) (?:have|had|got) (?:any )?(?:kids|"
                    r"children)\b|\b(?:i|we)(?:'ve| have)? (?:no|not got any) (?:kids|children)\b|"
                    r"\bi(?:'m| am) (?:childless|child-free|childfree)\b", re.I)
-_PETS = re.compile(r"\b(?:i|we) (?:don't|do not) (?:have|own) (?:any )?pets\b|\b(?:i|we)(?:'ve| have)"
-                   r"? (?:no|not got any) pets\b", re.I)
+_PETS = re.compile(r"\b(?:i|we) (?:don't|do not) (?:have|own) (?:any )?pets\b|"
+                   r"\b(?:i|we)(?:'ve| have)? (?:no|not got any) pets\b", re.I)
 _CAR = re.compile(r"\bi (?:don't|do not|can't|cannot) drive(?= anymore| any more|\s*[,.;!]|\s*$|"
                   r" and | so | but |, i)|\b(?:i|we) (?:don't|do not) (?:have|own) a car\b|"
                   r"\b(?:i|we)(?:'ve| have)? no car\b", re.I)
 _DRINK = re.compile(r"\bi (?:don't|do not|never) drink(?: alcohol| booze)?(?= anymore| any more|"
-                    r"\s*[,.;!]|\s*$| and | so | but )|\bi(?:'m| am) (?:teetotal|tee-total|sober)\b",
-                    re.I)
+                    r"\s*[,.;!]|\s*$| and | so | but )|"
+                    r"\bi(?:'m| am) (?:teetotal|tee-total|sober)\b", re.I)
 
 
 def said(text: str) -> str:
-    """`text` with a verbless absence said in full: "No pets either." -> "I have no pets either."."""
+    """`text` with a verbless absence said in full ("No pets either." -> "I have no pets
+    either.")."""
     return _NO_VERB.sub(lambda m: m.group(1) + "I have no " + m.group(2), text or "")
 
 

@@ -54,7 +54,8 @@ _KIN_POSS = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r"))s (?=name\b)", re.
 _KIN_SUBJ = r"(?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?"
 _BE_VERB = re.compile(r"\b(I(?:'m| am)|(?:" + _KIN_SUBJ + r"|he|she) is) (work|come|live|study|"
                       r"teach|speak|cook|drive|stay)(?= (?:as|at|for|from|with|on|near|here|"
-                      r"there|in (?:an? |the )?[a-zA-Z]))(?!(?<=live) (?:on|at|in (?:the|a|an)) )", re.I)
+                      r"there|in (?:an? |the )?[a-zA-Z]))"
+                      r"(?!(?<=live) (?:on|at|in (?:the|a|an)) )", re.I)   # not "I'm live on air"
 _THIRD = {"teach": "teaches", "study": "studies"}
 
 

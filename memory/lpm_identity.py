@@ -107,6 +107,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
+        # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
+        # only place said: "Where do I live?" finds it), not as a home, which it may not be
+        town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')", s[m.end():])
+        if town and not _CALENDAR.match(town.group(1)):
+            out[-1]["text"] = out[-1]["text"][:-1] + f" (in {town.group(1)})."
     m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
                   r"[^,.;!?]{1,50}? as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
                   r"(?:was |got |been )(?:just |recently |finally )?promoted to (?:an? |the )?"
@@ -197,7 +202,7 @@ _HOME = (
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
-    r"apartment) is|(?:i|we)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
+    r"apartment) is|(?:i|we|and)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
     r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
     # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
     r"(?<=, )(?:now )?(?:live|living) in ",
@@ -226,10 +231,19 @@ def _home(s: str) -> str | None:
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
         # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
         if (re.match(r"(?:and|but|live|living|now)\b", m.group(0).strip(), re.I)
-                and not _opens_with_me(s)):
+                and not _opens_with_me(s) and not _last_subject_is_me(s[:m.start()])):
             continue
         return _clean(m.group(1))
     return None
+
+
+def _last_subject_is_me(before: str) -> bool:
+    """Whether the clause that "and moved into ..." goes on from has the speaker as subject:
+    "After all that talk I've sold the house and moved into ..." (the opening is long, so
+    `opens_with_me` misses it), not "I think my parents sold up and moved to ..."."""
+    subjects = re.findall(r"\b(?:i|i've|i'm|we|we've|we're|he|she|they|his|her|their|"
+                          r"(?:my|our) \w+)\b", before, re.I)
+    return bool(subjects) and subjects[-1].lower() in ("i", "i've", "i'm", "we", "we've", "we're")
 
 
 def _near_home(s: str) -> str | None:

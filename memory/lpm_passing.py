@@ -31,6 +31,7 @@ from .lpm_fields import expand
 from .lpm_kinclauses import kin_clauses
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
+from .lpm_people import married_to
 from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
@@ -88,9 +89,10 @@ def kin_named(s: str) -> list[tuple[str, str]]:
     his = [m for m in _KIN_HIS.finditer(s)
            if (m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
            and m.group(1).lower() in _SHE | _HE]
+    wed = married_to(s)   # "when Gerald and I got married, God rest him"
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
             for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *his]
-            if m.group(2) not in ("I", "My")]
+            if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
 
 
 def about_kin(s: str, rel: str, name: str) -> str | None:

@@ -1,13 +1,15 @@
 """A message as the rules read it, before it is split into sentences.
 
 Each step rewrites the whole message into the plain English the rule families read, in this
-order: curly quotes as straight ones, an age said in words in digits (lpm_spoken), a verbless absence given its verb (lpm_absence), markdown and word-emoji as words (lpm_markup), diary fragments given their subject
-(lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand), German and Spanish family
-words and verbs in English (lpm_codeswitch), sentences started (lpm_long), Indian English
-forms (lpm_indian), regional words standard (lpm_regional), office acronyms (lpm_jargon),
-hyperbole (lpm_hyperbole), in-laws (lpm_kinwords), and a pasted text said as the user's own
-or dropped as someone else's (lpm_pasted). The order matters: markup goes first so no later
-step reads a "**", and a pasted text is judged last, on the words the others made plain.
+order: curly quotes as straight ones, markdown and word-emoji as words (lpm_markup), an age
+said in words in digits (lpm_spoken), a verbless absence given its verb (lpm_absence), diary
+fragments given their subject (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand),
+German and Spanish family words and verbs in English (lpm_codeswitch), sentences started
+(lpm_long), Indian English forms (lpm_indian), regional words standard (lpm_regional), office
+acronyms (lpm_jargon), hyperbole (lpm_hyperbole), in-laws (lpm_kinwords), and a pasted text
+said as the user's own or dropped as someone else's (lpm_pasted). The order matters: markup
+goes first so no later step reads a "**", and a pasted text is judged last, on the words the
+others made plain.
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ from .sentences import plain_quotes
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
     return own_words(plain_kin(plain_hyperbole(plain_jargon(regional(indian(capital_starts(
-        english(shorthand(entries(plain(absent(numbers(plain_quotes(text))))))))))))))
+        english(shorthand(entries(absent(numbers(plain(plain_quotes(text))))))))))))))
 
 
 __all__ = ["prepared"]

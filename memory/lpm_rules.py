@@ -297,9 +297,10 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None) -> list
         # "Off the record: ..." forms nothing; a long message is read as the several
         # messages it holds (lpm_long); the message before it tells who "she" is
         if not lpm_forget.off_record(p.user_text):
+            said = (before or {}).get(p.id, "")
             for part in parts(prepared(p.user_text)):
-                out.extend(side_facts(part, p, first,
-                                      before=(before or {}).get(p.id, "")))
+                out.extend(side_facts(part, p, first, before=said))
+                said = part   # the piece before a piece of a long message is its context
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))
