@@ -3,6 +3,7 @@ aloud and numbers in words, a learner's grammar, absences and what ends them, lo
 messages of an older person. Each family with a near miss it must leave alone. No model."""
 import pytest
 
+from memory.lpm_long import parts
 from memory.lpm_rules import extract
 from memory.lpm_spoken import clauses, numbers
 
@@ -131,3 +132,84 @@ def test_he_or_she_after_news_of_a_home_and_a_pet_is_the_pet():
 def test_a_closing_filler_before_a_trailing_clause_is_dropped():
     assert keyed("I'm 38 by the way, if that matters for the running plan.").get("age") == "38"
     assert "age" not in keyed("If I'm 38 by the way, then what?")
+
+
+# long rambling messages of an older person
+def test_a_statement_before_what_a_doctor_or_vet_says_is_kept():
+    k = keyed("Oh and I should say I'm on warfarin for my heart so the doctor says no grapefruit "
+              "and go careful with the greens.")
+    assert k.get("medication.warfarin") == "warfarin"
+    k = keyed("I've still got Sooty, my old black cat, she's sixteen and sleeps all day, the vet "
+              "says she's doing well for her age.")
+    assert k.get("relation.cat") == "Sooty"
+
+
+def test_what_someone_else_says_of_another_keeps_nothing_of_the_speaker():
+    assert keyed("Tom's on statins, the doctor says.") == {}
+    assert not any(a.startswith("medication") for a in keyed(
+        "My brother's on warfarin so the doctor says no grapefruit."))
+    assert not any(a.startswith("relation.dog") for a in keyed("Rex, my sister's dog, is lovely."))
+
+
+def test_a_message_of_few_long_sentences_keeps_a_statement_for_each():
+    got = statements(
+        "I've still got Sooty, my old black cat, she's sixteen and sleeps on the boiler cupboard "
+        "all day, the vet says she's doing well for her age. I do my crochet of an evening with "
+        "the radio on, I'm making a blanket for the church sale, and on Tuesdays I go to the "
+        "bowls club though my knee isn't what it was.")
+    assert any("blanket" in t for t in got) and any("Sooty" in t for t in got)
+    # a short message stays one
+    short = "I do my crochet of an evening. I'm making a blanket for the church sale."
+    assert parts(short) == [short]
+
+
+def test_moving_said_after_another_verb_of_the_speaker_is_a_move():
+    k = keyed("After all that talk I've sold the house on Church Street and moved into a little "
+              "bungalow in Scarborough, just round the corner from Keith.")
+    assert k.get("location") == "Scarborough"
+    assert "location" not in keyed("After a long while my parents sold the house and moved "
+                                   "into a flat in Madrid.")
+
+
+def test_a_spouse_named_by_the_wedding_and_what_they_did():
+    k = keyed("Same house since 1968 when Gerald and I got married, God rest him, he passed four "
+              "years ago now. He was a fisherman like his father before him.")
+    assert k.get("relation.husband") == "Gerald" and k.get("relation.husband.job") == "fisherman"
+    assert any("late husband was called Gerald" in t for t in _all(
+        "Same house since 1968 when Gerald and I got married, God rest him."))
+    assert "relation.husband" not in keyed("Tom and Anna got married in 1968.")
+
+
+@pytest.mark.parametrize("said, key, job", [
+    ("My daughter Pauline rang from Swansea, she's a florist down there.",
+     "relation.daughter.pauline.job", "florist"),
+    ("my son's a plumber in Leeds", "relation.son.job", "plumber"),
+    ("My daughter, Catherine, who is a consultant anaesthetist in Edinburgh, is busy.",
+     "relation.daughter.catherine.job", "consultant anaesthetist"),
+])
+def test_a_relatives_job_is_keyed(said, key, job):
+    assert keyed(said).get(key) == job
+
+
+@pytest.mark.parametrize("said", ["My son is a teenager.", "My wife is a saint.",
+                                  "My son wants to be a pilot.",
+                                  "My son Sam met Tom, he's a pilot.",
+                                  "My wife Margaret was a wonderful cook."])
+def test_no_relatives_job_where_none_is_said(said):
+    assert not any(a.endswith(".job") for a in keyed(said))
+
+
+def test_where_a_job_is_done_is_kept_with_it_not_as_a_home():
+    k = keyed("I'm a locksmith in Limerick, self-employed.")
+    assert "location" not in k and k.get("job") == "locksmith"
+    assert any("(in Limerick)" in t for t in _all("I'm a locksmith in Limerick, self-employed."))
+    assert not any("March" in t for t in _all("I'm a nurse in March."))
+
+
+# "Her name is" after the sentence before (lpm_kinwords)
+def test_her_name_names_the_relative_only_when_nobody_else_could_be_her():
+    assert keyed("I have a sister. Her name is Mia.").get("relation.sister") == "Mia"
+    assert keyed("We've got a son. His name is Leo.").get("relation.son.leo") == "Leo"
+    assert "relation.sister" not in keyed("My sister got a dog. Her name is Rex.")
+    assert "relation.sister" not in keyed("My sister had a baby girl. Her name is Ava.")
+
