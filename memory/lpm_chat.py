@@ -10,7 +10,7 @@ Design decisions:
 - Learners carry their first language's forms over: "be" before a plain verb ("I am work
   as tailor", "my brother is live in Lyon"), a possessive without its "'s" ("my husband
   name is Hamid"), an age had rather than been ("I have 41 years", French, Spanish,
-  Italian, Arabic). Each has one reading, rewritten to the standard form; "I'm live on air"
+  Italian, Arabic), a past home in the present tense ("I live in Utrecht before"). Each has one reading, rewritten to the standard form; "I'm live on air"
   (a broadcast), "I have 3 years of experience" or "two years left" are not these forms.
 - Only forms with one reading are rewritten: an abbreviation that is also a word ("w", "n")
   only between two words; a dropped article only before a known job noun (`JOBS`), never a
@@ -117,6 +117,10 @@ def standard(text: str) -> str:
     t = re.sub(r"\b((?:my|our) (?:" + RELATIONS + r")) (?=name (?:is|was)\b)", r"\1's ", t,
                flags=re.I)   # "my husband name is Hamid"
     t = _BE_VERB.sub(_plain_verb, t)
+    # "I live in Utrecht before": a past home said in the present (a learner's tense)
+    t = re.sub(r"\b(I|[Ww]e) (live|work) (in|at) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) before\b"
+               r"(?! (?:I|we|the|a|my|our|\d)\b)", lambda m: f"{m.group(1)} {m.group(2)}"
+               f"{'d' if m.group(2) == 'live' else 'ed'} {m.group(3)} {m.group(4)} before", t)
     t = _HAVE_YEARS.sub(lambda m: f"{m.group(1)} {'am' if m.group(1) == 'I' else 'is'} "
                         f"{m.group(2)} years old", t)
     t = _RESUMED.sub(r"\1", t)

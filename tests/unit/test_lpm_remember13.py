@@ -213,3 +213,10 @@ def test_her_name_names_the_relative_only_when_nobody_else_could_be_her():
     assert "relation.sister" not in keyed("My sister got a dog. Her name is Rex.")
     assert "relation.sister" not in keyed("My sister had a baby girl. Her name is Ava.")
 
+
+
+def test_a_past_home_said_in_the_present_is_no_home():
+    assert "location" not in keyed("I live in Utrecht before.")
+    assert keyed("I live in Utrecht before, but now I live in Rotterdam.").get(
+        "location") == "Rotterdam"
+    assert keyed("I live in Utrecht now.").get("location") == "Utrecht"
