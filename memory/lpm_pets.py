@@ -12,7 +12,8 @@ Design decisions:
   Dictation drops the comma ("we got a puppy on Saturday he's called Tumi"): a pause or
   none, the pronoun and "called" still mark the name.
 - The pet is keyed by its kind (`relation.dog`); a breed said anywhere in the sentence is
-  kept in the text, so "What breed is my dog?" finds it.
+  kept in the text, so "What breed is my dog?" finds it, as is one named with capitals after
+  the name ("he's called Tumi and he's a Jack Russell").
 """
 from __future__ import annotations
 
@@ -49,5 +50,10 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
     if named:   # "we got a dog and a cat, she's called ...": which one is named is unsure
         return []
     said = " ".join(dict.fromkeys(p for p in pets if p != kind))
+    # "he's called Tumi and he's a Jack Russell": a breed said by its name after the pet's
+    breed_named = re.search(r"\b(?:he|she|it)(?:'s| is) an? ([A-Z][\w-]+(?: [A-Z][\w-]+){0,2})",
+                            s[m.end():])
+    if breed_named:
+        said = " ".join(filter(None, (said, breed_named.group(1))))
     text = f"{poss(who)} {kind}{f' ({said})' if said else ''} is called {m.group(2)}."
     return [fact("trait", f"relation.{kind}", m.group(2), text, page, 0.8)]

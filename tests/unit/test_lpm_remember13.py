@@ -44,6 +44,10 @@ def test_a_new_pet_named_without_a_pause():
     k = keyed("okay so uh we got a puppy on Saturday he's called Tumi and he's a Jack Russell "
               "full stop the kids are over the moon")
     assert k.get("relation.dog") == "Tumi"
+    assert any("Jack Russell) is called Tumi" in t for t in _all(
+        "we got a puppy on Saturday he's called Tumi and he's a Jack Russell"))
+    assert not any("menace" in t for t in _all("We got a kitten, she's called Mochi and she's a "
+                                               "menace.") if "is called" in t)
     assert "relation.dog" not in keyed("My sister got a dog he's called Rex")
 
 
