@@ -21,7 +21,9 @@ Design decisions:
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Families of rules live apart: people and pets in `lpm_people`, health and tastes in
-  `lpm_tastes`, negations and contrasts in `lpm_contrast`, standing instructions and the
+  `lpm_tastes`, negations and contrasts in `lpm_contrast`, what the speaker has not or does
+  not do ("no pets", "I don't drive", ended when the thing comes) in `lpm_absence`,
+  standing instructions and the
   assistant's promises in `lpm_instructions`; a message's sentences are prepared by
   `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
   spellings) and `lpm_fields` ("Name: ...; Age: ..."), and a whole message by `lpm_pasted`
