@@ -23,8 +23,8 @@ Design decisions:
 - Families of rules live apart: people and pets in `lpm_people`, health and tastes in
   `lpm_tastes`, negations and contrasts in `lpm_contrast`, what the speaker has not or does
   not do ("no pets", "I don't drive", ended when the thing comes) in `lpm_absence`,
-  standing instructions and the
-  assistant's promises in `lpm_instructions`; a message's sentences are prepared by
+  standing instructions and the assistant's promises in `lpm_instructions`; a message's
+  sentences are prepared by
   `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
   spellings) and `lpm_fields` ("Name: ...; Age: ..."), and a whole message by `lpm_pasted`
   (a text pasted for editing: the user's own, or dropped as someone else's),
