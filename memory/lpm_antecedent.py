@@ -7,7 +7,9 @@ Design decision: the pronoun is replaced by "My <noun>" so the usual rules read 
 right after a first-person sentence that names one such noun with "a"/"an"/"my"/"our", only
 for "he"/"she"/"it" followed by "is"/"was"/"'s", and "he"/"she" only for an animal: "It was
 great" after "we went to a concert" stays unread, as "concert" is no pet or possession, and
-"He's called Rex" after "My sister got a dog" is the sister's dog.
+"He's called Rex" after "My sister got a dog" is the sister's dog. "He"/"She" looks only
+at the animals named ("we moved to a new flat, so I adopted a whippet! She's called Misty"),
+"It" at all the nouns.
 """
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|cara
 _NOUN = r"(" + PETS + "|" + "|".join(PET_KIND) + "|" + THINGS + r")"
 _INTRO = re.compile(r"\b(?:a|an|my|our)\s+(?:[a-z-]+\s+){0,2}?" + _NOUN + r"\b", re.I)
 # the speaker's own: "We got a puppy", "Our new puppy arrived" (not "My sister got a dog")
-_OWNER = re.compile(r"^(?:\w+[,!]\s+)?(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
+_OWNER = re.compile(r"^(?:\w+[,!]\s+|(?:so|and|then|well|anyway|also|plus|oh|but|yeah|ok|okay)"
+                    r"\s+)?(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
                     + _NOUN + r"\b)", re.I)
 _PRONOUN = re.compile(r"(He|She|It)(?:'s|\s+is|\s+was)\s+(?=\w)")
 
@@ -31,11 +34,10 @@ def about_thing(prev: str | None, s: str) -> str | None:
     if not m or not prev or not _OWNER.match(prev):
         return None
     nouns = [n.group(1).lower() for n in _INTRO.finditer(prev)]
+    if m.group(1) != "It":   # "He"/"She" is an animal: "moved to a new flat ... adopted a whippet"
+        nouns = [n for n in nouns if n not in THINGS.split("|")]
     if len(set(nouns)) != 1:
         return None
     noun = nouns[0]
-    animal = noun not in THINGS.split("|")
-    if m.group(1) != "It" and not animal:
-        return None
     verb = "was" if m.group(0).rstrip().endswith("was") else "is"
     return f"My {PET_KIND.get(noun, noun)} {verb} {s[m.end():]}"

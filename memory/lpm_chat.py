@@ -7,6 +7,11 @@ Design decisions:
   ("I am payroll manager", "my husband he is electrician", "two childs", "working like
   accountant"). Rewriting these few well-known forms once, here, lets every rule read them,
   instead of each rule learning every spelling.
+- Learners carry their first language's forms over: "be" before a plain verb ("I am work
+  as tailor", "my brother is live in Lyon"), a possessive without its "'s" ("my husband
+  name is Hamid"), an age had rather than been ("I have 41 years", French, Spanish,
+  Italian, Arabic), a past home in the present tense ("I live in Utrecht before"). Each has one reading, rewritten to the standard form; "I'm live on air"
+  (a broadcast), "I have 3 years of experience" or "two years left" are not these forms.
 - Only forms with one reading are rewritten: an abbreviation that is also a word ("w", "n")
   only between two words; a dropped article only before a known job noun (`JOBS`), never a
   guessed one; filler words ("lol", "ngl") are dropped as they say nothing about anyone.
@@ -37,7 +42,7 @@ _SLANG_RE = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, _SLANG)) + r"
 _KIN_SHORT = re.compile(r"\b((?:my|our) (?:little |big |older |younger )?)(sis|bro)\b", re.I)
 # fillers that carry no fact; dropped wherever they stand
 _FILLER = re.compile(r"\s*(?<![\w'-])(?:ngl|tbh|tbf|lol+|lmao|lmfao|rofl|btw|istg|smh|xd|omg|"
-                     r"ha(?:ha)+|he(?:he)+)(?![\w'-])", re.I)
+                     r"ha(?:ha)+|ha(?: ha)+|he(?:he)+)(?![\w'-])", re.I)
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
 _MONTH = {"jan": "January", "feb": "February", "apr": "April", "jun": "June", "jul": "July",
           "aug": "August", "sep": "September", "sept": "September", "oct": "October",
@@ -51,6 +56,25 @@ _RESUMED = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),
                       r"(?:he|she)(?=(?:'s| is| was| has| works| lives| loves| likes) )", re.I)
 # "my husbands name is ...": chat drops the apostrophe of a relative's name
 _KIN_POSS = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r"))s (?=name\b)", re.I)
+# "I am work as tailor", "my brother Karim is live in Lyon": "be" before a plain verb
+_KIN_SUBJ = r"(?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?"
+_BE_VERB = re.compile(r"\b(I(?:'m| am)|(?:" + _KIN_SUBJ + r"|he|she) is) (work|come|live|study|"
+                      r"teach|speak|cook|drive|stay)(?= (?:as|at|for|from|with|on|near|here|"
+                      r"there|in (?:an? |the )?[a-zA-Z]))"
+                      r"(?!(?<=live) (?:on|at|in (?:the|a|an)) )", re.I)   # not "I'm live on air"
+_THIRD = {"teach": "teaches", "study": "studies"}
+
+
+def _plain_verb(m: re.Match) -> str:
+    subj, verb = m.group(1), m.group(2)
+    if re.match(r"I\b", subj):
+        return f"{subj[:1]} {verb}"
+    return f"{subj[:-3]} {_THIRD.get(verb.lower(), verb + 's')}"
+
+
+# "I have 41 years": an age had, not been (not "3 years of experience", "2 years left")
+_HAVE_YEARS = re.compile(r"\b(I|(?:" + _KIN_SUBJ + r"|he|she)) (?:have|has) (\d{1,3}) years"
+                         r"(?: old)?(?=[,.;!]|$| and | but | now\b)", re.I)
 _ARTICLE_WORDS = frozenset("a an the my your his her their our this that not no never so very "
                            "also still just now currently really always as like of to for in "
                            "at with".split())
@@ -138,6 +162,15 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
     t = _KIN_POSS.sub(r"\1's ", t)
+    t = re.sub(r"\b((?:my|our) (?:" + RELATIONS + r")) (?=name (?:is|was)\b)", r"\1's ", t,
+               flags=re.I)   # "my husband name is Hamid"
+    t = _BE_VERB.sub(_plain_verb, t)
+    # "I live in Utrecht before": a past home said in the present (a learner's tense)
+    t = re.sub(r"\b(I|[Ww]e) (live|work) (in|at) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) before\b"
+               r"(?! (?:I|we|the|a|my|our|\d)\b)", lambda m: f"{m.group(1)} {m.group(2)}"
+               f"{'d' if m.group(2) == 'live' else 'ed'} {m.group(3)} {m.group(4)} before", t)
+    t = _HAVE_YEARS.sub(lambda m: f"{m.group(1)} {'am' if m.group(1) == 'I' else 'is'} "
+                        f"{m.group(2)} years old", t)
     t = _RESUMED.sub(r"\1", t)
     t = _LIKE_JOB.sub(r"\1 as ", t)
     t = _NO_ARTICLE.sub(_with_article, t)

@@ -7,6 +7,7 @@ keeps the first of facts with equal keys.
 """
 from __future__ import annotations
 
+from .lpm_absence import absences
 from .lpm_activities import activities
 from .lpm_carers import carers
 from .lpm_changes import changes
@@ -24,7 +25,7 @@ from .lpm_tastes import health_and_likes
 from .types import Page
 
 FAMILIES = (identity, people, health_and_likes, contrasts, planned_move, medication, habits,
-            rescheduled, new_pet, activities, story, plans, changes, measures, carers)
+            rescheduled, new_pet, activities, story, plans, changes, measures, carers, absences)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -107,6 +107,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
+        # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
+        # only place said: "Where do I live?" finds it), not as a home, which it may not be
+        town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')", s[m.end():])
+        if town and not _CALENDAR.match(town.group(1)):
+            out[-1]["text"] = out[-1]["text"][:-1] + f" (in {town.group(1)})."
     m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
                   # "I work remotely for Kestrel, a Toronto company, as a ...": an appositive
                   # between, but no other person ("I work at the hospital, my wife as a nurse")
@@ -169,10 +174,21 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
                        r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1):
         m = None   # a first week at the gym or at school is no job
+    new_job = None
+    if not m and not any(f["attribute"] == "job" for f in out):
+        # "I have new job now, I work in the laundry of the hospital": where the new job is,
+        # said with "in" (only beside "new job": "I work in the garden" is no workplace)
+        new_job = re.search(r"\bnew job\b[^.;!?]{0,40}?\bi (?:now )?work (?:in|at) ((?:the|an?) "
+                            r"[^,.;!?]{2,50}?)" + _END, s, re.I)
+    if new_job:
+        org = new_job.group(1)
+        out.append(_fact("trait", "employer", org, f"{who} works in {org} (a new job).", page,
+                         0.8, ends=["job"]))
     if m:   # a new workplace: the job title said before it may be out of date
         org = m.group(1) if m.group(1).lower().startswith("the ") else _clean(m.group(1))
         out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8,
-                         ends=["job"] if "first" in m.group(0).lower() else ()))
+                         ends=["job"] if "first" in m.group(0).lower()
+                         or re.search(r"\bnew job\b", s, re.I) else ()))
     # "I went down to four days a week at Kestrel", "I work three days a week", "I'm
     # part-time now, three days a week": how much one works, keyed so a change ends it
     m = re.search(r"\b(?:i(?:'ve| have)? (?:(?:also|now|only|just|currently|recently) )?(?:"
@@ -247,7 +263,7 @@ _HOME = (
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
-    r"apartment) is|(?:i|we)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
+    r"apartment) is|(?:i|we|and)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
     r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
     # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
     r"(?<=, )(?:now )?(?:live|living) in ",
@@ -276,10 +292,19 @@ def _home(s: str) -> str | None:
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
         # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
         if (re.match(r"(?:and|but|live|living|now)\b", m.group(0).strip(), re.I)
-                and not _opens_with_me(s)):
+                and not _opens_with_me(s) and not _last_subject_is_me(s[:m.start()])):
             continue
         return _clean(m.group(1))
     return None
+
+
+def _last_subject_is_me(before: str) -> bool:
+    """Whether the clause that "and moved into ..." goes on from has the speaker as subject:
+    "After all that talk I've sold the house and moved into ..." (the opening is long, so
+    `opens_with_me` misses it), not "I think my parents sold up and moved to ..."."""
+    subjects = re.findall(r"\b(?:i|i've|i'm|we|we've|we're|he|she|they|his|her|their|"
+                          r"(?:my|our) \w+)\b", before, re.I)
+    return bool(subjects) and subjects[-1].lower() in ("i", "i've", "i'm", "we", "we've", "we're")
 
 
 def _near_home(s: str) -> str | None:

@@ -13,13 +13,16 @@ Design decisions:
 - "mate" is British and Australian chat for a friend, read so only after "my"/"our"
   ("my flatmate", "a mate of mine" stay as they are).
 - "His name is X" / "Her name is X" names the relative of the sentence before, only when
-  that sentence mentions exactly one relative, unnamed, whose sex fits the pronoun.
+  that sentence mentions exactly one relative, unnamed, whose sex fits the pronoun, and
+  nobody else who could be "her": "My sister got a dog. Her name is Rex." names the dog,
+  "My sister had a baby girl. Her name is Ava." the baby (both named the sister before
+  remember13). "I have a sister. Her name is Mia." mentions her with "a" and is read too.
 """
 from __future__ import annotations
 
 import re
 
-from .lpm_words import RELATIONS
+from .lpm_words import PET_KIND, PETS, RELATIONS
 
 _SPOUSE = r"(?:husband|wife|partner|hubby|wifey)"
 _IN_LAW = {"sister": "sister-in-law", "brother": "brother-in-law", "mother": "mother-in-law",
@@ -35,6 +38,14 @@ _SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter g
 _HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
                 "nephew stepson stepdad stepfather fiance fiancé".split())
 _MENTION = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")\b(?!'s)(,? [A-Z][a-z]+)?")
+# "I have a sister.", "We've got a son.": a relative mentioned with "a"
+_HAVE_ONE = re.compile(r"\b(?:[Ii]|[Ww]e)(?: have|'ve got| have got) (?:a|an|one) (" + RELATIONS
+                       + r")\b(?!'s)(,? [A-Z][a-z]+)?")
+# someone or something else in that sentence who could be "her"/"his": "got a dog", "had a
+# baby girl", "her daughter", "married a lovely man"
+_OTHER = re.compile(r"\b(?:a|an|the|her|his|their|two|three)\s+(?:[a-z-]+\s+){0,2}?(?:"
+                    + PETS + "|" + "|".join(PET_KIND) + r"|baby|babies|girl|boy|man|woman|lady|"
+                    r"guy|kid|child|twins|foal|puppies|kittens|" + RELATIONS + r")s?\b", re.I)
 _NAMED_LATER = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(His|Her) name(?: is|'s) "
                           r"(?=[A-Z][a-z])")
 
@@ -44,8 +55,9 @@ def _named_later(text: str) -> str:
     for m in _NAMED_LATER.finditer(text):
         before = text[:m.start()]
         prev = re.split(r"(?<=[.!?])\s+|\n", before.rstrip())[-1] if before.strip() else ""
-        kin = _MENTION.findall(prev)
-        if len(kin) != 1 or kin[0][1]:
+        kin = _MENTION.findall(prev) + _HAVE_ONE.findall(prev)
+        others = _OTHER.search(_HAVE_ONE.sub("", _MENTION.sub("", prev)))
+        if len(kin) != 1 or kin[0][1] or others:
             continue
         rel = kin[0][0].lower()
         if rel not in (_SHE if m.group(1) == "Her" else _HE):

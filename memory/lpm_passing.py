@@ -31,6 +31,7 @@ from .lpm_fields import expand
 from .lpm_kinclauses import kin_clauses
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
+from .lpm_people import married_to
 from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
@@ -77,11 +78,21 @@ def before_report(s: str) -> str:
     return s[:m.start()] + "." if m else s
 
 
+# "write to the school of my son, his name is Adam": the name said right after the relation,
+# by the pronoun that fits it (not "my son's teacher, her name is ...", whose name it is)
+_KIN_HIS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?i:(his|her)) name(?: is|'s) "
+                      r"([A-Z][\w'-]+)\b")
+
+
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
-    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2)))
-            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s)]
-            if m.group(2) not in ("I", "My")]
+    his = [m for m in _KIN_HIS.finditer(s)
+           if (m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
+           and m.group(1).lower() in _SHE | _HE]
+    wed = married_to(s)   # "when Gerald and I got married, God rest him"
+    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
+            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *his]
+            if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
 
 
 def about_kin(s: str, rel: str, name: str) -> str | None:

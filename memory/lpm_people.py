@@ -8,6 +8,14 @@ Design decisions:
   keyed by its kind ("relation.dog"), the breed kept in the text.
 - A relative or pet that is gone ("my late wife", "we had a rabbit ..., he died") keeps its
   name as the past: a late spouse is said as "was called"; a dead pet forms no current pet.
+- A spouse is often named only by the wedding ("since 1968 when Gerald and I got married,
+  God rest him"): `married_to` reads the name, and the husband or wife by the pronoun said
+  of them after it (a partner where none is); `lpm_passing.kin_named` uses it too, so "He
+  was a fisherman" next is said of him.
+- What a relative does is keyed by the relative (`relation.husband.job`), as their age is:
+  told inside a long sentence ("My daughter Pauline rang from Swansea, she's a florist down
+  there and ...") it was only in a statement that a long message may not keep. Only a known
+  job noun (`JOBS`): "my son is a teenager" or "my wife is a saint" is no job.
 """
 from __future__ import annotations
 
@@ -15,7 +23,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR, fact, poss, slug
-from .lpm_words import NAME, PET_KIND, PETS, RELATIONS, SINGLE
+from .lpm_words import JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
 
 
@@ -85,8 +93,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             out.append(fact("trait", f"relation.{kind}", name,
                              f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
     # "our spaniel Hector gets carsick", "Pistache, my greyhound, ...": a pet by its breed
+    # ("Sooty, my old black cat": with a word or two about it, not "Rex, my sister's dog")
     for m in re.finditer(r"\b(?i:my|our) (?i:(" + _BREEDS + r")),? " + NAME
-                         + r"(?=[,.!;]|$| [a-z])|\b" + NAME + r", (?i:my|our) (?i:(" + _BREEDS
+                         + r"(?=[,.!;]|$| [a-z])|\b" + NAME
+                         + r", (?i:my|our) (?:[a-z]+ ){0,2}?(?i:(" + _BREEDS
                          + "|" + PETS + r"))\b", s):
         head, name = (m.group(1) or m.group(4)).lower(), m.group(2) or m.group(3)
         kind = PET_KIND.get(head, head)
@@ -97,7 +107,84 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    return out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
+    wed = married_to(s)
+    if wed and not any(f["attribute"] == f"relation.{wed[0]}" for f in out):
+        rel, name, late = wed
+        said = f"late {rel} was" if late else f"{rel} is"
+        out.append(fact("trait", f"relation.{rel}", name, f"{poss(who)} {said} called {name}.",
+                        page, 0.75))
+    return (out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
+            + _kin_jobs(s, page, who))
+
+
+_SHE = r"(?:she|her|hers|herself)"
+_HE = r"(?:he|him|his|himself)"
+# "when Gerald and I got married", "I married Gerald in 1968", "I've been married to Gerald"
+_WED = re.compile(r"\b" + NAME + r" and (?i:i) (?i:got married|were married|married|wed|have been "
+                  r"married|'ve been married)\b|\b(?i:i|i've|i have) (?i:married|been married to|"
+                  r"(?:was|am|'m) married to) " + NAME + r"\b")
+_GONE = re.compile(r"\b(?:god rest (?:him|her)|rest (?:his|her) soul|passed(?: away| on)?|died|"
+                   r"late|lost (?:him|her))\b", re.I)
+
+
+def married_to(s: str) -> tuple[str, str, bool] | None:
+    """(husband/wife/partner, name, whether they have died) of a spouse named by the wedding."""
+    m = _WED.search(s)
+    name = m and (m.group(1) or m.group(2))
+    if not m or name in ("I", "My", "Me") or CALENDAR.match(name):
+        return None
+    rest = s[m.end():]
+    pron = re.search(r"\b(" + _SHE + "|" + _HE + r")\b", rest, re.I)
+    rel = ("partner" if not pron else "wife" if re.fullmatch(_SHE, pron.group(1), re.I)
+           else "husband")
+    return rel, name, bool(_GONE.search(rest))
+
+
+_JOB = "|".join(sorted(JOBS, key=len, reverse=True))
+# "My wife Lerato is a primary school teacher", "my son's a plumber", and a pronoun after a
+# comma: "My daughter Pauline rang from Swansea, she's a florist down there"
+_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late) )?(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                      + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
+                      r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
+                      r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
+                      # (not another person between: "my son met Tom, he's a pilot")
+                      r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?])"
+                      r"{0,60}?, (?i:(he|she))(?:'s| is| was) (?i:an?) ((?:[\w-]+ ){0,2}?"
+                      r"(?i:" + _JOB + r"))\b(?!-)")
+
+
+def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
+    """What a relative does for a living, keyed by the relative."""
+    out = []
+    for m in _KIN_JOB.finditer(s):
+        rel, name, job = ((m.group(1), m.group(2), m.group(3)) if m.group(1) else
+                          (m.group(4), m.group(5), m.group(7)))
+        rel = rel.lower()
+        if re.search(r"\b(?:good|great|wonderful|amazing|brilliant|terrible|awful|lovely|"
+                     r"fantastic|excellent|natural|born|bad|decent|keen|fine|lousy)\b", job, re.I):
+            continue   # "she was a wonderful cook": praise, not a job
+        if name in ("I", "My") or (m.group(6) and (m.group(6).lower() == "she") != (
+                rel in _FEMALE) and rel in _FEMALE | _MALE):
+            continue
+        # "a consultant anaesthetist in Edinburgh": the whole title, and where it is done
+        more = re.match(r"((?: (?i:" + _JOB + r"))*)(?: (in [A-Z][\w'-]+(?: [A-Z][\w'-]+)?))?",
+                        s[m.end():])
+        job += more.group(1)
+        where = f" {more.group(2)}" if more.group(2) else ""
+        single = re.fullmatch(SINGLE, rel) is not None
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
+        was = "was" if re.search(r"\bwas\b|\blate\b", m.group(0), re.I) else "is"
+        whom = f"{rel} {name}" if name else rel
+        out.append(fact("trait", key + ".job", job, f"{poss(who)} {whom} {was} "
+                        f"{'an' if job[0].lower() in 'aeiou' else 'a'} {job}{where} (their job).",
+                        page, 0.75))
+    return out
+
+
+_FEMALE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
+                    "grandma aunt niece stepdaughter fiancee stepmum stepmom".split())
+_MALE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
+                  "nephew stepson fiance stepdad stepfather".split())
 
 
 _ORDER = r"(?i:(older|oldest|eldest|elder|younger|youngest|middle|little|big|baby))"

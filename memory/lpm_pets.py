@@ -9,8 +9,11 @@ Design decisions:
   sentence that an exclamation mark without a capital does not end. Only a pet the speaker
   got ("I/we got, adopted, rescued, bought, brought home a ..."), only one pet word in the
   news, and the name in the same sentence: "my sister got a dog, he's called Rex" is hers.
+  Dictation drops the comma ("we got a puppy on Saturday he's called Tumi"): a pause or
+  none, the pronoun and "called" still mark the name.
 - The pet is keyed by its kind (`relation.dog`); a breed said anywhere in the sentence is
-  kept in the text, so "What breed is my dog?" finds it.
+  kept in the text, so "What breed is my dog?" finds it, as is one named with capitals after
+  the name ("he's called Tumi and he's a Jack Russell").
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ _PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
 _GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
                   r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up) "
                   r"(?i:a|an|our|my) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
-                  r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b)\s*(?i:(?:(?:he|she|it)(?:'s| is) "
+                  r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
                   r"(?:called|named))|(?:(?:we|i)(?:'ve)? (?:called|named) (?:him|her|it)))"
                   r" " + NAME)
@@ -47,5 +50,10 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
     if named:   # "we got a dog and a cat, she's called ...": which one is named is unsure
         return []
     said = " ".join(dict.fromkeys(p for p in pets if p != kind))
+    # "he's called Tumi and he's a Jack Russell": a breed said by its name after the pet's
+    breed_named = re.search(r"\b(?:he|she|it)(?:'s| is) an? ([A-Z][\w-]+(?: [A-Z][\w-]+){0,2})",
+                            s[m.end():])
+    if breed_named:
+        said = " ".join(filter(None, (said, breed_named.group(1))))
     text = f"{poss(who)} {kind}{f' ({said})' if said else ''} is called {m.group(2)}."
     return [fact("trait", f"relation.{kind}", m.group(2), text, page, 0.8)]

@@ -2,7 +2,8 @@
 
 Each step rewrites the whole message into the plain English the rule families read, in this
 order: curly quotes as straight ones, a slip put right in the same breath ("Brsitol i mean
-Bristol": lpm_corrections.inline), markdown and word-emoji as words (lpm_markup), diary
+Bristol": lpm_corrections.inline), markdown and word-emoji as words (lpm_markup), an age said
+in words in digits (lpm_spoken), a verbless absence given its verb (lpm_absence), diary
 fragments given their subject (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand),
 German and Spanish family words and verbs in English (lpm_codeswitch), sentences started
 (lpm_long), Indian English forms (lpm_indian), regional words standard (lpm_regional), office
@@ -14,6 +15,7 @@ any step reads its word, and idioms are said plainly before hyperbole reads "I'd
 """
 from __future__ import annotations
 
+from .lpm_absence import said as absent
 from .lpm_codeswitch import english
 from .lpm_corrections import inline
 from .lpm_diary import entries
@@ -27,12 +29,13 @@ from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
 from .lpm_shorthand import plain as shorthand
+from .lpm_spoken import numbers
 from .sentences import plain_quotes
 
 
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
-    text = english(shorthand(entries(plain(inline(plain_quotes(text))))))
+    text = english(shorthand(entries(absent(numbers(plain(inline(plain_quotes(text))))))))
     return own_words(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(indian(
         capital_starts(text))))))))
 

@@ -11,7 +11,11 @@ Design decisions (remember8, blind scripts):
 - What a person says of their own wishes and tastes is the best word on them: "she says she
   wants a dinosaur party" -> "She wants a dinosaur party." (the same pronoun on both sides,
   and only wanting, liking, fearing: "she says she's the best" stays unread). The clause
-  before "and she says ..." is the speaker's own statement ("My daughter Amal turns six").
+  before "and she says ..." is the speaker's own statement ("My daughter Amal turns six"),
+  as is the one before "so the doctor says ..." or ", the vet says ..." (remember13: an older
+  person's long sentences bury "I'm on warfarin" or a cat's name before what someone said,
+  and the whole sentence was dropped as reported speech). Only where the speaker speaks in
+  that clause: "Tom's on statins, the doctor says" keeps nothing.
 - A question the speaker put to a relative and the answer quoted after it ("I asked her
   what her favourite colour is. Red, she says.", "What's Amal's favourite colour? Red, she
   says.") is that relative's fact: "My daughter Amal's favourite colour is Red." Who "her"
@@ -38,8 +42,12 @@ def reporter(s: str) -> bool:
     return _REPORTER.match(s) is not None
 
 
-# "..., and she says she wants a dinosaur party"
-_AND_SAYS = re.compile(r",? (?:and|but) (he|she|they) " + _SAYS + r",? (?:that )?(.*)$", re.I)
+# "..., and she says she wants a dinosaur party"; "I'm on warfarin for my heart so the doctor
+# says no grapefruit", "..., the vet says she's doing well": a clause of its own after the
+# speaker's statement
+_AND_SAYS = re.compile(r"(?:,? (?:and|but|so)|,) (he|she|they|(?:the|my|our) [a-z]+) " + _SAYS
+                       + r",? (?:that )?(.*)$", re.I)
+_SPEAKER = re.compile(r"\b(?:I|I'm|I've|[Mm]y|[Ww]e|[Ww]e've|[Oo]ur)\b")
 _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would like|'d like|"
                    r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
                    r"(?:scared|afraid|terrified) of|is allergic to|'s allergic to|doesn't like|"
@@ -85,7 +93,7 @@ def told(sents: list[str], said: list[str]) -> list[str]:
     for i, s in enumerate(sents):
         kin += kin_named(s)
         m = _AND_SAYS.search(s)
-        if m and re.match(r"(?:My|Our|I)\b", s) and m.start() > 8:
+        if m and _SPEAKER.search(s[:m.start()]) and m.start() > 8:
             out.append(s[:m.start()].rstrip(" ,") + ".")   # "My daughter Amal turns six."
             said_self = _self_report(m.group(1), m.group(2))
             if said_self:

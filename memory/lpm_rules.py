@@ -21,8 +21,10 @@ Design decisions:
 - "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Families of rules live apart: people and pets in `lpm_people`, health and tastes in
-  `lpm_tastes`, negations and contrasts in `lpm_contrast`, standing instructions and the
-  assistant's promises in `lpm_instructions`; a message's sentences are prepared by
+  `lpm_tastes`, negations and contrasts in `lpm_contrast`, what the speaker has not or does
+  not do ("no pets", "I don't drive", ended when the thing comes) in `lpm_absence`,
+  standing instructions and the assistant's promises in `lpm_instructions`; a message's
+  sentences are prepared by
   `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
   spellings) and `lpm_fields` ("Name: ...; Age: ..."), and a whole message by `lpm_pasted`
   (a text pasted for editing: the user's own, or dropped as someone else's),
@@ -40,6 +42,7 @@ import re
 from typing import Sequence
 
 from . import lpm_forget, sentences as S
+from .lpm_absence import ended_absences
 from .lpm_antecedent import about_thing
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END
@@ -127,7 +130,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
 
 _NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
-                  "diet", "preference.", "plan.")
+                  "diet", "preference.", "plan.", "pets.none", "children.none")
 
 
 def _more(c: str, keyed: list[dict]) -> str | None:
@@ -321,10 +324,11 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None,
         # "Off the record: ..." forms nothing; a long message is read as the several
         # messages it holds (lpm_long); the message before it tells who "she" is
         if not lpm_forget.off_record(p.user_text):
+            said = (before or {}).get(p.id, "")
             for part in parts(prepared(p.user_text)):
-                out.extend(side_facts(part, p, first,
-                                      before=(before or {}).get(p.id, ""), known=known))
+                out.extend(side_facts(part, p, first, before=said, known=known))
+                said = part   # the piece before a piece of a long message is its context
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))
-    return out
+    return ended_absences(out)   # "I adopted a whippet" ends "has no pets" (lpm_absence)

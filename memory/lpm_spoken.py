@@ -11,6 +11,17 @@ Design decisions:
   is ..."). The breaks become line breaks, which `sentences.split` honours.
 - Only a message of some length without a single sentence mark is read so; written chat
   keeps its own sentences.
+- Dictation apps write punctuation that was said aloud as words when the speaker says it
+  ("I'm a welder comma I work at the shipyard full stop"), and keep "um" and "uh". A mark
+  word becomes its mark (a full stop also a line break, so a lowercase word after it starts
+  a sentence without gaining a capital that `lpm_passing.capitalised` would see); never
+  after a word that makes it a noun ("a comma", "the full stop", "a trial period"), and
+  "period" only last or before a new first-person clause. Fillers are dropped anywhere:
+  "um" and "uh" are no English word.
+- Numbers said in words ("thirty four years old", "I'm seventy-nine") become digits where
+  they state the speaker's age, the one slot the rules read a bare number in; elsewhere
+  ("two kids", "for thirty years", "Ana is seven") the word stays, as the rules read those
+  in words.
 """
 from __future__ import annotations
 
@@ -28,16 +39,74 @@ _GOVERNS = frozenset(
     "take took bring brought".split())
 _BREAKS = (
     re.compile(r" (?:and|but) (?=" + _ME + r")", re.I),
-    re.compile(r" (?=so (?:if|yeah|anyway|i|i'm|im|we|my|our)\b)", re.I),
+    re.compile(r" (?=so (?:if|yeah|anyway|i|i'm|im|we|my|our|maybe|perhaps|probably)\b)", re.I),
     re.compile(r" (?=(?:oh and|so yeah|anyway|anyways|by the way|btw)\b)", re.I),
 )
 _KIN_CLAUSE = re.compile(r"\b([a-z']+) (?=(?:my|our) (?:" + RELATIONS + r")s? (?:\w+s|is|"
                          r"was|has|had|just)\b)", re.I)
 
 
+# words before which a mark word is a noun: "a comma", "the full stop", "a trial period"
+_NOUN_BEFORE = (r"(?<!\ba )(?<!\bthe )(?<!\bthat )(?<!\bthis )(?<!\bone )(?<!\bno )"
+                r"(?<!\bany )(?<!\bmy )(?<!\bher )(?<!\bto )(?<!\bextra )(?<!\bmissing )"
+                r"(?<!\boxford )(?<!\bserial )(?<!\btrial )(?<!\bgrace )(?<!\bprobation )"
+                r"(?<!\bwaiting )(?<!\bnotice )(?<!\btime )")
+_SAID_MARKS = (
+    (re.compile(r"(?<=\w) " + _NOUN_BEFORE + r"(?:comma)(?= [a-z]|\s*$)", re.I), ","),
+    (re.compile(r"(?<=\w) " + _NOUN_BEFORE + r"(?:full stop|question mark|exclamation "
+                r"(?:mark|point))(?= [a-z]|\s*$)", re.I), None),
+    (re.compile(r"(?<=\w) " + _NOUN_BEFORE + r"period(?=\s*$| (?:i|i'm|my|we|we're|our|and|"
+                r"so|but)\b)", re.I), None),
+    (re.compile(r"(?<=\w) " + _NOUN_BEFORE + r"new (?:line|paragraph)(?= [a-z]|\s*$)", re.I),
+     "\n"),
+)
+_MARK = {"full stop": ".", "period": ".", "question mark": "?", "exclamation mark": "!",
+         "exclamation point": "!"}
+_UM = re.compile(r"(?<![\w'-])(?:[Uu]m+|[Uu]h+|[Ee]rm+|[Uu]hm+)(?![\w'-]),?\s*")
+
+
+def said_marks(text: str) -> str:
+    """`text` with punctuation said aloud written as marks, and "um"/"uh" dropped."""
+    t = _UM.sub("", text or "")
+    if not re.search(r"\b(?:comma|full stop|period|question mark|exclamation|new line|new "
+                     r"paragraph)\b", t, re.I):
+        return t
+    for pat, mark in _SAID_MARKS:
+        t = pat.sub(lambda m: mark or _MARK[m.group(0).strip().lower()] + "\n", t)
+    return re.sub(r"[ \t]*\n[ \t]*", "\n", t).strip()
+
+
+_UNITS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven "
+                                     "twelve thirteen fourteen fifteen sixteen seventeen "
+                                     "eighteen nineteen".split(), 1)}
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty "
+                                         "ninety".split(), 2)}
+_NUMBER = (r"((?:" + "|".join(_TENS) + r")(?:[ -](?:" + "|".join(list(_UNITS)[:9]) + r"))?|"
+           + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
+# an age: "thirty four years old", "I'm seventy-nine", "she turned six" (not "Ana is seven":
+# a statement keeps it in words, which `lpm_rules._more` counts as news beside a keyed fact)
+# ("one" only with "years old": "this is one of them", "it's one o'clock")
+_AGE = re.compile(r"\b" + _NUMBER + r"(?= years? old\b| years of age\b)|\b((?:I'm|I am|turned|"
+                  r"turning|aged) )(?!one\b)" + _NUMBER
+                  + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b)", re.I)
+
+
+def _value(words: str) -> str:
+    parts = re.split(r"[ -]", words.lower())
+    return str(sum(_TENS.get(p, 0) + _UNITS.get(p, 0) for p in parts))
+
+
+def numbers(text: str) -> str:
+    """`text` with an age said in words written in digits ("thirty four years old")."""
+    return _AGE.sub(lambda m: (m.group(2) or "") + _value(m.group(1) or m.group(3)), text or "")
+
+
 def clauses(text: str) -> str:
-    """`text` broken into lines at clause starts when it is unpunctuated dictation."""
-    if not text or re.search(r"[.!?;,:\n]", text) or len(text.split()) < _MIN_WORDS:
+    """`text` broken into lines at clause starts when it is unpunctuated dictation (the
+    punctuation said aloud, if any, written as marks)."""
+    dictated = bool(text) and not re.search(r"[.!?;,:\n]", text)
+    text = said_marks(text)
+    if not dictated or len(text.split()) < _MIN_WORDS:
         return text
     t = text
     for pat in _BREAKS:

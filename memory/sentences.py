@@ -177,8 +177,9 @@ _OPENER = re.compile(
 # the same fillers closing a sentence: "My husband's name is Sam by the way."
 _CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+(?=[\s.!]*$)",
                      re.I)
-_TELL = re.compile(r"^(?:i )?(?:just )?(?:wanted|want|had|have) to (?:let you know|tell you|say|"
-                   r"share|mention|update you)(?: that)?[\s,:]+(?=\S)", re.I)
+_TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:(?:wanted|want|had|have) to|"
+                   r"should|must|meant to|forgot to) (?:let you know|tell you|say|share|mention|"
+                   r"update you|add)(?: that)?[\s,:]+(?=\S)", re.I)
 _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thrilled|stoked|"
                     r"pumped|psyched|happy|proud|ready) to (?!hear|see|know|read|say|be\b|"
                     r"have|meet|talk|help|share|chat)\w+", re.I)
@@ -201,7 +202,8 @@ def trim(s: str) -> str:
                 or _HYPOTHETICAL.search(parts[i + 1])):
             break
         kept += parts[i] + parts[i + 1]
-    return kept.strip(" ,;:-\u2014")
+    # "I'm 38 by the way, if that matters": the filler closes the clause that is kept
+    return _CLOSER.sub("", kept).strip(" ,;:-\u2014")
 
 
 _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"
