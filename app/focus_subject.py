@@ -88,6 +88,12 @@ _ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: 
                        r"work))?\W*$", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
+# where someone lives asked ("Which city is my brother in?", "Where does my mum live?"), not
+# where they work or study
+_ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni)\b).*(?:\bwhere "
+                        r"(?:does|do|is|did)\b.*\b(?:live|living|based|from)\b|\bwhich (?:city|"
+                        r"town|country|village|part of)\b)", re.I)
+_SAYS_HOME = re.compile(r"\b(?:lives?|living|based in|moved to|settled in)\b", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
@@ -189,6 +195,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
     if kin and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?": her job
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
+    if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
+        pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         pick = sorted(pick, key=lambda f: not has(f, order.group(0)))

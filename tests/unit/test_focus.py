@@ -410,3 +410,13 @@ def test_a_question_typed_with_curly_apostrophes_is_focused(engine):
     tell(engine, "We have a dog named Pepper.", "I work as a nurse.")
     tail, temp = ask(engine, "What’s my dog’s name?", 135_000_000)
     assert tail.startswith("Fact: The user's dog is called Pepper.") and temp == 0.0
+
+
+def test_a_relatives_home_asked_puts_the_fact_saying_where_they_live_first():
+    pick = focus_subject.subject_match
+    bro = _items("The user's brother Samir is a dentist (their job).",
+                 "The user's brother Samir lives up in Lille and keeps telling them to move there.")
+    assert "Lille" in pick(bro, "which city is my brother in", set()).text
+    assert "Lille" in pick(bro, "Where does my brother live these days?", set()).text
+    # where he works is not where he lives
+    assert "dentist" in pick(bro, "What does my brother do for work?", set()).text
