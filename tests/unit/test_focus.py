@@ -12,16 +12,12 @@ from app.fake_runtime import FakeRuntime
 from app.prompt import CHAT_SYSTEM, SYSTEM
 from memory.engine import MemoryEngine
 
+from tests.unit.helpers.extract import tell
+
 
 @pytest.fixture
 def engine(store, embedder):
     return MemoryEngine(store, embedder)
-
-
-def tell(engine, *messages):
-    cid = engine.new_conversation().id
-    for m in messages:
-        engine.form_facts(engine.add_exchange(cid, m, "Okay.").id)
 
 
 class Recorder(FakeRuntime):

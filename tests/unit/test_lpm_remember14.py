@@ -15,7 +15,7 @@ from memory.engine import MemoryEngine
 from memory.lpm_corrections import inline
 from memory.types import ContextItem
 
-from tests.unit.helpers.extract import keyed
+from tests.unit.helpers.extract import keyed, tell
 
 
 def _item(text, created=0.0):
@@ -206,30 +206,24 @@ def engine(store, embedder):
     return MemoryEngine(store, embedder)
 
 
-def _tell(engine, *messages):
-    cid = engine.new_conversation().id
-    for m in messages:
-        engine.form_facts(engine.add_exchange(cid, m, "Okay.").id)
-
-
 def _facts(engine):
     return [i.text for i in long_term.current(engine.store)]
 
 
 def test_a_known_relative_named_alone_later_is_the_speakers_relative(engine):
-    _tell(engine, "These days I live in Leeds with my partner Linh.",
+    tell(engine, "These days I live in Leeds with my partner Linh.",
           "I work from home as an accountant.", "Linh teaches piano to kids.")
     assert "The user's partner Linh teaches piano to kids." in _facts(engine)
 
 
 def test_an_unknown_name_or_what_a_relative_says_is_not_read_so(engine):
-    _tell(engine, "These days I live in Leeds with my partner Linh.",
+    tell(engine, "These days I live in Leeds with my partner Linh.",
           "Tom teaches piano to kids.", "Linh says I work too much.")
     assert not any("Tom" in f or "too much" in f for f in _facts(engine))
 
 
 def test_facts_about_the_relative_asked_of_lead_retrieval(engine):
-    _tell(engine, "These days I live in Leeds with my partner Linh.",
+    tell(engine, "These days I live in Leeds with my partner Linh.",
           "I work from home as an accountant, four days a week.",
           "I work for Arcadis, a consultancy.", "My partner Linh teaches piano to kids.")
     facts = engine.retrieve("What does my partner do for work?", 500).facts
@@ -238,7 +232,7 @@ def test_facts_about_the_relative_asked_of_lead_retrieval(engine):
 
 
 def test_a_question_about_the_user_is_not_led_by_a_relative(engine):
-    _tell(engine, "These days I live in Leeds with my partner Linh.",
+    tell(engine, "These days I live in Leeds with my partner Linh.",
           "I work from home as an accountant.", "My partner Linh teaches piano to kids.")
     facts = engine.retrieve("What do I do for work?", 500).facts
     assert "partner" not in facts[0].text
