@@ -23,8 +23,9 @@ Design decisions:
   app/prompt.py); facts form right after each turn in the background, and the prepare job
   queued after that puts them in the head, so the next chat starts knowing them.
 - A small model gets a personal question with only the one most relevant fact beside it
-  and answers it greedily (app/focus.py), and what the user only tells it without the
-  profile (it recited the profile back); a capable model gets every retrieved memory.
+  and answers it greedily (app/focus.py); what the user tells it, a request or advice get
+  neither the retrieved block nor the profile (it repeated and recited them back) unless
+  they ask about the user; a capable model gets every retrieved memory.
 - An answer that starts repeating itself is stopped and cut to one copy, with a notice
   (app/repetition.py): a looping small model wrote 512 tokens of one paragraph, and that
   became the page memory retrieved later.
