@@ -18,6 +18,7 @@ from pathlib import Path
 SCENARIO = [
     "Hi! I'm Ada. I live in Lisbon, I'm a marine biologist and I love green tea.",
     "My favourite place to dive is the Berlengas islands.",
+    "Big news: we moved to Porto last month.",
     "new",
     "Where do I live?",
 ]
@@ -81,7 +82,8 @@ def main(argv=None) -> int:
 
         def shoot2():
             from ui.inspector import tables
-            key = next((k for k in ("mid", "short") if insp.tables[k].rowCount()), "short")
+            key = next((k for k in ("long", "mid", "short") if insp.tables[k].rowCount()),
+                       "short")
             insp.tabs.setCurrentIndex(list(tables.TABS).index(key))
             t = insp.tables[key]
             if t.rowCount():
@@ -105,7 +107,15 @@ def main(argv=None) -> int:
             print(f"screenshots: turn failed: {r!r}", file=sys.stderr)
             rc["rc"] = 1
             return app.quit()
-        QTimer.singleShot(200, step)
+        QTimer.singleShot(200, after_background)
+
+    def after_background():
+        # as a user reading the answer would: the facts the turn formed are in memory (and
+        # shown under the answer) before the next message
+        sched = getattr(ctx.session.assistant, "scheduler", None)
+        if sched is not None and sched.busy:
+            return QTimer.singleShot(200, after_background)
+        step()
     win.turn_finished.connect(turned)
     ctx.model_ready.connect(lambda i: QTimer.singleShot(200, step))
     QTimer.singleShot(0, unlocker.start)
