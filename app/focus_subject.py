@@ -199,7 +199,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
-        pick = sorted(pick, key=lambda f: not has(f, order.group(0)))
+        # ("younger" asked, "youngest child" told: one order said two ways)
+        same = {"younger": "younger|youngest", "older": "older|oldest|eldest|elder"}.get(
+            order.group(0).lower(), re.escape(order.group(0)))
+        pick = sorted(pick, key=lambda f: not re.search(rf"\b(?:{same})\b", plain(f), re.I))
     return (pick or list(facts))[0]
 
 
