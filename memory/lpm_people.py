@@ -45,6 +45,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             r"\b(?i:(?:i|we) have(?: also)? (?:an?|one)|i(?:'ve| have) got an?|i adopted an?|we "
             r"adopted an?) (?:\w+ )?(?i:(" + RELATIONS + r"))(?:,? (?i:(?:is |who is |who's |"
             r"that is |it's )?(?:named|called))|,) " + NAME,
+            # "I'm living with a new flatmate called Sanne": whom one shares a home with
+            r"\b(?i:i(?:'m| am)? (?:now )?(?:living|live|sharing a (?:flat|house|place)) with "
+            r"(?:an?|my|our) (?:new )?)(?i:(flatmate|housemate|roommate))(?:,? (?i:called|named)"
+            r"|,) " + NAME,
             # "my husband is electrician, his name is Stefan": the name said after what they
             # do, with no other person named between
             r"\b(?i:my|our) (?i:(" + RELATIONS + r"))\b(?!'s)(?:(?!\b(?i:" + RELATIONS

@@ -183,7 +183,27 @@ def test_two_known_relatives_opening_a_sentence_are_the_subject():
     assert not extract([page("Maisie and Tom both go to Oakfield Primary.")], known=known)
 
 
-# questions (app.questions)
+def test_a_flatmate_lived_with_is_named():
+    assert keyed("So I've moved to Newcastle, and I'm living with a new flatmate called Sanne."
+                 ).get("relation.flatmate.sanne") == "Sanne"
+    assert not any(a.startswith("relation.flatmate") for a in keyed(
+        "My sister is living with a flatmate called Sanne."))
+
+
+# questions (app.questions, app.focus_subject)
+def test_which_company_asks_for_the_employer_before_the_job():
+    from app.focus_subject import subject_match
+    from memory.types import ContextItem
+
+    def item(i, text):
+        return ContextItem("lpm", i, "trait", text, 0.0, 10, 1.0, ())
+    facts = (item(1, "The user's job is working as a product designer."),
+             item(2, "The user works at Ledgerline."))
+    assert subject_match(facts, "Which company do I work for?", set()).item_id == 2
+    assert subject_match(facts, "What's my job title?", set()).item_id == 1
+
+
+
 def test_my_youngest_alone_asks_of_a_child():
     assert asked("What's my youngest called?") == "What's my younger child called?"
     assert asked("What is my youngest son called?") == "What is my younger son called?"
