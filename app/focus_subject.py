@@ -102,6 +102,12 @@ _ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|e
                         r"prefer)\b(?! (?:to )?(?:avoid|skip))", re.I)
 _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou?rite|into)\b",
                         re.I)
+# "Which company did I work for before?", "Where do I work now?": whom for, a fact saying
+# "works at" (the employer) before the job title closer in meaning
+_ASKS_EMPLOYER = re.compile(r"\b(?:which|what) (?:company|firm|employer|organi[sz]ation|"
+                            r"business)\b|\bwho (?:do|did) (?:i|we) work for\b|\bwhere (?:do|"
+                            r"did) (?:i|we) work\b", re.I)
+_SAYS_EMPLOYER = re.compile(r"\b(?:works|work|worked) (?:at|for)\b", re.I)
 _JOB_SAID = re.compile(r"'s job is working as\b")
 _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
                             r"\b(?:is|are) (?:called|named) [A-Z]")
@@ -128,6 +134,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said |= {b for b, kind in PET_KIND.items() if kind in said}
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
+        if _ASKS_EMPLOYER.search(text):
+            past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
             return min(past, key=lambda f: f.created)
         if past:
@@ -189,6 +197,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # (not the job template's "working as": "What am I working towards?")
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{w}s?\b", _JOB_SAID.sub("", plain(f)), re.I) for w in ing))
+    if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
+        pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
@@ -199,7 +209,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
-        pick = sorted(pick, key=lambda f: not has(f, order.group(0)))
+        # ("younger" asked, "youngest child" told: one order said two ways)
+        same = {"younger": "younger|youngest", "older": "older|oldest|eldest|elder"}.get(
+            order.group(0).lower(), re.escape(order.group(0)))
+        pick = sorted(pick, key=lambda f: not re.search(rf"\b(?:{same})\b", plain(f), re.I))
     return (pick or list(facts))[0]
 
 

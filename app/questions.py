@@ -47,6 +47,9 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
      r"girl(s?)\b(?! ?friend)", r"\1daughter\2"),
     (r"\b((?:my|our) )(?:little |baby )?(son|daughter)", r"\1\2"),
     (r"\bgfs\b", "girlfriend's"), (r"\bbfs\b", "boyfriend's"),
+    # "What's my youngest called?": the child, said without the word
+    (r"\b((?:my|our) (?:youngest|oldest|eldest|middle one|middle))\b(?! (?:" + RELATIONS
+     + r")(?:s|'s)?\b)", r"\1 child"),
     (r"\b(oldest|eldest|elder|big)\b", "older"), (r"\b(youngest)\b", "younger"),
     # "What snack would I kill for?": hyperbole of wanting asked as the liking the rules
     # wrote (lpm_hyperbole: "I'd kill for X" is "I love X")

@@ -40,8 +40,10 @@ END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| la
         r"| originally| instead of | rather than | which "
         # "I'm a paramedic not a nurse": what the value is not ends it
         r"| not (?:an? |the |my )"
-        # "moved to Leeds for university", "moved there that same year"
-        r"| for (?:uni|university|college|school|work|a job|a new job)\b"
+        # "moved to Leeds for university", "moved there that same year", "moved to
+        # Newcastle for it" (the new job said just before)
+        r"| for (?:uni|university|college|school|work|a job|a new job|the job|it|that|this|him"
+        r"|her|them|love|good)\b"
         r"| that (?:same )?(?:year|month|week|spring|summer|autumn|winter)\b"
         r"| at the (?:start|end|beginning)| (?i:in " + WHEN + r")\b"
         r"| (?:\w+ ){1,2}(?:years?|months?|weeks?|days?) ago))")

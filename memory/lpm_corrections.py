@@ -94,11 +94,52 @@ def _pair(new: str, old: str, strict: bool) -> bool:
             and bool(S.content_words(old)))
 
 
+# "Sorry, I said my brother lives in Norwich, I meant Ipswich": what was said, then the
+# value meant. (Not "I said I'd come, I mean I will": the value must pair with one in it.)
+_SAID_MEANT = re.compile(r"^(?:when |where )?i said (?P<said>.+?)(?:\s+(?:earlier|before|"
+                         r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
+                         r")?i (?:actually |really )?(?:meant|mean)(?: to (?:say|write|type))?"
+                         r"\b[\s,:]*(?P<meant>.+)$", re.I)
+# "on Tuesdays, not Thursdays": a weekday said of a habit is the weekday itself
+_DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
+
+
+def _said_meant(body: str) -> tuple[str, str | None] | None:
+    """(new, old) of "I said X, I meant Y": old is the word of X that Y can stand for (of
+    Y's kind, the one name, or X itself when it is as short as a value); None otherwise."""
+    m = _SAID_MEANT.match(body)
+    if not m:
+        return None
+    said, new = m.group("said").strip(" ,"), _LEAD.sub("", m.group("meant").strip(" ,"))
+    new = _NOT.split(new, maxsplit=1)[0].strip(" ,")   # "I meant Ipswich, not Norwich"
+    if not new or S.is_question(new) or len(new.split()) > 4 or _CLAUSE.match(new):
+        return None
+    kind = _kind(new.split()[-1])
+    if kind:
+        same = {w for k, w in _typed(said) if k == kind and w.lower() != new.lower()}
+        old = same.pop() if len(same) == 1 else None
+    elif new[:1].isupper():
+        names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
+        old = names[0] if len(names) == 1 else None
+    else:
+        old = None
+    if old is None and len(said.split()) <= 3 and _pair(new, said, True):
+        old = said
+    return (new, old) if old else None
+
+
 def fix_of(s: str) -> tuple[str, str | None] | None:
     """(new, old) when sentence `s` corrects something said before; old is None when the
     sentence names only the right value ("Sorry, I meant Thursday")."""
+    return _fix_of(_DAYS.sub(r"\1", s))
+
+
+def _fix_of(s: str) -> tuple[str, str | None] | None:
     s = s.strip().rstrip(".!?")
     opener = _OPENER.match(s)
+    said = _said_meant(s[opener.end() if opener else 0:])
+    if said:
+        return said
     meant = _MEANT.search(s)
     meant = meant if meant and (meant.start() == 0 or (opener and meant.start() <= opener.end())) \
         else None
@@ -155,8 +196,10 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
         target = old or _counterpart(sents[i], new)
         if not target:
             continue
-        hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?![\w'])", sents[i],
-                                re.I))
+        # ("Thursday" stands in "on Thursdays" too)
+        plural = "s?" if _kind(target) == "weekday" else ""
+        hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?=" + plural
+                                + r"(?![\w']))", sents[i], re.I))
         if hits:
             h = hits[-1]
             sents[i] = sents[i][:h.start()] + new + sents[i][h.end():]

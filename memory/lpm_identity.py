@@ -98,7 +98,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
                   # "I moved to Oslo for a new job as an art director"
-                  r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|have|started) (?:a |my |the )?new "
+                  r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
                   r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
@@ -107,6 +107,14 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who))
+        # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
+        org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:called|named) )?"
+                       r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
+        if org and not _CALENDAR.match(org.group(1)) and not re.match(
+                r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
+                org.group(1)):
+            out.append(_fact("trait", "employer", org.group(1),
+                             f"{who} works at {org.group(1)}.", page, 0.8))
         # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
         # only place said: "Where do I live?" finds it), not as a home, which it may not be
         town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')", s[m.end():])
@@ -118,20 +126,25 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"(?:(?!\b(?:my|his|her|their|our|he|she|they|we|and|but|who)\b)[^.;!?]){1,70}?"
                   r" as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
                   r"(?:was |got |been )(?:just |recently |finally )?promoted to (?:an? |the )?"
-                  + _OBJ + _END + r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for \w+ "
+                  + _OBJ + _END +
+                  # "Since the promotion to area manager I ...", "I got a promotion to head chef"
+                  r"|(?:^|\b(?:since|after|with|and) |\bi(?:'ve| have)? (?:got|had|been given|"
+                  r"earned) )(?:my|the|a) promotion to (?:an? |the )?" + _OBJ + r"(?= (?:i|we)\b|"
+                  + _END[3:] +
+                  r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for \w+ "
                   r"(?:years?|months?)| since )", s, re.I)
     if m and not any(f["attribute"] == "job" for f in out):
         # "I work nights at the hospital as a nurse", "I started at a new school as vice
         # principal", "I was promoted to project director", "I've been a bus driver for
         # eleven years": the role said after where or when, or for how long; a job noun only
         # ("I joined the club as a member" is none)
-        job = _clean(m.group(1) or m.group(2) or m.group(3))
+        job = _clean(m.group(1) or m.group(2) or m.group(3) or m.group(4))
         if _is_job(job, s + " at a"):
             out.append(_job(job, page, who))
             # "for six years": how long is kept in the job's text ("How long have I been a
             # paramedic?"); the value stays the job itself
             long = re.match(r" (for (?:\w+ ){1,2}(?:years?|months?)|since [^,.;!?]{2,30})",
-                            s[m.end(3):]) if m.group(3) else None
+                            s[m.end(4):]) if m.group(4) else None
             if long:
                 out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
     m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
@@ -151,18 +164,25 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     # job; "I run a bath", "I run a book club" name no business
     m = None if out and out[-1]["attribute"] == "job" else re.search(
         r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
-        r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
-        r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
-        r"deli|bookshop|bookstore|gallery|gym|kennels|cattery))\b(?! (?:club|group|account|"
+        + _BUSINESS + r")\b(?! (?:club|group|account|"
         r"page|channel|blog|team)\b)(?: (?:in|near|on) ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?)"
         r")?", s, re.I)
-    if m and not any(f["attribute"] == "job" for f in out):
-        verb = {"run": "runs", "own": "owns", "manage": "manages"}[m.group(1).lower()]
-        what = f"{m.group(2).lower()} {m.group(3).lower()}"
-        where = f" in {m.group(4)}" if m.group(4) else ""
+    biz = m and (m.group(1), m.group(2), m.group(3), m.group(4))
+    if not m and not any(f["attribute"] == "job" for f in out):
+        # "at the pub I manage", "the cafe we run": said as where, in a relative clause
+        # (not "the pub my brother runs", "the gym I manage to get to")
+        m = re.search(r"\b(an?|the) ((?:[\w-]+ ){0,3}?" + _BUSINESS + r") (?:that |which )?"
+                      r"(?:i|we) (?:now |currently |still |also )?(run|own|manage)\b(?! to\b)",
+                      s, re.I)
+        biz = m and (m.group(3), m.group(1), m.group(2), None)
+    if biz and not any(f["attribute"] == "job" for f in out):
+        how, art, kind, town = biz
+        verb = {"run": "runs", "own": "owns", "manage": "manages"}[how.lower()]
+        what = f"{art.lower()} {kind.lower()}"
+        where = f" in {town}" if town else ""
         out.append(_fact("trait", "job", f"{verb} {what}",
                          f"{_poss(who)} job is running {what}{where} (they "
-                         f"{m.group(1).lower()} it).",
+                         f"{how.lower()} it).",
                          page, 0.8))
     # "I work remotely for X", "I work part-time at X": how one works said between
     m = (re.search(r"\bi (?:now |currently )?work (?:(?:remotely|from home|part-time|part time|"
@@ -254,12 +274,19 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
+# the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")
+_BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
+             r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
+             r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+
+
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto"
     r"\b(?:i|we|and|but)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
     r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
-    r"moved(?: out| back| over| away| down| up)?|just moved|relocated|"
+    r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
+
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
@@ -279,8 +306,18 @@ _NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|
                        r"when i was|in the past|hotel)", re.I)
 
 
+# "... around Shrewsbury, which is where I live", "Bath is where we live now": the place
+# said first (not "where I lived", "where I grew up", "where my sister lives")
+_WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\w'-]+)(?: (?-i:"
+                           r"[A-Z][\w'-]+)){0,2})(?:,? which is|,| is) where (?:i|we) (?:now |"
+                           r"currently |still )?(?:live|am based|are based|call home)\b", re.I)
+
+
 def _home(s: str) -> str | None:
     """Where the speaker lives now, said in one of the common ways, or None."""
+    m = _WHERE_I_LIVE.search(s)
+    if m and not _CALENDAR.match(m.group(1)):
+        return m.group(1)
     for pat in _HOME:
         # a place name ends before a new clause on "my/our": "moved to Leeds our flat is ..."
         m = re.search(pat + _OBJ + r"(?= at | near | home\b| to [a-z]| all (?:my|our) li"
@@ -294,7 +331,10 @@ def _home(s: str) -> str | None:
         if (re.match(r"(?:and|but|live|living|now)\b", m.group(0).strip(), re.I)
                 and not _opens_with_me(s) and not _last_subject_is_me(s[:m.start()])):
             continue
-        return _clean(m.group(1))
+        # the place's own words, not the clause run on after it without a comma ("we moved
+        # here to Hull things are better"; "Rio de Janeiro", "Newcastle upon Tyne" stay)
+        return re.match(r"\S+(?: (?:(?:of|upon|on|de|da|del|la|le|am|an der) )?(?!I\b)[A-Z0-9][\w'-]*)*",
+                        _clean(m.group(1))).group(0)
     return None
 
 

@@ -1,6 +1,6 @@
 """Tastes said in idioms: "folk music is my jam", "not a fan of crowds", "I'm a tea person",
 "coffee just isn't for me", "horror films? I'll pass", "give me a good rom-com any day",
-"I'm all about documentaries now", "I've gone off rom-coms".
+"I'm all about documentaries now", "I've gone off rom-coms", "I basically run on tea".
 
 Design decisions:
 - Most people say what they like and dislike this way, not with "I like X". Rather than teach
@@ -67,6 +67,13 @@ _RULES = (
                 re.I),
      None),
 )
+# "I basically run on strong tea", "I live on coffee": what one keeps going on is a taste,
+# only for a drink or a food ("I run on Sundays", "the car runs on diesel" are none)
+_FUEL = "|".join(sorted((w for w, c in CATEGORY_OF.items() if c in ("drink", "food")),
+                        key=len, reverse=True))
+_RUN_ON = re.compile(r"\b(I|i) (?:basically |pretty much |practically |mostly |mainly |just |"
+                     r"only |literally )*(?:run|live|survive|exist) (?:entirely |mostly |purely )?"
+                     r"on (?=(?:[a-z][\w'-]* )?(?:" + _FUEL + r")\b)")
 _PERSON = re.compile(r"\b(I'm|I am|i'm|im) (?:a |an )(?:total |real |proper |big |huge )?("
                      + _THINGS + r") (?:person|girl|guy|drinker|lover)(?: through and through| "
                      r"all the way| at heart| for life)?\b")
@@ -97,6 +104,7 @@ def plain_tastes(text: str) -> str:
     t = _THEM.sub(lambda m: f"{m.group(0)[:m.start(3) - m.start(0)]}{m.group(1)}", text or "")
     t = _PERSON.sub(lambda m: f"I love {m.group(2)}" + (
         "s" if m.group(2).lower() in ("dog", "cat") else ""), t)
+    t = _RUN_ON.sub(lambda m: f"{m.group(1)} love ", t)
     for rx, fn in _RULES:
         t = rx.sub(fn or _declined, t)
     return t

@@ -12,7 +12,8 @@ Design decisions:
   "having grown up / turned / moved", "born (and raised) in", "originally from", "living
   in", "(recently) promoted to", "a (huge) fan of", "married to a ... named ...". An
   opener before someone else's clause ("Being a nurse, my sister ...") says nothing about
-  the speaker and is left alone.
+  the speaker and is left alone. "Since moving (here) to X" says the speaker moved there
+  whatever clause follows: no one else's move is said without a subject.
 """
 from __future__ import annotations
 
@@ -49,9 +50,19 @@ _SAY = (
 )
 
 
+# "Since moving up here to Aberystwyth the weather has been grim": whoever the clause after
+# it is about, a move said without a subject is the speaker's (as "Having moved to ...")
+_SINCE_MOVING = re.compile(r"^(?:(?:so|well|and|but|ever)[\s,]+)?(?i:since) (?:(?i:moving|"
+                           r"relocating))(?: (?i:out|back|over|away|down|up))?(?: (?i:here|"
+                           r"there))? (?i:to) ([A-Z][\w'-]*(?: (?!I\b)[A-Z][\w'-]*){0,3})\b(?!')")
+
+
 def opened(s: str) -> list[str]:
     """`s` as the sentences its opening phrase says of the speaker, then the speaker's clause
     ("As a nurse, I work nights." -> ["I'm a nurse.", "I work nights."]); [] if no such phrase."""
+    since = _SINCE_MOVING.match(s)
+    if since:   # the sentence is read whole too: what else it says is no clause of the speaker
+        return [f"I moved to {since.group(1)}.", s]
     m = _OPENER.match(s)
     if not m:
         return []

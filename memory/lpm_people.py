@@ -23,7 +23,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR, fact, poss, slug
-from .lpm_words import JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
+from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
 
 
@@ -45,6 +45,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             r"\b(?i:(?:i|we) have(?: also)? (?:an?|one)|i(?:'ve| have) got an?|i adopted an?|we "
             r"adopted an?) (?:\w+ )?(?i:(" + RELATIONS + r"))(?:,? (?i:(?:is |who is |who's |"
             r"that is |it's )?(?:named|called))|,) " + NAME,
+            # "I'm living with a new flatmate called Sanne": whom one shares a home with
+            r"\b(?i:i(?:'m| am)? (?:now )?(?:living|live|sharing a (?:flat|house|place)) with "
+            r"(?:an?|my|our) (?:new )?)(?i:(flatmate|housemate|roommate))(?:,? (?i:called|named)"
+            r"|,) " + NAME,
             # "my husband is electrician, his name is Stefan": the name said after what they
             # do, with no other person named between
             r"\b(?i:my|our) (?i:(" + RELATIONS + r"))\b(?!'s)(?:(?!\b(?i:" + RELATIONS
@@ -114,7 +118,69 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", f"relation.{rel}", name, f"{poss(who)} {said} called {name}.",
                         page, 0.75))
     return (out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
-            + _kin_jobs(s, page, who))
+            + _kin_jobs(s, page, who) + _kin_diets(s, page, who) + _named_children(s, page, who))
+
+
+# "My husband and I have Maisie who's 9, Finn who's 6 and baby Rosie who's 18 months": children
+# named with their ages and no kin word; a pet said in the sentence may be one of them
+_CHILD = (r"(?:(?i:baby|little) )?([A-Z][\w'-]+),? (?i:who's|who is|aged|age) (\d{1,2})"
+          r"(?: ((?i:months?|weeks?)))?(?: (?i:years?|yrs?))?(?: (?i:old))?"
+          r"(?=[,.;!?]|$| (?i:and|but|so|now)\b)")
+_HAVE_CHILDREN = re.compile(r"\b(?i:i|we)(?:'ve)? (?i:have|have got|got) (?=" + _CHILD + r")")
+_NEXT_CHILD = re.compile(r"(?:,? (?i:and) |, )(?=" + _CHILD + r")")
+
+
+def _named_children(s: str, page: Page, who: str) -> list[dict]:
+    """Children listed with ages after "we have", each keyed as a child with their age."""
+    m = _HAVE_CHILDREN.search(s)
+    if not m or re.search(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", s, re.I):
+        return []
+    out, at, ages = [], m.end(), {}
+    while True:
+        c = re.compile(_CHILD).match(s, at)
+        if not c or c.group(1) in ("I", "My") or CALENDAR.match(c.group(1)):
+            break
+        name, age = c.group(1), c.group(2) + (f" {c.group(3).lower()}" if c.group(3) else "")
+        key = f"relation.child.{slug(name)}"
+        ages[name] = int(c.group(2)) / (12 if c.group(3) and c.group(3)[0] in "mM" else
+                                        52 if c.group(3) else 1)
+        out.append(fact("trait", key, name, f"{poss(who)} child is called {name}.", page, 0.75))
+        out.append(fact("trait", key + ".age", age, f"{poss(who)} child {name} is {age}"
+                        f"{'' if c.group(3) else ' years'} old.", page, 0.75))
+        n = _NEXT_CHILD.match(s, c.end())
+        if not n:
+            break
+        at = n.end()
+    if len(ages) > 1:   # said together, the ages tell the youngest and the oldest apart
+        for order, name in (("youngest", min(ages, key=ages.get)),
+                            ("oldest", max(ages, key=ages.get))):
+            for f in out:
+                if f["attribute"] == f"relation.child.{slug(name)}":
+                    f["text"] = f"{poss(who)} {order} child is called {name}."
+    return out
+
+
+# "my girlfriend Saoirse is vegan", "our son's vegetarian now": a relative's diet shapes the
+# meals asked for, and said beside another fact the statement holding it may not be kept
+_KIN_DIET = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?(?: (?i:is|"
+                       r"has been|went|has gone)|'s)(?: (?i:now|also|strictly|fully|still))? "
+                       r"(?:(?i:an?) )?(?i:(" + DIETS + r"))\b(?!-| (?:food|recipes?|options?|"
+                       r"cook|chef|restaurant|caf[eé]|place|shop|dish))")
+
+
+def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
+    """What a relative eats (a diet word of `DIETS`), keyed by the relative."""
+    out = []
+    for m in _KIN_DIET.finditer(s):
+        rel, name, diet = m.group(1).lower(), m.group(2), m.group(3).lower()
+        if name in ("I", "My"):
+            continue
+        single = re.fullmatch(SINGLE, rel) is not None
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
+        whom = f"{rel} {name}" if name else rel
+        out.append(fact("trait", key + ".diet", diet,
+                        f"{poss(who)} {whom} is {diet} (their diet).", page, 0.75))
+    return out
 
 
 _SHE = r"(?:she|her|hers|herself)"
@@ -219,7 +285,10 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     out = []
     for m in re.finditer(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?:" + NAME + r",? )?"
                          r"(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
-                         r"(?= years old| yrs old| now\b|[.,;!]|$| and | but )", s):
+                         r"(?= years old| yrs old| now\b|[.,;!]|$| and | but |"
+                         # "turned 7 on Saturday": a birthday gone by, when it was
+                         r"(?:(?<=turned \d)|(?<=turned \d\d)) (?i:on|last|this|yesterday|"
+                         r"today)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), m.group(3)
         if name in ("I", "My"):
             continue

@@ -171,6 +171,12 @@ _NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|aske
 def _known_opening(s: str, known: dict[str, str]) -> str | None:
     """`s` said of the relative whose name opens it, when memory knows that name as a
     relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
+    # "Maisie and Finn both go to Oakfield Primary": two relatives memory knows, one subject
+    two = re.match(r"([A-Z][\w'-]+) (?:and|&) ([A-Z][\w'-]+) (?=[a-z])", s)
+    if two and two.group(1) in known and two.group(2) in known and not S.is_question(s) \
+            and not _NOT_DOING.match(s[two.end():]):
+        a, b = two.group(1), two.group(2)
+        return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
     m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
     if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
         return None

@@ -88,8 +88,14 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} {m.group(1).lower()}s a team of {m.group(2)} {m.group(3)}.",
                         page, 0.7))
     m = _KIDS.search(s)
-    if m and m.group(2):
-        n, kids = m.group(1).lower(), m.group(2).lower()
+    parent = m and re.search(r"(?i:of) \w+(?: \w+)?$", m.group(0))
+    if parent and not re.search(r"(?:^|\b(?:i'm|i am|as|and)\s+|,\s*)(?:(?:a|an|the|proud|busy|"
+                                r"tired|single|working|exhausted|stay-at-home|full-time)\s+)*$",
+                                s[:m.start()], re.I):
+        m = None   # "My sister is a mother of three": another parent's children
+    # "mum of three", "a dad of two": a parent's count says children without the noun
+    if m and (m.group(2) or parent):
+        n, kids = m.group(1).lower(), (m.group(2) or "children").lower()
         out.append(fact("trait", "children.count", f"{n} {kids}",
                         f"{who} has {n} {kids}"
                         + (" (children)." if kids not in ("kids", "children") else "."), page,

@@ -46,8 +46,12 @@ PARTNER_AS = {"hubby": "husband", "wifey": "wife"}
 # a pet said by its breed or kind ("a golden retriever called Maple", "a tabby called Pickle")
 PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle collie beagle "
                "dachshund husky pug greyhound whippet shepherd bulldog sheepdog boxer corgi "
-               "mutt pup".split()},
-            **{w: "cat" for w in "tabby moggy siamese persian tomcat".split()}}
+               "mutt pup lurcher schnauzer dalmatian rottweiler doberman chihuahua cockapoo "
+               "cockerpoo labradoodle cavapoo cavalier springer mastiff akita samoyed malamute "
+               "weimaraner vizsla westie yorkie staffie staffy saluki pomeranian dobermann "
+               "rottie frenchie".split()},
+            **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
+               "burmese".split()}}
 NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 

@@ -198,7 +198,9 @@ def trim(s: str) -> str:
     parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*)", s)
     kept = parts[0]
     for i in range(1, len(parts) - 1, 2):
-        if (_LISTENER.search(parts[i + 1]) or is_question(parts[i + 1])
+        # (", which is where I live", ", where we live": a place said of, not a question)
+        if (_LISTENER.search(parts[i + 1]) or (is_question(parts[i + 1]) and not re.match(
+                r"(?:which is where|where) (?:i|we)\b", parts[i + 1], re.I))
                 or _HYPOTHETICAL.search(parts[i + 1])):
             break
         kept += parts[i] + parts[i + 1]
