@@ -189,3 +189,16 @@ def test_what_i_did_before_asks_the_former_job():
                    "The user used to live in Leeds.",
                    "The user's job used to be working as an oceanographer.")
     assert pick(other, "Where did I live before?", set()).text == "The user used to live in Leeds."
+
+
+# a collection's size (lpm_activities)
+def test_the_collection_in_ones_own_chat_is_ones_own_and_its_size_is_kept():
+    assert keyed("The pen collection is up to 75 now after a fair in Hay-on-Wye.")[
+        "collection.pen"] == "75"
+    assert keyed("My vinyl collection has grown to 300.")["collection.vinyl"] == "300"
+
+
+def test_someone_elses_collection_is_not_the_users():
+    assert not any(a.startswith("collection.")
+                   for a in keyed("My dad's stamp collection is up to 500."))
+    assert not keyed("The museum's collection is huge.")
