@@ -65,6 +65,8 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
         dose = dose or (after.group(1) if after else None)
         said = f" {dose.replace(' ', '')}" if dose and re.fullmatch(r"[\d.]+ ?m[gl]", dose) \
             else f" ({dose})" if dose else ""
-        out.append(fact("trait", f"medication.{slug(drug)}", drug,
-                        f"{who} takes {drug}{said} (a medication).", page, 0.8))
+        # a dose said is part of the value: "I'm now on 40mg" after "I take 20mg" with the
+        # drug alone as the value only confirmed the 20mg fact
+        out.append(fact("trait", f"medication.{slug(drug)}", drug + said.replace("(", "")
+                        .replace(")", ""), f"{who} takes {drug}{said} (a medication).", page, 0.8))
     return out

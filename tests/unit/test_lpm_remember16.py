@@ -202,3 +202,11 @@ def test_someone_elses_collection_is_not_the_users():
     assert not any(a.startswith("collection.")
                    for a in keyed("My dad's stamp collection is up to 500."))
     assert not keyed("The museum's collection is huge.")
+
+
+def test_a_dose_said_is_part_of_the_value_so_a_new_one_is_news():
+    assert keyed("I take 20mg of omeprazole every morning.")["medication.omeprazole"] == \
+        "omeprazole 20mg"
+    assert keyed("I'm now on 40mg omeprazole.")["medication.omeprazole"] == "omeprazole 40mg"
+    # no dose said: the drug alone, as before
+    assert keyed("I'm on metformin.")["medication.metformin"] == "metformin"
