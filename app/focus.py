@@ -57,8 +57,8 @@ from dataclasses import replace
 
 from memory.types import Context, ContextItem
 
-from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER, asked_words, owned,
-                            says_what_is_asked, subject_match)
+from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER, TO_ASSISTANT,
+                            asked_words, owned, says_what_is_asked, subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
 SMALL_PARAMS = 1_000_000_000
@@ -97,6 +97,9 @@ _GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|
 _FOLLOW_UP = re.compile(r"^(?:more|why)\b|\btell me more\b|\bwhat do you mean\b|\b(?:another|"
                        r"instead|continue|go on|explain|example|shorter|longer|simpler|rewrite|"
                        r"redo|retry|translate|elaborate|expand|summari[sz]e|keep going)\b", re.I)
+_PLACE = re.compile(r"\b(?:in|at|near|to|from) (?!(?:January|February|March|April|May|June|July|"
+                    r"August|September|October|November|December|Monday|Tuesday|Wednesday|"
+                    r"Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
@@ -134,7 +137,8 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     personal = SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
         KIN_ASKED.search(text) or FAMILY_THE.search(text) or  # "the dog's name": the user's
-        owned(text, found.facts))   # "When is the wedding?" of "The user's wedding is ..."
+        owned(text, found.facts) or   # "When is the wedding?" of "The user's wedding is ..."
+        TO_ASSISTANT.search(text))   # "Which spelling should you use?": a rule the user set
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
@@ -154,8 +158,12 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     said = asked_words(text, set())
     # of sentences naming the same words, the one saying what is asked ("What does my
     # flatmate do?": "... is a junior doctor", not "... is driving me mad")
+    # "Where did we buy a house?": the sentence naming a place ("A little terrace in Ludlow"),
+    # not the one repeating the question's words ("The user bought a house.")
+    where = bool(re.match(r"\s*where\b", text, re.I))
     hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
-            0.5 * says_what_is_asked(text, p) for p in parts]
+            0.5 * says_what_is_asked(text, p) +
+            1.5 * (where and bool(_PLACE.search(p))) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

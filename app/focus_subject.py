@@ -108,6 +108,14 @@ _ASKS_EMPLOYER = re.compile(r"\b(?:which|what) (?:company|firm|employer|organi[s
                             r"business)\b|\bwho (?:do|did) (?:i|we) work for\b|\bwhere (?:do|"
                             r"did) (?:i|we) work\b", re.I)
 _SAYS_EMPLOYER = re.compile(r"\b(?:works|work|worked) (?:at|for)\b", re.I)
+# "Which spelling should you use?", "Is there anyone you shouldn't mention?": what the user
+# asked the assistant to do; a fact saying the rule ("The user asked the assistant to use
+# British spelling") before closer ones in meaning about the user ("... is dyslexic")
+TO_ASSISTANT = re.compile(r"\b(?:should|shouldn't|must|mustn't) you\b|\byou (?:should|shouldn't|"
+                          r"should not|must|mustn't|must not|are (?:supposed|meant) to|aren't "
+                          r"(?:supposed|meant) to|need to)\b|\byour (?:answers|replies|"
+                          r"responses)\b", re.I)
+_RULE_FACT = re.compile(r"^The user asked the assistant\b")
 _JOB_SAID = re.compile(r"'s job is working as\b")
 _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
                             r"\b(?:is|are) (?:called|named) [A-Z]")
@@ -132,6 +140,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
+        # "What did I do before teaching?": what one does is one's job ("job used to be ...")
+        if re.search(r"\bwhat (?:did|do) (?:i|we) (?:use to |used to )?do\b", text, re.I):
+            said |= {"job", "work"}
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if _ASKS_EMPLOYER.search(text):
@@ -180,6 +191,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # before a closer one in meaning that names no one ("The user is diabetic.")
         if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):
             pick = sorted(pick, key=lambda f: not _NAMES_SOMEONE.search(plain(f)))
+        if TO_ASSISTANT.search(text) and not _ASKS_NAME.search(text):
+            pick = sorted(pick, key=lambda f: not _RULE_FACT.match(plain(f)))
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")

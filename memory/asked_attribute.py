@@ -29,10 +29,11 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     ("employer", rf"\b(?:where|which (?:company|firm|place)|who)(?: do| did)? {_I} work"
                  r"(?: for| at)?(?: now| at the moment| these days)?\W*$|"
                  r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b"),
-    ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|line of work)\b|"
+    ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
             r"\bwhat do i do for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b"),
     ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b"),
-    ("name", r"\bwhat(?:'s| is) my (?:full |first )?name\b|\bwhat am i called\b"),
+    # "my full first name", "my real name": the name, not the nickname told beside it
+    ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),
     ("birthday", r"\bwhen(?:'s| is) my (?:birthday|bday)\b|\bwhen was i born\b"),
     ("car", r"\bwhat (?:car|vehicle) do i (?:drive|have|own)\b|\bwhat(?:'s| is) my car\b"),
     ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b"),

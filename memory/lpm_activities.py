@@ -16,12 +16,18 @@ Design decisions:
   being learnt is keyed by itself, as people learn one and then another, however the
   learning is said ("learning", "picking up", "brushing up on"); a language name before a
   noun is that noun's kind ("picking up Thai food"), no language.
+- A collection's size changes as it grows ("The pen collection is up to 75 now"): said with
+  "the" in one's own chat it is one's own (as `lpm_plans.as_mine` reads "the move"), and the
+  new count is keyed by the thing collected (`collection.<thing>`). The statement that gave
+  the old count is not ended: what it says of the collection ("old fountain pens, mostly
+  Parkers") is still true, and ended it took "What do I collect?" with it. Not "my dad's
+  stamp collection", nor "the museum's collection".
 """
 from __future__ import annotations
 
 import re
 
-from .lpm_base import fact
+from .lpm_base import fact, poss, slug
 from .lpm_words import CATEGORY_OF
 from .person import third_person
 from .types import Page
@@ -56,6 +62,27 @@ _LEARN = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ve| have) been|i(?:'ve| have) start
                     # "picking up Thai" is a language, "picking up Thai food" is dinner
                     + _LANG + r")(?!(?i: (?:food|takeaway|take-away|curry|dishes|restaurant|"
                     r"street|recipes?|cooking|boxing|massage|friends?|people|guy|girl|kids?)\b))")
+
+_THE_COLLECTION = re.compile(r"^((?:[\w ]{1,20}[:,!]\s+)?)(?i:the) (?=(?:[a-z-]+ ){1,2}?collection "
+                             r"(?:is|'s|has)\b)")
+_COUNT = re.compile(r"\b(?i:my|our) ((?:[a-z-]+ ){1,2}?)(?i:collection) (?:is|'s|has) (?:(?i:now|"
+                    r"grown|got) )?(?:(?i:up to|at|reached|to|got to) )?(?:(?i:about|around|over|"
+                    r"nearly|almost) )?(\d[\d,]*)\b")
+
+
+def own_collection(s: str) -> str:
+    """ "The pen collection is up to 75 now" -> "My pen collection ..."; else `s`."""
+    return _THE_COLLECTION.sub(lambda m: m.group(1) + "My ", s, count=1)
+
+
+def collection(s: str, page: Page, who: str) -> list[dict]:
+    """ "My pen collection is up to 75 now" -> its size, keyed `collection.<thing>`."""
+    m = _COUNT.search(s)
+    if not m or re.search(r"\b(?:if|would|hope|want)\b", s, re.I):
+        return []
+    thing, n = m.group(1).strip().lower(), m.group(2)
+    return [fact("trait", f"collection.{slug(thing)}", n, f"{poss(who)} {thing} collection is "
+                 f"up to {n} now (how many they have).", page, 0.75)]
 
 
 def activities(s: str, page: Page, who: str) -> list[dict]:

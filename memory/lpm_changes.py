@@ -18,12 +18,15 @@ Design decisions (remember8, blind scripts):
   workplace said with it is `employer` ("Where do I work?"), said with the job ("works as a
   teaching assistant at a primary school"), only for an organisation
   ("at a/the <noun>" or a name), not "at home", "at weekends", "at heart".
+- "I teach geography at a sixth form college now": teaching said as a verb is the job
+  (a teacher) only where it is done at a school or a college; "I teach my son to swim" and
+  "I teach a pottery class at the community centre" name no job.
 """
 from __future__ import annotations
 
 import re
 
-from .lpm_base import END, MONTHS, clean, fact, poss, slug
+from .lpm_base import END, MONTHS, article, clean, fact, poss, slug
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
 from .timewords import resolve
@@ -62,6 +65,11 @@ _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) 
                         # tech chat names the firm by its kind: "a backend dev at a fintech"
                         r"startup|start-up|fintech|consultancy|lab)s?)\b")
 
+_TEACH = re.compile(r"\b(?i:i) (?:(?i:now|currently|also|still) )?(?i:teach) (?:([a-z][a-z -]{1,30}?) )?"
+                    r"(?i:at|in) ((?i:an?|the) (?:[\w-]+ ){0,3}?(?i:school|college|university|"
+                    r"academy|(?:sixth form|secondary|primary|nursery)(?: school| college)?|uni)"
+                    r"(?: in [A-Z][\w'-]+)?)\b")
+
 
 def changes(s: str, page: Page, who: str) -> list[dict]:
     """Break-ups, new partners, homes with family, former homes, workplaces in `s`."""
@@ -92,6 +100,14 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     if m and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan)\b", s, re.I):
         said = resolve(f"{who} moved to {m.group(1)} {m.group(2)}.", page.created)
         out.append(fact("trait", "moved", m.group(1), said, page, 0.7))
+    m = _TEACH.search(s)
+    if m and not re.search(r"\b(?:if|maybe|might|would|used to|when i)\b", s[:m.start()], re.I):
+        subject = m.group(1) if m.group(1) and len(m.group(1).split()) <= 2 and not re.match(
+            r"(?:kids|children|students|pupils|people|adults|classes|part)\b", m.group(1)) else ""
+        job = f"{subject} teacher".strip()
+        out.append(fact("trait", "job", job, f"{poss(who)} job is working as {article(job)} "
+                        f"(teaches {subject + ' ' if subject else ''}at {m.group(2)}).", page,
+                        0.8))
     m = _WORKPLACE.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
     if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (

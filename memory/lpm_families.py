@@ -8,7 +8,7 @@ keeps the first of facts with equal keys.
 from __future__ import annotations
 
 from .lpm_absence import absences
-from .lpm_activities import activities
+from .lpm_activities import activities, collection
 from .lpm_carers import carers
 from .lpm_changes import changes
 from .lpm_contrast import contrasts
@@ -25,7 +25,8 @@ from .lpm_tastes import health_and_likes
 from .types import Page
 
 FAMILIES = (identity, people, health_and_likes, contrasts, planned_move, medication, habits,
-            rescheduled, new_pet, activities, story, plans, changes, measures, carers, absences)
+            rescheduled, new_pet, activities, collection, story, plans, changes, measures,
+            carers, absences)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -4,6 +4,11 @@ Design decision: the only facts read from the listener's side of a chat: a stand
 instruction ("Please always answer in French", "Never suggest recipes with coriander") is
 the user's fact about the assistant; the assistant's text yields only its promises ("I'll
 remind you ..."), never facts about the user (see `lpm_rules`).
+A rule is read where it is sure to be one for good: said with "always"/"never"/"keep your
+answers", or without them where it shapes every answer (spelling, units, lists, language:
+"Use British spelling please"; remember16), or keeps a topic away ("Please don't bring up my
+ex"), or holds whenever something happens ("When you give me a list, use numbered points").
+"Use metric for this recipe" and "Write me a poem in French" name one task, so they are none.
 A promise is kept only when it is about what the user's message spoke of (a word of it, by
 its first five letters, a plural as its singular): a small model's reply to "my sister is a
 dentist and I'm an electrician" promised "to keep an eye on the user's family's special
@@ -18,21 +23,79 @@ from .lpm_base import fact, slug
 from .types import Page
 
 
+_ASKING = (r"(?:(?:can|could|would|will) you |please |pls |from now on,? |in future,? |"
+           r"going forward,? |and |also )*")
+# "When you give me a list, use numbered points": a rule for whenever that happens
+_WHEN_YOU = re.compile(r"^(?:and |also )?((?:when|whenever|if|every time) you (?:give|write|"
+                       r"send|make|suggest|list|recommend|answer|reply|show|do|talk)[^,.!?]{1,60}),"
+                       r"\s+(?:then |please )?", re.I)
+# what shapes every answer: said without "always" ("Use British spelling please") a rule
+# still, as no task is named ("Use metric for this recipe" names one)
+_FORM = re.compile(r"\b(?:spelling|units?|metric|imperial|celsius|fahrenheit|kilomet(?:re|er)s?|"
+                   r"km|miles|bullet(?: point)?s?|numbered|lists?|paragraphs?|sentences|words|"
+                   r"emojis?|jargon|tone|formal|informal|casual|plain english|headings|tables|"
+                   r"markdown|british|american|24-hour|language)\b", re.I)
+_ONE_OFF = re.compile(r"\b(?:this|that|it|these|those|here|today|tonight|for now)\b|"
+                      r"^(?:me )?(?:a|an|some|the following)\b", re.I)
+_FORM_VERB = re.compile(r"^" + _ASKING + r"(use|answer|reply|respond|write|talk|speak|stick to|"
+                        r"spell|format|give me)\s+([^.!?]{3,120})", re.I)
+# "Please don't bring up my ex": a topic to keep away from, for good (not "don't mention it")
+_AVOID = re.compile(r"^" + _ASKING + r"(?:don't|do not|dont) (mention|bring up|talk about|"
+                    r"ask (?:me )?about|raise|joke about|remind me (?:of|about)) "
+                    r"(?!(?:it|that|this|them|him|her)\b)([^.!?]{2,100})", re.I)
+# a conditioned rule may use any of these: "When you suggest recipes, leave out mushrooms"
+_ANY_VERB = re.compile(r"^(use|leave out|skip|avoid|include|add|keep|make|put|give|say|stick "
+                       r"to|stop at|limit|answer|reply|write|mention|suggest|start|end)\s+"
+                       r"([^.!?]{3,120})", re.I)
+# the reason said after a rule is not part of it: "..., I never got used to miles"
+_REASON = re.compile(r",\s+(?=(?:i|i'm|i've|as|because|since|we|it's|it is|that's)\b)", re.I)
+
+
+def _theirs(body: str) -> str:
+    """ "my ex-wife" as the rule says it of the user: "their ex-wife"."""
+    body = re.sub(r"\bmy\b", "their", body, flags=re.I)
+    return re.sub(r"\bme\b", "them", body, flags=re.I)
+
+
+def _rule(rule: str, body: str, page: Page) -> dict:
+    return fact("assistant_knowledge", f"instruction.{slug(body)[:30]}", rule,
+                f"The user asked the assistant to {rule}.", page, 0.8)
+
+
 def instruction(s: str, page: Page) -> dict | None:
     """A standing instruction: "Please always answer in French", "Can you always give
-    temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ...")."""
-    m = re.search(r"^(?:(?:can|could|would|will) you |please |from now on,? |in future,? |"
-                  r"going forward,? )*(always|never|don't ever|do not ever|keep|make) "
+    temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ..."),
+    "Use British spelling please", "Please don't bring up my ex", "When you give me a list,
+    use numbered points"."""
+    when = _WHEN_YOU.match(s)
+    if when:
+        s = s[when.end():]
+    m = re.search(r"^" + _ASKING + r"(always|never|don't ever|do not ever|keep|make) "
                   r"([^.!?]{3,120})", s, re.I)
-    if not m or (m.group(1).lower() in ("keep", "make") and not re.match(
+    if m and (m.group(1).lower() not in ("keep", "make") or re.match(
             r"(?:your |the |all )?(?:answers|replies|responses|messages)\b", m.group(2), re.I)):
-        return None
-    # the reason said after it is not part of the rule: "..., I never got used to miles"
-    body = re.split(r",\s+(?=(?:i|i'm|i've|as|because|since|we)\b)", m.group(2), maxsplit=1,
-                    flags=re.I)[0]
-    rule = f"{m.group(1).lower()} {body.strip()}"
-    return fact("assistant_knowledge", f"instruction.{slug(body)[:30]}", rule,
-                 f"The user asked the assistant to {rule}.", page, 0.8)
+        body = _REASON.split(m.group(2), maxsplit=1)[0].strip()
+        rule = f"{m.group(1).lower()} {_theirs(body)}"
+    else:
+        m = _AVOID.match(s) or _FORM_VERB.match(s) or (_ANY_VERB.match(s) if when else None)
+        if not m:
+            return None
+        body = re.sub(r"\s*,?\s*please\b", "", _REASON.split(m.group(2), maxsplit=1)[0],
+                      flags=re.I).strip()
+        if m.re is _FORM_VERB and not when and (not _FORM.search(body) or
+                                               _ONE_OFF.search(body)):
+            return None
+        rule = ("never " if m.re is _AVOID else "") + f"{m.group(1).lower()} {_theirs(body)}"
+    if when:   # "when you give me a list" -> "when the assistant gives them a list"
+        rule += " " + re.sub(r"^(\w+(?: time)?) you (\w+)", lambda w: f"{w.group(1).lower()} "
+                             f"the assistant {_third(w.group(2))}", _theirs(when.group(1)))
+    return _rule(rule, body, page)
+
+
+def _third(verb: str) -> str:
+    v = verb.lower()
+    return ("does" if v == "do" else v[:-1] + "ies" if v.endswith("y") and v[-2] not in "aeiou"
+            else v + "es" if v.endswith(("s", "sh", "ch")) else v + "s")
 
 
 # what a reply promises to everyone: no commitment to this user ("I'll make sure to remember

@@ -5,6 +5,9 @@ kind of one (a short list), or a word with a suffix that drug names share (-form
 -pril, -olol, -sartan, -prazole, -cillin ...). "I'm on holiday", "I'm on the team" and "I
 take the bus" name none. Each medicine is keyed by its name (`medication.<name>`), as people
 take several; "I stopped taking X" is left to the "gave up" rule that ends current facts.
+- A new dose ("My omeprazole was put up to 40mg", "they've upped my sertraline to 100mg") is
+  the medicine taken now at that dose: the same key, so it ends the old dose. Only "my" drug
+  (not "my mum's omeprazole"), and only with a verb of changing a dose and a dose after "to".
 """
 from __future__ import annotations
 
@@ -30,6 +33,14 @@ _TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DOSE +
 _DOSE_AFTER = re.compile(r"^[^.;!?]{0,60}?\b(\d+(?:\.\d+)?\s?(?:mg|mcg|µg|micrograms?|"
                          r"milligrams?|units?))\b", re.I)
 
+_NEW_DOSE = r" (?:(?i:up|down) )?(?i:to) (\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|ml|units?))\b"
+_CHANGE = (r"(?i:put|upped|increased|raised|bumped|doubled|lowered|reduced|cut|dropped|changed|"
+           r"gone|went|halved|moved)")
+_DOSE_CHANGED = re.compile(r"\b(?i:my) " + _DRUG + r"(?: (?i:dose|dosage))? (?:(?i:was|has been|"
+                           r"got|is being|'s been|have been|has|'s) )?" + _CHANGE + _NEW_DOSE + r"|"
+                           r"\b" + _CHANGE + r" (?i:my) " + _DRUG + r"(?: (?i:dose|dosage))?"
+                           + _NEW_DOSE)
+
 
 def medication(s: str, page: Page, who: str) -> list[dict]:
     """The medicines sentence `s` says the speaker takes now."""
@@ -37,6 +48,14 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
                  re.I):
         return []
     out = []
+    m = _DOSE_CHANGED.search(s)
+    if m and not re.search(r"\b(?:if|maybe|might|would|should)\b", s, re.I):
+        drug, dose = (m.group(1) or m.group(3)).lower(), (m.group(2) or m.group(4))
+        # (the value says the dose: the same value would only confirm the old fact)
+        out.append(fact("trait", f"medication.{slug(drug)}", f"{drug} {dose.replace(' ', '')}",
+                        f"{who} takes {drug} "
+                        f"{dose.replace(' ', '')} now (a medication; the dose was changed).",
+                        page, 0.8))
     for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)):
         dose, drug = m.group(1), m.group(2).lower()
         after = _DOSE_AFTER.match(s[m.end():]) if not dose else None
@@ -46,6 +65,8 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
         dose = dose or (after.group(1) if after else None)
         said = f" {dose.replace(' ', '')}" if dose and re.fullmatch(r"[\d.]+ ?m[gl]", dose) \
             else f" ({dose})" if dose else ""
-        out.append(fact("trait", f"medication.{slug(drug)}", drug,
-                        f"{who} takes {drug}{said} (a medication).", page, 0.8))
+        # a dose said is part of the value: "I'm now on 40mg" after "I take 20mg" with the
+        # drug alone as the value only confirmed the 20mg fact
+        out.append(fact("trait", f"medication.{slug(drug)}", drug + said.replace("(", "")
+                        .replace(")", ""), f"{who} takes {drug}{said} (a medication).", page, 0.8))
     return out

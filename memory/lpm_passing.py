@@ -32,6 +32,7 @@ from .lpm_kinclauses import kin_clauses
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
 from .lpm_people import married_to
+from .lpm_activities import own_collection
 from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
@@ -207,7 +208,7 @@ def sentences_of(text: str) -> list[str]:
     out = []
     text = S.plain_quotes(text)
     for s in S.split(capitalised(S.informal(expand(standard(items(clauses(text))))))):
-        s = as_mine(s)
+        s = own_collection(as_mine(s))
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
         # its own (the age read as the one after a name, the rest as a subjectless sentence)
         # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma

@@ -24,8 +24,12 @@ _MOVE = re.compile(r"\b(?i:i|we)(?:'ll| will|'re| are|'m| am)? (?i:(?:going|plan
                    r"[A-Z][\w'-]*){0,2})(?: ((?:in|by|next|this) (?i:" + WHEN + r"|year|month|"
                    r"week|\d{4})(?: \d{4})?))?" + END)
 _EVENTS = (r"move|wedding|surgery|operation|appointment|trip|holiday|honeymoon|interview|"
-           r"flight|exam|procedure|start date|due date|closing|completion")
-_EVENT = re.compile(r"^((?:[\w ]{1,20}[:,!]\s+)?)(?i:the) (?=(?i:" + _EVENTS + r")s? "
+           r"flight|exam|procedure|start date|due date|closing|completion|test|graduation|"
+           r"deadline|viva|scan|check-up|checkup")
+# "the anatomy exam", "my driving test": the kind of event said before it (two words at most)
+_KIND = r"((?:[a-z]+ ){0,2}?)"
+_EVENT = re.compile(r"^((?:[\w ]{1,20}[:,!]\s+)?)(?i:the) (?=(?:[a-z]+ ){0,2}?(?i:" + _EVENTS +
+                    r")s? "
                     r"(?:got |has been |have been |was |were |is |are |'s been )?"
                     r"(?i:pushed back|postponed|delayed|moved|rescheduled|brought forward|put back|"
                     r"cancell?ed|called off)\b)")
@@ -47,11 +51,11 @@ def planned_move(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-_NEW_DATE = re.compile(r"\b(?i:our|my) (?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
+_NEW_DATE = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
                        r"was |were |is |are |'s been )?(?i:(pushed back|postponed|delayed|moved|"
                        r"rescheduled|brought forward|put back)) (?i:to|until|till) ((?:(?i:the )?"
                        r"\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mon|tues|wednes|"
-                       r"thurs|fri|satur|sun)day)(?: \d{1,2}(?:st|nd|rd|th)?| \d{4})?)")
+                       r"thurs|fri|satur|sun)day)(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?| \d{4})?)")
 
 
 def rescheduled(s: str, page: Page, who: str) -> list[dict]:
@@ -60,10 +64,14 @@ def rescheduled(s: str, page: Page, who: str) -> list[dict]:
     m = _NEW_DATE.search(s)
     if not m:
         return []
-    event, verb = m.group(1).lower(), m.group(2).lower()
-    when = _date(m.group(3), page)
-    return [fact("trait", f"plan.{slug(event)}.date", when,
-                 f"{poss(who)} {event} was {verb} to {when} (the new date).", page, 0.75)]
+    kind, event, verb = m.group(1).lower(), m.group(2).lower(), m.group(3).lower()
+    when = _date(m.group(4), page)
+    # the date said before for "the anatomy exam" was an unkeyed statement: it ends with the
+    # words naming that event (not for "the exam" alone, which may name another one)
+    ends_like = tuple(kind.split()) + (event,) if kind else ()
+    return [fact("trait", f"plan.{slug(kind + event)}.date", when,
+                 f"{poss(who)} {kind}{event} was {verb} to {when} (the new date).", page, 0.75,
+                 ends_like=ends_like)]
 
 
 def _date(when: str, page: Page) -> str:

@@ -7,7 +7,8 @@ Design decisions:
 - Where the speaker studied is durable and asked about long after ("Which city did I go to
   university in?"), but said as a move it was read only as a home, which the next move
   ends. Education is keyed apart (`education.<degree>` or `education.university`), so a
-  later home leaves it; a degree or course being done now is `study`.
+  later home leaves it; a degree or course being done now is `study`, as is the year of one
+  ("I'm in my final year of occupational therapy"; not "in my final year at work").
 - A job held since a year or for a time ("Since 2019 I've been the clinical lead ...",
   "I've been the head chef at Nando's for ten years") is the current job, said as the identity
   rule says a job; only a known job noun (`lpm_words.JOBS`) makes one.
@@ -40,6 +41,14 @@ _DEGREE = re.compile(r"\b(?i:i)(?:(?i:'m| am) (?:(?i:now|currently|also) )?(?i:(
                      r"distance) )?((?i:" + _DEGREES + r")(?: (?i:degree))?)(?: (?i:in) " + _SUBJECT
                      + r"(?=,| at | from | and | with | for |[.;!?]|$))?(?: (?i:from|at) ((?:[A-Z][\w'&-]*(?: |$|(?=[,.;!?])))+(?:(?i:uni|"
                      r"university|college)\b)?))?")
+_YEAR = (r"first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th")
+_YEAR_OF = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently|just) )?(?i:in) (?i:my) (?i:(" + _YEAR
+                      + r")) (?i:year) (?i:of|studying|doing) (?:(?i:a|an|my) )?"
+                      r"((?:[a-z][\w-]* ){0,3}?[a-z][\w-]*)(?: (?i:degree|course))?"
+                      r"(?: (?i:at) " + _PLACE + r")?(?=[,.;!?]|$| and | so | but )")
+# a year of a stage of life, not of a course: "my first year of marriage", "... of teaching"
+_NOT_STUDY = re.compile(r"(?:my|the|work|school|marriage|retirement|recovery|sobriety|business|"
+                        r"parenthood|motherhood|fatherhood|life|being|[a-z]+ing)\b", re.I)
 _SINCE = re.compile(r"\b(?i:since) (?:(?:19|20)\d\d|\w+ (?:years|months) ago),? (?i:i(?:'ve| "
                     r"have)) been (?:(?i:the|a|an) )([a-z][\w -]{2,40}?)(?= at | for | with "
                     r"| in |[,.;!?]|$)|\b(?i:i(?:'ve| have)) been (?:(?i:the|a|an) )([a-z][\w -]"
@@ -76,6 +85,12 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                                                         else f" at {where}" if where else "")
         out.append(fact("trait", "study" if now else f"education.{slug(deg)}",
                         where or subject or deg, said + ".", page, 0.75))
+    m = _YEAR_OF.search(s)
+    if m and not _NOT_STUDY.match(m.group(2)):
+        year, subject, where = m.group(1).lower(), m.group(2), m.group(3)
+        said = f"{who} is studying {subject}" + (f" at {where}" if where else "")
+        out.append(fact("trait", "study", subject, f"{said} (in their {year} year).", page,
+                        0.75))
     m = _SINCE.search(s)
     if m:
         job = clean(m.group(1) or m.group(2))

@@ -17,8 +17,13 @@ from .lpm_base import fact as _fact
 from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
-from .lpm_words import CATEGORY_OF, DIETS, VERB_CATEGORY
+from .lpm_words import CAR_MAKES, CATEGORY_OF, DIETS, VERB_CATEGORY
 from .types import Page
+
+# "I've replaced it with a secondhand Mazda 6", "we traded the Fiesta in for a Kia"
+_REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |since )?(?:replaced|swapped|"
+                       r"traded|part-exchanged) (?:it|her|him|(?:my|our|the) (?:old )?[\w-]+(?: "
+                       r"[A-Z0-9][\w-]*)?)(?: in)? (?:with|for) an? " + _OBJ + _END, re.I)
 
 
 def preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
@@ -110,6 +115,20 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         car = _clean(m.group(1) or m.group(2))
         if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+    m = _REPLACED.search(s)
+    if m and m.group(0)[:3].lower() == "and" and not _opens_with_me(s):
+        m = None   # "My sister sold her car and replaced it ...": hers
+    if m and not any(f["attribute"] == "car" for f in out) and (
+            re.search(r"\b(?:car|cars|van|motorway|mot)\b", s, re.I) or
+            re.match(r"(?:\w+ ){0,2}(?:" + CAR_MAKES + r")\b", m.group(1), re.I)):
+        # "The Saab died, so I've replaced it with a Mazda 6": the car now, and the one it
+        # replaced in its text ("What car did I have before?" once the old fact has ended)
+        car = _clean(m.group(1))
+        old = re.search(r"\b(?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]+(?: [A-Z0-9][\w-]*)?)\b",
+                        s[:m.start(1)])
+        was = old.group(1) if old else "car"
+        out.append(_fact("trait", "car", car, f"{who} drives {_article(car)} (it replaced their "
+                         f"old {was}).", page, 0.75))
     m = re.search(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also )?(?:started|taken "
                   r"up|took up|picked up|got into|gotten into|began|begun)(?: doing| playing| going)? "
                   r"(\w+)\b(?! (?:a|an|the|my|our|their|to|for|\w+ing)\b)", s, re.I)

@@ -77,3 +77,8 @@ NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beg
                      # "I've been a smoker for 10 years" is a habit, not a job
                      "smoker vaper drinker eater sleeper snorer sufferer".split())
 DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")
+# car makes: "I replaced it with a Mazda 6" names a car where "a new iPhone" names none
+CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renault|peugeot|"
+             "citroen|citroën|kia|hyundai|nissan|bmw|audi|mercedes|tesla|vauxhall|opel|seat|"
+             "subaru|mini|jeep|land rover|range rover|lexus|dacia|suzuki|mitsubishi|jaguar|"
+             "porsche|chevrolet|chevy|dodge|alfa romeo|smart|polestar|byd|mg|cupra|genesis")

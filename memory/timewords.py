@@ -93,7 +93,8 @@ _REL = re.compile(
     r"(last night)|(tomorrow)|(?:(last|this|next) (week|weekend|month|year))|"
     # not a habit: "salsa on Thursday nights"
     r"(?:(last|this|next|on|on this|on last) (" + "|".join(_WEEKDAYS) + r"))"
-    r"(?! (?:nights|mornings|evenings|afternoons)\b)|"
+    # nor a weekday said with its date: "on Monday the 9th" is that day, not next Monday
+    r"(?! (?:nights|mornings|evenings|afternoons)\b)(?! (?:the )?\d{1,2}(?:st|nd|rd|th)?\b)|"
     r"(?:(\d+|a|an|one|two|three|four|five|six) (day|week|month|year)s? ago)|"
     r"(?:(in|since|during|last|next) (" + "|".join(sorted(
         (m for m in _MONTHS if len(m) > 3 or m == "may"), key=len, reverse=True))
