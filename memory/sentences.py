@@ -26,7 +26,16 @@ _QUESTION_START = re.compile(
     r"would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
     r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b|"
     # "whats my cats name": chat drops the apostrophe and the question mark
-    r"(?:what|wat|wut|who|where)(?:'s|s)\s+(?:my|our|your|ur|his|her|their)\b)", re.I)
+    r"(?:what|wat|wut|who|where|when|how)(?:'s|s)\s+(?:my|our|your|ur|his|her|their)\b|"
+    # "which city is my brother in", "what race am i training for": a wh-word and its noun,
+    # then the verb before its subject ("What I love is ..." and "When I was ..." are not)
+    r"(?:what|which|whose|how many|how much)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
+    r"[a-z]+){1,3}\s+(?:do|does|did|am|is|are|was|were|can|can't|cant|could|should|would|"
+    r"will|have|has|had)\s+(?:i|my|we|our|you|u|he|she|they|it|the|his|her|their)\b|"
+    r"(?:which|who) of (?:my|our)\b|"
+    # "do i eat meat", "is my brother married": not "Got my first car", "Have my folks over"
+    r"(?:do|does|did|am|is|are|was|were|can|could|would|should|will|shall)\s+(?:i|my|our)\b)",
+    re.I)
 _GREETING = re.compile(
     r"^(?:hi|hey|hello|hiya|yo|howdy|good (?:morning|afternoon|evening|night)|thanks|thank "
     r"you|thx|bye|goodbye|see you|see ya|take care|cheers|congrats|congratulations|wow|whoa|"

@@ -155,3 +155,25 @@ def test_a_question_typed_without_apostrophe_or_mark_is_no_fact():
     from tests.unit.helpers.extract import page
     for q in ("whats my cats name", "whos my gf", "wheres my sister living now"):
         assert extract([page(q)]) == [], q
+
+
+def test_a_question_with_its_verb_before_the_subject_is_no_fact():
+    # chat drops the question mark: these were stored as "facts" ("Which city is the user's
+    # brother in.") and later put beside a question as its answer
+    for q in ("whens my birthday", "which city is my brother in", "what race am i training for",
+              "what food cant i stand", "what kind of dog do i have",
+              "is my brother still in Lagos",
+              "Am I right that my flight is Monday", "which of my kids is the oldest"):
+        assert extract([page(q)]) == [], q
+    # what a question says on the way is still read
+    assert texts("Can my daughter Ada come to the party") == ["The user's daughter is called Ada."]
+
+
+def test_a_statement_opening_with_a_wh_word_is_still_a_statement():
+    # a wh-word followed by its subject opens a clause, not a question
+    for s in ("What I love most is hiking in the Peak District.",
+              "When I was a kid I lived in Leeds.",
+              "What I do for a living is teach maths.",
+              "Got my first car in 2010."):
+        assert not sentences.is_question(s), s
+        assert extract([page(s)]), s
