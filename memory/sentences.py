@@ -21,9 +21,9 @@ _SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(
-    r"^(?:(?:what|who|whom|whose|where|why|how|which) (?:do|does|did|are|is|was|were|can|"
-    r"could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|can|could|"
-    r"would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
+    r"^(?:(?:what|wat|wut|who|whom|whose|where|when|why|how|which) (?:do|does|did|am|are|is|"
+    r"was|were|can|could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|"
+    r"can|could|would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
     r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b|"
     # "whats my cats name": chat drops the apostrophe and the question mark
     r"(?:what|wat|wut|who|where|when|how)(?:'s|s)\s+(?:my|our|your|ur|his|her|their)\b|"
@@ -33,6 +33,8 @@ _QUESTION_START = re.compile(
     r"[a-z]+){1,3}\s+(?:do|does|did|am|is|are|was|were|can|can't|cant|could|should|would|"
     r"will|have|has|had)\s+(?:i|my|we|our|you|u|he|she|they|it|the|his|her|their)\b|"
     r"(?:which|who) of (?:my|our)\b|"
+    # "Remind me how many nephews I've got": a question put as a request
+    r"remind me (?:again )?(?:what|when|where|who|whose|which|how|why|whether|if)\b|"
     # "do i eat meat", "is my brother married": not "Got my first car", "Have my folks over"
     r"(?:do|does|did|am|is|are|was|were|can|could|would|should|will|shall)\s+(?:i|my|our)\b)",
     re.I)
