@@ -25,7 +25,14 @@ _I = r"(?:i|we)"
 _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) for attr, rx in (
     ("location", rf"\b(?:where|which (?:city|town|country|village|area))(?: do| did)? {_I} "
                  rf"(?:live|reside|stay)(?: in)?(?: now| at the moment| these days)?\W*$|"
-                 r"\bwhere(?:'s| is) (?:my|our) home\b|\bwhere am i (?:living|based)\b"),
+                 r"\bwhere(?:'s| is) (?:my|our) home\b|\bwhere am i (?:living|based)\b|"
+                 # "Do I still live in Galway?", "Have we moved to Hamburg yet?": the answer
+                 # is where the user lives now, whatever town the question names
+                 rf"^(?:do|did) {_I} (?:still |now |currently )?live (?:in|at|near)\b|"
+                 rf"^have {_I} (?:already |actually )?moved(?: house| home| out|"
+                 r" (?:to|into) [\w' -]+)? yet\W*$|"
+                 r"\b(?:what|which) (?:city|town|country)(?: is)? (?:my|our) (?:flat|house|"
+                 r"home|apartment|place)(?:'s| is)? in\b"),
     ("employer", rf"\b(?:where|which (?:company|firm|place)|who)(?: do| did)? {_I} work"
                  r"(?: for| at)?(?: now| at the moment| these days)?\W*$|"
                  r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b"),
@@ -38,7 +45,9 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     ("car", r"\bwhat (?:car|vehicle) do i (?:drive|have|own)\b|\bwhat(?:'s| is) my car\b"),
     ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b"),
     ("height", r"\bhow tall am i\b|\bwhat(?:'s| is) my height\b"),
-    ("hometown", r"\bwhere (?:am i from|did i grow up|was i born)\b|\bwhat(?:'s| is) my home ?town\b"),
+    # "Do you remember my hometown?" is read as "my hometown?"
+    ("hometown", r"\bwhere (?:am i from|did i grow up|was i born)\b|"
+                 r"\bwhat(?:'s| is) my home ?town\b|^(?:and )?my home ?town\W*$"),
     ("languages", r"\bwhat languages? do i speak\b|\bwhich languages? do i speak\b"),
 ))
 
