@@ -35,7 +35,10 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r"home|apartment|place)(?:'s| is)? in\b"),
     ("employer", rf"\b(?:where|which (?:company|firm|place)|who)(?: do| did)? {_I} work"
                  r"(?: for| at)?(?: now| at the moment| these days)?\W*$|"
-                 r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b"),
+                 r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b|"
+                 r"\bwhere(?:'s| is) (?:my|our) (?:new |current )?(?:job|workplace)\b|"
+                 rf"\bwhere (?:did )?{_I} (?:just |recently )?start(?:ed)? "
+                 r"(?:working|work|a new job)\b"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
             r"\bwhat do i do for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b"),
     ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b"),

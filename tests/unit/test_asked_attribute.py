@@ -16,7 +16,8 @@ from memory.asked_attribute import asked_attribute
     # a town named in the question is not the answer: where the user lives now is
     ("Do I still live in Galway?", "location"), ("Have we moved to Hamburg yet?", "location"),
     ("have we moved house yet", "location"), ("what city my flat's in?", "location"),
-    ("my hometown?", "hometown"),   # "Do you remember my hometown?" as focus reads it
+    ("my hometown?", "hometown"), ("where's my new job", "employer"),
+    ("where I started working recently", "employer"),   # "Do you remember my hometown?" as focus reads it
 ])
 def test_the_users_own_attribute_asked(q, attr):
     assert asked_attribute(q) == attr
@@ -28,6 +29,7 @@ def test_the_users_own_attribute_asked(q, attr):
     "How old is my son?", "What car should I buy?", "What's my dog's name?",
     "Where do I live with my kids after the divorce, any advice on schools?",
     "Have I moved my dentist appointment yet?", "Does my sister still live in Leeds?",
-    "What city is my sister's flat in?", "my hometown's football team is doing well"])
+    "What city is my sister's flat in?", "my hometown's football team is doing well",
+    "Where's my sister's new job?", "Where did I start my new diet?"])
 def test_other_peoples_attributes_advice_and_the_past_are_not(q):
     assert asked_attribute(q) is None
