@@ -31,3 +31,32 @@ def test_an_unknown_name_or_a_day_after_the_speakers_clause_is_nobodys_fact():
     assert not any("Monday is" in s for s in statements("I work weekends, and Monday is my "
                                                          "day off.")
                    if not s.startswith("The user works"))
+
+
+# the children one lives with (lpm_story)
+def test_the_kids_one_lives_with_are_counted():
+    assert keyed("My husband Alun and I live in Taunton with our two kids.")[
+        "children.count"] == "two kids"
+    assert keyed("We moved to Leeds with our three children in May.")[
+        "children.count"] == "three children"
+
+
+def test_someone_elses_kids_or_the_kids_friends_are_not_counted():
+    assert "children.count" not in keyed("My sister lives in York with her two kids.")
+    assert "children.count" not in keyed("We live with my two brothers.")
+    assert "children.count" not in keyed("We went camping with our two kids' friends.")
+
+
+# how long married (lpm_story)
+def test_years_married_are_kept_with_whom():
+    k = {f["attribute"]: f["text"] for f in extract([page(
+        "Ken and I have been married 42 years and we live in Whitstable.")])}
+    assert k["married_for"] == "The user and Ken have been married for 42 years."
+    assert k["location"] == "The user lives in Whitstable."
+    assert keyed("We've been married for forty-two years.")["married_for"] == "forty-two years"
+
+
+def test_someone_elses_marriage_or_no_length_is_no_years_married():
+    assert "married_for" not in keyed("My parents have been married 50 years.")
+    assert not any(a.endswith("_for") for a in keyed("I have been married twice."))
+    assert not any(a.endswith("_for") for a in keyed("We've been together since uni."))
