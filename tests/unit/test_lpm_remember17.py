@@ -60,3 +60,22 @@ def test_someone_elses_marriage_or_no_length_is_no_years_married():
     assert "married_for" not in keyed("My parents have been married 50 years.")
     assert not any(a.endswith("_for") for a in keyed("I have been married twice."))
     assert not any(a.endswith("_for") for a in keyed("We've been together since uni."))
+
+
+# a car said by its make, and one sold for another (lpm_tastes)
+def test_a_car_shared_or_sold_for_another_is_the_car():
+    assert keyed("We share a little red Vauxhall Corsa which is on its last legs.")[
+        "car"] == "little red Vauxhall Corsa"
+    assert keyed("I've got a Ford Fiesta.")["car"] == "Ford Fiesta"
+    facts = extract([page("We sold the Corsa and bought an electric MG4, loving it so far.")])
+    car = next(f for f in facts if f["attribute"] == "car")
+    assert car["value"] == "electric MG4" and "old Corsa" in car["text"]
+
+
+def test_no_car_from_a_lowercase_make_word_someone_elses_car_or_a_house():
+    assert "car" not in keyed("We have a smart speaker in the kitchen.")
+    assert "car" not in keyed("I've got a mini fridge in my room.")
+    assert "car" not in keyed("My brother has a Vauxhall Corsa.")
+    assert "car" not in keyed("My sister sold the Corsa and bought a Kia.")
+    assert "car" not in keyed("We sold the house and bought a flat in town.")
+    assert "car" not in keyed("We sold the Picasso and bought a Monet.")
