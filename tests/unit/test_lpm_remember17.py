@@ -79,3 +79,17 @@ def test_no_car_from_a_lowercase_make_word_someone_elses_car_or_a_house():
     assert "car" not in keyed("My sister sold the Corsa and bought a Kia.")
     assert "car" not in keyed("We sold the house and bought a flat in town.")
     assert "car" not in keyed("We sold the Picasso and bought a Monet.")
+
+
+# a career change into training (lpm_changes)
+def test_training_after_leaving_a_job_or_retraining_is_the_job_now():
+    assert keyed("Quick update: I've left the estate agency and I'm training to be a driving "
+                 "instructor.")["job"] == "training to be a driving instructor"
+    assert keyed("I'm retraining as a plumber.")["job"] == "training to be a plumber"
+
+
+def test_training_alone_someone_elses_or_for_no_job_is_no_job():
+    assert "job" not in keyed("I'm training to be a nurse.")
+    assert "job" not in keyed("I'm training to be a better listener.")
+    assert "job" not in keyed("My brother quit his job and is training to be a pilot.")
+    assert "job" not in keyed("I left the gym and I'm training for a marathon.")
