@@ -93,3 +93,17 @@ def test_training_alone_someone_elses_or_for_no_job_is_no_job():
     assert "job" not in keyed("I'm training to be a better listener.")
     assert "job" not in keyed("My brother quit his job and is training to be a pilot.")
     assert "job" not in keyed("I left the gym and I'm training for a marathon.")
+
+
+# the wedding after the speaker's engagement (lpm_settled)
+def test_the_wedding_after_an_engagement_is_the_speakers():
+    assert keyed("We got engaged at the weekend!! The wedding's going to be next August.")[
+        "plan.wedding.date"] == "August 2024"
+    assert keyed("We're engaged! The wedding is next year.")["plan.wedding.date"] == "2025"
+
+
+def test_a_wedding_after_someone_elses_engagement_or_without_a_date_is_not():
+    assert "plan.wedding.date" not in keyed("My sister got engaged. The wedding is in May.")
+    assert "plan.wedding.date" not in keyed("My cousin is getting married. The wedding is in "
+                                            "May.")
+    assert not keyed("The wedding was lovely.")
