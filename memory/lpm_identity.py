@@ -49,7 +49,8 @@ def name_of(s: str) -> str | None:
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
-    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone)?\b[\s,!.]*)?"
+    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone| dear| again| folks)?\b"
+                  r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
          or re.match(NAME + r" here\b", s))

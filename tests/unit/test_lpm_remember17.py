@@ -107,3 +107,13 @@ def test_a_wedding_after_someone_elses_engagement_or_without_a_date_is_not():
     assert "plan.wedding.date" not in keyed("My cousin is getting married. The wedding is in "
                                             "May.")
     assert not keyed("The wedding was lovely.")
+
+
+# a greeting with a word of address (lpm_identity)
+def test_a_name_after_hello_dear_is_the_name():
+    assert keyed("Hello dear, I'm Sheila.")["name"] == "Sheila"
+    assert keyed("Hello again, I'm Sheila.")["name"] == "Sheila"
+
+
+def test_hello_dear_before_a_state_is_no_name():
+    assert "name" not in keyed("Hello dear, I'm tired.")
