@@ -18,6 +18,9 @@ Design decisions:
   "my sister ... had a baby boy, Felix" names a nephew. Only with the relation said with
   "my" in the same sentence, a birth verb, and the baby's sex said; a friend's baby or
   "a baby boy" with no name forms nothing.
+- The name is often given in the next sentence or message ("our son's wife had a baby boy
+  last week!" then "They've called him Archie."): `named_baby` says it as the relative the
+  birth made, only right after such a birth and with the pronoun of the sex said.
 """
 from __future__ import annotations
 
@@ -41,6 +44,14 @@ _BABY = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z]
                    r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
                    r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)"
                    r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
+# a birth said without the name: "our son's wife had a baby boy last week"
+_BIRTH = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
+                    r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
+                    r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)\b"
+                    r"(?!,? (?:called|named) |, [A-Z])")
+_NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
+                    r"we've|we have)(?: (?i:decided to))? (?i:called|named|call|name) (him|her) "
+                    r"([A-Z][a-z'-]+)\b")
 _KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
            ("sister", "girl"): "niece", ("brother", "girl"): "niece",
            ("son", "boy"): "grandson", ("daughter", "boy"): "grandson",
@@ -62,3 +73,14 @@ def kin_clauses(s: str) -> list[str]:
         if rel:
             out.append(f"My {rel} is called {b.group(3)}.")
     return out
+
+
+def named_baby(prev: str | None, s: str) -> str | None:
+    """ "My grandson is called Archie." for "They've called him Archie." said right after
+    "our son's wife had a baby boy"; else None."""
+    b = _BIRTH.search(prev or "")
+    m = _NAMED.match(s.strip())
+    if not b or not m or (m.group(1).lower() == "him") != (_SEX[b.group(2).lower()] == "boy"):
+        return None
+    rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
+    return f"My {rel} is called {m.group(2)}." if rel else None

@@ -55,6 +55,7 @@ from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
+from .lpm_kinclauses import named_baby
 from .lpm_reported import reporter, told
 from .lpm_long import parts
 from .lpm_passing import about_kin, before_report, kin_named, sentences_of
@@ -205,7 +206,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     sents = told(prepare(text, sents), said)
     for s in sents:
-        prev, s = s, about_thing(prev, s) or settled(prev, s) or s
+        prev, s = s, about_thing(prev, s) or settled(prev, s) or named_baby(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",

@@ -1,9 +1,11 @@
 """The extractor on families who speak with "we" (remember17): a partner's job said by name
 after the speaker's own, the children one lives with, years married, a car shared or sold
 for another, a career change into training, the wedding after an engagement, a greeting with
-a word of address. Each with a near miss it must leave alone (someone else's fact, an unknown
+a word of address, a new baby's name given in the next sentence. Each with a near miss it must leave alone (someone else's fact, an unknown
 name, a thing that is no car, no job). No model."""
+from app import focus_subject
 from memory.lpm_rules import extract
+from memory.types import ContextItem
 
 from tests.unit.helpers.extract import keyed, page, statements
 
@@ -117,3 +119,36 @@ def test_a_name_after_hello_dear_is_the_name():
 
 def test_hello_dear_before_a_state_is_no_name():
     assert "name" not in keyed("Hello dear, I'm tired.")
+
+
+# a new baby's name in the sentence after the birth (lpm_kinclauses.named_baby)
+def test_a_babys_name_after_a_relatives_birth_names_the_new_relative():
+    assert keyed("Lovely news, our son's wife had a baby boy last week! They've called him "
+                 "Archie.")["relation.grandson.archie"] == "Archie"
+    assert keyed("My sister had a baby girl last night! They've named her Rosie.")[
+        "relation.niece.rosie"] == "Rosie"
+
+
+def test_a_friends_baby_or_the_wrong_pronoun_names_no_relative():
+    assert not any(a.startswith("relation.") for a in keyed(
+        "My friend had a baby boy. They've called him Leo."))
+    assert not any(a.startswith("relation.") for a in keyed(
+        "My sister had a baby girl. They've called him Leo."))
+
+
+def _items(*texts):
+    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+
+
+# "our newest grandchild" asks of the grandson told (app.focus_subject.KIN_ASKED)
+def test_the_newest_grandchild_asked_finds_the_grandson_told():
+    facts = _items("The user has got four grandchildren and they keep them very busy.",
+                   "The user lives in Whitstable.", "The user's grandson is called Archie.")
+    assert focus_subject.subject_match(facts, "What's our newest grandchild called?",
+                                       set()).text == "The user's grandson is called Archie."
+
+
+def test_a_question_about_the_user_still_skips_the_grandson():
+    facts = _items("The user's grandson is called Archie.", "The user lives in Whitstable.")
+    assert focus_subject.subject_match(facts, "Where do we live?", set()).text == \
+        "The user lives in Whitstable."
