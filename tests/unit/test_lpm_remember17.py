@@ -152,3 +152,17 @@ def test_a_question_about_the_user_still_skips_the_grandson():
     facts = _items("The user's grandson is called Archie.", "The user lives in Whitstable.")
     assert focus_subject.subject_match(facts, "Where do we live?", set()).text == \
         "The user lives in Whitstable."
+
+
+# a group joined and when it meets (lpm_habits)
+def test_a_group_joined_and_when_it_meets_is_a_habit():
+    assert keyed("I've joined a ukulele group, we meet every Wednesday morning at the church "
+                 "hall.")["habit.wednesday_morning"] == "goes to a ukulele group"
+    assert keyed("I joined the running club and we train on Tuesdays.")["habit.tuesday"] == \
+        "goes to the running club"
+
+
+def test_someone_elses_group_or_a_place_open_daily_is_no_habit():
+    assert not any(a.startswith("habit.") for a in keyed(
+        "My wife joined a book club, they meet every Thursday."))
+    assert not any(a.startswith("habit.") for a in keyed("I've joined a gym, it's open every day."))
