@@ -166,3 +166,18 @@ def test_someone_elses_group_or_a_place_open_daily_is_no_habit():
     assert not any(a.startswith("habit.") for a in keyed(
         "My wife joined a book club, they meet every Thursday."))
     assert not any(a.startswith("habit.") for a in keyed("I've joined a gym, it's open every day."))
+
+
+# a home said by its kind, or with "me and my ..." (lpm_identity._HOME)
+def test_a_home_said_by_its_kind_or_with_a_partner_is_the_home():
+    assert keyed("We live in a little cottage in Devon.")["location"] == "Devon"
+    assert keyed("Me and my partner Lachlan live in a flat in Inverness.")["location"] == \
+        "Inverness"
+    assert keyed("Me and my partner live in Leeds.")["location"] == "Leeds"
+
+
+def test_someone_elses_flat_or_a_stay_is_no_home():
+    assert "location" not in keyed("My sister lives in a flat in Leeds.")
+    assert "location" not in keyed("My brother and his wife live in a flat in York.")
+    assert "location" not in keyed("I stayed in a flat in Rome for a week.")
+    assert "location" not in keyed("Me and my sister lived in Paris for a year.")
