@@ -280,7 +280,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         news = set(S.content_words(" ".join(c for _, _, c in top))) - _NEWS
         if news and news <= {w for f in out for w in f["attribute"].split(".")}:
             st = None
-        if st is not None:
+        # ("We're both vegetarian" said again as "I'm vegetarian.": the same words as the diet)
+        if st is not None and all(st["text"] != f["text"] for f in out):
             out.append(st)
     # a relative named in a request and again in the next sentence is one mention, not two
     keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]

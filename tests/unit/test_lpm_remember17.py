@@ -181,3 +181,17 @@ def test_someone_elses_flat_or_a_stay_is_no_home():
     assert "location" not in keyed("My brother and his wife live in a flat in York.")
     assert "location" not in keyed("I stayed in a flat in Rome for a week.")
     assert "location" not in keyed("Me and my sister lived in Paris for a year.")
+
+
+# a diet shared with "both" (lpm_shared)
+def test_a_diet_both_share_is_each_ones_diet_and_said_once():
+    assert keyed("We're both vegetarian, so can you suggest some easy weeknight dinners?") == {
+        "diet": "vegetarian"}
+    assert statements("We're both vegetarian.") == []   # the diet's own words, not twice
+    k = keyed("Me and my wife Dana are both vegan.")
+    assert k["diet"] == "vegan" and k["relation.wife.diet"] == "vegan"
+
+
+def test_vegan_food_both_love_or_another_couples_diet_is_no_diet():
+    assert "diet" not in keyed("We both love vegan food.")
+    assert "diet" not in keyed("My sister and her husband are both vegan.")
