@@ -195,3 +195,16 @@ def test_a_diet_both_share_is_each_ones_diet_and_said_once():
 def test_vegan_food_both_love_or_another_couples_diet_is_no_diet():
     assert "diet" not in keyed("We both love vegan food.")
     assert "diet" not in keyed("My sister and her husband are both vegan.")
+
+
+# a start said in the present is ahead (lpm_rules._FUTURE)
+def test_a_start_said_in_the_present_is_dated_ahead():
+    assert any("September 2024" in s for s in statements(
+        "Our daughter starts school in September."))   # the page is March 2024
+    assert any("June 2024" in s for s in statements("I finish uni in June."))
+
+
+def test_a_start_said_in_the_past_or_every_week_is_not_moved_ahead():
+    assert any("September 2023" in s for s in statements("I started school in September."))
+    assert any(s.endswith("on Mondays at 9.") for s in statements("I start work on Mondays "
+                                                                  "at 9."))
