@@ -3,9 +3,9 @@ after the speaker's own, the children one lives with, years married, a car share
 for another, a career change into training, the wedding after an engagement, a greeting with
 a word of address, a new baby's name given in the next sentence. Each with a near miss it must leave alone (someone else's fact, an unknown
 name, a thing that is no car, no job). No model."""
-from app import focus_subject
+from app import focus, focus_subject
 from memory.lpm_rules import extract
-from memory.types import ContextItem
+from memory.types import Context, ContextItem
 
 from tests.unit.helpers.extract import keyed, page, statements
 
@@ -208,3 +208,16 @@ def test_a_start_said_in_the_past_or_every_week_is_not_moved_ahead():
     assert any("September 2023" in s for s in statements("I started school in September."))
     assert any(s.endswith("on Mondays at 9.") for s in statements("I start work on Mondays "
                                                                   "at 9."))
+
+
+# a pet's breed asked: the breed said as what the pet is (app.focus._breed_said)
+def test_a_breed_asked_gets_the_pets_fact_with_the_breed_as_what_it_is():
+    facts = _items("The user's dog (dachshund) is called Mabel.")
+    got = focus.select(Context("q", (), 100, 0, facts), "What kind of dog do we have?")
+    assert got.items[0].text == "The user's dog Mabel is a dachshund."
+
+
+def test_the_pets_name_asked_keeps_the_fact_as_told():
+    facts = _items("The user's dog (dachshund) is called Mabel.")
+    got = focus.select(Context("q", (), 100, 0, facts), "What's our dog called?")
+    assert got.items[0].text == "The user's dog (dachshund) is called Mabel."
