@@ -142,8 +142,28 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     if not personal and not any(
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
         return None
-    best = _excerpt(best, text)
+    best = _breed_said(_excerpt(best, text), text)
     return Context(found.query, (best,), found.budget_tokens, best.tokens)
+
+
+# "What kind of dog do we have?", "what breed is Rex?": the breed asked, which the pet's fact
+# keeps in brackets ("The user's dog (dachshund) is called Mabel."); the bundled model
+# answered with the name and left the bracket out
+_ASKS_BREED = re.compile(r"\b(?:kind|breed|type|sort) of (?:dog|cat|pet|puppy|kitten|horse|"
+                         r"rabbit|bird)\b|\bwhat breed\b", re.I)
+_PET_NAMED = re.compile(r"^(?P<date>\[[^\]\n]{1,40}\] )?(?P<who>.+?'s) (?P<kind>[a-z ]+) "
+                        r"\((?P<breed>[\w -]+)\) is called (?P<name>[A-Z][\w'-]+)\.$")
+
+
+def _breed_said(item: ContextItem, text: str) -> ContextItem:
+    """A pet's fact said with its breed as what the pet is, when the breed is asked."""
+    m = _PET_NAMED.match(item.text) if _ASKS_BREED.search(text) else None
+    if not m:
+        return item
+    a = "an" if m.group("breed")[0].lower() in "aeiou" else "a"
+    said = (f"{m.group('date') or ''}{m.group('who')} {m.group('kind')} {m.group('name')} is "
+            f"{a} {m.group('breed')}.")
+    return replace(item, text=said)
 
 
 def _excerpt(item: ContextItem, text: str) -> ContextItem:

@@ -29,8 +29,10 @@ _QUESTION_WORDS = frozenset("what what's where where's when which whose does doi
 # "my son", and "the dog": a pet asked of with "the" is the user's ("What's the dog's name?")
 # (not "the dog food": the pet is what is asked of, "the dog's name", "how old is the cat?")
 _ORDERS = r"older|oldest|eldest|elder|younger|youngest|middle|twin"
-KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r") )?(?=(?:" + RELATIONS
-                       + r"))|the (?=(?:" + PETS + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
+# ("our newest grandchild", "my new nephew": a relative told apart by when they came)
+KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|latest) )?(?=(?:"
+                       + RELATIONS + r"))|the (?=(?:" + PETS
+                       + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
                        r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
 # "What year were the twins born?", "what's the new baby called": the user's family asked of
 # with "the", as "the dog" is the user's dog
@@ -50,7 +52,11 @@ _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband
 _CHILDREN = r"(?:kid|child|children|son|daughter|twin|boys\b|girls\b)"
 # "my mum" told as "my mother" (not "my mother-in-law"), "my dad" as "my father"
 _MOTHER, _FATHER = r"(?:mum|mom|mother|mam)(?!-in-law)", r"(?:dad|father)(?!-in-law)"
+# "my grandchild" told as "my grandson" or "my granddaughter"
+_GRANDCHILDREN = r"(?:grandchild|grandkid|grandson|granddaughter)"
 _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN,
+             **dict.fromkeys(("grandchild", "grandchildren", "grandkid", "grandkids"),
+                             _GRANDCHILDREN),
              **dict.fromkeys(("mum", "mom", "mother", "mam"), _MOTHER),
              **dict.fromkeys(("dad", "father"), _FATHER)}
 _THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")

@@ -21,6 +21,11 @@ Design decisions (remember8, blind scripts):
 - "I teach geography at a sixth form college now": teaching said as a verb is the job
   (a teacher) only where it is done at a school or a college; "I teach my son to swim" and
   "I teach a pottery class at the community centre" name no job.
+- "I've left the estate agency and I'm training to be a driving instructor", "I'm
+  retraining as a plumber": a career changed, the training is the job now (`job`, so the old
+  one ends and stays as history). Only with a job noun, and only said with the old work left
+  or as retraining: "I'm training to be a nurse" alone may be said beside a job held, and
+  "I'm training to be a better listener" names no job.
 """
 from __future__ import annotations
 
@@ -70,6 +75,13 @@ _TEACH = re.compile(r"\b(?i:i) (?:(?i:now|currently|also|still) )?(?i:teach) (?:
                     r"academy|(?:sixth form|secondary|primary|nursery)(?: school| college)?|uni)"
                     r"(?: in [A-Z][\w'-]+)?)\b")
 
+_TRAINING = re.compile(r"\b(?i:i)(?:'m| am) (?:(?i:now|currently|also) )?(?i:(training|retraining|"
+                       r"studying)) (?i:to be(?:come)?|as) (?i:an?) ([a-z][\w -]{2,40}?)" + END)
+_LEFT = re.compile(r"\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigned from|handed in "
+                   r"my notice at|given up|gave up) (?:my|the|a) (?:old )?(?:job|work|[\w-]+ )*"
+                   r"(?:job|work|agency|firm|company|office|practice|school|bank|shop|business|"
+                   r"restaurant|hospital|council|post|role|career)\b", re.I)
+
 
 def changes(s: str, page: Page, who: str) -> list[dict]:
     """Break-ups, new partners, homes with family, former homes, workplaces in `s`."""
@@ -108,6 +120,14 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "job", job, f"{poss(who)} job is working as {article(job)} "
                         f"(teaches {subject + ' ' if subject else ''}at {m.group(2)}).", page,
                         0.8))
+    m = _TRAINING.search(s)
+    head = m.group(2).split()[-1].lower() if m else ""
+    if m and (m.group(1).lower() == "retraining" or _LEFT.search(s[:m.start()])) and (
+            head in JOBS or (JOB_SUFFIX.search(head) and head not in NOT_JOBS)):
+        job, how = m.group(2), "studying" if m.group(1).lower() == "studying" else "training"
+        out.append(fact("trait", "job", f"{how} to be {article(job)}",
+                        f"{poss(who)} job now is {how} to be {article(job)} (a career "
+                        "change).", page, 0.8))
     m = _WORKPLACE.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
     if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (

@@ -11,6 +11,10 @@ Design decisions:
 - Classes or lessons taken up (plural: an ongoing course, not one class on a day) are an
   activity whatever their subject ("pottery classes", "Spanish lessons"), keyed by it, as
   the sport rule keys a sport.
+- A group joined is often said with when it meets, its members for subject: "I've joined a
+  ukulele group, we meet every Wednesday morning". "We meet" alone says nothing of what, so
+  the habit is said as going to the group (`habit.<day>`, "The user goes to a ukulele group
+  every Wednesday morning"), only for a group, club, choir, class or team the speaker joined.
 """
 from __future__ import annotations
 
@@ -33,13 +37,25 @@ _CLASSES = re.compile(r"\b(?:i|we)(?:'ve| have|'m| am)? (?:just |recently |final
                       r"(?:started|taken up|took up|picked up|signed up for|joined|enrolled in|"
                       r"began|begun|taking|go to|take) (?:a |an |some |the )?((?:[\w-]+ ){0,2}?"
                       r"[\w-]+) (classes|lessons)\b", re.I)
+_GROUP = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also )?(?:joined|"
+                    r"signed up for|started going to) (an?|the) ((?:[\w-]+ ){0,3}?(?:group|club|"
+                    r"choir|class|team|society|circle|band))\b[^.;!?]{0,40}?[,;]? (?:(?:and )?"
+                    r"(?:we|it|they) (?:meet|meets|practise|practice|rehearse|play|train|run)s?) "
+                    + _WHEN + r"\b", re.I)
 _NOT_SUBJECT = frozenset("new first last evening night weekly online few more extra".split())
 
 
 def habits(s: str, page: Page, who: str) -> list[dict]:
     """A regular habit and classes taken up, said in sentence `s`."""
     out = []
-    m = _HABIT.search(s)
+    m = _GROUP.search(s)
+    if m:
+        group, when = f"{m.group(1).lower()} {m.group(2)}", m.group(3)
+        key = slug(re.sub(r"^(?:every|each|on) (?:single )?|s\b", "", when.lower()))
+        out.append(fact("trait", f"habit.{key}", f"goes to {group}",
+                        f"{who} goes to {group} {when[0].lower()}{when[1:]} (a habit).", page,
+                        0.7))
+    m = None if out else _HABIT.search(s)
     if m:
         when, doing = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         said = third_person(f"I {doing} {when[0].lower()}{when[1:]}", who)

@@ -49,7 +49,8 @@ def name_of(s: str) -> str | None:
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
-    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone)?\b[\s,!.]*)?"
+    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone| dear| again| folks)?\b"
+                  r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
          or re.match(NAME + r" here\b", s))
@@ -281,8 +282,9 @@ _BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique
 
 
 _HOME = (
-    # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto"
-    r"\b(?:i|we|and|but)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
+    # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
+    # "me and my partner live in Leeds"
+    r"\b(?:i|we|and|but|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
     r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
     r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
@@ -292,6 +294,11 @@ _HOME = (
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
     r"apartment) is|(?:i|we|and)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
     r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
+    # "we live in a little cottage in Devon", "me and my partner live in a flat in Leeds": the
+    # home said by its kind, then the place
+    r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am)?(?: now| currently| still)?"
+    r" (?:live|living) in (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|"
+    r"apartment|terrace|semi|caravan|houseboat|studio|farmhouse|maisonette|townhouse|condo) in ",
     # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
     r"(?<=, )(?:now )?(?:live|living) in ",
     # "... and now call Denver home"

@@ -8,19 +8,34 @@ Design decisions:
   keyed sentence is not kept whole as a statement when the keyed value may change
   (lpm_rules._more), so the relative's part was lost. `kin_clauses` says it as a sentence
   of its own; the usual rules read it as about the relative (never as the speaker's).
+- The relative may be said by name alone, memory knowing whose name it is ("I'm a radiographer
+  at the hospital, and Alun is a stonemason": Alun is the husband named in an earlier
+  message). The clause is said on its own the same way ("Alun is a stonemason."), and
+  `lpm_rules` says it of that relative only when memory holds the name as one
+  (`_known_opening`); an unknown name (a place, a friend not yet named) makes no sentence the
+  rules read as the speaker's.
 - A sibling's new baby is the speaker's nephew or niece, a child's new baby their grandchild:
   "my sister ... had a baby boy, Felix" names a nephew. Only with the relation said with
   "my" in the same sentence, a birth verb, and the baby's sex said; a friend's baby or
   "a baby boy" with no name forms nothing.
+- The name is often given in the next sentence or message ("our son's wife had a baby boy
+  last week!" then "They've called him Archie."): `named_baby` says it as the relative the
+  birth made, only right after such a birth and with the pronoun of the sex said.
 """
 from __future__ import annotations
 
 import re
 
+from .lpm_base import CALENDAR
 from .lpm_words import RELATIONS
 
 _THEN_KIN = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
                        r"whereas) ((?:my|our) (?:" + RELATIONS + r")\b[^;]{6,})$")
+# "I'm a radiographer, and Alun is a stonemason": a relative memory may know by name (a capital
+# and a verb after it, not a month or a day: "and Monday is my day off")
+_THEN_NAME = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
+                        r"whereas) (?!(?:I|My|Our|The|It|This|That|He|She|They|We)\b|"
+                        r"(?i:" + CALENDAR.pattern + r"))([A-Z][a-z][\w'-]*) (?=[a-z])([^;]{6,})$")
 # "I'm not vegetarian but my wife Yvonne is, so ...": an ellipsis, which says nothing alone
 _ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|has|hasn't|was|"
                        r"wasn't|did|didn't|can|can't|will|won't|would|do|too|as well|"
@@ -29,6 +44,14 @@ _BABY = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z]
                    r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
                    r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)"
                    r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
+# a birth said without the name: "our son's wife had a baby boy last week"
+_BIRTH = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
+                    r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
+                    r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)\b"
+                    r"(?!,? (?:called|named) |, [A-Z])")
+_NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
+                    r"we've|we have)(?: (?i:decided to))? (?i:called|named|call|name) (him|her) "
+                    r"([A-Z][a-z'-]+)\b")
 _KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
            ("sister", "girl"): "niece", ("brother", "girl"): "niece",
            ("son", "boy"): "grandson", ("daughter", "boy"): "grandson",
@@ -42,8 +65,22 @@ def kin_clauses(s: str) -> list[str]:
     m = _THEN_KIN.match(s.strip())
     if m and "?" not in s and not _ELLIPSIS.match(m.group(1)):
         out.append(m.group(1)[0].upper() + m.group(1)[1:].rstrip(" .!") + ".")
+    m = None if m else _THEN_NAME.match(s.strip())
+    if m and "?" not in s:
+        out.append(f"{m.group(1)} {m.group(2).rstrip(' .!')}.")
     for b in _BABY.finditer(s):
         rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
         if rel:
             out.append(f"My {rel} is called {b.group(3)}.")
     return out
+
+
+def named_baby(prev: str | None, s: str) -> str | None:
+    """ "My grandson is called Archie." for "They've called him Archie." said right after
+    "our son's wife had a baby boy"; else None."""
+    b = _BIRTH.search(prev or "")
+    m = _NAMED.match(s.strip())
+    if not b or not m or (m.group(1).lower() == "him") != (_SEX[b.group(2).lower()] == "boy"):
+        return None
+    rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
+    return f"My {rel} is called {m.group(2)}." if rel else None

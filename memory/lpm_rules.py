@@ -55,6 +55,7 @@ from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
+from .lpm_kinclauses import named_baby
 from .lpm_reported import reporter, told
 from .lpm_long import parts
 from .lpm_passing import about_kin, before_report, kin_named, sentences_of
@@ -82,6 +83,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"arriving|flying|heading)\b|"
                      # "she turns 8 on Saturday": a birthday said in the present is ahead
                      r"\bturns \d{1,3}\b|"
+                     # "our eldest starts secondary school in September", "I finish uni in
+                     # June": a start or an end said in the present is on the calendar ahead
+                     r"\b(?:start|starts|begin|begins|finish|finishes|graduate|graduates|"
+                     r"retire|retires)\b[^.;!?]{0,40}?\b(?:in|on) (?:january|february|march|"
+                     r"april|may|june|july|august|september|october|november|december|monday|"
+                     r"tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
                      # "my appointment is on Wednesday": an event said in the present is ahead
                      r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
                      r"friday|saturday|sunday)\b|"
@@ -205,7 +212,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     sents = told(prepare(text, sents), said)
     for s in sents:
-        prev, s = s, about_thing(prev, s) or settled(prev, s) or s
+        prev, s = s, about_thing(prev, s) or settled(prev, s) or named_baby(prev, s) or s
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",
@@ -279,7 +286,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         news = set(S.content_words(" ".join(c for _, _, c in top))) - _NEWS
         if news and news <= {w for f in out for w in f["attribute"].split(".")}:
             st = None
-        if st is not None:
+        # ("We're both vegetarian" said again as "I'm vegetarian.": the same words as the diet)
+        if st is not None and all(st["text"] != f["text"] for f in out):
             out.append(st)
     # a relative named in a request and again in the next sentence is one mention, not two
     keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]

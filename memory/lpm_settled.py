@@ -15,6 +15,10 @@ Design decisions:
 - Getting married to a named person makes them the partner (their sex is not said, so
   "partner", which `app.focus` treats as one person with a husband or a wife); the
   wedding's date is keyed apart (`plan.wedding.date`, as `lpm_plans` keys a new date).
+  Right after the speaker's engagement, "the wedding" is theirs ("We got engaged! The
+  wedding's going to be next August."): `settled` says it "our wedding" so it is read as the
+  speaker's; elsewhere "the wedding" may be anyone's ("My cousin's getting married. The
+  wedding is in May.") and stays unread.
 """
 from __future__ import annotations
 
@@ -38,6 +42,13 @@ _WEDDING = re.compile(r"\b(?:([A-Z][\w'-]+) and (?:I|me) (?:are|'re)|(?:I|we)(?:
                       r"gonna get|going to get) married|engaged(?=[.,!;]|$| to ))(?: to ([A-Z][\w'-]+))?|\b(?:I|we)"
                       r"(?:'m| am) (?:marrying) ([A-Z][\w'-]+)")
 
+_ENGAGED = re.compile(r"\b(?:i|we)(?:'ve| have| are|'re| am|'m)? (?:just |finally |now )?(?:got )?"
+                      r"(?:engaged|getting married)\b", re.I)
+_THE_WEDDING = re.compile(r"^(?:(?:so|and)\s+)?the (wedding|big day)(?=(?:'s| is| will be)\b)", re.I)
+_OUR_WEDDING = re.compile(r"\b(?i:our|my) (?i:wedding)(?:'s| is| will be)(?: (?i:going to be|gonna "
+                          r"be|set for|planned for|booked for|now))? ((?i:in|on|next|this) "
+                          r"[^,.;!?]{2,25}?)(?=[,.;!?]|$| and | but | so )")
+
 
 def _date(when: str, page: Page) -> str:
     """A future date said relatively, as a date ("in September" -> "September 2025")."""
@@ -47,6 +58,9 @@ def _date(when: str, page: Page) -> str:
 def settled(prev: str | None, s: str) -> str | None:
     """`s` said with the place decided in `prev` ("We move in June." after "we decided:
     Galway it is"), or None."""
+    w = _THE_WEDDING.match(s.strip())
+    if w and _ENGAGED.search(prev or ""):
+        return "Our wedding" + s.strip()[w.end():]
     d = _DECIDED.search(prev or "")
     m = _MOVE_WHEN.match(s.strip())
     if not d or not m or " to " in s:
@@ -64,6 +78,11 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
         when = _date(m.group(3), page)
         out.append(fact("trait", "plan.job.date", when,
                         f"{who} starts their new job{what} in {when} (start date).", page, 0.75))
+    m = _OUR_WEDDING.search(s)
+    if m and re.search(WHEN + r"|\d|year", m.group(1), re.I):
+        date = _date(m.group(1), page)
+        out.append(fact("trait", "plan.wedding.date", date,
+                        f"{poss(who)} wedding is planned for {date}.", page, 0.75))
     m = _WEDDING.search(s)
     name = m and (m.group(1) or m.group(2) or m.group(3))
     if name and name not in ("I", "My", "We"):
@@ -73,6 +92,7 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
         when = re.search(r"\b(?:next|this|in) (?:" + WHEN + r"|year|month|\d{4})\b", s, re.I)
         if when:   # "When is the wedding?" asks of the date, apart from whom
             date = _date(when.group(0), page)
+            out = [f for f in out if f["attribute"] != "plan.wedding.date"]
             out.append(fact("trait", "plan.wedding.date", date,
                             f"{poss(who)} wedding to {name} is planned for {date}.", page, 0.75))
     return out

@@ -11,12 +11,15 @@ Design decisions:
   "we're both tired", "we're both into hiking" or "we both love dogs" name no job, and
   "we" without "both" (a family, a team at work) is not said to be one of the speaker's
   jobs, as "we are teachers" may speak of a staff room.
+- A diet is shared the same way ("We're both vegetarian", "Me and my wife are both vegan"):
+  said again as the speaker's and the relative's, so it is keyed as a diet (a later diet
+  ends it) where the whole sentence was only a statement; not "we both love vegan food".
 """
 from __future__ import annotations
 
 import re
 
-from .lpm_words import JOBS, NOT_JOBS, RELATIONS
+from .lpm_words import DIETS, JOBS, NOT_JOBS, RELATIONS
 
 _WHO = (r"(?:we(?:'re| are)|(?:me|i) and my (?P<r1>" + RELATIONS + r")(?: (?P<n1>[A-Z][\w'-]+))?"
         r" are|my (?P<r2>" + RELATIONS + r")(?: (?P<n2>[A-Z][\w'-]+))? and (?:i|me) are|"
@@ -25,6 +28,21 @@ _WHO = (r"(?:we(?:'re| are)|(?:me|i) and my (?P<r1>" + RELATIONS + r")(?: (?P<n1
 _BOTH = re.compile(r"(?:^|(?<=[\s,]))(?P<who>(?i:" + _WHO + r")) (?i:both) (?P<work>(?i:work "
                    r"as ))?(?P<job>(?:[a-z-]+ )?[a-z-]+?)(?:s|es)\b")
 
+_BOTH_DIET = re.compile(r"(?:^|(?<=[\s,]))(?P<who>(?i:" + _WHO + r")) (?i:both) (?:(?i:strictly|"
+                        r"fully|now) )?(?P<diet>(?i:" + DIETS + r"))\b(?!-| (?:food|recipes?|"
+                        r"options?|cooking|restaurants?|places?|dishes))")
+
+
+def _both_diet(s: str) -> list[str]:
+    m = _BOTH_DIET.search(s)
+    if not m or not re.search(r"(?:are|'re)$", m.group("who"), re.I):
+        return []
+    diet = m.group("diet").lower()
+    rel = next((m.group(f"r{i}") for i in range(1, 5) if m.group(f"r{i}")), None)
+    name = next((m.group(f"n{i}") for i in range(1, 5) if m.group(f"n{i}")), None)
+    kin = [f"My {rel.lower()}{' ' + name if name else ''} is {diet}."] if rel else []
+    return [f"I'm {diet}."] + kin
+
 
 def both(s: str) -> list[str]:
     """ "Me and my wife Dana are both nurses" -> ["I'm a nurse.", "My wife Dana is a nurse."];
@@ -32,7 +50,7 @@ def both(s: str) -> list[str]:
     m = _BOTH.search(s)
     # "we're both nurses", "we both work as nurses" (not "we both love nurses")
     if not m or not (m.group("work") or re.search(r"(?:are|'re)$", m.group("who"), re.I)):
-        return []
+        return _both_diet(s)
     job = m.group("job").lower()
     head = job.split()[-1]
     if head not in JOBS or head in NOT_JOBS:

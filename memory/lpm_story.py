@@ -14,6 +14,10 @@ Design decisions:
   rule says a job; only a known job noun (`lpm_words.JOBS`) makes one.
 - A team led and a number of children are said as counts; the counts are kept as said
   ("six", "two"), with the noun they count.
+- How long the speaker has been married or together ("Ken and I have been married 42 years")
+  is asked as such ("How long have we been married?") and said again each anniversary, so it
+  is keyed (`married_for`, `together_for`: the newer count ends the older); only with the speaker in the
+  subject ("my parents have been married 50 years" is theirs) and a count of years or months.
 """
 from __future__ import annotations
 
@@ -56,11 +60,19 @@ _SINCE = re.compile(r"\b(?i:since) (?:(?:19|20)\d\d|\w+ (?:years|months) ago),? 
                     r"(?:\w+ ){1,2}(?:years|months))\b")
 _TEAM = re.compile(r"\b(?i:i|and) (?:(?i:now|also|currently) )?(?i:(lead|manage|run|head|supervise)) "
                    r"(?:(?i:a|the) )?(?i:team) (?i:of) (\w+) ((?:[\w-]+ ){0,2}?[\w-]+?s)\b")
+# "we live in Taunton with our two kids": the children one lives with, said in passing
 _KIDS = re.compile(r"\b(?:(?i:i|we)(?:'ve| have)? (?i:have|got|have got) |(?i:with|and) (?i:my|"
                    r"our) (?:\w+ )?(?:\w+ )?(?i:and) (?i:our|my) |(?i:father|mother|mum|mom|dad|"
-                   r"parent) (?i:of) )((?i:two|three|four|five|six|seven|2|3|4|5|6|7|twin))"
-                   r"(?: (?i:(kids|children|sons|daughters|boys|girls)))?\b(?! (?:\w+ )?"
+                   r"parent) (?i:of) |(?i:live|living|moved|settled)\b[^,.;!?]{0,40}? "
+                   r"(?i:with) (?i:our|my) )((?i:two|three|four|five|six|seven|2|3|4|5|6|7|twin))"
+                   r"(?: (?i:(kids|children|sons|daughters|boys|girls)))?\b(?!'| (?:\w+ )?"
                    r"(?:of|years|months|weeks|days|hours|minutes|times|cats|dogs)\b)")
+_TENS = r"(?:(?:twen|thir|for|fif|six|seven|eigh|nine)ty|(?:thir|four|fif|six|seven|eigh|nine)teen)"
+_COUNT = (r"(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|" + _TENS
+          + r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)")
+_MARRIED = re.compile(r"(?:^|(?<=[\s,]))(?:([A-Z][\w'-]+) and (?i:i)|(?i:i|we))(?i:'ve| have) "
+                      r"(?i:been) (?i:(married|together))(?: (?i:to|with) ([A-Z][\w'-]+))?"
+                      r"(?: (?i:for))? (" + _COUNT + r" (?i:years?|months?))\b")
 
 
 def story(s: str, page: Page, who: str) -> list[dict]:
@@ -115,4 +127,12 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} has {n} {kids}"
                         + (" (children)." if kids not in ("kids", "children") else "."), page,
                         0.75))
+    m = _MARRIED.search(s)
+    if m and m.group(1) not in ("My", "Our", "I"):
+        name = m.group(1) or m.group(3)
+        how, long = m.group(2).lower(), m.group(4)
+        said = (f"{who} and {name} have been {how} for {long}." if name else
+                f"{who} has been {how} for {long}." if how == "married" else
+                f"{who} and their partner have been together for {long}.")
+        out.append(fact("trait", f"{how}_for", long, said, page, 0.75))
     return out

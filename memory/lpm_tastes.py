@@ -25,6 +25,22 @@ _REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |sin
                        r"traded|part-exchanged) (?:it|her|him|(?:my|our|the) (?:old )?[\w-]+(?: "
                        r"[A-Z0-9][\w-]*)?)(?: in)? (?:with|for) an? " + _OBJ + _END, re.I)
 
+# "We share a little red Vauxhall Corsa", "I've got a Ford Fiesta": a car said by its make,
+# written with a capital ("we have a smart speaker", "a mini fridge" name none), owned or
+# shared by the speaker; and one sold for another: "We sold the Corsa and bought an MG4"
+_MAKE = r"(?=[A-Z])(?i:" + CAR_MAKES + r")(?=\d|\b)"
+_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:share|have|got|have got|run) (?i:an?) "
+                   r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*)?)"
+                   + _END)
+_SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
+                       r"scrapped|part-exchanged) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
+                       r"[A-Z0-9][\w-]*)?|car|van) (?i:and) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
+                       r"(?i:bought|got|picked up) (?i:an?) " + _OBJ + _END)
+
+
+def _car_said(*words: str) -> bool:
+    return any(re.search(r"\b(?:car|van)\b|\b" + _MAKE, w) for w in words)
+
 
 def preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
     obj = _clean(obj)
@@ -115,6 +131,15 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         car = _clean(m.group(1) or m.group(2))
         if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+    m = None if any(f["attribute"] == "car" for f in out) else _OWNS.search(s)
+    if m:
+        car = _clean(m.group(1))
+        out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+    m = _SOLD_FOR.search(s)
+    if m and _car_said(m.group(1), m.group(2)) and not any(f["attribute"] == "car" for f in out):
+        old, car = m.group(1), _clean(m.group(2))
+        out.append(_fact("trait", "car", car, f"{who} drives {_article(car)} (it replaced their "
+                         f"old {old}).", page, 0.75))
     m = _REPLACED.search(s)
     if m and m.group(0)[:3].lower() == "and" and not _opens_with_me(s):
         m = None   # "My sister sold her car and replaced it ...": hers

@@ -69,7 +69,7 @@ JOBS = frozenset(
     "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman carer "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
     "headmaster headmistress magistrate barrister anaesthetist anesthetist dev florist "
-    "fisherman fishmonger miner".split())
+    "fisherman fishmonger miner groomer stonemason joiner bricklayer".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "
