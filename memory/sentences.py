@@ -185,11 +185,25 @@ _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thril
                     r"have|meet|talk|help|share|chat)\w+", re.I)
 
 
+# "you" that means anyone, in set phrases: "I'm allergic to sesame and you never know",
+# "Mind you, I'm 70", "..., as you do" (remember18: the first formed no allergy, as any
+# "you" made the sentence a remark about the listener); closing or between commas only, so
+# "You never know what I'll cook" keeps its "you"
+_GENERIC_YOU = re.compile(
+    r"(?:,?\s+(?:and|because|cos|'cause|as)\s+|,\s*|^)(?:you never know|you can never tell|"
+    r"you never can tell|you can't be too careful|you can never be too careful)[\s,]*"
+    r"(?=[.!]*$)|(?:^|,)\s*(?:you know|you see|mind you|as you do|as you know)\s*(?:,|(?=[.!]*$))",
+    re.I)
+
+
 def trim(s: str) -> str:
     """Drop filler openers ("Thanks, ...", "Big news: ...", "Wanted to let you know that ...")
     and trailing clauses about the listener or what might be ("..., you'd love it",
     "..., so maybe we can ...")."""
-    s = _OPENER.sub("", s.strip())
+    if _GENERIC_YOU.search(s):
+        s = re.sub(r"\s+(?=[.!,]|$)", "", re.sub(r"\s{2,}", " ", _GENERIC_YOU.sub(" ", s)))
+    s = s.strip()
+    s = _OPENER.sub("", s)
     s = _CLOSER.sub("", s)
     s = _TELL.sub("", s)
     head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
