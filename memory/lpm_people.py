@@ -209,10 +209,14 @@ def married_to(s: str) -> tuple[str, str, bool] | None:
 _JOB = "|".join(sorted(JOBS, key=len, reverse=True))
 # "My wife Lerato is a primary school teacher", "my son's a plumber", and a pronoun after a
 # comma: "My daughter Pauline rang from Swansea, she's a florist down there"
-_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late) )?(?i:(" + RELATIONS + r"))(?:,? " + NAME
+# an order or size word before the relation: "My older brother Tom is a plumber", "my
+# youngest daughter Maisie is 7" (formed no job and no age before remember18)
+_BY_AGE = r"(?:(?i:older|oldest|eldest|elder|younger|youngest|middle|little|big|baby|twin) )?"
+_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late) )?" + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                       + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
                       r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
-                      r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
+                      r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                      + r")?\b(?!')"
                       # (not another person between: "my son met Tom, he's a pilot")
                       r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?])"
                       r"{0,60}?, (?i:(he|she))(?:'s| is| was) (?i:an?) ((?:[\w-]+ ){0,2}?"
@@ -283,8 +287,8 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     """ "My daughter Mia is 7", "our son just turned 12": a relative's age, keyed by the
     relative, so next year's age ends this one (not "my son is 12 minutes late")."""
     out = []
-    for m in re.finditer(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?:" + NAME + r",? )?"
-                         r"(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
+    for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
+                         + r",? )?(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
                          r"(?= years old| yrs old| now\b|[.,;!]|$| and | but |"
                          # "turned 7 on Saturday": a birthday gone by, when it was
                          r"(?:(?<=turned \d)|(?<=turned \d\d)) (?i:on|last|this|yesterday|"

@@ -18,6 +18,51 @@ def test_a_you_that_is_the_listener_still_keeps_the_sentence_out():
     assert not keyed("You never know what I'm allergic to.")
 
 
+# a child said by birth order (lpm_kinwords._by_order)
+def test_a_child_said_by_birth_order_is_a_son_or_daughter_by_the_pronoun_after():
+    k = keyed("Meanwhile our youngest, Maisie, has a cold. She's 7 and off school.")
+    assert k.get("relation.daughter.maisie") == "Maisie"
+    assert k.get("relation.daughter.maisie.age") == "7"
+    k = keyed("Our eldest, Rowan, is 12 and everyone in his class has a phone.")
+    assert k.get("relation.son.rowan") == "Rowan"
+    assert k.get("relation.son.rowan.age") == "12"
+    assert keyed("My eldest, Kit, loves lego.").get("relation.child.kit") == "Kit"
+
+
+def test_an_order_word_before_another_relation_or_no_name_is_no_child():
+    k = keyed("Our oldest friend Sam is 40.")
+    assert not any(a.startswith(("relation.child", "relation.son", "relation.daughter"))
+                   for a in k)
+    k = keyed("My youngest sister, Ana, is a nurse.")
+    assert not any(a.startswith(("relation.child", "relation.daughter")) for a in k)
+
+
+# an order word before the relation (lpm_people._BY_AGE, lpm_passing._KIN)
+def test_an_order_word_before_a_relation_keeps_their_age_and_job():
+    assert keyed("My youngest daughter Maisie is 7.").get("relation.daughter.maisie.age") == "7"
+    assert keyed("My older brother Tom is a plumber.").get("relation.brother.job") == "plumber"
+
+
+def test_an_order_word_does_not_make_a_job_of_praise_or_a_duration():
+    assert "relation.brother.job" not in keyed("My older brother Tom is a wonderful cook.")
+    assert not any(a.endswith(".age") for a in keyed("My little brother was 10 minutes late."))
+
+
+# "She's ..." after several relatives (lpm_passing.pronoun_kin)
+def test_she_after_a_husband_and_a_daughter_is_the_daughter():
+    k = keyed("I moved to Bude after my husband Dennis passed, to be near my daughter Gemma. "
+              "She's a police sergeant here.")
+    assert k.get("relation.daughter.gemma.job") == "police sergeant"
+    assert "relation.husband.job" not in k
+
+
+def test_she_after_two_relatives_who_may_both_be_she_is_nobody():
+    k = keyed("My sister Ana and my friend Jo came over. She's a nurse.")
+    assert not any(a.endswith(".job") for a in k)
+    k = keyed("My sister Ana and my daughter Jo came over. She's a nurse.")
+    assert not any(a.endswith(".job") for a in k)
+
+
 # trade and service jobs (lpm_words.JOBS)
 def test_trades_and_services_are_jobs():
     assert keyed("I'm a plasterer, been doing it since I left school.").get("job") == "plasterer"
