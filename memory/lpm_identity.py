@@ -313,8 +313,16 @@ _WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\
                            r"currently |still )?(?:live|am based|are based|call home)\b", re.I)
 
 
+# "me and Abena just moved into a house in Belper", "me and my wife live in Leeds": chat's
+# "me and X" as a subject is "X and I" (remember18: formed no home), only before a verb of
+# living or moving ("me and Abena visited Belper" says no home)
+_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+)(?= (?:(?i:have|'ve|"
+                     r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled)\b)")
+
+
 def _home(s: str) -> str | None:
     """Where the speaker lives now, said in one of the common ways, or None."""
+    s = _ME_AND.sub(lambda m: f"{m.group(1)} and I", s)
     m = _WHERE_I_LIVE.search(s)
     if m and not _CALENDAR.match(m.group(1)):
         return m.group(1)

@@ -90,8 +90,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"(?:to|until|till)\b", re.I)
 
 
-_GAVE_UP = re.compile(r"\b(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(?:gave up|given "
-                      r"up|quit|stopped|no longer|don't \w+ anymore)\s*" + _OBJ + _END, re.I)
+_GAVE_UP = re.compile(r"\b(?:(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(?:gave up|given "
+                      r"up|quit|stopped|no longer|don't \w+ anymore)|"
+                      # "I'm not doing the half anymore, so I've switched to the 10k"
+                      # (remember18: the half marathon stayed current beside the 10k)
+                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)(?=[^,.;!?]{2,60}? (?:anymore|"
+                      r"any more)\b))\s*" + _OBJ + _END, re.I)
 
 
 def _statement(cs: list[str], page: Page, who: str) -> dict | None:
@@ -104,7 +108,8 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     ends_like = ()
     m = _GAVE_UP.search(c)
     if m:
-        ends_like = tuple(S.content_words(m.group(1)))[:4]
+        ends_like = tuple(w for w in S.content_words(m.group(1))
+                          if w not in ("anymore", "any", "more"))[:4]
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)

@@ -175,8 +175,10 @@ _OPENER = re.compile(
 
 
 # the same fillers closing a sentence: "My husband's name is Sam by the way."
-_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+(?=[\s.!]*$)",
-                     re.I)
+# and closing a clause: "I'm allergic to walnuts by the way, and I can't stand mushrooms" (the
+# allergy was "walnuts by the way" before remember18)
+_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+"
+                     r"(?=[\s.!]*$|\s*[,;])", re.I)
 _TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:(?:wanted|want|had|have) to|"
                    r"should|must|meant to|forgot to) (?:let you know|tell you|say|share|mention|"
                    r"update you|add)(?: that)?[\s,:]+(?=\S)", re.I)

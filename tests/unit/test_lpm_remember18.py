@@ -74,3 +74,66 @@ def test_trades_and_services_are_jobs():
 def test_a_job_word_of_someone_else_or_in_a_question_is_not_the_users():
     assert "job" not in keyed("My neighbour is a plasterer.")
     assert "job" not in keyed("Am I a ranger now?")
+
+
+# one medicine for another (lpm_medication._switched)
+def _facts(user):
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    return [f for f in extract([page(user)]) if f["attribute"]]
+
+
+def test_taken_off_one_medicine_and_put_on_another_is_the_new_one_ending_the_old():
+    fs = [f for f in _facts("Well, the doctor has taken me off the warfarin and put me on "
+                             "apixaban instead, hooray.") if f["attribute"].startswith("medication")]
+    assert [f["value"] for f in fs] == ["apixaban"]
+    assert fs[0]["ends"] == ["medication.warfarin"]
+    assert keyed("I've switched from omeprazole to lansoprazole.").get(
+        "medication.lansoprazole") == "lansoprazole"
+
+
+def test_a_switch_for_someone_else_or_one_that_might_happen_is_none():
+    assert not any(a.startswith("medication") for a in keyed(
+        "They've taken my mum off warfarin and put her on apixaban."))
+    assert not any(a.startswith("medication") for a in keyed(
+        "The doctor might take me off warfarin and put me on apixaban."))
+
+
+# "me and X" as a subject (lpm_identity._ME_AND)
+def test_me_and_someone_moving_in_is_the_speakers_home():
+    assert keyed("Update: me and Abena just moved into a little house in Belper, so no more "
+                 "stairs!").get("location") == "Belper"
+    assert keyed("Me and my wife live in Leeds.").get("location") == "Leeds"
+
+
+def test_me_and_someone_visiting_a_place_is_no_home():
+    assert "location" not in keyed("Me and Abena visited Belper last week.")
+
+
+# "I'm not doing X anymore" ends what mentions X (lpm_rules._GAVE_UP)
+def test_not_doing_a_thing_anymore_ends_the_facts_that_mention_it():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    fs = extract([page("Also I'm not doing the half anymore, my knee's been bad, so I've "
+                       "switched to the Nottingham 10k instead.")])
+    assert [f["ends_like"] for f in fs if not f["attribute"]] == [["half"]]
+
+
+def test_not_doing_it_anymore_or_someone_elses_ends_nothing():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    for said in ("I'm not feeling it anymore.", "My sister isn't doing the half anymore.",
+                 "I'm not running today."):
+        assert not any(f["ends_like"] for f in extract([page(said)]))
+
+
+# a filler closing a clause (sentences._CLOSER)
+def test_by_the_way_before_a_comma_is_not_part_of_the_value():
+    k = keyed("I'm allergic to walnuts by the way, and I can't stand mushrooms.")
+    assert k.get("allergy.walnuts") == "walnuts"
+
+
+def test_by_the_way_inside_a_clause_is_left():
+    from tests.unit.helpers.extract import statements
+    said = statements("We drove home to Whitby by the way of the coast road, and I loved it.")
+    assert any("by the way of the coast road" in s for s in said)
