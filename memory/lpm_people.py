@@ -111,6 +111,20 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
+    # "Our new puppy is a cocker spaniel called Pickle" (and "She's a cocker spaniel called
+    # Pickle" after "We got a puppy", which lpm_passing says so): the pet said again by its
+    # breed with its name (remember18: formed no pet); not "my dog is a lot like a dog called
+    # Rex", where no breed or pet word stands right before "called"
+    for m in re.finditer(r"\b(?i:my|our) (?:(?i:new|little|old) )?(?i:(" + PETS + r")) "
+                         r"(?i:is|'s) (?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + _BREEDS + "|" + PETS
+                         + r")),? (?i:called|named) " + NAME, s):
+        pet, head, name = m.group(1).lower(), m.group(2).lower(), m.group(3)
+        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(pet, pet)
+        if name in ("I", "My") or ("relation." + kind) in {f["attribute"] for f in out}:
+            continue
+        said = " ".join(dict.fromkeys(w for w in (pet, head) if w != kind))
+        out.append(fact("trait", f"relation.{kind}", name, f"{poss(who)} {kind}"
+                         f"{f' ({said})' if said else ''} is called {name}.", page, 0.8))
     wed = married_to(s)
     if wed and not any(f["attribute"] == f"relation.{wed[0]}" for f in out):
         rel, name, late = wed

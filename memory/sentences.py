@@ -229,6 +229,8 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
                          r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
                          r"worked|retired|dropped|switched|switching|studying|doing|"
+                         # diary style: "Played five-a-side on Saturday like always"
+                         r"played|watched|walked|swam|cycled|drove|cooked|baked|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
                          r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b",
                          re.I)

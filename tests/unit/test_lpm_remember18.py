@@ -137,3 +137,29 @@ def test_by_the_way_inside_a_clause_is_left():
     from tests.unit.helpers.extract import statements
     said = statements("We drove home to Whitby by the way of the coast road, and I loved it.")
     assert any("by the way of the coast road" in s for s in said)
+
+
+# a pet said again by its breed with its name (lpm_people)
+def test_our_puppy_is_a_breed_called_a_name_is_the_speakers_dog():
+    assert keyed("Our new puppy is a cocker spaniel called Pickle.").get("relation.dog") == \
+        "Pickle"
+    assert keyed("We got a puppy. She's a cocker spaniel called Pickle.").get(
+        "relation.dog") == "Pickle"
+    assert keyed("Our cat is a tabby called Mog.").get("relation.cat") == "Mog"
+
+
+def test_someone_elses_pet_or_a_likeness_is_no_pet_of_the_speakers():
+    assert "relation.dog" not in keyed("My sister's puppy is a spaniel called Bo.")
+    assert "relation.dog" not in keyed("My dog is a lot like a dog called Rex.")
+
+
+# one day told as the usual (lpm_habits._USUAL)
+def test_a_day_told_like_always_is_a_habit_on_that_day():
+    k = keyed("Good weekend. Played five-a-side on Saturday morning like always, we lost 7-2.")
+    assert k.get("habit.saturday_morning") == "play five-a-side"
+    assert keyed("Went swimming on Sunday as usual.").get("habit.sunday") == "go swimming"
+
+
+def test_one_day_or_someone_elses_usual_is_no_habit():
+    assert not any(a.startswith("habit.") for a in keyed("I played squash on Saturday."))
+    assert not any(a.startswith("habit.") for a in keyed("Tom played tennis on Sunday as usual."))
