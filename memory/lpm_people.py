@@ -314,7 +314,27 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key + ".age", age,
                         f"{poss(who)} {who_} is {age} years old.", page, 0.75))
+    # "Dropped my daughter Elif at her swimming lesson, she's 9 now": the age after a comma,
+    # by a pronoun that fits the relative (remember18: formed none), as _KIN_JOB reads a job
+    for m in _KIN_AGE_AFTER.finditer(s):
+        rel, name, pron, age = m.group(1).lower(), m.group(2), m.group(3).lower(), m.group(4)
+        if (name in ("I", "My") or rel not in _FEMALE | _MALE
+                or (pron == "she") != (rel in _FEMALE)):
+            continue
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
+            SINGLE, rel) else "")
+        if any(f["attribute"] == key + ".age" for f in out):
+            continue
+        who_ = f"{rel} {name}" if name else rel
+        out.append(fact("trait", key + ".age", age,
+                        f"{poss(who)} {who_} is {age} years old.", page, 0.75))
     return out
+
+
+_KIN_AGE_AFTER = re.compile(
+    r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
+    r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
+    r"(?i:(he|she))(?:'s| is) (\d{1,2})(?= years old| now\b|[.,;!]|$| and | but )")
 
 
 def exes(s: str, page: Page, who: str) -> list[dict]:

@@ -163,3 +163,27 @@ def test_a_day_told_like_always_is_a_habit_on_that_day():
 def test_one_day_or_someone_elses_usual_is_no_habit():
     assert not any(a.startswith("habit.") for a in keyed("I played squash on Saturday."))
     assert not any(a.startswith("habit.") for a in keyed("Tom played tennis on Sunday as usual."))
+
+
+# work said in passing (lpm_identity)
+def test_a_job_said_with_there_and_a_workplace_said_as_where_i_work():
+    assert keyed("Busy week at the garage, I'm a mechanic there so it's manic.").get(
+        "job") == "mechanic"
+    assert keyed("I had an early shift at the bakery where I work.").get(
+        "employer") == "the bakery"
+
+
+def test_where_i_work_out_or_a_regular_there_is_no_work():
+    assert "employer" not in keyed("I go to the gym where I work out.")
+    assert "job" not in keyed("I'm a regular there.")
+
+
+# a relative's age after a comma (lpm_people._KIN_AGE_AFTER)
+def test_a_relatives_age_after_a_comma_by_a_fitting_pronoun():
+    k = keyed("Dropped my daughter Elif at her swimming lesson, she's 9 now.")
+    assert k.get("relation.daughter.elif.age") == "9"
+
+
+def test_an_age_after_a_comma_of_someone_else_or_the_wrong_sex_is_not_the_relatives():
+    assert not any(a.endswith(".age") for a in keyed("Dropped my son at his friend Mia's, she's 9."))
+    assert not any(a.endswith(".age") for a in keyed("Picked up my son from school, she's 9."))
