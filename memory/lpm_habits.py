@@ -45,6 +45,22 @@ _GROUP = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also 
 _NOT_SUBJECT = frozenset("new first last evening night weekly online few more extra".split())
 
 
+# one day told as the usual: "Played five-a-side on Saturday morning like always, we lost 7-2"
+# (remember18: only a statement about that one Saturday, which the question "What do I play
+# on Saturdays?" did not find); the habit in the present, keyed by the day as above. Only
+# with "like always"/"as usual" after the day: "I played squash on Saturday" is one day.
+_PAST = {"went": "go", "played": "play", "visited": "visit", "called": "call",
+         "walked": "walk", "ran": "run", "swam": "swim", "cooked": "cook", "baked": "bake",
+         "met": "meet", "had": "have", "did": "do", "took": "take", "volunteered": "volunteer",
+         "worked": "work", "trained": "train", "practised": "practise", "practiced": "practice",
+         "rode": "ride", "attended": "attend", "watched": "watch", "cleaned": "clean",
+         "cycled": "cycle"}
+_USUAL = re.compile(r"\b(?:i|we) (?:also |still )?(" + "|".join(_PAST) + r") ([^,.;!?]{2,60}?) "
+                    r"on ((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: \d{1,2} \w+ \d{4})?"
+                    r"(?: (morning|evening|night|afternoon))? (?:like always|as usual|as always|"
+                    r"as ever|as (?:i|we) always do)\b", re.I)
+
+
 def habits(s: str, page: Page, who: str) -> list[dict]:
     """A regular habit and classes taken up, said in sentence `s`."""
     out = []
@@ -56,6 +72,15 @@ def habits(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} goes to {group} {when[0].lower()}{when[1:]} (a habit).", page,
                         0.7))
     m = None if out else _HABIT.search(s)
+    u = None if m or out else _USUAL.search(s)
+    if u:
+        doing = f"{_PAST[u.group(1).lower()]} {u.group(2)}"
+        day = u.group(3).lower()
+        when = (f"on {day.capitalize()} {u.group(4).lower()}s" if u.group(4)
+                else f"on {day.capitalize()}s")
+        said = third_person(f"I {doing} {when}", who).rstrip(".")
+        key = slug(day + (f" {u.group(4).lower()}" if u.group(4) else ""))
+        out.append(fact("trait", f"habit.{key}", doing, said + " (a habit).", page, 0.7))
     if m:
         when, doing = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         said = third_person(f"I {doing} {when[0].lower()}{when[1:]}", who)

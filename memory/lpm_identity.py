@@ -103,7 +103,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"job as (?:an? )?|"
                   r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
+                  # "I'm a mechanic there so it's manic" (remember18: formed no job)
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
+                  r"| there\b| here\b"
                   r"| at | for | in | with |" + _END[3:], s, re.I)
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
@@ -201,6 +203,17 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # said with "in" (only beside "new job": "I work in the garden" is no workplace)
         new_job = re.search(r"\bnew job\b[^.;!?]{0,40}?\bi (?:now )?work (?:in|at) ((?:the|an?) "
                             r"[^,.;!?]{2,50}?)" + _END, s, re.I)
+    # "an early shift at the bakery where I work", "the garage I work at": the workplace said
+    # as where, in a relative clause (remember18: formed none); not "the gym where I work
+    # out", "the novel I'm working on"
+    where = None if m or new_job or any(f["attribute"] == "employer" for f in out) else (
+        re.search(r"\b(?:at|in) (the|an?) ((?:[\w-]+ ){0,2}?[\w-]+) (?:where|that) (?:i|we) "
+                  r"(?:now |currently |still )?work\b(?! out| on| through| it\b)|\b(?:at|in) "
+                  r"(the|an?) ((?:[\w-]+ ){0,2}?[\w-]+) (?:i|we) (?:now |currently |still )?"
+                  r"work (?:at|in)\b", s, re.I))
+    if where:
+        org = f"{(where.group(1) or where.group(3)).lower()} {where.group(2) or where.group(4)}"
+        out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.75))
     if new_job:
         org = new_job.group(1)
         out.append(_fact("trait", "employer", org, f"{who} works in {org} (a new job).", page,
@@ -320,8 +333,16 @@ _WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\
                            r"currently |still )?(?:live|am based|are based|call home)\b", re.I)
 
 
+# "me and Abena just moved into a house in Belper", "me and my wife live in Leeds": chat's
+# "me and X" as a subject is "X and I" (remember18: formed no home), only before a verb of
+# living or moving ("me and Abena visited Belper" says no home)
+_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+)(?= (?:(?i:have|'ve|"
+                     r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled)\b)")
+
+
 def _home(s: str) -> str | None:
     """Where the speaker lives now, said in one of the common ways, or None."""
+    s = _ME_AND.sub(lambda m: f"{m.group(1)} and I", s)
     m = _WHERE_I_LIVE.search(s)
     if m and not _CALENDAR.match(m.group(1)):
         return m.group(1)

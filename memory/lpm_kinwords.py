@@ -67,10 +67,34 @@ def _named_later(text: str) -> str:
     return "".join(out) + text[last:]
 
 
+# a child said by birth order and name: "our youngest, Maisie, has a cold", "my eldest boy,
+# Rowan, is 12" (remember18: neither formed a child; the age said next was lost). A son or
+# a daughter by "boy"/"girl" or by the first pronoun said of them after the name in that
+# sentence or the next; a child where none is. Only a name right after: "my youngest
+# sister, Ana" and "our oldest friend Sam" are someone else.
+_BY_ORDER = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(youngest|eldest|oldest|middle one|firstborn)"
+                       r"(?: (boy|girl|son|daughter|one|child|kid))?(,? )([A-Z][a-z]+)\b"
+                       r"(?!'s? (?:" + RELATIONS + r")\b)")
+
+
+def _by_order(text: str) -> str:
+    def one(m):
+        kind = (m.group(3) or "").lower()
+        rel = {"boy": "son", "son": "son", "girl": "daughter", "daughter": "daughter"}.get(kind)
+        if rel is None:
+            after = re.match(r"[^.!?]*[.!?]*\s*[^.!?]*", text[m.end():]).group(0)
+            pron = re.search(r"\b(he|his|him|she|her|hers)\b", after, re.I)
+            rel = ("child" if not pron else
+                   "daughter" if pron.group(1).lower().startswith(("s", "her")) else "son")
+        order = m.group(2).lower().replace("middle one", "middle")
+        return f"{m.group(1)}{order} {rel}{m.group(4)}{m.group(5)}"
+    return _BY_ORDER.sub(one, text)
+
+
 def plain_kin(text: str) -> str:
     """`text` with in-laws, mates and a relative's later-said name in the kin rules' words."""
     t = _SPOUSES_KIN.sub(lambda m: m.group(1) + _IN_LAW[m.group(2)], text or "")
     t = _SIBLINGS_SPOUSE.sub(lambda m: m.group(1) + (
         "brother-in-law" if m.group(3) == "husband" else "sister-in-law"), t)
     t = _MATE.sub(lambda m: m.group(1) + "friend", t)
-    return _named_later(t)
+    return _named_later(_by_order(t))

@@ -22,7 +22,7 @@ _KNOWN = ("insulin|aspirin|ibuprofen|paracetamol|acetaminophen|warfarin|lithium|
           "steroids|inhalers?|iron tablets|chemo|chemotherapy|dialysis|methadone")
 _SUFFIX = (r"[a-z]{2,}(?:formin|statin|pril|sartan|olol|azole|prazole|cillin|mycin|cycline|"
            r"oxetine|aline|azepam|zolam|triptan|dronate|gliptin|gliflozin|parin|xaban|tidine|"
-           r"zodone|tiapine)")
+           r"zodone|tiapine|opram)")
 _DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
 # "I'm on 50mg sertraline", "I take 75 micrograms of levothyroxine": the dose said first
 _DOSE = r"(?:(\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|g|ml|units?))(?: (?i:of))? )?"
@@ -42,8 +42,41 @@ _DOSE_CHANGED = re.compile(r"\b(?i:my) " + _DRUG + r"(?: (?i:dose|dosage))? (?:(
                            + _NEW_DOSE)
 
 
+# one medicine for another: "the doctor has taken me off the warfarin and put me on apixaban
+# instead", "they switched me from citalopram to sertraline", "I've switched from X to Y"
+# (remember18: the first formed nothing, "off" kept it out, so warfarin stayed the current
+# medicine). Only "me"/"I" (not "they put my mum on ..."), both words medicines, and no
+# "if"/"might": the new one is taken now and ends the old one's fact.
+_OFF = r"(?:(?i:the|my) )?" + _DRUG
+_SWITCHED = re.compile(
+    r"\b(?i:taken|took|take|takes|came|come|got|gotten|switched|moved|changed|weaned) "
+    r"(?:(?i:me) )?(?i:off) " + _OFF + r",? (?:(?i:and|so) )?(?:(?i:they|she|he|i)(?:'ve|'s)? )?"
+    r"(?:(?i:have|has|now|just) )?(?i:put|switched|moved|started|gone|went) (?:(?i:me) )?"
+    r"(?i:on|onto|to) (?:(?i:the) )?" + _DRUG + r"|"
+    r"\b(?i:switched|moved|changed|swapped) (?:(?i:me) )?(?i:from) " + _OFF + r" (?i:to|onto|for) "
+    r"(?:(?i:the) )?" + _DRUG)
+_SWITCH_BY = re.compile(r"\b(?:me|i|i've|i have|i'm|i am)\b", re.I)
+
+
+def _switched(s: str, page: Page, who: str) -> list[dict]:
+    m = _SWITCHED.search(s)
+    if not m or not _SWITCH_BY.search(s[:m.end()]) or re.search(
+            r"\b(?:if|maybe|might|would|could|should|thinking of|want(?:s|ed)? to|going to)\b",
+            s[:m.start()], re.I):
+        return []
+    old, new = (m.group(1) or m.group(3)).lower(), (m.group(2) or m.group(4)).lower()
+    if slug(old) == slug(new):
+        return []
+    return [fact("trait", f"medication.{slug(new)}", new,
+                 f"{who} takes {new} now (a medication, instead of {old}).", page, 0.8,
+                 ends=(f"medication.{slug(old)}",))]
+
+
 def medication(s: str, page: Page, who: str) -> list[dict]:
     """The medicines sentence `s` says the speaker takes now."""
+    switched = _switched(s, page, who)
+    if switched:
+        return switched
     if re.search(r"\b(?:not|no longer|stopped|quit|off|used to|was on|anymore|any more)\b", s,
                  re.I):
         return []

@@ -48,7 +48,8 @@ _HE = frozenset("husband father dad brother son boyfriend grandson grandfather g
 _PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
 # "my little brother Femi": a size or order word may stand before the relation
-_KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid) )?"
+_KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
+                  r"eldest|youngest|middle) )?"
                   r"(?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
 # relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
 _ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
@@ -94,6 +95,20 @@ def kin_named(s: str) -> list[tuple[str, str]]:
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
             for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *his]
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
+
+
+def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The one relative of `kin` (named in the sentence before) whom an opening "He"/"She" of
+    `s` can be: the only one named, or the only one of that sex when every one named has a
+    known sex ("my husband Dennis ... my daughter Gemma. She's a police sergeant")."""
+    kin = list(dict.fromkeys(kin))
+    if len(kin) <= 1:
+        return kin[0] if kin else None
+    m = re.match(r"(?i)(he|she|his|her)\b", s)
+    if not m or not all(r in _SHE | _HE for r, _ in kin):
+        return None
+    fits = [k for k in kin if k[0] in (_SHE if m.group(1).lower() in ("she", "her") else _HE)]
+    return fits[0] if len(fits) == 1 else None
 
 
 def about_kin(s: str, rel: str, name: str) -> str | None:

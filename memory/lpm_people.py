@@ -111,6 +111,20 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
+    # "Our new puppy is a cocker spaniel called Pickle" (and "She's a cocker spaniel called
+    # Pickle" after "We got a puppy", which lpm_passing says so): the pet said again by its
+    # breed with its name (remember18: formed no pet); not "my dog is a lot like a dog called
+    # Rex", where no breed or pet word stands right before "called"
+    for m in re.finditer(r"\b(?i:my|our) (?:(?i:new|little|old) )?(?i:(" + PETS + r")) "
+                         r"(?i:is|'s) (?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + _BREEDS + "|" + PETS
+                         + r")),? (?i:called|named) " + NAME, s):
+        pet, head, name = m.group(1).lower(), m.group(2).lower(), m.group(3)
+        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(pet, pet)
+        if name in ("I", "My") or ("relation." + kind) in {f["attribute"] for f in out}:
+            continue
+        said = " ".join(dict.fromkeys(w for w in (pet, head) if w != kind))
+        out.append(fact("trait", f"relation.{kind}", name, f"{poss(who)} {kind}"
+                         f"{f' ({said})' if said else ''} is called {name}.", page, 0.8))
     wed = married_to(s)
     if wed and not any(f["attribute"] == f"relation.{wed[0]}" for f in out):
         rel, name, late = wed
@@ -209,10 +223,14 @@ def married_to(s: str) -> tuple[str, str, bool] | None:
 _JOB = "|".join(sorted(JOBS, key=len, reverse=True))
 # "My wife Lerato is a primary school teacher", "my son's a plumber", and a pronoun after a
 # comma: "My daughter Pauline rang from Swansea, she's a florist down there"
-_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late) )?(?i:(" + RELATIONS + r"))(?:,? " + NAME
+# an order or size word before the relation: "My older brother Tom is a plumber", "my
+# youngest daughter Maisie is 7" (formed no job and no age before remember18)
+_BY_AGE = r"(?:(?i:older|oldest|eldest|elder|younger|youngest|middle|little|big|baby|twin) )?"
+_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late) )?" + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                       + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
                       r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
-                      r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
+                      r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                      + r")?\b(?!')"
                       # (not another person between: "my son met Tom, he's a pilot")
                       r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?])"
                       r"{0,60}?, (?i:(he|she))(?:'s| is| was) (?i:an?) ((?:[\w-]+ ){0,2}?"
@@ -283,8 +301,8 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     """ "My daughter Mia is 7", "our son just turned 12": a relative's age, keyed by the
     relative, so next year's age ends this one (not "my son is 12 minutes late")."""
     out = []
-    for m in re.finditer(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?:" + NAME + r",? )?"
-                         r"(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
+    for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
+                         + r",? )?(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
                          r"(?= years old| yrs old| now\b|[.,;!]|$| and | but |"
                          # "turned 7 on Saturday": a birthday gone by, when it was
                          r"(?:(?<=turned \d)|(?<=turned \d\d)) (?i:on|last|this|yesterday|"
@@ -296,7 +314,27 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key + ".age", age,
                         f"{poss(who)} {who_} is {age} years old.", page, 0.75))
+    # "Dropped my daughter Elif at her swimming lesson, she's 9 now": the age after a comma,
+    # by a pronoun that fits the relative (remember18: formed none), as _KIN_JOB reads a job
+    for m in _KIN_AGE_AFTER.finditer(s):
+        rel, name, pron, age = m.group(1).lower(), m.group(2), m.group(3).lower(), m.group(4)
+        if (name in ("I", "My") or rel not in _FEMALE | _MALE
+                or (pron == "she") != (rel in _FEMALE)):
+            continue
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
+            SINGLE, rel) else "")
+        if any(f["attribute"] == key + ".age" for f in out):
+            continue
+        who_ = f"{rel} {name}" if name else rel
+        out.append(fact("trait", key + ".age", age,
+                        f"{poss(who)} {who_} is {age} years old.", page, 0.75))
     return out
+
+
+_KIN_AGE_AFTER = re.compile(
+    r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
+    r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
+    r"(?i:(he|she))(?:'s| is) (\d{1,2})(?= years old| now\b|[.,;!]|$| and | but )")
 
 
 def exes(s: str, page: Page, who: str) -> list[dict]:

@@ -58,7 +58,7 @@ from .lpm_instructions import instruction as _instruction
 from .lpm_kinclauses import named_baby
 from .lpm_reported import reporter, told
 from .lpm_long import parts
-from .lpm_passing import about_kin, before_report, kin_named, sentences_of
+from .lpm_passing import about_kin, before_report, kin_named, pronoun_kin, sentences_of
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -97,8 +97,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"(?:to|until|till)\b", re.I)
 
 
-_GAVE_UP = re.compile(r"\b(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(?:gave up|given "
-                      r"up|quit|stopped|no longer|don't \w+ anymore)\s*" + _OBJ + _END, re.I)
+_GAVE_UP = re.compile(r"\b(?:(?:i|we) (?:have |'ve )?(?:just |finally |recently )?(?:gave up|given "
+                      r"up|quit|stopped|no longer|don't \w+ anymore)|"
+                      # "I'm not doing the half anymore, so I've switched to the 10k"
+                      # (remember18: the half marathon stayed current beside the 10k)
+                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)(?=[^,.;!?]{2,60}? (?:anymore|"
+                      r"any more)\b))\s*" + _OBJ + _END, re.I)
 
 
 def _statement(cs: list[str], page: Page, who: str) -> dict | None:
@@ -111,7 +115,8 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     ends_like = ()
     m = _GAVE_UP.search(c)
     if m:
-        ends_like = tuple(S.content_words(m.group(1)))[:4]
+        ends_like = tuple(w for w in S.content_words(m.group(1))
+                          if w not in ("anymore", "any", "more"))[:4]
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
@@ -201,7 +206,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     out, best, seen, named, kin, prev = [], [], 0, False, [], None
     said = sentences_of(prepared(before)) if before else []
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
-        prev = (about_kin(x, *kin[0]) if len(kin) == 1 else None) or x
+        one = pronoun_kin(x, kin)
+        prev = (about_kin(x, *one) if one else None) or x
         kin = kin_named(prev)
     sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
@@ -221,8 +227,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current
-        again = {f"relation.{kin[0][0]}"} if len(kin) == 1 else set()
-        rewritten = about_kin(s, *kin[0]) if again else None
+        one = pronoun_kin(s, kin)
+        again = {f"relation.{one[0]}"} if one else set()
+        rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
         s = (_known_opening(s, known) if known and not rewritten else None) or s
         kin = kin_named(s)

@@ -69,7 +69,16 @@ JOBS = frozenset(
     "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman carer "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
     "headmaster headmistress magistrate barrister anaesthetist anesthetist dev florist "
-    "fisherman fishmonger miner groomer stonemason joiner bricklayer".split())
+    "fisherman fishmonger miner "
+    # trades, care, the uniformed services and hospital roles said as plainly as "nurse"
+    # (remember18: "I'm a plasterer", "I'm a ranger in the Cairngorms", "She's a police
+    # sergeant", "She's a radiographer at the hospital" formed no job)
+    "plasterer upholsterer bricklayer glazier tiler scaffolder stonemason joiner "
+    "cabinetmaker bookbinder jeweller jeweler seamstress dressmaker groomer machinist "
+    "ranger warden forester gamekeeper groundskeeper zookeeper lifeguard caretaker "
+    "housekeeper childminder porter undertaker chauffeur dispatcher sergeant constable "
+    "radiographer sonographer radiologist optometrist podiatrist chiropodist audiologist "
+    "hygienist nutritionist dermatologist cardiologist auditor actuary vicar priest".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

@@ -186,8 +186,10 @@ _OPENER = re.compile(
 
 
 # the same fillers closing a sentence: "My husband's name is Sam by the way."
-_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+(?=[\s.!]*$)",
-                     re.I)
+# and closing a clause: "I'm allergic to walnuts by the way, and I can't stand mushrooms" (the
+# allergy was "walnuts by the way" before remember18)
+_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+"
+                     r"(?=[\s.!]*$|\s*[,;])", re.I)
 _TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:(?:wanted|want|had|have) to|"
                    r"should|must|meant to|forgot to) (?:let you know|tell you|say|share|mention|"
                    r"update you|add)(?: that)?[\s,:]+(?=\S)", re.I)
@@ -196,11 +198,25 @@ _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thril
                     r"have|meet|talk|help|share|chat)\w+", re.I)
 
 
+# "you" that means anyone, in set phrases: "I'm allergic to sesame and you never know",
+# "Mind you, I'm 70", "..., as you do" (remember18: the first formed no allergy, as any
+# "you" made the sentence a remark about the listener); closing or between commas only, so
+# "You never know what I'll cook" keeps its "you"
+_GENERIC_YOU = re.compile(
+    r"(?:,?\s+(?:and|because|cos|'cause|as)\s+|,\s*|^)(?:you never know|you can never tell|"
+    r"you never can tell|you can't be too careful|you can never be too careful)[\s,]*"
+    r"(?=[.!]*$)|(?:^|,)\s*(?:you know|you see|mind you|as you do|as you know)\s*(?:,|(?=[.!]*$))",
+    re.I)
+
+
 def trim(s: str) -> str:
     """Drop filler openers ("Thanks, ...", "Big news: ...", "Wanted to let you know that ...")
     and trailing clauses about the listener or what might be ("..., you'd love it",
     "..., so maybe we can ...")."""
-    s = _OPENER.sub("", s.strip())
+    if _GENERIC_YOU.search(s):
+        s = re.sub(r"\s+(?=[.!,]|$)", "", re.sub(r"\s{2,}", " ", _GENERIC_YOU.sub(" ", s)))
+    s = s.strip()
+    s = _OPENER.sub("", s)
     s = _CLOSER.sub("", s)
     s = _TELL.sub("", s)
     head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
@@ -224,6 +240,8 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
                          r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
                          r"worked|retired|dropped|switched|switching|studying|doing|"
+                         # diary style: "Played five-a-side on Saturday like always"
+                         r"played|watched|walked|swam|cycled|drove|cooked|baked|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
                          r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b",
                          re.I)

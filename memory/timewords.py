@@ -165,4 +165,10 @@ def resolve(text: str, ts: float, future: bool = False) -> str:
 
     text = _AGO_IN.sub(lambda m: f"in {calendar.month_name[_MONTHS[m.group(2).lower()]]} "
                        f"{base.year - (_NUM.get(m.group(1).lower()) or int(m.group(1)))}", text)
-    return _REL.sub(sub, text)
+    # "on Saturday morning" made "on Saturday 9 March 2024 morning" (remember18): the part of
+    # the day goes before the date
+    return _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(sub, text))
+
+
+_PART_AFTER = re.compile(r"\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) (\d{1,2} [A-Z][a-z]+ "
+                         r"\d{4}) (morning|afternoon|evening|night)\b")
