@@ -101,8 +101,8 @@ _GAVE_UP = re.compile(r"\b(?:(?:i|we) (?:have |'ve )?(?:just |finally |recently 
                       r"up|quit|stopped|no longer|don't \w+ anymore)|"
                       # "I'm not doing the half anymore, so I've switched to the 10k"
                       # (remember18: the half marathon stayed current beside the 10k)
-                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)(?=[^,.;!?]{2,60}? (?:anymore|"
-                      r"any more)\b))\s*" + _OBJ + _END, re.I)
+                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)"
+                      r"(?=[^,.;!?]{2,60}? (?:anymore|any more)\b))\s*" + _OBJ + _END, re.I)
 
 
 def _statement(cs: list[str], page: Page, who: str) -> dict | None:
