@@ -40,15 +40,13 @@ _THEN_NAME = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but
 _ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|has|hasn't|was|"
                        r"wasn't|did|didn't|can|can't|will|won't|would|do|too|as well|"
                        r"(?:is|does|has|did) too)\s*(?:[,.;!]|$|so\b|and\b|but\b)", re.I)
-_BABY = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
-                   r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
-                   r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)"
-                   r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
+# a relative's new baby: "my sister had a baby girl", "our son's wife had a baby boy"
+_HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
+             r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
+             r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)")
+_BABY = re.compile(_HAD_BABY + r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
 # a birth said without the name: "our son's wife had a baby boy last week"
-_BIRTH = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
-                    r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
-                    r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)\b"
-                    r"(?!,? (?:called|named) |, [A-Z])")
+_BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
 _NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
                     r"we've|we have)(?: (?i:decided to))? (?i:called|named|call|name) (him|her) "
                     r"([A-Z][a-z'-]+)\b")
