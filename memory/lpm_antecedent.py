@@ -9,7 +9,8 @@ for "he"/"she"/"it" followed by "is"/"was"/"'s", and "he"/"she" only for an anim
 great" after "we went to a concert" stays unread, as "concert" is no pet or possession, and
 "He's called Rex" after "My sister got a dog" is the sister's dog. "He"/"She" looks only
 at the animals named ("we moved to a new flat, so I adopted a whippet! She's called Misty"),
-"It" at all the nouns.
+"It" at all the nouns. "We've called him Biscuit." / "We named her Bella." is read the same
+way ("My puppy is called Biscuit.").
 """
 from __future__ import annotations
 
@@ -26,18 +27,23 @@ _OWNER = re.compile(r"^(?:\w+[,!]\s+|(?:so|and|then|well|anyway|also|plus|oh|but
                     r"\s+)?(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
                     + _NOUN + r"\b)", re.I)
 _PRONOUN = re.compile(r"(He|She|It)(?:'s|\s+is|\s+was)\s+(?=\w)")
+_NAMED = re.compile(r"(?i:we|i)(?:'ve| have)?(?: (?i:just|decided to))? (?i:called|named|call|"
+                    r"name) (?i:(him|her|it)) ([A-Z][a-z'-]+)\b")
 
 
 def about_thing(prev: str | None, s: str) -> str | None:
     """`s` with its opening pronoun replaced by the pet or thing `prev` brought in, or None."""
-    m = _PRONOUN.match(s)
+    m = _PRONOUN.match(s) or _NAMED.match(s)
     if not m or not prev or not _OWNER.match(prev):
         return None
     nouns = [n.group(1).lower() for n in _INTRO.finditer(prev)]
-    if m.group(1) != "It":   # "He"/"She" is an animal: "moved to a new flat ... adopted a whippet"
+    # "He"/"She" is an animal: "moved to a new flat ... adopted a whippet"
+    if m.group(1).lower() != "it":
         nouns = [n for n in nouns if n not in THINGS.split("|")]
     if len(set(nouns)) != 1:
         return None
     noun = nouns[0]
+    if m.re is _NAMED:
+        return f"My {PET_KIND.get(noun, noun)} is called {m.group(2)}."
     verb = "was" if m.group(0).rstrip().endswith("was") else "is"
     return f"My {PET_KIND.get(noun, noun)} {verb} {s[m.end():]}"

@@ -27,8 +27,10 @@ from .types import Page
 _DAY = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night|"
         r"afternoon|day|week)")
 _WHEN = (r"((?:every|each) (?:single )?" + _DAY + r"(?: (?:morning|evening|night|afternoon))?"
-         r"|on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s(?: (?:morning|evening|"
-         r"night|afternoon)s?)?)")
+         r"|on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)(?:s(?: (?:morning|evening|"
+         r"night|afternoon)s?)?"
+         # "on Thursday nights": one day, its evenings every week
+         r"| (?:morning|evening|night|afternoon)s))")
 _DOING = r"((?:go|play|visit|call|walk|run|swim|cook|bake|meet|have|do|take|volunteer|work|" \
          r"train|practi[sc]e|ride|attend|watch|clean)\b[^,.;!?]{2,60}?)"
 _HABIT = re.compile(r"^(?:\w+,? )?" + _WHEN + r",? (?i:i|we) " + _DOING + r"(?=[,.;!?]|$| and )"

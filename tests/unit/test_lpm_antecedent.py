@@ -18,3 +18,13 @@ def test_other_antecedents_are_left_alone():
     assert about_thing("I bought a car.", "He's called Rex.") is None   # a car is "it"
     assert about_thing("I have a cat and a dog.", "She's called Mimi.") is None   # which?
     assert about_thing(None, "It's a red Mazda.") is None
+
+
+def test_a_pet_named_by_the_speaker_in_the_next_sentence():
+    # remember17 saw "We got a puppy. We've called him Rex." form no name
+    assert keyed("We got a puppy. We've called him Rex.") == {"relation.puppy.rex": "Rex"}
+    assert keyed("We've adopted a rescue dog. We named her Bella.") == {"relation.dog": "Bella"}
+    assert keyed("My sister got a dog. She named him Rex.") == {}   # she named her own dog
+    assert about_thing("We went to a concert.", "We called it a night.") is None
+    assert about_thing("We got a puppy.", "I called him over.") is None   # no name said
+    assert about_thing("I bought a car.", "We named him Rex.") is None    # a car is "it"

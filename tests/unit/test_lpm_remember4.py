@@ -147,6 +147,10 @@ def test_a_weekly_habit_and_classes_taken():
     assert keyed("Every Sunday morning I go swimming at the lake.").get(
         "habit.sunday_morning") == "go swimming at the lake"
     assert keyed("I play squash on Tuesdays.").get("habit.tuesday") == "play squash"
+    # one day and its evenings every week (remember17 saw it form no habit)
+    assert keyed("We play squash on Thursday nights at the leisure centre.").get(
+        "habit.thursday_night") == "play squash"
+    assert not any(a.startswith("habit.") for a in keyed("I played squash on Thursday night."))
     assert keyed("i picked up pottery classes").get("activity.pottery") == "pottery"
 
 
