@@ -205,6 +205,11 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         word = _KIN_ALSO.get(kin.group(1).lower(), re.escape(kin.group(1)))
         pick = sorted(pick, key=lambda f: not re.search(
             rf"\b{word}\w*,? (?:(?:is |are )?(?:called |named ))?[A-Z][a-z]+", plain(f)))
+        if re.search(r"(?<!')s$|children$", kin.group(0).lower()):
+            # "What are my kids called?" told as "two kids, Sam and Lily": the fact naming
+            # them all before one of them alone
+            pick = sorted(pick, key=lambda f: not re.search(r"\b[A-Z][a-z]+ and [A-Z][a-z]+",
+                                                            plain(f)))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")

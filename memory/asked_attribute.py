@@ -68,7 +68,9 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
            most: int) -> tuple[ContextItem, ...]:
     """`facts` led by the user's current fact of `attribute`, at most `most` long (`render`:
     the retriever's, for a fact that was not among them)."""
-    now = long_term.current(store, "trait", attribute)
+    now = long_term.current(store, "trait", attribute) or (
+        # "What do I do for work?" told as "I work in IT" (no job title): the field
+        long_term.current(store, "trait", "job.field") if attribute == "job" else [])
     if not now:
         return facts
     lead = next((f for f in facts if f.item_id == now[0].id), None)

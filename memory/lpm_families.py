@@ -16,6 +16,7 @@ from .lpm_habits import habits
 from .lpm_identity import identity
 from .lpm_measures import measures
 from .lpm_medication import medication
+from .lpm_namelists import named_sets
 from .lpm_people import people
 from .lpm_pets import new_pet
 from .lpm_plans import planned_move, rescheduled
@@ -24,7 +25,7 @@ from .lpm_story import story
 from .lpm_tastes import health_and_likes
 from .types import Page
 
-FAMILIES = (identity, people, health_and_likes, contrasts, planned_move, medication, habits,
+FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication, habits,
             rescheduled, new_pet, activities, collection, story, plans, changes, measures,
             carers, absences)
 

@@ -71,6 +71,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "surname" in the text: "What's my surname?" finds the fact that holds it
         first, _, last = name.partition(" ")
         full = f" (first name {first}, surname or family name {last})" if last else ""
+        # "My name's Jo, short for Joanna": the full name it is short for
+        short = re.search(re.escape(name) + r",? \(?(?i:short for) ([A-Z][\w'-]+)", s)
+        full += f" (short for {short.group(1)})" if short else ""
         out.append(_fact("trait", "name", name, f"{_poss(who)} name is {name}{full}.", page, 0.9))
         # "I'm Ann Lee, a retired nurse": the job said beside the name
         m = re.search(re.escape(name) + r",\s+(an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| from | in | at "

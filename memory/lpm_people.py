@@ -23,6 +23,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_namelists import by_age
 from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
 
@@ -165,12 +166,7 @@ def _named_children(s: str, page: Page, who: str) -> list[dict]:
         if not n:
             break
         at = n.end()
-    if len(ages) > 1:   # said together, the ages tell the youngest and the oldest apart
-        for order, name in (("youngest", min(ages, key=ages.get)),
-                            ("oldest", max(ages, key=ages.get))):
-            for f in out:
-                if f["attribute"] == f"relation.child.{slug(name)}":
-                    f["text"] = f"{poss(who)} {order} child is called {name}."
+    by_age(out, {f"relation.child.{slug(n)}": a for n, a in ages.items()}, who)
     return out
 
 
@@ -314,6 +310,14 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key + ".age", age,
                         f"{poss(who)} {who_} is {age} years old.", page, 0.75))
+    # "I have a cat called Whiskers who is 15", "we've got a son named Sam, aged 8": the age
+    # said of a relative or pet as they are named
+    for m in _NAMED_AGED.finditer(s):
+        rel, name, age = m.group(1).lower(), m.group(2), m.group(3)
+        key = f"relation.{slug(rel)}.{slug(name)}.age"
+        if name not in ("I", "My") and not any(f["attribute"] == key for f in out):
+            out.append(fact("trait", key, age, f"{poss(who)} {rel} {name} is {age} years old.",
+                            page, 0.75))
     # "Dropped my daughter Elif at her swimming lesson, she's 9 now": the age after a comma,
     # by a pronoun that fits the relative (remember18: formed none), as _KIN_JOB reads a job
     for m in _KIN_AGE_AFTER.finditer(s):
@@ -331,6 +335,11 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
+_NAMED_AGED = re.compile(
+    r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got) (?i:an?|one) (?:(?i:little|young|old|"
+    r"rescue|baby) )?(?i:(" + RELATIONS + "|" + PETS + r")) (?i:called|named) " + NAME
+    + r",? (?i:who's|who is|who just turned|aged) (\d{1,2})(?= years old| yrs old| now\b|"
+    r"[.,;!]|$| and | but )")
 _KIN_AGE_AFTER = re.compile(
     r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
     r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "

@@ -92,6 +92,10 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      # "my appointment is on Wednesday": an event said in the present is ahead
                      r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
                      r"friday|saturday|sunday)\b|"
+                     # "I have a job interview on Friday", "we've got the dentist on Tuesday":
+                     # what one has on a day, said in the present, is ahead
+                     r"\b(?:i|we)(?: have|'ve got| have got)\b(?! (?:had|been)\b)[^.;!?]{0,50}? on (?:monday|tuesday|"
+                     r"wednesday|thursday|friday|saturday|sunday)\b(?!s)|"
                      # "the move got pushed back to May": a new date is ahead
                      r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
                      r"(?:to|until|till)\b", re.I)

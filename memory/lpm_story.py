@@ -1,7 +1,7 @@
 """A life story and a career told in the past tense: "In 2009 I moved to Leeds for university
 to study pharmacology", "I hold a master's degree from INSA Lyon", "Since 2019 I've been the
 clinical lead pharmacist at a GP practice", "I lead a team of six engineers", "we've got two
-sons".
+sons", "I work in IT".
 
 Design decisions:
 - Where the speaker studied is durable and asked about long after ("Which city did I go to
@@ -75,6 +75,20 @@ _MARRIED = re.compile(r"(?:^|(?<=[\s,]))(?:([A-Z][\w'-]+) and (?i:i)|(?i:i|we))(
                       r"(?: (?i:for))? (" + _COUNT + r" (?i:years?|months?))\b")
 
 
+# "I work in IT", "now I work in finance": the field one works in, when no job title is said;
+# lowercase or an acronym (a capitalised word is a town: "I work in Leeds"), never a place
+# ("in a hospital", "in the city centre") nor a way of working ("in shifts", "in teams")
+_FIELD = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly|also) )?(?i:work) (?i:in) "
+                    r"(?!(?i:a|an|the|my|our|his|her|their|this|that|there|here|shifts|"
+                    r"teams?|pairs|isolation|silence|person|tandem|bursts|general|town|bed|"
+                    r"front|between|order|peace|partnership|collaboration)\b)(?!it\b)"
+                    r"((?:[A-Z]{2,}|[a-z]{3,})(?: (?:[a-z]{3,}|[A-Z]{2,}))?)"
+                    r"(?=[,.;!?]|$| (?:and|but|so|now|at|for|with|because|these|since)\b)"
+                    r"((?: (?:at|for|with) (?:(?:an?|the) [^,.;!?]{2,40}?|([A-Z][\w&'-]+(?: "
+                    r"[A-Z][\w&'-]+){0,2}))(?: in [A-Z][\w'-]+)?(?=[,.;!?]|$| (?:and|but|so|now|because|"
+                    r"since)\b))?)")
+
+
 def story(s: str, page: Page, who: str) -> list[dict]:
     """Education, a job held since a time, a team led and children counted, in `s`."""
     out = []
@@ -127,6 +141,13 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} has {n} {kids}"
                         + (" (children)." if kids not in ("kids", "children") else "."), page,
                         0.75))
+    m = _FIELD.search(s)
+    if m:
+        out.append(fact("trait", "job.field", m.group(1),
+                        f"{who} works in {m.group(1)}{m.group(2)}.", page, 0.7))
+        if m.group(3):   # "I work in marketing for Nike"
+            out.append(fact("trait", "employer", m.group(3), f"{who} works at {m.group(3)}.",
+                            page, 0.7))
     m = _MARRIED.search(s)
     if m and m.group(1) not in ("My", "Our", "I"):
         name = m.group(1) or m.group(3)

@@ -1,0 +1,113 @@
+"""Names listed after a plural: "I have two kids, Sam and Lily", "my dogs are Rex and Bella".
+
+Design decisions:
+- People very often name their children, siblings or pets in one breath, after a count or a
+  plural. The count family (lpm_story) kept "The user has two kids." and the statement with
+  the names was then dropped as the same fact, so "What's my son called?" had nothing to
+  find. Each name here becomes its own keyed relative (the key holds the name, as several
+  share the noun), with the age said beside it ("Sam (8)", "Lily, who is 5").
+- A list needs two names or more joined by "and"/"&", each capitalised, and must end the
+  clause: "my boys are Arsenal and Chelsea fans" names nobody, nor do languages or
+  nationalities ("our kids are English and Spanish").
+- "a son and a daughter, Sam and Lily" pairs the nouns and names in order.
+- Children's names also go into the count fact ("The user has two kids: Sam and Lily."), as
+  "What are my kids called?" is asked of the group.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_words import DEMONYM, PETS
+from .types import Page
+
+_PETS_PLURAL = {(p[:-1] + "ies" if p.endswith("y") else p + "es" if p.endswith(("sh", "ch"))
+                 else p + "s"): p for p in PETS.split("|") if p != "fish"}
+_KIN = {"kids": "child", "children": "child", "sons": "son", "boys": "son",
+        "daughters": "daughter", "girls": "daughter", "brothers": "brother",
+        "sisters": "sister", "grandkids": "grandchild", "grandchildren": "grandchild",
+        "grandsons": "grandson", "granddaughters": "granddaughter", "parents": "parent"}
+_CHILDREN = frozenset({"child", "son", "daughter"})
+_PLURAL = "|".join(sorted({**_KIN, **_PETS_PLURAL}, key=len, reverse=True))
+_COUNT = r"(?:two|three|four|five|six|2|3|4|5|6)"
+_ADJ = (r"(?:(?i:little|young|grown-up|grown|lovely|beautiful|gorgeous|wonderful|amazing|"
+        r"adult|older|younger|teenage|rescue|crazy) )?")
+_SEP = r"(?:,|:| -| \u2013| \u2014|,? (?i:called|named))\s*"
+_HAVE = r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got) "
+_COUNTED = re.compile(_HAVE + r"(?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" + _PLURAL + r"))"
+                      + _SEP)
+_OWNED = re.compile(r"\b(?i:my|our) (?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" + _PLURAL
+                    + r"))(?: (?i:are)(?: (?i:called|named))? |, )")
+_PAIR = re.compile(_HAVE + r"(?i:a|one) ((?i:son|daughter|boy|girl)) (?i:and) (?i:a|one) "
+                   r"((?i:son|daughter|boy|girl))" + _SEP)
+_NAME = re.compile(r"([A-Z][a-z'-]+)(?: \((\d{1,2})\)|,? (?i:who's|who is|aged) (\d{1,2})"
+                   r"(?: (?i:years old))?)?")
+_NEXT = re.compile(r"(,? (?:and|&) |, )")
+_CLAUSE_END = re.compile(r"\s*(?:[,.;!?)]|$|(?:and|but|so|who|now|too|both)\b)")
+
+
+def _names(s: str, at: int) -> list[tuple[str, str]]:
+    """(name, age) pairs listed from `at`; none unless two or more end in "and"/"&"."""
+    out, joined = [], False
+    while True:
+        m = _NAME.match(s, at)
+        if not m or m.group(1) in ("I", "My", "Our", "The") or CALENDAR.fullmatch(m.group(1)):
+            return []
+        out.append((m.group(1), m.group(2) or m.group(3) or ""))
+        n = _NEXT.match(s, m.end())
+        if n and _NAME.match(s, n.end()) and not joined:
+            joined = "and" in n.group(1) or "&" in n.group(1)
+            at = n.end()
+            continue
+        if len(out) < 2 or not joined or not _CLAUSE_END.match(s, m.end()):
+            return []
+        return out
+
+
+def named_sets(s: str, page: Page, who: str) -> list[dict]:
+    """Each relative or pet named in a list after a plural, with ages said beside."""
+    for m in (_PAIR.search(s), _COUNTED.search(s), _OWNED.search(s)):
+        if not m:
+            continue
+        names = _names(s, m.end())
+        if m.re is _PAIR:
+            if len(names) != 2:
+                continue
+            rels = [_KIN[m.group(i).lower() + "s"] for i in (1, 2)]
+        else:
+            plural = m.group(2).lower()
+            rel = _KIN.get(plural) or _PETS_PLURAL[plural]
+            if not names or (m.re is _OWNED and all(DEMONYM.search(n) for n, _ in names)):
+                continue
+            rels = [rel] * len(names)
+        return _facts(names, rels, m, page, who)
+    return []
+
+
+def by_age(out: list[dict], ages: dict[str, float], who: str) -> None:
+    """Names said together with two or more ages: the youngest and the oldest told apart in
+    their facts' text ("The user's youngest child is called Lily."), `ages` by fact key."""
+    if len(ages) < 2:
+        return
+    for order, key in (("youngest", min(ages, key=ages.get)), ("oldest", max(ages, key=ages.get))):
+        for f in out:
+            if f["attribute"] == key:
+                f["text"] = re.sub(r"^(.*?'s?) ", rf"\1 {order} ", f["text"], count=1)
+
+
+def _facts(names, rels, m, page: Page, who: str) -> list[dict]:
+    out, ages = [], {}
+    for (name, age), rel in zip(names, rels):
+        key = f"relation.{slug(rel)}.{slug(name)}"
+        out.append(fact("trait", key, name, f"{poss(who)} {rel} is called {name}.", page, 0.75))
+        if age:
+            ages[key] = int(age)
+            out.append(fact("trait", key + ".age", age,
+                            f"{poss(who)} {rel} {name} is {age} years old.", page, 0.75))
+    by_age(out, ages, who)
+    if m.re is not _PAIR and rels[0] in _CHILDREN:
+        listed = ", ".join(n for n, _ in names[:-1]) + f" and {names[-1][0]}"
+        count = m.group(1) or str(len(names))
+        out.append(fact("trait", "children.count", f"{count} {m.group(2).lower()}",
+                        f"{who} has {count.lower()} {m.group(2).lower()}: {listed}.", page, 0.75))
+    return out

@@ -1,0 +1,116 @@
+"""Ordinary sentences a sweep of plainly told facts found unread (thirteenth session): names
+listed after a plural, the field one works in, an age said as a relative or pet is named,
+a name's long form, and what one "has on Friday" being ahead. Each with a near miss it must
+leave alone. Extractor tests need no model; the retrieval ones use a real engine."""
+from __future__ import annotations
+
+import pytest
+
+from app import focus_subject
+from memory import long_term
+from memory.engine import MemoryEngine
+from memory.lpm_rules import extract
+from memory.types import ContextItem
+
+from tests.unit.helpers.extract import keyed, page, tell
+
+
+def _texts(user):
+    return [f["text"] for f in extract([page(user)])]
+
+
+# names listed after a plural (lpm_namelists)
+def test_children_listed_after_a_count_are_each_named_and_counted():
+    k = keyed("I have two kids, Sam and Lily.")
+    assert k.get("relation.child.sam") == "Sam" and k.get("relation.child.lily") == "Lily"
+    assert "The user has two kids: Sam and Lily." in _texts("I have two kids, Sam and Lily.")
+    k = keyed("We've got three children: Ava (10), Ben (7) and Cara (2).")
+    assert k.get("relation.child.ben.age") == "7"
+    assert "The user's youngest child is called Cara." in _texts(
+        "We've got three children: Ava (10), Ben (7) and Cara (2).")
+
+
+def test_plural_kin_and_pets_are_named_by_their_noun():
+    assert keyed("My sons are Jack and Leo.").get("relation.son.leo") == "Leo"
+    assert keyed("I have two dogs, Rex and Bella.").get("relation.dog.bella") == "Bella"
+    assert keyed("We have two cats called Salt and Pepper.").get("relation.cat.salt") == "Salt"
+    k = keyed("I have a son and a daughter, Sam and Lily.")
+    assert k.get("relation.son.sam") == "Sam" and k.get("relation.daughter.lily") == "Lily"
+
+
+def test_a_list_that_is_no_names_or_not_the_users_names_nobody():
+    assert not any(a.startswith("relation.") for a in keyed("My boys are Arsenal and Chelsea fans."))
+    assert not any(a.startswith("relation.") for a in keyed("Our kids are English and Spanish."))
+    assert not any(a.startswith("relation.") for a in keyed("I met two friends, Sam and Lily."))
+    assert "relation.child.lily" not in keyed("I have two kids, Sam and Lily's friend.")
+
+
+def test_a_plural_question_gets_the_fact_naming_them_all():
+    facts = (ContextItem("lpm", 1, "trait", "The user's child is called Lily.", 0.0, 8),
+             ContextItem("lpm", 2, "trait", "The user has two kids: Sam and Lily.", 0.0, 8))
+    pick = focus_subject.subject_match
+    assert pick(facts, "What are my kids called?", set()).item_id == 2
+    assert pick(facts, "What's my kid called?", set()).item_id == 1
+
+
+# the field one works in (lpm_story), asked as the job when no title is held
+def test_the_field_one_works_in_is_kept():
+    assert keyed("I work in IT.").get("job.field") == "IT"
+    assert keyed("I used to be a chef but now I work in finance.").get("job.field") == "finance"
+    k = keyed("I work in marketing for Nike.")
+    assert k.get("job.field") == "marketing" and k.get("employer") == "Nike"
+
+
+def test_a_place_or_a_way_of_working_is_no_field():
+    for s in ("I work in Leeds.", "I work in a hospital.", "I work in shifts.", "I work in it.",
+              "My wife works in finance."):
+        assert "job.field" not in keyed(s), s
+
+
+@pytest.fixture
+def engine(store, embedder):
+    return MemoryEngine(store, embedder)
+
+
+def test_a_job_question_is_led_by_the_field_when_no_title_is_held(engine):
+    # (without the field leading, "job involves a lot of travel" is closer in meaning)
+    tell(engine, "I work in IT.", "My job involves a lot of travel.",
+         "I'm applying for a new job at a bank.", "My boss is called Tom.")
+    facts = engine.retrieve("What do I do for work?", 500).facts
+    assert facts[0].text.endswith("The user works in IT.")
+
+
+# an age said as a relative or pet is named (lpm_people), a name's long form (lpm_identity)
+def test_an_age_said_as_one_is_named():
+    assert keyed("I have a cat called Whiskers who is 15.").get(
+        "relation.cat.whiskers.age") == "15"
+    assert keyed("We've got a son named Sam, aged 8.").get("relation.son.sam.age") == "8"
+    assert not any(a.endswith(".age") for a in keyed(
+        "I have a friend called Sam who is 8 minutes away."))
+
+
+def test_the_long_form_of_a_name_is_kept_with_it():
+    assert "The user's name is Jo (short for Joanna)." in _texts("My name's Jo, short for Joanna.")
+    assert not any("short for" in t for t in _texts("My name's Jo. Short for time today."))
+
+
+# what one has on a weekday, said in the present, is ahead (lpm_rules._FUTURE); the page is
+# dated Monday 11 March 2024
+def test_what_one_has_on_a_weekday_is_the_coming_one():
+    assert any("Friday 15 March 2024" in t for t in _texts(
+        "I have a meeting with my boss on Friday."))
+    assert any("Tuesday 12 March 2024" in t for t in _texts(
+        "I've got a dentist appointment on Tuesday."))
+
+
+def test_what_one_had_or_has_had_is_the_last_one():
+    assert any("Friday 8 March 2024" in t for t in _texts(
+        "I had a meeting with my boss on Friday."))
+    assert not any("15 March" in t for t in _texts("I have had a cold since Friday."))
+
+
+def test_current_facts_hold_the_listed_names(engine):
+    tell(engine, "I have two daughters, Mia and Zoe.")
+    texts = [i.text for i in long_term.current(engine.store)]
+    assert "The user's daughter is called Mia." in texts
+    assert "The user's daughter is called Zoe." in texts
