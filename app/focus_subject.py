@@ -58,7 +58,10 @@ _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids"
              **dict.fromkeys(("grandchild", "grandchildren", "grandkid", "grandkids"),
                              _GRANDCHILDREN),
              **dict.fromkeys(("mum", "mom", "mother", "mam"), _MOTHER),
-             **dict.fromkeys(("dad", "father"), _FATHER)}
+             **dict.fromkeys(("dad", "father"), _FATHER),
+             # a puppy is a dog: "What's my dog called?" of "The user's puppy is called Max."
+             **dict.fromkeys(("dog", "puppy"), r"(?:dog|puppy|pupp)"),
+             **dict.fromkeys(("cat", "kitten"), r"(?:cat|kitten)")}
 _THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
 _NOT_OWNED = frozenset("name one other same best first last most way time day week year "
                        "weather news world capital difference".split())
@@ -77,6 +80,8 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # meaning is often the current value the question names ("lives in York")
 _PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly|"
                          r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
+_DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
+                          r"down|alive|buried|funeral|miss)\b", re.I)
 _FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
 _SHORT = frozenset("was did had has the use who how why are and you for old any got get "
                    "can may her his our its one two".split())
@@ -231,6 +236,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
+    if kin and len(pick) > 1 and not _PAST_ASKED.search(text) and not _DEATH_ASKED.search(text):
+        # the living relative or pet before one that has died ("What's my dog called?" after
+        # "Rex died last week" and "a new puppy called Max")
+        pick = sorted(pick, key=lambda f: bool(_PAST_FACT.search(plain(f))))
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         # ("younger" asked, "youngest child" told: one order said two ways)

@@ -193,6 +193,9 @@ def _end(store, old: int, new: int, when: float, now: float, actor: str) -> None
     audit.log(store, actor, "lpm_supersede", "lpm", old, by=new)
 
 
+_GONE = re.compile(r"\blate [\w-]+(?: [\w-]+)? was called\b")
+
+
 def store_fact(store, fact: dict, vec, now: float,
                actor: str = "system") -> tuple[int, FactChange | None]:
     """Store one validated fact with supersession and merging; (item id, what changed)."""
@@ -201,9 +204,9 @@ def store_fact(store, fact: dict, vec, now: float,
     if done is not None:
         return done, None
     if attr:
-        cur = store.one("SELECT id, value, valid_from, confidence FROM lpm_items WHERE kind = ? "
-                        "AND attribute = ? AND valid_to IS NULL ORDER BY valid_from DESC LIMIT 1",
-                        (kind, attr))
+        cur = store.one("SELECT id, value, valid_from, confidence, text FROM lpm_items WHERE "
+                        "kind = ? AND attribute = ? AND valid_to IS NULL ORDER BY valid_from DESC "
+                        "LIMIT 1", (kind, attr))
         if cur and _norm(cur[1]) != _norm(fact["value"]) and fact["valid_from"] < cur[2]:
             iid = _insert(store, fact, vec, now, valid_to=cur[2], superseded_by=cur[0])
             audit.log(store, actor, "lpm_history", "lpm", iid, current=cur[0])
@@ -215,7 +218,10 @@ def store_fact(store, fact: dict, vec, now: float,
         near = dup[0] if dup else near_duplicate(store, kind, vec, text=fact["text"])
         cur = (near, fact["value"], fact["valid_from"], store.scalar(
             "SELECT confidence FROM lpm_items WHERE id = ?", (near,))) if near else None
-    if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])):
+    # "Rex died last week" after "my dog is called Rex": the same name, now said as gone, is
+    # an update (the living one ends), not a confirmation
+    gone = bool(attr and cur and _GONE.search(fact["text"]) and not _GONE.search(cur[4]))
+    if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])) and not gone:
         store.exec("UPDATE lpm_items SET confidence = ?, updated = ? WHERE id = ?",
                    (min(0.95, max(cur[3], fact["confidence"]) + 0.1), now, cur[0]))
         _add_sources(store, cur[0], fact["page_ids"])

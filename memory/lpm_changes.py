@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import END, MONTHS, article, clean, fact, poss, slug
+from .lpm_base import CALENDAR, END, MONTHS, article, clean, fact, poss, slug
 from .lpm_people import exes
-from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
+from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS, RELATIONS
+from .sentences import content_words
 from .timewords import resolve
 from .types import Page
 
@@ -82,6 +83,21 @@ _LEFT = re.compile(r"\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigne
                    r"(?:job|work|agency|firm|company|office|practice|school|bank|shop|business|"
                    r"restaurant|hospital|council|post|role|career)\b", re.I)
 
+# "Just settled into our new place in York": a new home said by the home, not the move
+_NEW_HOME = re.compile(r"\b(?:(?i:i|we)\b|^(?i:just|finally) )[^.;!?]{0,40}?\b(?i:my|our) (?i:new) "
+                       r"(?i:place|house|home|flat|apartment|bungalow|cottage|digs) (?i:in) "
+                       r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
+_PLANNED = re.compile(r"\b(?:will|'ll|going to|gonna|next|soon|hope|hoping|plan|planning|want|"
+                      r"looking (?:at|for)|buying|viewing|saving|if|maybe|might|would)\b", re.I)
+# "I got a new job at Aldi", "I started at Aldi on Monday", "I left Tesco and joined Aldi": a
+# new workplace said without the job (lpm_identity reads it said with one)
+_ORG = r"([A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,2})"
+_NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?:(?i:got|"
+                       r"landed|started|accepted|taken|took|begun|began)(?: (?i:a|my|the))? "
+                       r"(?i:new job) (?i:at|with) |(?i:started|began) (?:(?i:working|work) )?"
+                       r"(?i:at) |(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
+                       r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )" + _ORG)
+
 
 def changes(s: str, page: Page, who: str) -> list[dict]:
     """Break-ups, new partners, homes with family, former homes, workplaces in `s`."""
@@ -104,6 +120,16 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     if m and not re.search(r"\b(?:former|formerly|once|used to|no longer)\b", s, re.I):
         out.append(fact("trait", "location", m.group(1), f"{who} lives in {m.group(1)}.", page,
                         0.75))
+    m = None if out and out[-1]["attribute"] == "location" else _NEW_HOME.search(s)
+    if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)):
+        out.append(fact("trait", "location", m.group(1), f"{who} lives in {m.group(1)} (a new "
+                        "home).", page, 0.75))
+    m = _NEW_WORK.search(s)
+    if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)) and not re.match(
+            r"(?:I|My|Our|The)\b", m.group(1)) and not re.search(
+            r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", s, re.I):
+        out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (a new "
+                        "job).", page, 0.75, ends=["job"]))
     for m in _FORMER.finditer(s):
         place = m.group(1) or m.group(2)
         out.append(fact("trait", f"former_location.{slug(place)}", place,
@@ -138,3 +164,23 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "employer", org, f"{who} works as {a} {job} at {at}.", page,
                         0.7))
     return out
+
+
+# "I've switched from tennis to padel": what was switched from ends ("The user plays tennis on
+# Sundays"); "My mum moved back to England": where the relative lived ends ("The user's mum
+# lives in Spain"), not the user's own home said with them ("lives in York (with their mum)")
+_SWITCHED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |now |recently |finally )?(?:switched|"
+                       r"changed|swapped|gone over|moved over) from (?:(?:my|our|the) )?"
+                       r"([^,.;!?]{2,40}?) (?:to|for)\b", re.I)
+_KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:just |recently |"
+                        r"finally |now )?(?:moved|relocated|emigrated)\b(?! in with (?:me|us)\b)",
+                        re.I)
+
+
+def ended_words(c: str) -> tuple[str, ...]:
+    """What current facts a statement ends, as words they all hold (long_term `ends_like`)."""
+    m = _SWITCHED.search(c)
+    if m:
+        return tuple(content_words(m.group(1)))[:4]
+    m = _KIN_MOVED.search(c)
+    return (f"{m.group(1).lower()} lives",) if m else ()

@@ -48,6 +48,7 @@ from .lpm_askafter import before_ask
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
+from .lpm_changes import ended_words
 from .lpm_clauses import prepare
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_families import keyed_facts
@@ -121,6 +122,7 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     if m:
         ends_like = tuple(w for w in S.content_words(m.group(1))
                           if w not in ("anymore", "any", "more"))[:4]
+    ends_like = ends_like or ended_words(c)
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
@@ -193,6 +195,9 @@ def _known_opening(s: str, known: dict[str, str]) -> str | None:
             and not _NOT_DOING.match(s[two.end():]):
         a, b = two.group(1), two.group(2)
         return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
+    # "Sadly Rex died last week": a name after an opening word of feeling or time
+    s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
+               r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
     m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
     if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
         return None

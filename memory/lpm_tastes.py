@@ -29,8 +29,11 @@ _REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |sin
 # written with a capital ("we have a smart speaker", "a mini fridge" name none), owned or
 # shared by the speaker; and one sold for another: "We sold the Corsa and bought an MG4"
 _MAKE = r"(?=[A-Z])(?i:" + CAR_MAKES + r")(?=\d|\b)"
-_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:share|have|got|have got|run) (?i:an?) "
-                   r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*)?)"
+# ("I've just bought a Tesla", "we got a new car last week, a Skoda Octavia": the car now)
+_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently) )?(?i:share|have|"
+                   r"got|have got|run|bought|leased|picked up)(?: (?i:an?|my|our) (?i:new|"
+                   r"second-hand|used) (?i:car|motor)\b[^.;!?]{0,30}?,)? (?i:an?) "
+                   r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*){0,2})"
                    + _END)
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
                        r"scrapped|part-exchanged) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "

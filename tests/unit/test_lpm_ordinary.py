@@ -114,3 +114,48 @@ def test_current_facts_hold_the_listed_names(engine):
     texts = [i.text for i in long_term.current(engine.store)]
     assert "The user's daughter is called Mia." in texts
     assert "The user's daughter is called Zoe." in texts
+
+
+# changes said the ordinary way (lpm_changes, lpm_tastes, long_term): the new value ends the
+# old one, which stays as history; real engine
+def _current(engine):
+    return [i.text for i in long_term.current(engine.store)]
+
+
+def test_a_new_home_job_or_car_said_plainly_ends_the_old_one(engine):
+    tell(engine, "I live in Leeds.", "I work at Tesco.", "I drive a Ford Focus.")
+    tell(engine, "Just settled into our new place in York.", "I got a new job at Aldi.",
+         "I've just got a new car, a Tesla Model 3.")
+    now = _current(engine)
+    assert "The user lives in York (a new home)." in now
+    assert "The user works at Aldi (a new job)." in now
+    assert "The user drives a Tesla Model 3." in now
+    assert not any(t in now for t in ("The user lives in Leeds.", "The user works at Tesco.",
+                                      "The user drives a Ford Focus."))
+
+
+def test_a_planned_home_or_someone_elses_job_ends_nothing():
+    assert "location" not in keyed("We're viewing our new flat in York next week.")
+    assert "employer" not in keyed("My sister got a new job at Aldi.")
+    assert "employer" not in keyed("I started at Leeds Uni in 2010.")
+    assert "car" not in keyed("I bought a Ford Fiesta for my daughter.")
+
+
+def test_what_was_switched_from_or_where_a_relative_lived_ends(engine):
+    tell(engine, "I play tennis every Sunday.", "My mum lives in Spain.",
+         "I live in York with my mum.")
+    tell(engine, "I've switched from tennis to padel.", "My mum moved back to England.")
+    now = _current(engine)
+    assert not any("tennis on Sundays" in t or "mum lives in Spain" in t for t in now)
+    assert any("York" in t for t in now)   # the user's own home said with the mum stays
+
+
+def test_a_pet_named_alone_as_gone_ends_the_living_one_and_the_new_one_is_asked_of(engine):
+    tell(engine, "I have a dog called Rex.")
+    tell(engine, "Sadly Rex died last week.", "We got a new puppy called Max.")
+    now = _current(engine)
+    assert "The user's late dog was called Rex." in now
+    assert "The user's dog is called Rex." not in now
+    facts = tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(now))
+    assert "Max" in focus_subject.subject_match(facts, "What's my dog called?", set()).text
+    assert "Rex" in focus_subject.subject_match(facts, "When did my dog die?", set()).text
