@@ -51,6 +51,10 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     # "Do you remember my hometown?" is read as "my hometown?"
     ("hometown", r"\bwhere (?:am i from|did i grow up|was i born)\b|"
                  r"\bwhat(?:'s| is) my home ?town\b|^(?:and )?my home ?town\W*$"),
+    ("nationality", r"\bwhat(?:'s| is) my nationality\b|\bwhat nationality am i\b|"
+                    r"\bwhich passports? do i (?:have|hold)\b"),
+    ("religion", r"\bwhat(?:'s| is) my (?:religion|faith)\b|\bwhat religion am i\b|"
+                 r"\bam i religious\b"),
     ("languages", r"\bwhat languages? do i speak\b|\bwhich languages? do i speak\b"),
 ))
 

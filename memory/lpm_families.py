@@ -8,6 +8,7 @@ keeps the first of facts with equal keys.
 from __future__ import annotations
 
 from .lpm_absence import absences
+from .lpm_belonging import belonging
 from .lpm_activities import activities, collection
 from .lpm_carers import carers
 from .lpm_changes import changes
@@ -25,9 +26,9 @@ from .lpm_story import story
 from .lpm_tastes import health_and_likes
 from .types import Page
 
-FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication, habits,
-            rescheduled, new_pet, activities, collection, story, plans, changes, measures,
-            carers, absences)
+FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
+            habits, rescheduled, new_pet, activities, collection, story, plans, changes,
+            measures, carers, absences, belonging)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

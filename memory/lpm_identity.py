@@ -18,6 +18,7 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
+from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_words import DEMONYM, JOB_SUFFIX, JOBS, NAME, NOT_JOBS
 from .timewords import resolve
 from .types import Page
@@ -55,7 +56,8 @@ def name_of(s: str) -> str | None:
                   + r"(?=[,.;!]|$| and | but | from | here)", s)
          or re.match(NAME + r" here\b", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
-            m.group(1).split()[0] in _NOT_NAME \
+            m.group(1).split()[0] in _NOT_NAME or m.group(1).lower() in NATIONALITIES \
+            or m.group(1).lower() in RELIGIONS \
             or _CALENDAR.match(m.group(1)):   # "Hi, it's Friday!"
         return None
     if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):

@@ -23,6 +23,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
 from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
@@ -64,6 +65,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
             if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
+                continue
+            # "my wife is Polish", "my son is Catholic" (not "my son is called Christian")
+            if (name.lower() in NATIONALITIES or name.lower() in RELIGIONS) and re.search(
+                    r"(?:\bis|'s),? $", s[:m.start(2)], re.I):
                 continue
             seen.add((rel, name))
             single = re.fullmatch(SINGLE, rel) is not None

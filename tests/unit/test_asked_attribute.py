@@ -17,7 +17,8 @@ from memory.asked_attribute import asked_attribute
     ("Do I still live in Galway?", "location"), ("Have we moved to Hamburg yet?", "location"),
     ("have we moved house yet", "location"), ("what city my flat's in?", "location"),
     ("my hometown?", "hometown"), ("where's my new job", "employer"),
-    ("where I started working recently", "employer"),   # "Do you remember my hometown?" as focus reads it
+    ("where I started working recently", "employer"),
+    ("What nationality am I?", "nationality"), ("What's my religion?", "religion"),   # "Do you remember my hometown?" as focus reads it
 ])
 def test_the_users_own_attribute_asked(q, attr):
     assert asked_attribute(q) == attr
@@ -30,6 +31,7 @@ def test_the_users_own_attribute_asked(q, attr):
     "Where do I live with my kids after the divorce, any advice on schools?",
     "Have I moved my dentist appointment yet?", "Does my sister still live in Leeds?",
     "What city is my sister's flat in?", "my hometown's football team is doing well",
-    "Where's my sister's new job?", "Where did I start my new diet?"])
+    "Where's my sister's new job?", "Where did I start my new diet?",
+    "What nationality is my wife?", "What religion is my husband?"])
 def test_other_peoples_attributes_advice_and_the_past_are_not(q):
     assert asked_attribute(q) is None

@@ -159,3 +159,24 @@ def test_a_pet_named_alone_as_gone_ends_the_living_one_and_the_new_one_is_asked_
     facts = tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(now))
     assert "Max" in focus_subject.subject_match(facts, "What's my dog called?", set()).text
     assert "Rex" in focus_subject.subject_match(facts, "When did my dog die?", set()).text
+
+
+# nationality and religion (lpm_belonging)
+def test_nationality_and_religion_are_keyed():
+    assert keyed("I'm British but I live in France.").get("nationality") == "British"
+    assert keyed("I'm Nigerian and I live in Leeds.").get("nationality") == "Nigerian"
+    assert keyed("I have dual British and Irish citizenship.").get(
+        "nationality") == "British and Irish"
+    assert keyed("I'm Jewish.").get("religion") == "Jewish"
+    assert keyed("I'm an atheist.").get("religion") == "atheist"
+
+
+def test_a_faith_or_nationality_is_no_name_and_others_or_nouns_are_not_the_users():
+    assert "name" not in keyed("I'm Muslim.")
+    assert not keyed("My wife is Polish.")        # not "The user's wife is called Polish."
+    assert "nationality" not in keyed("I'm a British Airways pilot.")
+    assert "nationality" not in keyed("Are you British?")
+    assert "religion" not in keyed("My son is Catholic.")
+    # a name that is also a faith or a nickname for a nation is still a name
+    assert keyed("My son is called Christian.").get("relation.son.christian") == "Christian"
+    assert keyed("Our parrot is called Kiwi.").get("relation.parrot.kiwi") == "Kiwi"
