@@ -128,7 +128,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   # between, but no other person ("I work at the hospital, my wife as a nurse")
                   r"(?:(?!\b(?:my|his|her|their|our|he|she|they|we|and|but|who)\b)[^.;!?]){1,70}?"
                   r" as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
-                  r"(?:was |got |been )(?:just |recently |finally )?promoted to (?:an? |the )?"
+                  r"(?:was |got |been )(?:just |recently |finally )?(?:promoted to (?:an? |the )?|"
+                  r"made (?!an? |the |to )(?=(?:[\w-]+ ){0,2}[\w-]+(?:[,.;!?]|$)))"
                   + _OBJ + _END +
                   # "Since the promotion to area manager I ...", "I got a promotion to head chef"
                   r"|(?:^|\b(?:since|after|with|and) |\bi(?:'ve| have)? (?:got|had|been given|"
@@ -138,11 +139,13 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"(?:years?|months?)| since )", s, re.I)
     if m and not any(f["attribute"] == "job" for f in out):
         # "I work nights at the hospital as a nurse", "I started at a new school as vice
-        # principal", "I was promoted to project director", "I've been a bus driver for
+        # principal", "I was promoted to / made project director", "I've been a bus driver for
         # eleven years": the role said after where or when, or for how long; a job noun only
         # ("I joined the club as a member" is none)
         job = _clean(m.group(1) or m.group(2) or m.group(3) or m.group(4))
-        if _is_job(job, s + " at a"):
+        if m.group(2) and s[:m.start(2)].endswith("made ") and job.split()[-1].lower() not in JOBS:
+            job = ""   # "made" a known job noun only: not "made redundant", "made welcome"
+        if job and _is_job(job, s + " at a"):
             out.append(_job(job, page, who))
             # "for six years": how long is kept in the job's text ("How long have I been a
             # paramedic?"); the value stays the job itself
@@ -294,12 +297,13 @@ _BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
 
 
+_FROM = r" from (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2}(?= to )"
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
-    # "me and my partner live in Leeds"
+    # "me and my partner live in Leeds", "I moved from Guadalajara to Calgary" (remember19)
     r"\b(?:i|we|and|but|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
     r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
-    r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
+    r"moved(?: out| back| over| away| down| up)?(?: here| there)?(?:" + _FROM + ")?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
 
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",

@@ -43,7 +43,7 @@ from typing import Sequence
 
 from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
-from .lpm_antecedent import about_thing
+from .lpm_antecedent import about_thing, moved_there
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
@@ -218,7 +218,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     sents = told(prepare(text, sents), said)
     for s in sents:
-        prev, s = s, about_thing(prev, s) or settled(prev, s) or named_baby(prev, s) or s
+        prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
+                       or moved_there(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import article, clean, fact, poss, slug
+from .lpm_base import CALENDAR, article, clean, fact, poss, slug
 from .lpm_words import JOBS
 from .types import Page
 
@@ -75,9 +75,50 @@ _MARRIED = re.compile(r"(?:^|(?<=[\s,]))(?:([A-Z][\w'-]+) and (?i:i)|(?i:i|we))(
                       r"(?: (?i:for))? (" + _COUNT + r" (?i:years?|months?))\b")
 
 
-def story(s: str, page: Page, who: str) -> list[dict]:
-    """Education, a job held since a time, a team led and children counted, in `s`."""
+# "we have two daughters, Aisling and Róisín", "two kids, Kelechi who is seven and Nneka
+# who is four": the names listed right after the count (remember19: only the count formed)
+_KID_NAME = (r"([A-Z][\w'-]+)(?: (?i:who's|who is|aged) (\d{1,2}|(?i:one|two|three|four|five|six|"
+             r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+             r"eighteen|nineteen)))?")
+_NAMES = re.compile(r"[,:]? (?:(?i:called|named) )?" + _KID_NAME + r"((?:, " + _KID_NAME
+                    + r")*),? (?:and|&) " + _KID_NAME + r"(?=[,.;!?]|$| (?:and|but|so|who)\b)")
+_ONE_KID = {"daughters": "daughter", "girls": "daughter", "sons": "son", "boys": "son"}
+
+
+def _named_after(rest: str, kids: str, page: Page, who: str) -> list[dict]:
+    """Each child named in the list that opens `rest`. The ages said beside the names stay in
+    the statement of the whole sentence, which says them together: a child keyed alone with
+    an age answered "How old is my son?" with the daughter's (paraphrases/rosa)."""
+    m = _NAMES.match(rest)
+    if not m:
+        return []
+    rel = _ONE_KID.get(kids, "child")
+    named = [(m.group(1), m.group(2))] + re.findall(", " + _KID_NAME, m.group(3)) + [
+        (m.group(6), m.group(7))]
     out = []
+    for name, _ in named:
+        if name in ("I", "My", "We", "Our") or CALENDAR.match(name):
+            return []
+        key = f"relation.{rel}.{slug(name)}"
+        out.append(fact("trait", key, name, f"{poss(who)} {rel} is called {name}.", page, 0.75))
+    return out
+
+
+# "I moved from Guadalajara to Calgary four years ago": where the speaker came from, asked as
+# "Where am I originally from?" after the next move has ended the home it names
+_CAME = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|first) )?(?i:moved|"
+                   r"relocated|emigrated)(?: (?i:over|here|out|across))? (?i:from) " + _PLACE
+                   + r" (?i:to) " + _PLACE + r"\b")
+
+
+def story(s: str, page: Page, who: str) -> list[dict]:
+    """Education, a job held since a time, a team led, children counted, where the speaker
+    came from, in `s`."""
+    out = []
+    m = _CAME.search(s)
+    if m and not CALENDAR.match(m.group(1)):
+        out.append(fact("trait", "hometown", m.group(1), f"{who} came from {m.group(1)} "
+                        f"(moved from there to {m.group(2)}).", page, 0.7))
     m = _MOVED_FOR.search(s) or _WENT.search(s)
     if m:
         place = m.group(1) if m.re is _MOVED_FOR else (m.group(1) or m.group(3))
@@ -127,6 +168,7 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} has {n} {kids}"
                         + (" (children)." if kids not in ("kids", "children") else "."), page,
                         0.75))
+        out.extend(_named_after(s[m.end():], kids, page, who))
     m = _MARRIED.search(s)
     if m and m.group(1) not in ("My", "Our", "I"):
         name = m.group(1) or m.group(3)
