@@ -65,7 +65,8 @@ _NOT_OWNED = frozenset("name one other same best first last most way time day we
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
                "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
-_ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
+# ("What are my daughters' names?": remember19, the count "two daughters" was put first)
+_ASKS_NAME = re.compile(r"\b(?:names?|named|call|called|who)\b", re.I)
 # a relative's name said alone: "The user's partner is called Hanne." (relation, name)
 _ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATIONS + r")(?: \([\w "
                            r"]+\))? is called ([A-Z][\w'-]+)[^.,;]*\.$", re.I)
