@@ -56,6 +56,7 @@ from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
 from .lpm_kinclauses import named_baby
+from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
 from .lpm_passing import about_kin, before_report, kin_named, pronoun_kin, sentences_of
@@ -117,6 +118,7 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     if m:
         ends_like = tuple(w for w in S.content_words(m.group(1))
                           if w not in ("anymore", "any", "more"))[:4]
+    ends_like = ends_like or plan_ended(c)   # the old plan a change of plan replaces
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
@@ -216,7 +218,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
              + _kin_parens(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
-    sents = told(prepare(text, sents), said)
+    # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
+    sents = replanned(told(prepare(text, sents), said))
     for s in sents:
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
                        or moved_there(prev, s) or s)

@@ -171,3 +171,21 @@ def test_the_sentence_saying_the_verb_asked_is_kept_of_a_long_fact():
                   "zucchini and far too many chillies.")[0]
     assert focus._excerpt(long, "What do I grow in the garden?").text.endswith("chillies.")
     assert focus._excerpt(long, "When am I in the garden?").text.endswith("garden.")
+
+
+# a change of plan announced by its topic (lpm_replans)
+def test_a_change_of_plan_says_its_topic_with_the_new_plan_and_ends_the_old():
+    fs = extract([page("Change of plan on the caravan trip. I'm going to Kangaroo Island "
+                       "instead, leaving on the 3rd of March.")])
+    new = [f for f in fs if "Kangaroo Island" in f["text"]]
+    assert new and "caravan trip" in new[0]["text"]
+    assert new[0]["ends_like"] == ["caravan", "trip"]
+    fs = extract([page("Change of plan on the wedding: we're doing it in Rome now.")])
+    assert any("Rome" in f["text"] and "wedding" in f["text"] and not f["ends_like"] for f in fs)
+
+
+def test_a_change_of_plan_with_no_topic_or_someone_elses_ends_nothing():
+    for s in ("Change of plan for tonight. I'm staying in.", "Plans changed, my sister can't "
+              "come.", "Change of plan on the caravan trip. My brother is coming too."):
+        assert not any(f["ends_like"] for f in extract([page(s)])), s
+        assert not any("change of plan for" in f["text"] for f in extract([page(s)])), s
