@@ -176,6 +176,18 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
+def _carer_said(s: str) -> str:
+    """`s` without "the doctor says", and "she's put me on ..." after it said of the doctor
+    (remember19: "... so she's put them on atorvastatin" named no one)."""
+    m = _CARER_SAYS.match(s)
+    if not m:
+        return s
+    carer = re.search(r"(\w+) (?:says|say|said|told|thinks|reckons)", m.group(0)).group(1)
+    return re.sub(r"\b(?:she|he|they)(?=(?:'s|'ve| has| have)? (?:now |just |also )?(?:put|"
+                  r"prescribed|started|upped|increased|changed|referred|booked)\b)",
+                  f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)
+
+
 # what follows a name that reports or joins it, not what the person does: "Linh says ...",
 # "Pauline and I lived ..."
 _NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
@@ -227,7 +239,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",
                    "My ", s)
-        s = _CARER_SAYS.sub("", s)
+        s = _carer_said(s)
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current
