@@ -88,7 +88,10 @@ _NUMBER = (r"((?:" + "|".join(_TENS) + r")(?:[ -](?:" + "|".join(list(_UNITS)[:9
 # ("one" only with "years old": "this is one of them", "it's one o'clock")
 _AGE = re.compile(r"\b" + _NUMBER + r"(?= years? old\b| years of age\b)|\b((?:I'm|I am|turned|"
                   r"turning|aged) )(?!one\b)" + _NUMBER
-                  + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b)", re.I)
+                  + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b|"
+                  # "Our son Ravi turned four on Sunday" (remember19: formed no age)
+                  r" on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+\w*|his|her|my)\b|"
+                  r" last (?:week|month|year|\w+day)\b| (?:yesterday|today)\b)", re.I)
 
 
 def _value(words: str) -> str:

@@ -189,3 +189,56 @@ def test_a_change_of_plan_with_no_topic_or_someone_elses_ends_nothing():
               "come.", "Change of plan on the caravan trip. My brother is coming too."):
         assert not any(f["ends_like"] for f in extract([page(s)])), s
         assert not any("change of plan for" in f["text"] for f in extract([page(s)])), s
+
+
+# a medicine the doctor put the speaker on (lpm_medication), said of the doctor (lpm_rules)
+def test_a_medicine_one_is_put_on_is_taken():
+    assert keyed("My doctor has put me on atorvastatin.").get("medication.atorvastatin")
+    assert keyed("I've been prescribed 20mg of omeprazole.").get("medication.omeprazole") == \
+        "omeprazole 20mg"
+    s = "My doctor says my cholesterol's up, so she's put me on atorvastatin as well."
+    assert keyed(s).get("medication.atorvastatin")
+    from tests.unit.helpers.extract import statements
+    assert any("their doctor's put them on atorvastatin" in t for t in statements(s))
+
+
+def test_a_medicine_someone_else_is_put_on_or_may_be_is_not_taken():
+    for s in ("They put my mum on warfarin.", "The vet put the dog on antibiotics.",
+              "My doctor wants to put me on statins."):
+        assert not any(a.startswith("medication.") for a in keyed(s)), s
+
+
+# gaps on main named in the round's hints: an age in words after "turned ... on Sunday"
+# (lpm_spoken), a date after its own preposition (timewords), a question typed without its
+# mark (sentences), a wedding day without its year (lpm_settled)
+def test_a_relative_who_turned_an_age_in_words_on_a_day_has_that_age():
+    assert keyed("Our son Ravi turned four on Sunday.").get("relation.son.ravi.age") == "4"
+    assert keyed("My daughter turned six last week.").get("relation.daughter.age") == "6"
+
+
+def test_turned_one_as_no_age_stays_a_word():
+    assert not any(a.endswith(".age") for a in keyed("I turned one on my head."))
+
+
+def test_a_date_after_its_own_preposition_takes_no_second_one():
+    from tests.unit.helpers.extract import statements
+    assert any(t.endswith("planned the trip for August 2024.")
+               for t in statements("We planned the trip for next August."))
+    assert any("until Monday 18 March 2024" in t
+               for t in statements("I'm off work until next Monday."))
+    # (a date with no preposition before it keeps its own)
+    assert any("in 2023" in t for t in statements("We went to Spain last year."))
+
+
+def test_a_question_typed_without_its_mark_forms_no_fact():
+    from tests.unit.helpers.extract import statements
+    assert not statements("Any foods I need to avoid")
+    assert statements("Any time I go to London I visit my aunt.")
+
+
+def test_a_wedding_day_without_its_year_gets_the_next_one():
+    assert keyed("Our wedding is on 14 June.").get("plan.wedding.date") == "14 June 2024"
+    assert keyed("Our wedding is on 1 March.").get("plan.wedding.date") == "1 March 2025"
+    # (a month alone, or a relative's wedding, as before)
+    assert keyed("Our wedding is in September.").get("plan.wedding.date") == "September 2024"
+    assert "plan.wedding.date" not in keyed("My sister's wedding is on 14 June.")
