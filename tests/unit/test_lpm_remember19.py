@@ -242,3 +242,17 @@ def test_a_wedding_day_without_its_year_gets_the_next_one():
     # (a month alone, or a relative's wedding, as before)
     assert keyed("Our wedding is in September.").get("plan.wedding.date") == "September 2024"
     assert "plan.wedding.date" not in keyed("My sister's wedding is on 14 June.")
+
+
+# chat's "me and X" as a subject (lpm_chat)
+def test_me_and_someone_as_a_subject_is_read_as_the_speakers():
+    assert keyed("Me and Jordan broke up.").get("relation.ex.jordan") == "Jordan"
+    assert keyed("Me and Priya are getting married next June.").get(
+        "relation.partner") == "Priya"
+
+
+def test_me_and_someone_as_no_subject_is_left_alone():
+    from tests.unit.helpers.extract import statements
+    assert not keyed("Me and my big mouth.")
+    assert any("photo of the user and Jordan" in t
+               for t in statements("Here's a photo of me and Jordan at the beach."))
