@@ -30,7 +30,8 @@ Design decisions:
   (a text pasted for editing: the user's own, or dropped as someone else's),
   `lpm_regional` ("my missus") and `lpm_long` (a long message read as several); new pets,
   sports and languages, a life story and settled plans in `lpm_pets`, `lpm_activities`,
-  `lpm_story` and `lpm_settled`; shared helpers in `lpm_base`. This module reads a message
+  `lpm_story` and `lpm_settled`; a change of plan announced by its topic in `lpm_replans`;
+  shared helpers in `lpm_base`. This module reads a message
   and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
