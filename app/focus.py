@@ -100,6 +100,8 @@ _FOLLOW_UP = re.compile(r"^(?:more|why)\b|\btell me more\b|\bwhat do you mean\b|
 _PLACE = re.compile(r"\b(?:in|at|near|to|from) (?!(?:January|February|March|April|May|June|July|"
                     r"August|September|October|November|December|Monday|Tuesday|Wednesday|"
                     r"Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]")
+_VERB_ASKED = re.compile(r"\b(?:do|did|does) (?:i|we|my \w+) (?:\w+ly )?(?!have\b|do\b|get\b)"
+                         r"([a-z]{3,})\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
@@ -181,9 +183,13 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     # "Where did we buy a house?": the sentence naming a place ("A little terrace in Ludlow"),
     # not the one repeating the question's words ("The user bought a house.")
     where = bool(re.match(r"\s*where\b", text, re.I))
+    # "What do I grow in the garden?": of "spends mornings in the garden" and "grows
+    # tomatoes", the sentence saying the verb asked (remember19: the first was kept)
+    verb = _VERB_ASKED.search(text)
     hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
             0.5 * says_what_is_asked(text, p) +
-            1.5 * (where and bool(_PLACE.search(p))) for p in parts]
+            1.5 * (where and bool(_PLACE.search(p))) +
+            0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

@@ -68,7 +68,8 @@ _NOT_OWNED = frozenset("name one other same best first last most way time day we
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
                "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
-_ASKS_NAME = re.compile(r"\b(?:name|named|call|called|who)\b", re.I)
+# ("What are my daughters' names?": remember19, the count "two daughters" was put first)
+_ASKS_NAME = re.compile(r"\b(?:names?|named|call|called|who)\b", re.I)
 # a relative's name said alone: "The user's partner is called Hanne." (relation, name)
 _ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATIONS + r")(?: \([\w "
                            r"]+\))? is called ([A-Z][\w'-]+)[^.,;]*\.$", re.I)
@@ -110,7 +111,9 @@ _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
 # closer one in meaning that says another thing about it ("... is allergic to peanuts")
 _ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|enjoy|adore|"
-                        r"prefer)\b(?! (?:to )?(?:avoid|skip))", re.I)
+                        r"prefer)\b(?! (?:to )?(?:avoid|skip))|"
+                        # "Who is my favourite singer?": a liking before a fact naming someone
+                        r"\b(?:my|our) (?:all-time |very )?favou?rite\b", re.I)
 _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou?rite|into)\b",
                         re.I)
 # "Which company did I work for before?", "Where do I work now?": whom for, a fact saying

@@ -11,11 +11,15 @@ great" after "we went to a concert" stays unread, as "concert" is no pet or poss
 at the animals named ("we moved to a new flat, so I adopted a whippet! She's called Misty"),
 "It" at all the nouns. "We've called him Biscuit." / "We named her Bella." is read the same
 way ("My puppy is called Biscuit.").
+"Moved there" is read the same way as "moved to <the place>" when the sentence, or else the
+one before it, names exactly one place ("Paloma got a job in Vancouver, so we moved there
+last week": remember19, formed no home); with none or two, "there" stays unread.
 """
 from __future__ import annotations
 
 import re
 
+from .lpm_base import CALENDAR
 from .lpm_words import PET_KIND, PETS
 
 THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|caravan|boat|"
@@ -47,3 +51,21 @@ def about_thing(prev: str | None, s: str) -> str | None:
         return f"My {PET_KIND.get(noun, noun)} is called {m.group(2)}."
     verb = "was" if m.group(0).rstrip().endswith("was") else "is"
     return f"My {PET_KIND.get(noun, noun)} {verb} {s[m.end():]}"
+
+
+_THERE = re.compile(r"\b((?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|then|all) )?(?i:moved|"
+                    r"relocated))(?: (?i:over|out|up|down))? (?i:there)\b")
+_PLACE = re.compile(r"\b(?:in|to|near) ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2})\b(?!')")
+
+
+def moved_there(prev: str | None, s: str) -> str | None:
+    """`s` with "moved there" said as "moved to <the place>" named before it, or None."""
+    m = _THERE.search(s)
+    if not m:
+        return None
+    for where in (s[:m.start()], prev or ""):
+        places = {p for p in _PLACE.findall(where) if not CALENDAR.match(p)}
+        if places:
+            return (f"{s[:m.start()]}{m.group(1)} to {places.pop()}{s[m.end():]}"
+                    if len(places) == 1 else None)
+    return None

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import CALENDAR, END, MONTHS, article, clean, fact, poss, slug
+from .lpm_base import CALENDAR, END, MONTHS, article, clean, fact, opens_with_me, poss, slug
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS, RELATIONS
 from .sentences import content_words
@@ -71,6 +71,19 @@ _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) 
                         # tech chat names the firm by its kind: "a backend dev at a fintech"
                         r"startup|start-up|fintech|consultancy|lab)s?)\b")
 
+# "I left the hospital and started at a small imaging clinic in Sugar Land", "I've just
+# started a new job at a dental practice" (remember19: formed no workplace); a place one
+# starts at as a pupil or a member ("started at the gym", "at a new school") is none
+MONTHS_AT = re.compile(r"(?:" + MONTHS + r"|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|"
+                       r"Friday|Saturday|Sunday|I|My|Our|The)\b")
+_STARTED_AT = re.compile(r"\b(?:(?i:i)(?:'ve| have)?|(?i:and)) (?:(?i:just|recently|now|finally) )?(?i:started|"
+                         r"began|joined)(?: (?i:a new job|a job|work|working))? (?i:at) ((?i:an?|the) "
+                         r"(?:[a-z-]+ ){0,3}?(?i:clinic|practice|pharmacy|surgery|hospital|library|"
+                         r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|shop|"
+                         r"store|supermarket|factory|warehouse|charity|council|office|studio|garage|"
+                         r"salon|care home|prison|airport|startup|start-up|consultancy|lab|centre|"
+                         r"center)(?: (?i:in|near) [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)?|[A-Z][\w&'-]+"
+                         r"(?: [A-Z][\w&'-]+){0,2})\b(?!')")
 _TEACH = re.compile(r"\b(?i:i) (?:(?i:now|currently|also|still) )?(?i:teach) (?:([a-z][a-z -]{1,30}?) )?"
                     r"(?i:at|in) ((?i:an?|the) (?:[\w-]+ ){0,3}?(?i:school|college|university|"
                     r"academy|(?:sixth form|secondary|primary|nursery)(?: school| college)?|uni)"
@@ -92,11 +105,12 @@ _PLANNED = re.compile(r"\b(?:will|'ll|going to|gonna|next|soon|hope|hoping|plan|
 # "I got a new job at Aldi", "I started at Aldi on Monday", "I left Tesco and joined Aldi": a
 # new workplace said without the job (lpm_identity reads it said with one)
 _ORG = r"([A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,2})"
+# (started at one: _STARTED_AT)
 _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?:(?i:got|"
-                       r"landed|started|accepted|taken|took|begun|began)(?: (?i:a|my|the))? "
-                       r"(?i:new job) (?i:at|with) |(?i:started|began) (?:(?i:working|work) )?"
-                       r"(?i:at) |(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
+                       r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?i:new job) (?i:at|with) "
+                       r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
                        r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )" + _ORG)
+_STUDIES = re.compile(r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", re.I)
 
 
 def changes(s: str, page: Page, who: str) -> list[dict]:
@@ -126,8 +140,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
                         "home).", page, 0.75))
     m = _NEW_WORK.search(s)
     if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)) and not re.match(
-            r"(?:I|My|Our|The)\b", m.group(1)) and not re.search(
-            r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", s, re.I):
+            r"(?:I|My|Our|The)\b", m.group(1)) and not _STUDIES.search(s):
         out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (a new "
                         "job).", page, 0.75, ends=["job"]))
     for m in _FORMER.finditer(s):
@@ -154,6 +167,15 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "job", f"{how} to be {article(job)}",
                         f"{poss(who)} job now is {how} to be {article(job)} (a career "
                         "change).", page, 0.8))
+    m = _STARTED_AT.search(s)
+    if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s):
+        m = None   # "My sister left the bank and started at ...": hers
+    if m and not MONTHS_AT.match(m.group(1)) and not _STUDIES.search(m.group(1) + s[m.end():]) \
+            and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan)\b", s[:m.start()],
+                              re.I):   # ("I started at Leeds Uni in 2010": a student then)
+        new = re.search(r"\bnew job\b", m.group(0), re.I) is not None
+        out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (started "
+                        "there recently).", page, 0.75, ends=["job"] if new else ()))
     m = _WORKPLACE.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
     if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (

@@ -140,6 +140,15 @@ def mended(text: str) -> str:
                                                   else "live"), t)
 
 
+# "Me and Jordan broke up": chat's "me and X" as a subject is "X and I" (remember19 hints:
+# formed nothing, "me" is no subject the rules read); only opening a clause and before a
+# verb, so "Me and my big mouth" and "a photo of me and Jordan" stay as they are
+_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+) "
+                     r"(?=(?:(?:just|finally|both|have|had|never|always|recently|already) )*"
+                     r"(?:[a-z]+ed|broke|split|are|were|went|got|have|had|live|met|bought|took|"
+                     r"made|did|do|go|love|run|own|play|share|moved)\b)")
+
+
 def _emoji_break(m: re.Match) -> str:
     """An emoji as a line break before a first-person clause, else as a comma."""
     me = re.match(r"\s*(?:i|i'm|im|i've|my|we|we're|our)\b", m.string[m.end():], re.I)
@@ -161,6 +170,7 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\bthe )w/? (?=[a-z])", "with ", t)
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
+    t = _ME_AND.sub(lambda m: f"{m.group(1)} and I ", t)
     t = _KIN_POSS.sub(r"\1's ", t)
     t = re.sub(r"\b((?:my|our) (?:" + RELATIONS + r")) (?=name (?:is|was)\b)", r"\1's ", t,
                flags=re.I)   # "my husband name is Hamid"

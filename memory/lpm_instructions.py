@@ -47,6 +47,10 @@ _AVOID = re.compile(r"^" + _ASKING + r"(?:don't|do not|dont) (mention|bring up|t
 _ANY_VERB = re.compile(r"^(use|leave out|skip|avoid|include|add|keep|make|put|give|say|stick "
                        r"to|stop at|limit|answer|reply|write|mention|suggest|start|end)\s+"
                        r"([^.!?]{3,120})", re.I)
+# "I read your answers on my phone, so please keep them short": the answers named first, the
+# rule after (remember19: formed none); not "... keep them short today"
+_KEEP_THEM = re.compile(r"\byour (answers|replies|responses|messages)\b[^.!?]{0,80}?,? (?:so |and "
+                        r")?(?:please |pls )(keep|make) (?:them|those) ([^.!?]{2,60})", re.I)
 # the reason said after a rule is not part of it: "..., I never got used to miles"
 _REASON = re.compile(r",\s+(?=(?:i|i'm|i've|as|because|since|we|it's|it is|that's)\b)", re.I)
 
@@ -67,6 +71,10 @@ def instruction(s: str, page: Page) -> dict | None:
     temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ..."),
     "Use British spelling please", "Please don't bring up my ex", "When you give me a list,
     use numbered points"."""
+    m = _KEEP_THEM.search(s)
+    if m and not _ONE_OFF.search(m.group(3)):
+        body = _REASON.split(m.group(3), maxsplit=1)[0].strip()
+        return _rule(f"{m.group(2).lower()} your {m.group(1).lower()} {body}", f"your {m.group(1)} {body}", page)
     when = _WHEN_YOU.match(s)
     if when:
         s = s[when.end():]

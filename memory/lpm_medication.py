@@ -27,7 +27,13 @@ _DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
 # "I'm on 50mg sertraline", "I take 75 micrograms of levothyroxine": the dose said first
 _DOSE = r"(?:(\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|g|ml|units?))(?: (?i:of))? )?"
 _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently|still|also) )?"
-                 r"(?i:on|taking) " + _DOSE + _DRUG)
+                 r"(?i:on|taking) " + _DOSE + _DRUG + r"|"
+                 # "My doctor has put me on atorvastatin", "she's put me on ...", "I've been
+                 # put on / prescribed ..." (remember19: formed no medicine)
+                 r"\b(?i:(?:my|the) (?:doctor|gp|consultant|specialist|nurse|cardiologist)|she|he|"
+                 r"they|i(?:'ve| have) been|i was|i got)(?:'s|'ve| has| have)?(?: (?i:now|just|"
+                 r"also|finally))? (?i:put|started|prescribed)(?: (?i:me))?(?: (?i:on))? "
+                 + _DOSE + _DRUG)
 _TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DOSE + _DRUG)
 # "sertraline 50mg", "levothyroxine every morning ..., 75 micrograms": the dose said after
 _DOSE_AFTER = re.compile(r"^[^.;!?]{0,60}?\b(\d+(?:\.\d+)?\s?(?:mg|mcg|µg|micrograms?|"
@@ -90,7 +96,10 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
                         f"{dose.replace(' ', '')} now (a medication; the dose was changed).",
                         page, 0.8))
     for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)):
-        dose, drug = m.group(1), m.group(2).lower()
+        g = m.groups() + (None, None)   # (_ON also reads "the doctor put me on ...")
+        dose, drug = g[0] or g[2], (g[1] or g[3] or "").lower()
+        if not drug:
+            continue
         after = _DOSE_AFTER.match(s[m.end():]) if not dose else None
         # (not a dose of another medicine named between: "metformin and lisinopril 10mg")
         if after and re.search(_DRUG, after.group(0)[:after.start(1)]):

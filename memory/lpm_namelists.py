@@ -5,7 +5,8 @@ Design decisions:
   plural. The count family (lpm_story) kept "The user has two kids." and the statement with
   the names was then dropped as the same fact, so "What's my son called?" had nothing to
   find. Each name here becomes its own keyed relative (the key holds the name, as several
-  share the noun), with the age said beside it ("Sam (8)", "Lily, who is 5").
+  share the noun), with the age said beside it ("Jack (8)", "Leo, who is five") where the
+  noun says who is who (sons, daughters, pets), else in the count's text only (`_NEUTRAL`).
 - A list needs two names or more joined by "and"/"&", each capitalised, and must end the
   clause: "my boys are Arsenal and Chelsea fans" names nobody, nor do languages or
   nationalities ("our kids are English and Spanish").
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_spoken import NUMBER, age_value
 from .lpm_words import DEMONYM, PETS
 from .types import Page
 
@@ -28,6 +30,10 @@ _KIN = {"kids": "child", "children": "child", "sons": "son", "boys": "son",
         "sisters": "sister", "grandkids": "grandchild", "grandchildren": "grandchild",
         "grandsons": "grandson", "granddaughters": "granddaughter", "parents": "parent"}
 _CHILDREN = frozenset({"child", "son", "daughter"})
+# "kids, Mateo who's seven and Ines who's three": whose age is whose is not asked by the noun
+# ("How old is my son?" was answered with the younger daughter's), so the ages stay together
+# in the count's text
+_NEUTRAL = frozenset({"child", "grandchild", "parent"})
 _PLURAL = "|".join(sorted({**_KIN, **_PETS_PLURAL}, key=len, reverse=True))
 _COUNT = r"(?:two|three|four|five|six|2|3|4|5|6)"
 _ADJ = (r"(?:(?i:little|young|grown-up|grown|lovely|beautiful|gorgeous|wonderful|amazing|"
@@ -40,8 +46,8 @@ _OWNED = re.compile(r"\b(?i:my|our) (?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" +
                     + r"))(?: (?i:are)(?: (?i:called|named))? |, )")
 _PAIR = re.compile(_HAVE + r"(?i:a|one) ((?i:son|daughter|boy|girl)) (?i:and) (?i:a|one) "
                    r"((?i:son|daughter|boy|girl))" + _SEP)
-_NAME = re.compile(r"([A-Z][a-z'-]+)(?: \((\d{1,2})\)|,? (?i:who's|who is|aged) (\d{1,2})"
-                   r"(?: (?i:years old))?)?")
+_NAME = re.compile(r"([A-Z][\w'-]*[^\W\d_A-Z])(?: \((\d{1,2})\)|,? (?i:who's|who is|aged) "
+                   r"(\d{1,2}|(?i:" + NUMBER + r"))(?: (?i:years old))?)?")
 _NEXT = re.compile(r"(,? (?:and|&) |, )")
 _CLAUSE_END = re.compile(r"\s*(?:[,.;!?)]|$|(?:and|but|so|who|now|too|both)\b)")
 
@@ -53,7 +59,8 @@ def _names(s: str, at: int) -> list[tuple[str, str]]:
         m = _NAME.match(s, at)
         if not m or m.group(1) in ("I", "My", "Our", "The") or CALENDAR.fullmatch(m.group(1)):
             return []
-        out.append((m.group(1), m.group(2) or m.group(3) or ""))
+        age = m.group(2) or m.group(3) or ""
+        out.append((m.group(1), age if age.isdigit() or not age else age_value(age)))
         n = _NEXT.match(s, m.end())
         if n and _NAME.match(s, n.end()) and not joined:
             joined = "and" in n.group(1) or "&" in n.group(1)
@@ -101,12 +108,14 @@ def _facts(names, rels, m, page: Page, who: str) -> list[dict]:
         key = f"relation.{slug(rel)}.{slug(name)}"
         out.append(fact("trait", key, name, f"{poss(who)} {rel} is called {name}.", page, 0.75))
         if age:
-            ages[key] = int(age)
+            ages[key] = int(age)   # (the youngest and the oldest told apart all the same)
+        if age and rel not in _NEUTRAL:
             out.append(fact("trait", key + ".age", age,
                             f"{poss(who)} {rel} {name} is {age} years old.", page, 0.75))
     by_age(out, ages, who)
     if m.re is not _PAIR and rels[0] in _CHILDREN:
-        listed = ", ".join(n for n, _ in names[:-1]) + f" and {names[-1][0]}"
+        said = [f"{n} ({a})" if a else n for n, a in names]
+        listed = ", ".join(said[:-1]) + f" and {said[-1]}"
         count = m.group(1) or str(len(names))
         out.append(fact("trait", "children.count", f"{count} {m.group(2).lower()}",
                         f"{who} has {count.lower()} {m.group(2).lower()}: {listed}.", page, 0.75))

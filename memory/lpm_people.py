@@ -103,8 +103,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             out.append(fact("trait", f"relation.{kind}", name,
                              f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
     # "our spaniel Hector gets carsick", "Pistache, my greyhound, ...": a pet by its breed
-    # ("Sooty, my old black cat": with a word or two about it, not "Rex, my sister's dog")
-    for m in re.finditer(r"\b(?i:my|our) (?i:(" + _BREEDS + r")),? " + NAME
+    # ("Sooty, my old black cat": with a word or two about it, not "Rex, my sister's dog");
+    # "our border collie Juno", "my old beagle Rex" (remember19: formed no pet)
+    for m in re.finditer(r"\b(?i:my|our) (?:(?!(?i:" + RELATIONS + r")\b)[a-z-]+ ){0,2}?(?i:("
+                         + _BREEDS + r")),? " + NAME
                          + r"(?=[,.!;]|$| [a-z])|\b" + NAME
                          + r", (?i:my|our) (?:[a-z]+ ){0,2}?(?i:(" + _BREEDS
                          + "|" + PETS + r"))\b", s):
@@ -200,10 +202,13 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
 
 _SHE = r"(?:she|her|hers|herself)"
 _HE = r"(?:he|him|his|himself)"
-# "when Gerald and I got married", "I married Gerald in 1968", "I've been married to Gerald"
+# "when Gerald and I got married", "I married Gerald in 1968", "I've been married to Gerald";
+# "I'm married to Niamh" and "I'm 45, married to Niamh, and ..." (remember19: formed no
+# spouse; "I'm" is one word, and a clause of the speaker's may stand before "married")
 _WED = re.compile(r"\b" + NAME + r" and (?i:i) (?i:got married|were married|married|wed|have been "
                   r"married|'ve been married)\b|\b(?i:i|i've|i have) (?i:married|been married to|"
-                  r"(?:was|am|'m) married to) " + NAME + r"\b")
+                  r"(?:was|am) married to) " + NAME + r"\b|\b(?i:i'm|i am) (?:[^,.;!?]{1,40}?"
+                  r"(?:,| and) )?(?i:(?:happily )?married to) " + NAME + r"\b")
 _GONE = re.compile(r"\b(?:god rest (?:him|her)|rest (?:his|her) soul|passed(?: away| on)?|died|"
                    r"late|lost (?:him|her))\b", re.I)
 
@@ -211,7 +216,7 @@ _GONE = re.compile(r"\b(?:god rest (?:him|her)|rest (?:his|her) soul|passed(?: a
 def married_to(s: str) -> tuple[str, str, bool] | None:
     """(husband/wife/partner, name, whether they have died) of a spouse named by the wedding."""
     m = _WED.search(s)
-    name = m and (m.group(1) or m.group(2))
+    name = m and (m.group(1) or m.group(2) or m.group(3))
     if not m or name in ("I", "My", "Me") or CALENDAR.match(name):
         return None
     rest = s[m.end():]

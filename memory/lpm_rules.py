@@ -30,7 +30,8 @@ Design decisions:
   (a text pasted for editing: the user's own, or dropped as someone else's),
   `lpm_regional` ("my missus") and `lpm_long` (a long message read as several); new pets,
   sports and languages, a life story and settled plans in `lpm_pets`, `lpm_activities`,
-  `lpm_story` and `lpm_settled`; shared helpers in `lpm_base`. This module reads a message
+  `lpm_story` and `lpm_settled`; a change of plan announced by its topic in `lpm_replans`;
+  shared helpers in `lpm_base`. This module reads a message
   and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
@@ -43,7 +44,7 @@ from typing import Sequence
 
 from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
-from .lpm_antecedent import about_thing
+from .lpm_antecedent import about_thing, moved_there
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
@@ -57,6 +58,7 @@ from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
 from .lpm_kinclauses import named_baby
+from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
 from .lpm_passing import about_kin, before_report, kin_named, pronoun_kin, sentences_of
@@ -122,7 +124,7 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     if m:
         ends_like = tuple(w for w in S.content_words(m.group(1))
                           if w not in ("anymore", "any", "more"))[:4]
-    ends_like = ends_like or ended_words(c)
+    ends_like = ends_like or ended_words(c) or plan_ended(c)   # (plan: a change of plan)
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
@@ -180,6 +182,18 @@ _CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp
                          r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
 
 
+def _carer_said(s: str) -> str:
+    """`s` without "the doctor says", and "she's put me on ..." after it said of the doctor
+    (remember19: "... so she's put them on atorvastatin" named no one)."""
+    m = _CARER_SAYS.match(s)
+    if not m:
+        return s
+    carer = re.search(r"(\w+) (?:says|say|said|told|thinks|reckons)", m.group(0)).group(1)
+    return re.sub(r"\b(?:she|he|they)(?=(?:'s|'ve| has| have)? (?:now |just |also )?(?:put|"
+                  r"prescribed|started|upped|increased|changed|referred|booked)\b)",
+                  f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)
+
+
 # what follows a name that reports or joins it, not what the person does: "Linh says ...",
 # "Pauline and I lived ..."
 _NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
@@ -225,14 +239,16 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
              + _kin_parens(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
-    sents = told(prepare(text, sents), said)
+    # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
+    sents = replanned(told(prepare(text, sents), said))
     for s in sents:
-        prev, s = s, about_thing(prev, s) or settled(prev, s) or named_baby(prev, s) or s
+        prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
+                       or moved_there(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",
                    "My ", s)
-        s = _CARER_SAYS.sub("", s)
+        s = _carer_said(s)
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current

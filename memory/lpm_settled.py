@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import WHEN, fact, poss
-from .timewords import resolve
+from .timewords import resolve, with_year
 from .types import Page
 
 # the place decided is a name (a capital), whatever the case of the rest: not "on pizza"
@@ -52,7 +52,8 @@ _OUR_WEDDING = re.compile(r"\b(?i:our|my) (?i:wedding)(?:'s| is| will be)(?: (?i
 
 def _date(when: str, page: Page) -> str:
     """A future date said relatively, as a date ("in September" -> "September 2025")."""
-    return re.sub(r"^(?:(?:in|on|by|from) )+", "", resolve(when, page.created, future=True))
+    return with_year(re.sub(r"^(?:(?:in|on|by|from) )+", "", resolve(when, page.created,
+                                                                  future=True)), page.created)
 
 
 def settled(prev: str | None, s: str) -> str | None:

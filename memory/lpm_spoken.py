@@ -81,24 +81,29 @@ _UNITS = {w: i for i, w in enumerate("one two three four five six seven eight ni
                                      "eighteen nineteen".split(), 1)}
 _TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty "
                                          "ninety".split(), 2)}
-_NUMBER = (r"((?:" + "|".join(_TENS) + r")(?:[ -](?:" + "|".join(list(_UNITS)[:9]) + r"))?|"
-           + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
+NUMBER = (r"(?:(?:" + "|".join(_TENS) + r")(?:[ -](?:" + "|".join(list(_UNITS)[:9]) + r"))?|"
+          + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
+_NUMBER = "(" + NUMBER + ")"
 # an age: "thirty four years old", "I'm seventy-nine", "she turned six" (not "Ana is seven":
 # a statement keeps it in words, which `lpm_rules._more` counts as news beside a keyed fact)
 # ("one" only with "years old": "this is one of them", "it's one o'clock")
 _AGE = re.compile(r"\b" + _NUMBER + r"(?= years? old\b| years of age\b)|\b((?:I'm|I am|turned|"
                   r"turning|aged) )(?!one\b)" + _NUMBER
-                  + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b)", re.I)
+                  + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b|"
+                  # "Our son Ravi turned four on Sunday" (remember19: formed no age)
+                  r" on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+\w*|his|her|my)\b|"
+                  r" last (?:week|month|year|\w+day)\b| (?:yesterday|today)\b)", re.I)
 
 
-def _value(words: str) -> str:
+def age_value(words: str) -> str:
+    """ "thirty-four" -> "34" (a number said in words, up to ninety-nine)."""
     parts = re.split(r"[ -]", words.lower())
     return str(sum(_TENS.get(p, 0) + _UNITS.get(p, 0) for p in parts))
 
 
 def numbers(text: str) -> str:
     """`text` with an age said in words written in digits ("thirty four years old")."""
-    return _AGE.sub(lambda m: (m.group(2) or "") + _value(m.group(1) or m.group(3)), text or "")
+    return _AGE.sub(lambda m: (m.group(2) or "") + age_value(m.group(1) or m.group(3)), text or "")
 
 
 def clauses(text: str) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import article, clean, fact, poss, slug
+from .lpm_base import CALENDAR, article, clean, fact, poss, slug
 from .lpm_words import JOBS
 from .types import Page
 
@@ -89,9 +89,21 @@ _FIELD = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly|also) )?
                     r"since)\b))?)")
 
 
+# "I moved from Guadalajara to Calgary four years ago": where the speaker came from, asked as
+# "Where am I originally from?" after the next move has ended the home it names
+_CAME = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|first) )?(?i:moved|"
+                   r"relocated|emigrated)(?: (?i:over|here|out|across))? (?i:from) " + _PLACE
+                   + r" (?i:to) " + _PLACE + r"\b")
+
+
 def story(s: str, page: Page, who: str) -> list[dict]:
-    """Education, a job held since a time, a team led and children counted, in `s`."""
+    """Education, a job held since a time, a team led, children counted, where the speaker
+    came from, in `s`."""
     out = []
+    m = _CAME.search(s)
+    if m and not CALENDAR.match(m.group(1)):
+        out.append(fact("trait", "hometown", m.group(1), f"{who} came from {m.group(1)} "
+                        f"(moved from there to {m.group(2)}).", page, 0.7))
     m = _MOVED_FOR.search(s) or _WENT.search(s)
     if m:
         place = m.group(1) if m.re is _MOVED_FOR else (m.group(1) or m.group(3))

@@ -29,16 +29,26 @@ _REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |sin
 # written with a capital ("we have a smart speaker", "a mini fridge" name none), owned or
 # shared by the speaker; and one sold for another: "We sold the Corsa and bought an MG4"
 _MAKE = r"(?=[A-Z])(?i:" + CAR_MAKES + r")(?=\d|\b)"
-# ("I've just bought a Tesla", "we got a new car last week, a Skoda Octavia": the car now)
-_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently) )?(?i:share|have|"
-                   r"got|have got|run|bought|leased|picked up)(?: (?i:an?|my|our) (?i:new|"
-                   r"second-hand|used) (?i:car|motor)\b[^.;!?]{0,30}?,)? (?i:an?) "
+# ("I've just bought a Tesla", "we got a new car last week, a Skoda Octavia", "so we bought a
+# second-hand Toyota Corolla": the car now)
+_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?i:share|have|"
+                   r"got|have got|run|bought|have bought|leased|picked up)(?: (?i:an?|my|our) "
+                   r"(?i:new|second-hand|used) (?i:car|motor)\b[^.;!?]{0,30}?,)? (?i:an?) "
                    r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*){0,2})"
                    + _END)
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
                        r"scrapped|part-exchanged) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
                        r"[A-Z0-9][\w-]*)?|car|van) (?i:and) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
                        r"(?i:bought|got|picked up) (?i:an?) " + _OBJ + _END)
+
+
+# long-lasting conditions that shape advice (food, exercise, medicines), as a diet does
+_ILLS = (r"(?:type (?:1|2|one|two) )?diabetes|(?:coeliac|celiac|crohn's|coeliacs|celiacs) disease|"
+         r"asthma|epilepsy|anaemia|anemia|high blood pressure|hypertension|arthritis|"
+         r"rheumatoid arthritis|osteoarthritis|ibs|copd|multiple sclerosis|gout|psoriasis|"
+         r"eczema|migraines|endometriosis|fibromyalgia|lupus|pcos|sleep apnoea|sleep apnea|"
+         r"an underactive thyroid|an overactive thyroid|hypothyroidism|a heart condition|"
+         r"angina|atrial fibrillation|adhd|autism|dyslexia|long covid|tinnitus")
 
 
 def _car_said(*words: str) -> bool:
@@ -94,6 +104,16 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m:   # a condition that shapes advice (food, exercise), as a diet does
         c = m.group(1).lower()
         out.append(_fact("trait", f"health.{c}", c, f"{who} is {c}.", page, 0.8))
+    # "I've got type 2 diabetes", "I have coeliac disease" (remember19: formed no condition;
+    # "my dad has diabetes" is his, "I have a diabetes nurse" names none)
+    m = None if out else re.search(r"\bi(?:'ve| have)? (?:got |have |been diagnosed with |have "
+                                   r"been diagnosed with |live with |suffer from )(" + _ILLS
+                                   + r")\b(?! (?:nurse|clinic|appointment|team|check|review))",
+                                   s, re.I)
+    if m:
+        c = m.group(1) if m.group(1).isupper() else m.group(1).lower()   # "IBS", "COPD"
+        out.append(_fact("trait", f"health.{_slug(c)}", c, f"{who} has {c} (a health "
+                         "condition).", page, 0.8))
     m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + DIETS + r")\b|not (?:a |an )?("
                   + DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + DIETS
                   + r")\b", s, re.I)
@@ -106,8 +126,13 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m:
         cat, val = m.group(1).lower(), _clean(m.group(2))
         key = CATEGORY_OF.get(cat, cat)   # "my favourite tea" is a drink, as "I like tea" is
+        # "Afrobeats, especially Burna Boy": the one named after it is the favourite too
+        # (remember19: "Who is my favourite singer?" found only the genre)
+        most = re.match(r",? (especially|particularly|above all|mainly) ([^,.;!?]{2,40})",
+                        s[m.end():], re.I)
+        also = f" ({most.group(1).lower()} {most.group(2)})" if most else ""
         out.append(_fact("trait", f"preference.{_slug(key)}", val,
-                         f"{_poss(who)} favourite {cat} is {val}.", page, 0.8))
+                         f"{_poss(who)} favourite {cat} is {val}{also}.", page, 0.8))
     if not out:
         # each taste of the sentence: "I don't like rom-coms, I love documentaries now"
         for m in re.finditer(r"\bi (?:really |absolutely |totally |still )?(love|like|enjoy|"
@@ -128,7 +153,8 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         f = preference(verb, m.group(4), page, who)
         if f:
             out.append(f)
-    m = re.search(r"\b(?:i|we) (?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
+    # "I still drive a 2009 Ford Mondeo" (remember19: an adverb between formed no car)
+    m = re.search(r"\b(?:i|we) (?:(?:still|now|currently|also) )?(?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
                   + _OBJ + _END, s, re.I)
     if m:
         car = _clean(m.group(1) or m.group(2))

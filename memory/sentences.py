@@ -35,6 +35,10 @@ _QUESTION_START = re.compile(
     r"(?:which|who) of (?:my|our)\b|"
     # "Remind me how many nephews I've got": a question put as a request
     r"remind me (?:again )?(?:what|when|where|who|whose|which|how|why|whether|if)\b|"
+    # "Any foods I need to avoid": a question typed without its mark (remember19 hints); not
+    # "Any time I go to London I visit my aunt"
+    r"any(?:thing|\s+\w+(?:\s+\w+)?)\s+(?:that\s+)?(?:i|we)\s+(?:need to|should|shouldn't|"
+    r"can|can't|could|must|mustn't|have to|ought to)\b|"
     # "do i eat meat", "is my brother married": not "Got my first car", "Have my folks over"
     r"(?:do|does|did|am|is|are|was|were|can|could|would|should|will|shall)\s+(?:i|my|our)\b)",
     re.I)

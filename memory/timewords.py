@@ -167,8 +167,35 @@ def resolve(text: str, ts: float, future: bool = False) -> str:
                        f"{base.year - (_NUM.get(m.group(1).lower()) or int(m.group(1)))}", text)
     # "on Saturday morning" made "on Saturday 9 March 2024 morning" (remember18): the part of
     # the day goes before the date
-    return _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(sub, text))
+    # "planned for next August" made "planned for in August 2024": after a preposition of its
+    # own the date takes none (remember19 hints)
+    def said(m: re.Match) -> str:
+        date = sub(m)
+        if _PREP_BEFORE.search(m.string, 0, m.start()):
+            date = re.sub(r"^(?:in|on) (?=the |[A-Z0-9])", "", date)
+        return date
+
+    return _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(said, text))
+
+
+_PREP_BEFORE = re.compile(r"\b(?:for|by|until|till|from|before|after|to|since)\s$", re.I)
 
 
 _PART_AFTER = re.compile(r"\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) (\d{1,2} [A-Z][a-z]+ "
                          r"\d{4}) (morning|afternoon|evening|night)\b")
+
+
+_DAY_MONTH = re.compile(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]+)|([a-z]+) (?:the )?(\d{1,2})"
+                        r"(?:st|nd|rd|th)?", re.I)
+
+
+def with_year(date: str, ts: float) -> str:
+    """A day of a month said without its year ("14 June", "June 14th") with the year of its
+    next coming after `ts` ("Our wedding is on 14 June": remember19 hints, no year kept)."""
+    m = _DAY_MONTH.fullmatch(date.strip())
+    month = m and _MONTHS.get((m.group(2) or m.group(3)).lower())
+    if not month:
+        return date
+    day, base = int(m.group(1) or m.group(4)), datetime.fromtimestamp(ts)
+    year = base.year if (month, day) >= (base.month, base.day) else base.year + 1
+    return f"{date.strip()} {year}"

@@ -24,10 +24,15 @@ def test_children_listed_after_a_count_are_each_named_and_counted():
     k = keyed("I have two kids, Sam and Lily.")
     assert k.get("relation.child.sam") == "Sam" and k.get("relation.child.lily") == "Lily"
     assert "The user has two kids: Sam and Lily." in _texts("I have two kids, Sam and Lily.")
-    k = keyed("We've got three children: Ava (10), Ben (7) and Cara (2).")
-    assert k.get("relation.child.ben.age") == "7"
-    assert "The user's youngest child is called Cara." in _texts(
+    # whose age is whose is not asked by "kids": the ages stay together in the count
+    assert "The user has three children: Ava (10), Ben (7) and Cara (2)." in _texts(
         "We've got three children: Ava (10), Ben (7) and Cara (2).")
+    assert "The user has two kids: Mateo (7) and Ines (3)." in _texts(
+        "We've got two kids, Mateo who's seven and Ines who's three.")
+    # sons and daughters are asked of by the noun: each age is keyed, the order told apart
+    k = keyed("I have two sons, Jack (8) and Leo (5).")
+    assert k.get("relation.son.jack.age") == "8"
+    assert "The user's youngest son is called Leo." in _texts("I have two sons, Jack (8) and Leo (5).")
 
 
 def test_plural_kin_and_pets_are_named_by_their_noun():

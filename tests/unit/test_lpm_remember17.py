@@ -168,7 +168,7 @@ def test_someone_elses_group_or_a_place_open_daily_is_no_habit():
     assert not any(a.startswith("habit.") for a in keyed("I've joined a gym, it's open every day."))
 
 
-# a home said by its kind, or with "me and my ..." (lpm_identity._HOME)
+# a home said by its kind, or with "me and my ..." (lpm_home._HOME)
 def test_a_home_said_by_its_kind_or_with_a_partner_is_the_home():
     assert keyed("We live in a little cottage in Devon.")["location"] == "Devon"
     assert keyed("Me and my partner Lachlan live in a flat in Inverness.")["location"] == \

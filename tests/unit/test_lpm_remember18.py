@@ -99,7 +99,7 @@ def test_a_switch_for_someone_else_or_one_that_might_happen_is_none():
         "The doctor might take me off warfarin and put me on apixaban."))
 
 
-# "me and X" as a subject (lpm_identity._ME_AND)
+# "me and X" as a subject (lpm_home._ME_AND)
 def test_me_and_someone_moving_in_is_the_speakers_home():
     assert keyed("Update: me and Abena just moved into a little house in Belper, so no more "
                  "stairs!").get("location") == "Belper"

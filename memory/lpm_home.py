@@ -1,0 +1,110 @@
+"""Where the speaker lives now, said in one of the common ways: "I live in Leeds", "home for
+me is a small flat in Bristol", "we're in Porto now", "Bath is where we live", "we live just
+outside the city".
+
+Design decisions:
+- A home is the place said after a verb of living, moving or settling with the speaker as
+  subject (also "me and my partner", and "and live in ..." only when the clause is the
+  speaker's), or a home said by its kind ("a little cottage in Devon").
+- A stay is no home: "I'm in Rome for the conference", "I've lived in Oslo before" (`_NOT_HOME`).
+- The place's own words are kept, not the clause run on after it without a comma.
+Split out of lpm_identity (which keys the home as `location`) when it passed 400 lines.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import CALENDAR, END, OBJ, clean, opens_with_me
+
+_FROM = r" from (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2}(?= to )"
+_HOME = (
+    # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
+    # "me and my partner live in Leeds", "I moved from Guadalajara to Calgary" (remember19)
+    r"\b(?:i|we|and|but|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
+    r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
+    r"moved(?: out| back| over| away| down| up)?(?: here| there)?(?:" + _FROM + ")?|just moved|relocated|"
+    r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
+
+    # "home for me is a small flat in Bristol", "our new address is in Hamburg",
+    # "we moved into a flat in Leeds"
+    r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
+    r"apartment) is|(?:i|we|and)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
+    r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
+    # "we live in a little cottage in Devon", "me and my partner live in a flat in Leeds": the
+    # home said by its kind, then the place
+    r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am)?(?: now| currently| still)?"
+    r" (?:live|living) in (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|"
+    r"apartment|terrace|semi|caravan|houseboat|studio|farmhouse|maisonette|townhouse|condo) in ",
+    # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
+    r"(?<=, )(?:now )?(?:live|living) in ",
+    # "... and now call Denver home"
+    r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
+    # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
+    # Paris for a conference")
+    r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
+    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in )")
+# a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
+_NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
+                       r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
+                       r"when i was|in the past|hotel)", re.I)
+
+
+# "... around Shrewsbury, which is where I live", "Bath is where we live now": the place
+# said first (not "where I lived", "where I grew up", "where my sister lives")
+_WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\w'-]+)(?: (?-i:"
+                           r"[A-Z][\w'-]+)){0,2})(?:,? which is|,| is) where (?:i|we) (?:now |"
+                           r"currently |still )?(?:live|am based|are based|call home)\b", re.I)
+
+
+# "me and Abena just moved into a house in Belper", "me and my wife live in Leeds": chat's
+# "me and X" as a subject is "X and I" (remember18: formed no home), only before a verb of
+# living or moving ("me and Abena visited Belper" says no home)
+_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+)(?= (?:(?i:have|'ve|"
+                     r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled)\b)")
+
+
+def home(s: str) -> str | None:
+    """Where the speaker lives now, said in one of the common ways, or None."""
+    s = _ME_AND.sub(lambda m: f"{m.group(1)} and I", s)
+    m = _WHERE_I_LIVE.search(s)
+    if m and not CALENDAR.match(m.group(1)):
+        return m.group(1)
+    for pat in _HOME:
+        # a place name ends before a new clause on "my/our": "moved to Leeds our flat is ..."
+        m = re.search(pat + OBJ + r"(?= at | near | home\b| to [a-z]| all (?:my|our) li"
+                      r"| (?:my|our) |" + END[3:], s, re.I)
+        if not m or not m.group(1)[:1].isupper():
+            continue
+        if (pat is _HOME[-1] or "lived" in m.group(0)) and _NOT_HOME.search(s):
+            continue
+        # "and live in ..." speaks of the speaker only when the sentence opens with I/we
+        # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")
+        if (re.match(r"(?:and|but|live|living|now)\b", m.group(0).strip(), re.I)
+                and not opens_with_me(s) and not _last_subject_is_me(s[:m.start()])):
+            continue
+        # the place's own words, not the clause run on after it without a comma ("we moved
+        # here to Hull things are better"; "Rio de Janeiro", "Newcastle upon Tyne" stay)
+        return re.match(r"\S+(?: (?:(?:of|upon|on|de|da|del|la|le|am|an der) )?(?!I\b)[A-Z0-9][\w'-]*)*",
+                        clean(m.group(1))).group(0)
+    return None
+
+
+def _last_subject_is_me(before: str) -> bool:
+    """Whether the clause that "and moved into ..." goes on from has the speaker as subject:
+    "After all that talk I've sold the house and moved into ..." (the opening is long, so
+    `opens_with_me` misses it), not "I think my parents sold up and moved to ..."."""
+    subjects = re.findall(r"\b(?:i|i've|i'm|we|we've|we're|he|she|they|his|her|their|"
+                          r"(?:my|our) \w+)\b", before, re.I)
+    return bool(subjects) and subjects[-1].lower() in ("i", "i've", "i'm", "we", "we've", "we're")
+
+
+def near_home(s: str) -> str | None:
+    """A home said by where it lies, not by name: "we live just outside the city"."""
+    m = re.search(r"\b(?:i|we)(?:'re| are| am)? (?:now |currently )?(?:live|living) "
+                  r"((?:just |right )?(?:outside|near|close to|on the (?:edge|outskirts) of|"
+                  r"in the middle of) "
+                  + OBJ + ")" + END, s, re.I)
+    if not m or _NOT_HOME.search(s) or re.match(r"(?:my|our|his|her|their|\w+'s) ",
+                                                   m.group(2), re.I):
+        return None   # "I live near my parents" says who is near, not where
+    return clean(m.group(1))

@@ -1,0 +1,65 @@
+"""A change of plan announced by its topic: "Change of plan on the caravan trip. I'm going to
+Kangaroo Island instead, leaving on the 3rd of March."
+
+Design decisions (remember19, blind scripts):
+- The announcing line names what changed ("the caravan trip") but says nothing of the
+  speaker, so it forms no fact, and the new plan said next names neither the caravan nor the
+  trip: the old plan ("planning a trip to the Flinders Ranges") stayed current, and it was
+  the one put beside "Where am I taking the caravan?". The topic is said with the next
+  sentence ("... leaving on the 3rd of March (a change of plan for the caravan trip).") so
+  the new plan is found by the words of its topic.
+- The new plan ends the current facts that name all of the topic's content words (as "I
+  gave up X" does, long_term's `ends_like`); the old plan stays as history. A topic of one
+  word ("the wedding") ends nothing: "my sister's wedding is in June" names it too.
+- Only for "change of plan(s)" or "plans (have) changed" said of "the/my/our <topic>", and
+  only when the sentence after it is the speaker's: "Change of plan for tonight" or "Plans
+  changed, my sister can't come" name no topic and change nothing.
+"""
+from __future__ import annotations
+
+import re
+
+from . import sentences as S
+
+_TOPIC = r"((?:the|my|our) (?:[a-z'-]+ ){0,3}?[a-z'-]+)"
+_OPENER = (r"^(?:(?:ok(?:ay)?|so|right|well|oh|hi|hey)[,!]?\s+)*(?:(?:a |slight |small |big |"
+           r"bit of a |quick )?change of plans?|(?:the |our |my )?plans? (?:have |has )?changed) "
+           r"(?:on|for|about|with|re|regarding) " + _TOPIC)
+_ANNOUNCED = re.compile(_OPENER + r"\s*[.:!,-]*\s*$", re.I)
+# "Change of plan on the wedding: we're doing it in Rome now": the topic and the plan in one
+_INLINE = re.compile(_OPENER + r"\s*(?::|,|-+)\s+(?=\S)", re.I)
+_ME = re.compile(r"^(?:(?:so|and|but|now|instead)[,]?\s+)?(?:i|i'm|i've|i'll|we|we're|we've|"
+                 r"we'll)\b", re.I)
+_SAID = re.compile(r"\(a change of plan for (?:the|my|our|their) ([^)]{2,60})\)")
+
+
+def replanned(sents: list[str]) -> list[str]:
+    """`sents` with a line announcing a change of plan said with the speaker's next sentence."""
+    out, i = [], 0
+    sents = [x for s in sents for x in _apart(s)]
+    while i < len(sents):
+        m = _ANNOUNCED.match(sents[i])
+        if m and i + 1 < len(sents) and _ME.match(sents[i + 1]) and not S.is_question(
+                sents[i + 1]):
+            nxt = sents[i + 1].rstrip().rstrip(".!")
+            out.append(f"{nxt} (a change of plan for {m.group(1).lower()}).")
+            i += 2
+            continue
+        out.append(sents[i])
+        i += 1
+    return out
+
+
+def _apart(s: str) -> list[str]:
+    m = _INLINE.match(s)
+    return [m.group(0).rstrip(" :,-") + ".", s[m.end():]] if m else [s]
+
+
+def plan_ended(statement: str) -> tuple[str, ...]:
+    """The content words of the topic whose older facts a changed plan in `statement` ends."""
+    m = _SAID.search(statement)
+    words = tuple(S.content_words(m.group(1)))[:4] if m else ()
+    return words if len(words) > 1 else ()   # "the wedding" alone may be anyone's
+
+
+__all__ = ["plan_ended", "replanned"]
