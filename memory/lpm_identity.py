@@ -321,7 +321,9 @@ _HOME = (
     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
     r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in )")
 # a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
-_NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
+# ("I've lived in Hobart for the last twenty years" is a home: how long, not why)
+_NOT_HOME = re.compile(r"\b(?:for (?!(?:the (?:last|past) )?(?:\w+ )?(?:years|decades)\b)"
+                       r"(?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
                        r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
                        r"when i was|in the past|hotel)", re.I)
 
