@@ -90,8 +90,19 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
-_ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: for (?:a living|"
-                       r"work))?\W*$", re.I)
+_ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
+                       r"(?:a living|work))?\W*$", re.I)
+# "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
+_EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
+_EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
+# "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
+# a condition before closer ones in meaning about food or the day (remember20: a food bank)
+_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
+                          r"(?:condition|conditions|health)\b", re.I)
+_SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
+                          r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
+                          r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
+                          r"medication|insulin|inhaler|doctor)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # where someone lives asked ("Which city is my brother in?", "Where does my mum live?"), not
@@ -141,6 +152,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
 
     kin = KIN_ASKED.search(text)
     dating = _DATING.search(text)
+    if _EX_ASKED.search(text) and not named:
+        # "What did my ex do for work?": the ex is asked of by the name the break-up gave,
+        # as a person named (remember20: "The user's ex is Tomas" came before his job)
+        named = {m.group(1).lower() for f in facts for m in [_EX_NAMED.match(plain(f))] if m}
     if not kin and _PAST_ASKED.search(text):
         # three-letter words count here: "What was my old job?", "... old car?"
         said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
@@ -188,10 +203,11 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if not _only_kin(plain(f))]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
         # ("joined the bridge club ... not far from the Royal Crescent")
-        # (a place asked: not "for a living", "who do I live with", "what could I live on")
+        # (a place asked: not "for a living", "who do I live with", "what could I live on";
+        # "Which city do I call home?" asks it too, remember20: found where the user grew up)
         if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
-                     r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) live\b(?! with| on)",
-                     text, re.I):
+                     r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
+                     r"call home\b)", text, re.I):
             pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
@@ -220,9 +236,11 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
+    if _ASKS_HEALTH.search(text) and len(pick) > 1:
+        pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
         pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
-    if kin and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?": her job
+    if (kin or named) and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?"
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job

@@ -47,6 +47,9 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
      r"girl(s?)\b(?! ?friend)", r"\1daughter\2"),
     (r"\b((?:my|our) )(?:little |baby )?(son|daughter)", r"\1\2"),
     (r"\bgfs\b", "girlfriend's"), (r"\bbfs\b", "boyfriend's"),
+    # "dog's name?", "grandkids' names?": chat drops the "my" before a relative or a pet
+    # said as whose (remember20: read as no one's, the user's dog went unasked of)
+    (r"^(?=(?:" + RELATIONS + r")(?:'s|s')\s)", "my "),
     # "What's my youngest called?": the child, said without the word
     (r"\b((?:my|our) (?:youngest|oldest|eldest|middle one|middle))\b(?! (?:" + RELATIONS
      + r")(?:s|'s)?\b)", r"\1 child"),

@@ -26,6 +26,78 @@ def _beside(facts, text):
     return got.items[0].text if got else None
 
 
+# a relative or pet said as whose, without "my" (app.questions)
+def test_a_relative_or_pet_asked_without_my_is_the_users():
+    assert asked("dog's name?") == "my dog's name?"
+    assert asked("grandkids' names?") == "my grandkids' names?"
+    facts = _items("The user has two grandchildren, Obinna and Chiamaka.",
+                   "The user's daughter is called Chioma.")
+    assert _beside(facts, "grandkids' names?") == facts[0].text
+
+
+def test_a_kin_word_that_is_not_whose_gets_no_my():
+    assert asked("Friend recommendations for Lisbon?") == "Friend recommendations for Lisbon?"
+    assert asked("Dog food brands?") == "Dog food brands?"
+
+
+# a request to keep the user's own thing in mind (app.focus._MINDFUL)
+def test_a_request_to_keep_the_users_thing_in_mind_gets_the_fact():
+    facts = _items("The user can't eat anything with gluten, the user has coeliac disease.",
+                   "The user is learning Portuguese on an app in their lunch breaks.")
+    assert _beside(facts, "Suggest something for dinner tonight, remembering what I don't "
+                          "eat.") == facts[0].text
+    back = _items("The user has got a dodgy back from a slipped disc.", "The user is 52.")
+    assert _beside(back, "Can you suggest a workout for me? Keep my injury in mind.") == \
+        back[0].text
+    assert not focus.bare("Plan me a week of lunches, bearing in mind my diet.")
+
+
+def test_a_request_that_keeps_nothing_of_the_user_in_mind_stays_bare():
+    facts = _items("The user's dog is called Pepper.")
+    for s in ("Can you help me draft an email to my boss?", "Keep in mind that it's raining.",
+              "Suggest a film, keeping it short.", "Can you remember this number: 4471?"):
+        assert _beside(facts, s) is None, s
+
+
+# a health check asked in passing (app.focus_subject._ASKS_HEALTH)
+def test_a_health_question_finds_the_condition_before_closer_facts():
+    facts = _items("The user volunteers at the food bank in town on Tuesday mornings.",
+                   "The user has high blood pressure, so the user tries to keep the salt down.")
+    q = "I'm eating out tonight. Anything I should watch out for on the menu, health-wise?"
+    assert subject_match(facts, q, set()) == facts[1]
+
+
+def test_a_question_without_health_words_keeps_the_order_of_meaning():
+    facts = _items("The user volunteers at the food bank in town on Tuesday mornings.",
+                   "The user has high blood pressure, so the user tries to keep the salt down.")
+    assert subject_match(facts, "Where do I volunteer?", set()) == facts[0]
+
+
+# the ex asked of by the name the break-up gave (app.focus_subject._EX_ASKED)
+def test_the_exs_job_is_found_by_the_exs_name():
+    facts = _items("The user's ex is Tomás (they broke up; no longer together).",
+                   "The user's boyfriend Tomás is a plumber (their job).",
+                   "The user lives with their friend Nerea.")
+    assert subject_match(facts, "What did my ex do for work?", set()) == facts[1]
+    assert subject_match(facts, "What was my ex called?", set()) == facts[0]
+
+
+def test_an_exam_or_an_ex_wife_told_by_no_name_is_not_the_ex_named():
+    facts = _items("The user has a chemistry exam on Friday.",
+                   "The user's ex is Tomás (they broke up; no longer together).",
+                   "The user's boyfriend Tomás is a plumber (their job).")
+    assert subject_match(facts, "When is my exam?", set()) == facts[0]
+    assert subject_match(facts[:1], "What does my ex-wife do?", set()) == facts[0]
+
+
+# "Which city do I call home?" (app.focus_subject)
+def test_call_home_asks_where_the_user_lives():
+    facts = _items("The user grew up in Launceston (where they are from).",
+                   "The user lives in Hobart (for the last twenty years).")
+    assert subject_match(facts, "Which city do I call home?", set()) == facts[1]
+    assert subject_match(facts, "Where did I grow up?", set()) == facts[0]
+
+
 # a move from one town to another (lpm_changes._FROM_TO)
 def test_a_move_from_one_town_to_another_is_the_home_and_a_former_home():
     k = keyed("Big change: we've moved from Cheltenham to Gloucester because of Khalil's job.")
