@@ -87,11 +87,14 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
                         r"\b(?:the user's|their) (?:old|late|previous)\b|"
                         r"\b(?:until|till|before) (?:the user|they) retired\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
-_ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
+# (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
+_ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;]+|"
+                        r"[A-Z][\w'-]+ \([^)]*\))\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
-                       r"(?:a living|work))?\W*$", re.I)
+                       r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
+                       r"occupation|profession)\b", re.I)
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
@@ -205,9 +208,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # ("joined the bridge club ... not far from the Royal Crescent")
         # (a place asked: not "for a living", "who do I live with", "what could I live on";
         # "Which city do I call home?" asks it too, remember20: found where the user grew up)
+        # ("Which city am I in?", "Where are we based?": the same asked with "be")
         if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
                      r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
-                     r"call home\b)", text, re.I):
+                     r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
+                     r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
+                     r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I):
             pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")

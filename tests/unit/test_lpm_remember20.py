@@ -90,12 +90,21 @@ def test_an_exam_or_an_ex_wife_told_by_no_name_is_not_the_ex_named():
     assert subject_match(facts[:1], "What does my ex-wife do?", set()) == facts[0]
 
 
+def test_the_exs_job_asked_with_whose_is_the_job_not_the_break_up():
+    facts = _items("The user's ex is Tomás (they broke up; no longer together).",
+                   "The user's boyfriend Tomás is a plumber (their job).")
+    assert subject_match(facts, "What was my ex's job?", set()) == facts[1]
+    assert subject_match(facts, "Who is my ex?", set()) == facts[0]
+
+
 # "Which city do I call home?" (app.focus_subject)
 def test_call_home_asks_where_the_user_lives():
     facts = _items("The user grew up in Launceston (where they are from).",
                    "The user lives in Hobart (for the last twenty years).")
     assert subject_match(facts, "Which city do I call home?", set()) == facts[1]
     assert subject_match(facts, "Where did I grow up?", set()) == facts[0]
+    assert subject_match(facts, "Which city am I in?", set()) == facts[1]
+    assert subject_match(facts, "Which city am I flying to?", set()) == facts[0]
 
 
 # a move from one town to another (lpm_changes._FROM_TO)
