@@ -85,7 +85,9 @@ _SHORT = frozenset("was did had has the use who how why are and you for old any 
 # current dog; "my last job before I retired" of "... taught driving until the user retired")
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|died|put down)\b|"
                         r"\b(?:the user's|their) (?:old|late|previous)\b|"
-                        r"\b(?:until|till|before) (?:the user|they) retired\b", re.I)
+                        r"\b(?:until|till|before) (?:the user|they) retired\b|"
+                        # "... Ruby has given up netball": what someone did before now
+                        r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 # (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;]+|"
@@ -95,6 +97,7 @@ _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
                        r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
                        r"occupation|profession)\b", re.I)
+_STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z])", re.I)
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
@@ -155,6 +158,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
 
     kin = KIN_ASKED.search(text)
     dating = _DATING.search(text)
+    if _STILL_LIVE.search(text):   # "Do I still live in Leeds?": the place is what is checked,
+        named = set()              # the home now answers it, not a fact naming the place
     if _EX_ASKED.search(text) and not named:
         # "What did my ex do for work?": the ex is asked of by the name the break-up gave,
         # as a person named (remember20: "The user's ex is Tomas" came before his job)
@@ -208,12 +213,14 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # ("joined the bridge club ... not far from the Royal Crescent")
         # (a place asked: not "for a living", "who do I live with", "what could I live on";
         # "Which city do I call home?" asks it too, remember20: found where the user grew up)
-        # ("Which city am I in?", "Where are we based?": the same asked with "be")
+        # ("Which city am I in?", "Where are we based?": the same asked with "be"; "Do I
+        # still live in Launceston?": the home asked yes or no)
         if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
                      r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
                      r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
                      r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
-                     r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I):
+                     r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or (
+                _STILL_LIVE.search(text)):
             pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
@@ -233,6 +240,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said = asked_words(text, named | ({kin.group(1).lower()} if kin else set()))
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
+    if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
+        # "What did Ruby play before?": of facts about her, the one saying what she gave up,
+        # not her age (remember20)
+        pick = sorted(pick, key=lambda f: not _PAST_FACT.search(plain(f)))
     ing = {w.rstrip("s") for w in _ING.findall(text.lower())} - _ING_COMMON
     if ing and len(pick) > 1:   # "What am I training for?": the fact saying "training"
         # (not the job template's "working as": "What am I working towards?")

@@ -96,6 +96,16 @@ def _value(words: str) -> str:
     return str(sum(_TENS.get(p, 0) + _UNITS.get(p, 0) for p in parts))
 
 
+# a relative's age said in words ("my son Nabil is seven", lpm_people), not "one", which is
+# rarely an age ("my sister is one of them")
+AGE_WORDS = r"(?!one\b)(?:" + _NUMBER[1:-1] + r")"
+
+
+def in_digits(words: str) -> str:
+    """A number said in words ("twenty-one") in digits; digits as they are."""
+    return words if words.isdigit() else _value(words)
+
+
 def numbers(text: str) -> str:
     """`text` with an age said in words written in digits ("thirty four years old")."""
     return _AGE.sub(lambda m: (m.group(2) or "") + _value(m.group(1) or m.group(3)), text or "")

@@ -97,6 +97,20 @@ def test_the_exs_job_asked_with_whose_is_the_job_not_the_break_up():
     assert subject_match(facts, "Who is my ex?", set()) == facts[0]
 
 
+# what a relative did before, asked of by name (app.focus_subject._PAST_FACT)
+def test_what_a_relative_did_before_is_what_they_gave_up():
+    facts = _items("The user's daughter Ruby is 16 years old.",
+                   "The user's daughter is called Ruby.",
+                   "The user's daughter Ruby has given up netball and joined the hockey team.")
+    assert subject_match(facts, "What did Ruby play before?", {"ruby"}) == facts[2]
+
+
+def test_a_question_about_a_relative_now_keeps_the_fact_closest_in_meaning():
+    facts = _items("The user's daughter Ruby is 16 years old.",
+                   "The user's daughter Ruby has given up netball and joined the hockey team.")
+    assert subject_match(facts, "How old is Ruby?", {"ruby"}) == facts[0]
+
+
 # "Which city do I call home?" (app.focus_subject)
 def test_call_home_asks_where_the_user_lives():
     facts = _items("The user grew up in Launceston (where they are from).",
@@ -105,6 +119,29 @@ def test_call_home_asks_where_the_user_lives():
     assert subject_match(facts, "Where did I grow up?", set()) == facts[0]
     assert subject_match(facts, "Which city am I in?", set()) == facts[1]
     assert subject_match(facts, "Which city am I flying to?", set()) == facts[0]
+    assert subject_match(facts, "Do I still live in Launceston?", {"launceston"}) == facts[1]
+
+
+def test_a_place_named_in_another_question_still_finds_the_fact_naming_it():
+    facts = _items("The user lives in Hobart (for the last twenty years).",
+                   "The user grew up in Launceston (where they are from).")
+    assert subject_match(facts, "Did I grow up in Launceston?", {"launceston"}) == facts[1]
+    assert subject_match(facts, "What did I do in Launceston?", {"launceston"}) == facts[1]
+
+
+# a relative's age said in words (lpm_people._kin_ages, lpm_spoken.AGE_WORDS)
+def test_a_relatives_age_in_words_is_their_age():
+    assert keyed("Our daughter Ruby is sixteen and she plays netball.")[
+        "relation.daughter.ruby.age"] == "16"
+    assert keyed("My son Nabil had his birthday on Saturday, he's eight now.")[
+        "relation.son.nabil.age"] == "8"
+    assert keyed("My husband is fifty-two and still plays rugby.")["relation.husband.age"] == "52"
+
+
+def test_a_number_word_that_is_no_age_is_not_one():
+    for s in ("My sister is one of the organisers.", "My son is seven minutes late.",
+              "My daughter is one and only."):
+        assert not any(a.endswith(".age") for a in keyed(s)), s
 
 
 # a move from one town to another (lpm_changes._FROM_TO)
