@@ -108,8 +108,9 @@ _GAVE_UP = re.compile(r"\b(?:(?:i|we) (?:have |'ve )?(?:just |finally |recently 
 # "My daughter Ruby has given up netball": what a relative gave up ends what was said of
 # them with it ("... Ruby plays netball"), by their name or relation and the thing's words
 # (remember20: netball stayed current beside hockey); never what was said of someone else
-_KIN_GAVE_UP = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?: ((?-i:[A-Z][\w'-]+)))?(?:'s| has)? "
-                          r"(?:just |finally |recently |now )?(?:gave up|given up|quit|stopped)"
+_KIN_GAVE_UP = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?: ((?-i:[A-Z][\w'-]+)))?"
+                          r"(?:'s| has)? (?:just |finally |recently |now )?(?:gave up|given up|"
+                          r"quit|stopped)"
                           r"\s*" + _OBJ + _END, re.I)
 
 
