@@ -117,6 +117,12 @@ _ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni)\b)
                         r"(?:does|do|is|did)\b.*\b(?:live|living|based|from)\b|\bwhich (?:city|"
                         r"town|country|village|part of)\b)", re.I)
 _SAYS_HOME = re.compile(r"\b(?:lives?|living|based in|moved to|settled in)\b", re.I)
+# where a relative works: a fact saying a workplace ("... a midwife at the maternity unit")
+# before the job fact closer in meaning ("... is a midwife (their job)"; remember20)
+_ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'-]+)? work\b",
+                            re.I)
+_SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
+                             r"[a-z]", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
@@ -261,6 +267,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
+    if kin and _ASKS_KIN_WORK.search(text) and len(pick) > 1:   # "Where does my wife work?":
+        pick = sorted(pick, key=lambda f: not _SAYS_WORKPLACE.search(plain(f)))   # not her job
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         # ("younger" asked, "youngest child" told: one order said two ways)

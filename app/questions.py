@@ -30,7 +30,10 @@ _QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose
                        r"remind me|any|anything)\b", re.I)
 # "Remind me what I used to do", "Do you remember my hometown?": words about memory itself,
 # which pull facts that say "remind" or "remember" closer in meaning than the one asked of
+# ("Can you recall what my son is into?": asked of memory, not a task; remember20)
 _ABOUT_MEMORY = re.compile(r"^(?:(?:can|could|would) you (?:please )?)?(?:remind me|tell me|"
+                           r"(?:recall|remember)(?= (?:what|where|when|who|whose|which|how|if|"
+                           r"whether)\b)|"
                            r"do you (?:still )?(?:remember|recall|know)|did i (?:tell|mention "
                            r"to) you)(?: again)?,?\s+(?:of |about )?(?=\w)", re.I)
 # what people type before a question: "wait how old did i say i was", "ok so whats ..."

@@ -204,3 +204,30 @@ def test_what_someone_else_gave_up_or_the_user_still_does_stays(engine):
     assert any("Tuesdays" in f for f in facts)
     said = extract([page("My son has given up on his homework.")])
     assert not any(f["ends_like"] for f in said)
+
+
+# how long a diet has been kept (lpm_tastes)
+def test_how_long_a_diet_has_been_kept_is_in_its_fact():
+    texts = [f["text"] for f in extract([page("I've been vegetarian since I was fifteen.")])]
+    assert "The user is vegetarian (since they were fifteen)." in texts
+    assert keyed("I'm vegan, for the last six years.")["diet"] == "vegan"
+
+
+def test_a_since_that_is_no_time_is_left_out_of_the_diet():
+    texts = [f["text"] for f in extract([page("I've been vegetarian since my sister's "
+                                              "wedding.")]) if f["attribute"] == "diet"]
+    assert texts == ["The user is vegetarian."]
+
+
+# where a relative works (app.focus_subject._ASKS_KIN_WORK); "Can you recall ..." (questions)
+def test_where_a_relative_works_finds_the_workplace_before_the_job():
+    facts = _items("The user's wife Ngozi is a midwife (their job).",
+                   "The user's wife Ngozi is a midwife at the maternity unit.")
+    assert subject_match(facts, "Where does my wife work?", set()) == facts[1]
+    assert subject_match(facts, "What does my wife do?", set()) == facts[0]
+
+
+def test_can_you_recall_asks_memory_but_can_you_remember_this_is_a_task():
+    assert asked("Can you recall what my son is into?") == "what my son is into?"
+    assert asked("Can you remember that my code is 4471?") == \
+        "Can you remember that my code is 4471?"
