@@ -90,6 +90,13 @@ _ADVICE = re.compile(r"(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|so|hey|hi|also|and|but|righ
                      r"quick|simple|healthy|cheap|best)\b|how (?:should|could|would) (?:i|we)\b|"
                      r"should (?:i|we)\b|is it (?:normal|ok|okay|safe|worth|bad|possible)\b|"
                      r"what (?:do|would) you (?:recommend|suggest|think)\b|ideas for\b)", re.I)
+# a request that asks to keep something of the user's in mind ("Suggest a dinner, remembering
+# what I don't eat", "Can you suggest a workout? Keep my injury in mind."): memory is what it
+# needs (remember20: laid out bare, the bundled model knew neither the diet nor the injury)
+_MINDFUL = re.compile(r"\b(?:keep(?:ing)?|bear(?:ing)?) (?:in mind (?:my|what (?:i|we)|that (?:i|"
+                      r"we)|how (?:i|we))\b|(?:my|our) [\w' -]{2,30}? in mind\b)|\b(?:remembering|"
+                      r"given|considering|mindful of|tak(?:e|ing) into account|allowing for) "
+                      r"(?:my|our|what (?:i|we)|that (?:i|we)|how (?:i|we))\b", re.I)
 _GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|they|him|her|"
                       r"them|his|hers|their|it|that|this|there|then)\b", re.I)
 # what asks for more of the last answer ("again", "more", "mean" are also in statements:
@@ -120,13 +127,15 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
         facts = tuple(i for i in profile if i.item_type == "lpm")[:PROFILE_FACTS]
         if facts:
             return Context(found.query, facts, found.budget_tokens, sum(i.tokens for i in facts))
-    if not found.facts or len(text) > 300 or _ADVICE.search(text):
+    mindful = bool(_MINDFUL.search(text))
+    if not found.facts or len(text) > 300 or (_ADVICE.search(text) and not mindful):
         return None
     read = asked(text)   # once: the question as the rules read it
     # a task asked for ("Can you help me draft an email to my boss?") is no question about
     # memory: focused, it got "Fact: The user's dog is called Pepper." beside it ("Can you
     # remind me ...", "Could you tell me ..." are read without their request words)
-    if not (is_question(text) or is_question(read)) or _REQUEST.match(read.strip()):
+    if not mindful and (not (is_question(text) or is_question(read)) or
+                        _REQUEST.match(read.strip())):
         return None
     text = read
     named = {w.lower() for w in _NAMES.findall(text)}
@@ -136,7 +145,7 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     words = set(re.findall(r"[a-z]{3,}", text.lower()))
     named |= names & (words | {w[:-1] for w in words if w.endswith("s")})
     best = subject_match(found.facts, text, named)
-    personal = SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
+    personal = mindful or SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
         KIN_ASKED.search(text) or FAMILY_THE.search(text) or  # "the dog's name": the user's
         owned(text, found.facts) or   # "When is the wedding?" of "The user's wedding is ..."
@@ -203,6 +212,8 @@ def bare(text: str) -> bool:
     exchange, before the fact has formed ("I have a cat called Pip." then "What is my cat
     called?")."""
     t = text.strip()
+    if _MINDFUL.search(t):   # a request to keep the user's own thing in mind (`select`)
+        return False
     return bool(_ADVICE.search(t) or _REQUEST.match(t)) or not (is_question(t) or
                                                                  is_question(asked(t)))
 

@@ -83,6 +83,8 @@ _PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|form
                          r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
+_DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
+                        r"\b(?:the user's|their) late\b", re.I)
 _FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
 _SHORT = frozenset("was did had has the use who how why are and you for old any got get "
                    "can may her his our its one two".split())
@@ -91,13 +93,30 @@ _SHORT = frozenset("was did had has the use who how why are and you for old any 
 # current dog; "my last job before I retired" of "... taught driving until the user retired")
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|died|put down)\b|"
                         r"\b(?:the user's|their) (?:old|late|previous)\b|"
-                        r"\b(?:until|till|before) (?:the user|they) retired\b", re.I)
+                        r"\b(?:until|till|before) (?:the user|they) retired\b|"
+                        # "... Ruby has given up netball": what someone did before now
+                        r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
-_ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is called [^.,;]+\.$")
+# (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
+_ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;]+|"
+                        r"[A-Z][\w'-]+ \([^)]*\))\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
-_ASKS_JOB = re.compile(r"\bwhat (?:does|do) (?:my|our) [\w']+(?: [\w']+)? do(?: for (?:a living|"
-                       r"work))?\W*$", re.I)
+_ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
+                       r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
+                       r"occupation|profession)\b", re.I)
+_STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z])", re.I)
+# "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
+_EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
+_EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
+# "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
+# a condition before closer ones in meaning about food or the day (remember20: a food bank)
+_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
+                          r"(?:condition|conditions|health)\b", re.I)
+_SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
+                          r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
+                          r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
+                          r"medication|insulin|inhaler|doctor)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # where someone lives asked ("Which city is my brother in?", "Where does my mum live?"), not
@@ -106,6 +125,12 @@ _ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni)\b)
                         r"(?:does|do|is|did)\b.*\b(?:live|living|based|from)\b|\bwhich (?:city|"
                         r"town|country|village|part of)\b)", re.I)
 _SAYS_HOME = re.compile(r"\b(?:lives?|living|based in|moved to|settled in)\b", re.I)
+# where a relative works: a fact saying a workplace ("... a midwife at the maternity unit")
+# before the job fact closer in meaning ("... is a midwife (their job)"; remember20)
+_ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'-]+)? work\b",
+                            re.I)
+_SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
+                             r"[a-z]", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
@@ -149,6 +174,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
 
     kin = KIN_ASKED.search(text)
     dating = _DATING.search(text)
+    if _STILL_LIVE.search(text):   # "Do I still live in Leeds?": the place is what is checked,
+        named = set()              # the home now answers it, not a fact naming the place
+    if _EX_ASKED.search(text) and not named:
+        # "What did my ex do for work?": the ex is asked of by the name the break-up gave,
+        # as a person named (remember20: "The user's ex is Tomas" came before his job)
+        named = {m.group(1).lower() for f in facts for m in [_EX_NAMED.match(plain(f))] if m}
     if not kin and _PAST_ASKED.search(text):
         # three-letter words count here: "What was my old job?", "... old car?"
         said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
@@ -196,10 +227,16 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if not _only_kin(plain(f))]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
         # ("joined the bridge club ... not far from the Royal Crescent")
-        # (a place asked: not "for a living", "who do I live with", "what could I live on")
+        # (a place asked: not "for a living", "who do I live with", "what could I live on";
+        # "Which city do I call home?" asks it too, remember20: found where the user grew up)
+        # ("Which city am I in?", "Where are we based?": the same asked with "be"; "Do I
+        # still live in Launceston?": the home asked yes or no)
         if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
-                     r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) live\b(?! with| on)",
-                     text, re.I):
+                     r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
+                     r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
+                     r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
+                     r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or (
+                _STILL_LIVE.search(text)):
             pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
@@ -224,6 +261,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said = asked_words(text, named | ({kin.group(1).lower()} if kin else set()))
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
+    if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
+        # "What did Ruby play before?": of facts about her, the one saying what she gave up,
+        # not her age (remember20)
+        pick = sorted(pick, key=lambda f: not _PAST_FACT.search(plain(f)))
     ing = {w.rstrip("s") for w in _ING.findall(text.lower())} - _ING_COMMON
     if ing and len(pick) > 1:   # "What am I training for?": the fact saying "training"
         # (not the job template's "working as": "What am I working towards?")
@@ -233,16 +274,20 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
+    if _ASKS_HEALTH.search(text) and len(pick) > 1:
+        pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
         pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
-    if kin and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?": her job
+    if (kin or named) and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?"
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
     if kin and len(pick) > 1 and not _PAST_ASKED.search(text) and not _DEATH_ASKED.search(text):
         # the living relative or pet before one that has died ("What's my dog called?" after
         # "Rex died last week" and "a new puppy called Max")
-        pick = sorted(pick, key=lambda f: bool(_PAST_FACT.search(plain(f))))
+        pick = sorted(pick, key=lambda f: bool(_DIED_FACT.search(plain(f))))
+    if kin and _ASKS_KIN_WORK.search(text) and len(pick) > 1:   # "Where does my wife work?":
+        pick = sorted(pick, key=lambda f: not _SAYS_WORKPLACE.search(plain(f)))   # not her job
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         # ("younger" asked, "youngest child" told: one order said two ways)

@@ -30,7 +30,10 @@ _QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose
                        r"remind me|any|anything)\b", re.I)
 # "Remind me what I used to do", "Do you remember my hometown?": words about memory itself,
 # which pull facts that say "remind" or "remember" closer in meaning than the one asked of
+# ("Can you recall what my son is into?": asked of memory, not a task; remember20)
 _ABOUT_MEMORY = re.compile(r"^(?:(?:can|could|would) you (?:please )?)?(?:remind me|tell me|"
+                           r"(?:recall|remember)(?= (?:what|where|when|who|whose|which|how|if|"
+                           r"whether)\b)|"
                            r"do you (?:still )?(?:remember|recall|know)|did i (?:tell|mention "
                            r"to) you)(?: again)?,?\s+(?:of |about )?(?=\w)", re.I)
 # what people type before a question: "wait how old did i say i was", "ok so whats ..."
@@ -47,6 +50,9 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
      r"girl(s?)\b(?! ?friend)", r"\1daughter\2"),
     (r"\b((?:my|our) )(?:little |baby )?(son|daughter)", r"\1\2"),
     (r"\bgfs\b", "girlfriend's"), (r"\bbfs\b", "boyfriend's"),
+    # "dog's name?", "grandkids' names?": chat drops the "my" before a relative or a pet
+    # said as whose (remember20: read as no one's, the user's dog went unasked of)
+    (r"^(?=(?:" + RELATIONS + r")(?:'s|s')\s)", "my "),
     # "What's my youngest called?": the child, said without the word
     (r"\b((?:my|our) (?:youngest|oldest|eldest|middle one|middle))\b(?! (?:" + RELATIONS
      + r")(?:s|'s)?\b)", r"\1 child"),

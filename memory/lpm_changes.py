@@ -12,6 +12,10 @@ Design decisions (remember8, blind scripts):
   former home is asked of later ("Where did I live before York?"), but ended homes are not
   retrieved; it is kept as a current fact of its own, keyed by place, as lpm_identity keeps
   a former job ("used to work as").
+- "We've moved from Cheltenham to Gloucester": the home now (`location`) and the one left, kept
+  as a former home as above (remember20: neither formed; the old home stayed current). Only
+  said by the speaker and done ("My parents moved from ...", "we might move from ..." are
+  not), and not between teams ("from Sales to Marketing team").
 - "I moved to York in September": the latest move and when, keyed `moved` (the next move
   ends it), as the home itself keeps no date.
 - "I'm a teaching assistant at a primary school now": the job is keyed by lpm_identity; the
@@ -55,13 +59,18 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"i moved|we moved))|\b(?i:i|we) (?i:used to live|no longer live|don't live "
                      r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
                      r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)")
+_FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since) )?"
+                      r"(?i:moved|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
+                      r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:team|department|dept|office|"
+                      r"division|role|position|branch)\b)")
 _MONTHS = r"(?i:" + MONTHS + r"|spring|summer|autumn|fall|winter)"
 _WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\d\d|"
          r"(?:\w+ ){1,2}(?i:years?|months?|weeks?) (?i:ago))")
 # "I moved to York in September": when is asked of later ("When did I move to York?"), and
 # lpm_identity's home ("lives in York") keeps only the place
 _MOVED = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|then|eventually) )?(?i:moved|"
-                    r"relocated) (?i:to) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
+                    r"relocated) (?:(?i:from) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:to) "
+                    r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
 _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?) "
                         r"(?i:at) ((?i:an?|the) (?:[a-z]+ ){0,2}?(?i:school|college|"
                         r"university|hospital|clinic|practice|pharmacy|surgery|nursery|library|"
@@ -143,6 +152,14 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
             r"(?:I|My|Our|The)\b", m.group(1)) and not _STUDIES.search(s):
         out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (a new "
                         "job).", page, 0.75, ends=["job"]))
+    m = None if any(f["attribute"] == "location" for f in out) else _FROM_TO.search(s)
+    if m and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan|thinking)\b",
+                           s[:m.start()], re.I):
+        was, now = m.group(1), m.group(2)
+        out.append(fact("trait", "location", now, f"{who} lives in {now} (moved from {was}).",
+                        page, 0.75))
+        out.append(fact("trait", f"former_location.{slug(was)}", was,
+                        f"{who} used to live in {was} (a former home).", page, 0.7))
     for m in _FORMER.finditer(s):
         place = m.group(1) or m.group(2)
         out.append(fact("trait", f"former_location.{slug(place)}", place,

@@ -16,13 +16,12 @@ import re
 
 from .lpm_base import CALENDAR, END, OBJ, clean, opens_with_me
 
-_FROM = r" from (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2}(?= to )"
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
-    # "me and my partner live in Leeds", "I moved from Guadalajara to Calgary" (remember19)
+    # "me and my partner live in Leeds" ("moved from X to Y": lpm_changes._FROM_TO)
     r"\b(?:i|we|and|but|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'m|'re|'ve| am| are| have)?(?: now| just| finally| recently|"
     r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
-    r"moved(?: out| back| over| away| down| up)?(?: here| there)?(?:" + _FROM + ")?|just moved|relocated|"
+    r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
 
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
@@ -44,7 +43,9 @@ _HOME = (
     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
     r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in )")
 # a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
-_NOT_HOME = re.compile(r"\b(?:for (?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
+# ("I've lived in Hobart for the last twenty years" is a home: how long, not why)
+_NOT_HOME = re.compile(r"\b(?:for (?!(?:the (?:last|past) )?(?:\w+ )?(?:years|decades)\b)"
+                       r"(?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
                        r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
                        r"when i was|in the past|hotel)", re.I)
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, fact, poss, slug
-from .lpm_spoken import NUMBER, age_value
+from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import DEMONYM, PETS
 from .types import Page
 
@@ -47,7 +47,7 @@ _OWNED = re.compile(r"\b(?i:my|our) (?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" +
 _PAIR = re.compile(_HAVE + r"(?i:a|one) ((?i:son|daughter|boy|girl)) (?i:and) (?i:a|one) "
                    r"((?i:son|daughter|boy|girl))" + _SEP)
 _NAME = re.compile(r"([A-Z][\w'-]*[^\W\d_A-Z])(?: \((\d{1,2})\)|,? (?i:who's|who is|aged) "
-                   r"(\d{1,2}|(?i:" + NUMBER + r"))(?: (?i:years old))?)?")
+                   r"(\d{1,2}|(?i:" + AGE_WORDS + r"))(?: (?i:years old))?)?")
 _NEXT = re.compile(r"(,? (?:and|&) |, )")
 _CLAUSE_END = re.compile(r"\s*(?:[,.;!?)]|$|(?:and|but|so|who|now|too|both)\b)")
 
@@ -60,7 +60,7 @@ def _names(s: str, at: int) -> list[tuple[str, str]]:
         if not m or m.group(1) in ("I", "My", "Our", "The") or CALENDAR.fullmatch(m.group(1)):
             return []
         age = m.group(2) or m.group(3) or ""
-        out.append((m.group(1), age if age.isdigit() or not age else age_value(age)))
+        out.append((m.group(1), in_digits(age) if age else ""))
         n = _NEXT.match(s, m.end())
         if n and _NAME.match(s, n.end()) and not joined:
             joined = "and" in n.group(1) or "&" in n.group(1)

@@ -25,6 +25,7 @@ from . import sentences as S
 from .lpm_base import CALENDAR, fact, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
+from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
 
@@ -308,12 +309,13 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     relative, so next year's age ends this one (not "my son is 12 minutes late")."""
     out = []
     for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
-                         + r",? )?(?i:is|'s|just turned|turned|has just turned) (\d{1,2})"
+                         + r",? )?(?i:is|'s|just turned|turned|has just turned) (\d{1,2}|"
+                         r"(?i:" + AGE_WORDS + r"))"
                          r"(?= years old| yrs old| now\b|[.,;!]|$| and | but |"
                          # "turned 7 on Saturday": a birthday gone by, when it was
                          r"(?:(?<=turned \d)|(?<=turned \d\d)) (?i:on|last|this|yesterday|"
                          r"today)\b)", s):
-        rel, name, age = m.group(1).lower(), m.group(2), m.group(3)
+        rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         if name in ("I", "My"):
             continue
         key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "")
@@ -331,7 +333,8 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # "Dropped my daughter Elif at her swimming lesson, she's 9 now": the age after a comma,
     # by a pronoun that fits the relative (remember18: formed none), as _KIN_JOB reads a job
     for m in _KIN_AGE_AFTER.finditer(s):
-        rel, name, pron, age = m.group(1).lower(), m.group(2), m.group(3).lower(), m.group(4)
+        rel, name, pron = m.group(1).lower(), m.group(2), m.group(3).lower()
+        age = in_digits(m.group(4).lower())
         if (name in ("I", "My") or rel not in _FEMALE | _MALE
                 or (pron == "she") != (rel in _FEMALE)):
             continue
@@ -353,7 +356,8 @@ _NAMED_AGED = re.compile(
 _KIN_AGE_AFTER = re.compile(
     r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
     r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
-    r"(?i:(he|she))(?:'s| is) (\d{1,2})(?= years old| now\b|[.,;!]|$| and | but )")
+    r"(?i:(he|she))(?:'s| is) (\d{1,2}|(?i:" + AGE_WORDS + r"))(?= years old| now\b|[.,;!]|$| and "
+    r"| but )")
 
 
 def exes(s: str, page: Page, who: str) -> list[dict]:

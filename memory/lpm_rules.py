@@ -112,6 +112,28 @@ _GAVE_UP = re.compile(r"\b(?:(?:i|we) (?:have |'ve )?(?:just |finally |recently 
                       r"(?=[^,.;!?]{2,60}? (?:anymore|any more)\b))\s*" + _OBJ + _END, re.I)
 
 
+# "My daughter Ruby has given up netball": what a relative gave up ends what was said of
+# them with it ("... Ruby plays netball"), by their name or relation and the thing's words
+# (remember20: netball stayed current beside hockey); never what was said of someone else
+_KIN_GAVE_UP = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?: ((?-i:[A-Z][\w'-]+)))?"
+                          r"(?:'s| has)? (?:just |finally |recently |now )?(?:gave up|given up|"
+                          r"quit|stopped)"
+                          r"\s*" + _OBJ + _END, re.I)
+
+
+def _gave_up(c: str) -> tuple[str, ...]:
+    """The words of what the speaker or their relative gave up in `c` (`ends_like`)."""
+    m = _GAVE_UP.search(c)
+    if m:
+        return tuple(w for w in S.content_words(m.group(1))
+                     if w not in ("anymore", "any", "more"))[:4]
+    m = _KIN_GAVE_UP.search(c)
+    if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(3), re.I):
+        said = [w for w in S.content_words(m.group(3)) if w not in ("his", "her", "their")]
+        return ((m.group(2) or m.group(1)).lower(), *said[:3])
+    return ()
+
+
 def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     """One fact from the message's most informative sentences, in the third person."""
     text = " ".join(third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
@@ -119,12 +141,7 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     c = " ".join(cs)
     if len(text) > 300:
         return None
-    ends_like = ()
-    m = _GAVE_UP.search(c)
-    if m:
-        ends_like = tuple(w for w in S.content_words(m.group(1))
-                          if w not in ("anymore", "any", "more"))[:4]
-    ends_like = ends_like or ended_words(c) or plan_ended(c)   # (plan: a change of plan)
+    ends_like = _gave_up(c) or ended_words(c) or plan_ended(c)   # (plan: a change of plan)
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
@@ -302,7 +319,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 continue
         elif fix_of(s):   # said again right by long_term.correct, not as "The user meant X"
             continue
-        sc = S.score(c) + (6.0 if _GAVE_UP.search(c) else 0.0)
+        sc = S.score(c) + (6.0 if _gave_up(c) else 0.0)
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
         seen += 1

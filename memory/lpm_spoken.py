@@ -81,6 +81,7 @@ _UNITS = {w: i for i, w in enumerate("one two three four five six seven eight ni
                                      "eighteen nineteen".split(), 1)}
 _TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty "
                                          "ninety".split(), 2)}
+# a number in words up to ninety-nine ("thirty-four")
 NUMBER = (r"(?:(?:" + "|".join(_TENS) + r")(?:[ -](?:" + "|".join(list(_UNITS)[:9]) + r"))?|"
           + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")")
 _NUMBER = "(" + NUMBER + ")"
@@ -99,6 +100,16 @@ def age_value(words: str) -> str:
     """ "thirty-four" -> "34" (a number said in words, up to ninety-nine)."""
     parts = re.split(r"[ -]", words.lower())
     return str(sum(_TENS.get(p, 0) + _UNITS.get(p, 0) for p in parts))
+
+
+# a relative's age said in words ("my son Nabil is seven", lpm_people), not "one", which is
+# rarely an age ("my sister is one of them")
+AGE_WORDS = r"(?!one\b)" + NUMBER
+
+
+def in_digits(words: str) -> str:
+    """A number said in words ("twenty-one") in digits; digits as they are."""
+    return words if words.isdigit() else age_value(words)
 
 
 def numbers(text: str) -> str:

@@ -93,7 +93,8 @@ _FIELD = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly|also) )?
 # "Where am I originally from?" after the next move has ended the home it names
 _CAME = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|first) )?(?i:moved|"
                    r"relocated|emigrated)(?: (?i:over|here|out|across))? (?i:from) " + _PLACE
-                   + r" (?i:to) " + _PLACE + r"\b")
+                   + r" (?i:to) " + _PLACE + r"\b(?! (?i:team|department|dept|office|division|"
+                   r"role|position|branch)\b)")
 
 
 def story(s: str, page: Page, who: str) -> list[dict]:
@@ -102,7 +103,7 @@ def story(s: str, page: Page, who: str) -> list[dict]:
     out = []
     m = _CAME.search(s)
     if m and not CALENDAR.match(m.group(1)):
-        out.append(fact("trait", "hometown", m.group(1), f"{who} came from {m.group(1)} "
+        out.append(fact("trait", "came_from", m.group(1), f"{who} came from {m.group(1)} "
                         f"(moved from there to {m.group(2)}).", page, 0.7))
     m = _MOVED_FOR.search(s) or _WENT.search(s)
     if m:

@@ -98,7 +98,14 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m:
         d = m.group(1).lower()
         said = f"on a {d} diet" if d == "keto" else d   # a diet named by a noun
-        out.append(_fact("trait", "diet", d, f"{who} is {said}.", page, 0.8))
+        # "I've been vegetarian since I was fifteen": how long is kept ("Since when ...?"),
+        # as a home keeps it; the sentence itself is no statement beside a diet (remember20)
+        long = re.match(r",? (since (?:i was|i were|\d{4}\b|(?:last |early |late )?(?-i:[A-Z])"
+                        r"\w+(?: \d{4})?)[^,.;!?]{0,20}?|for (?:the (?:last|past) )?\w+ years)"
+                        r"(?=[,.;!?]|$| and | but )", s[m.end():], re.I)
+        since = f" ({re.sub(r'(?i)^since i (?:was|were)', 'since they were', long.group(1))})" \
+            if long else ""
+        out.append(_fact("trait", "diet", d, f"{who} is {said}{since}.", page, 0.8))
     m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|pre-?diabetic|coeliac|celiac|asthmatic|"
                   r"epileptic|anaemic|anemic|pregnant)\b", s, re.I)
     if m:   # a condition that shapes advice (food, exercise), as a diet does
