@@ -85,6 +85,7 @@ _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
                         r"\b(?:the user's|their) late\b", re.I)
+_LISTED = re.compile(r"\b[A-Z][\w'-]+(?: \(\d+\))?(?:, [A-Z][\w'-]+(?: \(\d+\))?)* and [A-Z]")
 _FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
 _SHORT = frozenset("was did had has the use who how why are and you for old any got get "
                    "can may her his our its one two".split())
@@ -288,6 +289,15 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: bool(_DIED_FACT.search(plain(f))))
     if kin and _ASKS_KIN_WORK.search(text) and len(pick) > 1:   # "Where does my wife work?":
         pick = sorted(pick, key=lambda f: not _SAYS_WORKPLACE.search(plain(f)))   # not her job
+    if kin and kin.group(1).lower() in ("son", "daughter", "boy", "girl") and not any(
+            has(f, kin.group(1)) for f in pick):
+        # "How old is my son?" of "two kids: Mateo (7) and Ines (3)": which child is the son is
+        # not said, so the list with every child before one child's fact
+        pick = sorted([f for f in facts if re.search(rf"\b{_CHILDREN}", plain(f))],
+                      key=lambda f: not _LISTED.search(plain(f)))
+    if named and re.search(r"\bhow old\b", text, re.I) and len(pick) > 1:
+        # "How old is Kelechi?": the fact giving that one's age before a list of names
+        pick = sorted(pick, key=lambda f: not re.search(r"\byears? old\b", plain(f)))
     order = _ORDER.search(text) if kin else None
     if order:   # "What is my older son called?": the older one before the younger
         # ("younger" asked, "youngest child" told: one order said two ways)

@@ -5,8 +5,10 @@ Design decisions:
   plural. The count family (lpm_story) kept "The user has two kids." and the statement with
   the names was then dropped as the same fact, so "What's my son called?" had nothing to
   find. Each name here becomes its own keyed relative (the key holds the name, as several
-  share the noun), with the age said beside it ("Jack (8)", "Leo, who is five") where the
-  noun says who is who (sons, daughters, pets), else in the count's text only (`_NEUTRAL`).
+  share the noun), with the age said beside it ("Jack (8)", "Leo, who is five"). The count's
+  text holds the ages too: of "kids, Mateo who's seven and Ines who's three", "How old is my
+  son?" is answered by the whole list (app/focus_subject picks it), as which child is the son
+  is not said.
 - A list needs two names or more joined by "and"/"&", each capitalised, and must end the
   clause: "my boys are Arsenal and Chelsea fans" names nobody, nor do languages or
   nationalities ("our kids are English and Spanish").
@@ -30,10 +32,6 @@ _KIN = {"kids": "child", "children": "child", "sons": "son", "boys": "son",
         "sisters": "sister", "grandkids": "grandchild", "grandchildren": "grandchild",
         "grandsons": "grandson", "granddaughters": "granddaughter", "parents": "parent"}
 _CHILDREN = frozenset({"child", "son", "daughter"})
-# "kids, Mateo who's seven and Ines who's three": whose age is whose is not asked by the noun
-# ("How old is my son?" was answered with the younger daughter's), so the ages stay together
-# in the count's text
-_NEUTRAL = frozenset({"child", "grandchild", "parent"})
 _PLURAL = "|".join(sorted({**_KIN, **_PETS_PLURAL}, key=len, reverse=True))
 _COUNT = r"(?:two|three|four|five|six|2|3|4|5|6)"
 _ADJ = (r"(?:(?i:little|young|grown-up|grown|lovely|beautiful|gorgeous|wonderful|amazing|"
@@ -109,7 +107,7 @@ def _facts(names, rels, m, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", key, name, f"{poss(who)} {rel} is called {name}.", page, 0.75))
         if age:
             ages[key] = int(age)   # (the youngest and the oldest told apart all the same)
-        if age and rel not in _NEUTRAL:
+        if age:
             out.append(fact("trait", key + ".age", age,
                             f"{poss(who)} {rel} {name} is {age} years old.", page, 0.75))
     by_age(out, ages, who)

@@ -24,7 +24,9 @@ def test_children_listed_after_a_count_are_each_named_and_counted():
     k = keyed("I have two kids, Sam and Lily.")
     assert k.get("relation.child.sam") == "Sam" and k.get("relation.child.lily") == "Lily"
     assert "The user has two kids: Sam and Lily." in _texts("I have two kids, Sam and Lily.")
-    # whose age is whose is not asked by "kids": the ages stay together in the count
+    # each child's age keyed, and all of them in the count's text
+    assert keyed("We've got three children: Ava (10), Ben (7) and Cara (2).").get(
+        "relation.child.ben.age") == "7"
     assert "The user has three children: Ava (10), Ben (7) and Cara (2)." in _texts(
         "We've got three children: Ava (10), Ben (7) and Cara (2).")
     assert "The user has two kids: Mateo (7) and Ines (3)." in _texts(
@@ -48,6 +50,19 @@ def test_a_list_that_is_no_names_or_not_the_users_names_nobody():
     assert not any(a.startswith("relation.") for a in keyed("Our kids are English and Spanish."))
     assert not any(a.startswith("relation.") for a in keyed("I met two friends, Sam and Lily."))
     assert "relation.child.lily" not in keyed("I have two kids, Sam and Lily's friend.")
+
+
+def test_a_son_asked_of_children_told_as_kids_gets_the_list_with_all_their_ages():
+    facts = (ContextItem("lpm", 1, "trait", "The user's child Ines is 3 years old.", 0.0, 8),
+             ContextItem("lpm", 2, "trait", "The user has two kids: Mateo (7) and Ines (3).",
+                         0.0, 8),
+             ContextItem("lpm", 3, "trait", "The user's child Mateo is 7 years old.", 0.0, 8))
+    pick = focus_subject.subject_match
+    assert pick(facts, "how old is my son", set()).item_id == 2
+    assert pick(facts, "How old is Mateo?", {"mateo"}).item_id == 3
+    told = facts + (ContextItem("lpm", 4, "trait", "The user's son Mateo is 7 years old.",
+                                0.0, 8),)
+    assert pick(told, "how old is my son", set()).item_id == 4
 
 
 def test_a_plural_question_gets_the_fact_naming_them_all():
