@@ -154,10 +154,14 @@ def resolve(text: str, ts: float, future: bool = False) -> str:
             return f"around {_day(d)}" if days < 60 else \
                 f"around {calendar.month_name[d.month]} {d.year}"
         prep, month = g[10].lower(), _MONTHS[g[11].lower()]
-        if prep == "last" or (prep in ("in", "during") and not future):
+        if prep == "last":   # "since last March" said in March: a year ago (remember19)
+            year = base.year if month < base.month else base.year - 1
+        elif prep in ("in", "during") and not future:
             year = base.year if month <= base.month else base.year - 1
         elif prep == "since":
             year = base.year if month <= base.month else base.year - 1
+        elif prep == "next":   # "next March" said in March: a year on
+            year = base.year if month > base.month else base.year + 1
         else:
             year = base.year if month >= base.month else base.year + 1
         return f"{'in' if prep in ('last', 'next', 'during') else prep} " \

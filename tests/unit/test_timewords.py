@@ -23,3 +23,16 @@ def test_modal_may_is_not_a_month():
     assert date_range("May I ask you something?", NOW) is None
     assert not is_temporal("May I ask you something?")
     assert is_temporal("When did I start running?")
+
+
+def test_last_or_next_month_said_in_that_month_is_a_year_away():
+    from datetime import datetime
+
+    from memory.timewords import resolve
+    t = datetime(2024, 3, 11, 10).timestamp()
+    assert resolve("since last March", t) == "since March 2023"
+    assert resolve("next March", t) == "in March 2025"
+    # the month of the page said plainly is this one; another month keeps its nearest year
+    assert resolve("in March", t) == "in March 2024"
+    assert resolve("last February", t) == "in February 2024"
+    assert resolve("next May", t) == "in May 2024"
