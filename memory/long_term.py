@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 
 from . import audit, lpm_forget, lpm_rules, short_term
 from .embed import from_blob, to_blob
+from .lpm_base import slug
 from .lpm_schema import validate
 from .types import FactChange, LpmItem, Page
 
@@ -244,12 +245,62 @@ def store_fact(store, fact: dict, vec, now: float,
             "SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND valid_from <= ? "
             + "".join(" AND lower(text) LIKE ?" for _ in words),
             (iid, fact["valid_from"], *[f"%{w.lower()}%" for w in words]))]
+    details = _details_of(store, ended, fact, now)
     previous = None
-    for old in dict.fromkeys(ended):
+    for old in dict.fromkeys(ended + list(details)):
         previous = previous or get_item(store, old)
-        _end(store, old, iid, fact["valid_from"], now, actor)
+        _end(store, old, details.get(old) or iid, fact["valid_from"], now, actor)
     item = get_item(store, iid)
     return iid, FactChange("updated" if previous else "added", item, previous)
+
+
+_PARTNERS = frozenset({"boyfriend", "girlfriend", "partner", "husband", "wife", "fiance",
+                       "fiancee", "fiancé", "fiancée"})
+
+
+def _details_of(store, ended: list[int], fact: dict, now: float) -> dict[int, int | None]:
+    """What was said of a relative who is no longer one, ended with them: id -> the copy said
+    of the ex that replaces it (inserted here), or None. After "me and Tomás broke up", "The user's boyfriend Tomás
+    is a plumber" is history and "The user's ex-boyfriend Tomás is a plumber" current (he
+    still is one; "What did my ex do?"), while "The user lives with their boyfriend Tomás"
+    only ends. A wrongly named son's age ends with the name. Only what was said before: a new
+    partner's job told in the same message is the new one's. A death ends nothing more (what
+    was said of a late pet stays as said)."""
+    if _GONE.search(fact["text"]) or not ended:
+        return {}
+    out: dict[int, int | None] = {}
+    for attr, value in store.rows(
+            f"SELECT attribute, value FROM lpm_items WHERE id IN ({','.join('?' * len(ended))}) "
+            "AND attribute LIKE 'relation.%'", tuple(ended)):
+        parts = attr.split(".")
+        if len(parts) > 3 or (len(parts) == 3 and parts[2] != slug(value)):
+            continue    # a detail ("relation.boyfriend.job"), not the relative
+        rel = parts[1]
+        for iid, kind, key, said_value, text in store.rows(
+                "SELECT id, kind, attribute, value, text FROM lpm_items WHERE valid_to IS NULL AND "
+                "valid_from < ? AND (attribute LIKE ? OR (attribute = '' AND lower(text) LIKE ?))",
+                (fact["valid_from"], attr + ".%", f"%{rel} {value.lower()}%")):
+            out[iid] = None
+            said = re.match(rf"The user's (?:new )?{rel}\b(?: {re.escape(value)}\b)?", text)
+            if rel in _PARTNERS and len(parts) == 2 and said:   # said of the partner
+                out[iid] = _carry(store, iid, {
+                    "kind": kind, "value": said_value,
+                    "attribute": key.replace(attr, f"relation.ex.{slug(value)}", 1),
+                    "text": f"The user's ex-{rel} {value}" + text[said.end():],
+                    "valid_from": fact["valid_from"], "confidence": fact["confidence"],
+                    "source": fact.get("source", "rules")}, fact["page_ids"], now)
+    return out
+
+
+def _carry(store, old: int, fact: dict, page_ids, now: float) -> int:
+    """`fact` inserted as a new wording of item `old`: its vector (the same meaning) and its
+    sources, jointly with `page_ids` (the words "ex" come from there)."""
+    vec = store.scalar("SELECT embedding FROM lpm_vec WHERE rowid = ?", (old,))
+    iid = _insert(store, {**fact, "page_ids": []}, from_blob(vec), now)
+    pages = [r[0] for r in store.rows("SELECT page_id FROM lpm_sources WHERE item_id = ?",
+                                      (old,))]
+    _add_sources(store, iid, list(dict.fromkeys([*pages, *page_ids])), joint=True)
+    return iid
 
 
 def upsert(store, fact: dict, embed: Callable, now: float, actor: str = "system") -> int:

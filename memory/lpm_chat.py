@@ -52,10 +52,20 @@ _MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|
                        + "|".join(_MONTH) + r")\b\.?", re.I)
 # "my husband he is ...", "my mother, she lives ...": a subject said twice, as many
 # languages (and spoken English) do; the pronoun is dropped
-_RESUMED = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
+# only where the relative opens the clause: in "I live with my boyfriend Tomás, he's a
+# plumber" the pronoun opens a clause of its own
+_OPENS = "|".join([r"^", r"(?<=[.!?;:,] )", r"(?<=\n)"] + [
+    rf"(?<=\b{w} )" for w in ("and", "but", "so", "also", "because", "well", "oh", "yes", "yeah",
+                              "ok", "okay")])
+_RESUMED = re.compile(r"(?:" + _OPENS + r")((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
                       r"(?:he|she)(?=(?:'s| is| was| has| works| lives| loves| likes) )", re.I)
 # "my husbands name is ...": chat drops the apostrophe of a relative's name
 _KIN_POSS = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r"))s (?=name\b)", re.I)
+# "I've got a new boyfriend, his name is Ali": the name said in a clause of its own is the
+# relative's name ("a new boyfriend called Ali"; "my son, his name is Adam" is lpm_people's)
+_NAME_CLAUSE = re.compile(r"\b((?:a|an) (?:new |younger |older |little |big )?(?:"
+                          + RELATIONS + r")),? (?:and )?(?:his|her|their) name(?:'s| is) "
+                          r"(?=[A-Z][\w'-]+(?:[.!;]|$| and |,? (?:he|she|they)\b))", re.I)
 # "I am work as tailor", "my brother Karim is live in Lyon": "be" before a plain verb
 _KIN_SUBJ = r"(?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?"
 _BE_VERB = re.compile(r"\b(I(?:'m| am)|(?:" + _KIN_SUBJ + r"|he|she) is) (work|come|live|study|"
@@ -172,6 +182,7 @@ def standard(text: str) -> str:
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
     t = _ME_AND.sub(lambda m: f"{m.group(1)} and I ", t)
     t = _KIN_POSS.sub(r"\1's ", t)
+    t = _NAME_CLAUSE.sub(r"\1 called ", t)
     t = re.sub(r"\b((?:my|our) (?:" + RELATIONS + r")) (?=name (?:is|was)\b)", r"\1's ", t,
                flags=re.I)   # "my husband name is Hamid"
     t = _BE_VERB.sub(_plain_verb, t)

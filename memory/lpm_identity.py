@@ -54,7 +54,7 @@ def name_of(s: str) -> str | None:
     m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone| dear| again| folks)?\b"
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
-                  + r"(?=[,.;!]|$| and | but | from | here)", s)
+                  + r"(?=[,.;!]|$| and | but | from | here| \((?i:short for|but|or)\b)", s)
          or re.match(NAME + r" here\b", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in _NOT_NAME or m.group(1).lower() in NATIONALITIES \

@@ -58,7 +58,8 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             + r"|guy|man|woman|boy|girl|someone|person|people)\b)[^.;!?]){0,60}?,? "
             r"(?i:his|her) name(?: is|'s) " + NAME,
             # "my wife Yumiko loves gardening": a name between the relation and what follows
-            r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? " + NAME + r"(?=[,.!;]|$| [a-z])",
+            r"\b(?i:my|our) (?:(?i:new) )?(?i:(" + RELATIONS + r")),? " + NAME
+            + r"(?=[,.!;]|$| [a-z])",
             # in a first-person sentence "the parrot is called Mango" is the speaker's pet
             r"\b(?i:the) (?i:(" + PETS + r"))(?:(?:'s name)? (?i:is) (?i:called |named )?|"
             r"'s (?i:called|named) )" + NAME)
@@ -233,10 +234,11 @@ _JOB = "|".join(sorted(JOBS, key=len, reverse=True))
 # an order or size word before the relation: "My older brother Tom is a plumber", "my
 # youngest daughter Maisie is 7" (formed no job and no age before remember18)
 _BY_AGE = r"(?:(?i:older|oldest|eldest|elder|younger|youngest|middle|little|big|baby|twin) )?"
-_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late) )?" + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                       + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
                       r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
-                      r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                      r"\b(?i:my|our) (?:(?i:new) )?" + _BY_AGE + r"(?i:(" + RELATIONS
+                      + r"))(?:,? " + NAME
                       + r")?\b(?!')"
                       # (not another person between: "my son met Tom, he's a pilot")
                       r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?])"

@@ -112,9 +112,21 @@ def in_digits(words: str) -> str:
     return words if words.isdigit() else age_value(words)
 
 
+# "two kids, Sam, who is 8, and Lily, who is 5": ages in "who" clauses of names listed
+# together are the names' ages in brackets, as a list writes them ("Sam (8) and Lily (5)");
+# the clause would otherwise end the sentence for the rules (`sentences` drops relative
+# clauses). One name alone keeps its clause ("a cat called Whiskers who is 15": lpm_people).
+_WHO = (r"([A-Z][\w'-]*[^\W\d_A-Z]),? (?:who is|who's|aged) (\d{1,2}|" + AGE_WORDS
+        + r")(?: years old)?")
+_WHO_AGES = re.compile(r"\b" + _WHO + r",? (and|&) " + _WHO + r"(?=[.;!?),]|$| and | but )")
+
+
 def numbers(text: str) -> str:
     """`text` with an age said in words written in digits ("thirty four years old")."""
-    return _AGE.sub(lambda m: (m.group(2) or "") + age_value(m.group(1) or m.group(3)), text or "")
+    text = _AGE.sub(lambda m: (m.group(2) or "") + age_value(m.group(1) or m.group(3)),
+                    text or "")
+    return _WHO_AGES.sub(lambda m: f"{m.group(1)} ({in_digits(m.group(2))}) {m.group(3)} "
+                         f"{m.group(4)} ({in_digits(m.group(5))})", text)
 
 
 def clauses(text: str) -> str:

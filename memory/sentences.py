@@ -157,10 +157,16 @@ def split(text: str) -> list[str]:
     return [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
 
 
+# "Any day we can meet is fine by me": an "any" phrase that is the subject of a verb
+_ANY_SUBJECT = re.compile(r"any(?:thing|one|\s+\w+)\s+(?:that\s+)?(?:i|we|you)(?:\s+[\w']+){1,3}"
+                          r"\s+(?:is|are|was|were|works|suits|will|would)\b", re.I)
+
+
 def is_question(s: str) -> bool:
     """Ends with "?", or opens like one addressed to the listener ("do you ...") - chat drops
     question marks less often than it opens statements with "when" or "had"."""
-    return s.rstrip().endswith("?") or bool(_QUESTION_START.match(s.strip()))
+    s = s.strip()
+    return s.endswith("?") or bool(_QUESTION_START.match(s) and not _ANY_SUBJECT.match(s))
 
 
 def is_request(s: str) -> bool:
