@@ -82,7 +82,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         m = re.search(re.escape(name) + r",\s+(an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| from | in | at "
                       r"| and | with )", s)
         if m and _is_job(_clean(m.group(1)), s):
-            out.append(_job(_clean(m.group(1)), page, who))
+            out.append(_job(_clean(m.group(1)), page, who, s))
     m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "
                   r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
     if m:
@@ -115,7 +115,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"| at | for | in | with |" + _END[3:], s, re.I)
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
-        out.append(_job(_clean(m.group(1)), page, who))
+        out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:called|named) )?"
                        r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
@@ -152,7 +152,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         if m.group(2) and s[:m.start(2)].endswith("made ") and job.split()[-1].lower() not in JOBS:
             job = ""   # "made" a known job noun only: not "made redundant", "made welcome"
         if job and _is_job(job, s + " at a"):
-            out.append(_job(job, page, who))
+            out.append(_job(job, page, who, s))
             # "for six years": how long is kept in the job's text ("How long have I been a
             # paramedic?"); the value stays the job itself
             long = re.match(r" (for (?:\w+ ){1,2}(?:years?|months?)|since [^,.;!?]{2,30})",
@@ -303,9 +303,14 @@ _BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
 
 
-def _job(job: str, page: Page, who: str) -> dict:
+def _job(job: str, page: Page, who: str, s: str = "") -> dict:
     """The job fact; its text says "job", which questions about work use and "works as" lacks
-    (MiniLM cosine to "What's my new job?" 0.26 -> 0.37)."""
+    (MiniLM cosine to "What's my new job?" 0.26 -> 0.37). Where it is mostly done goes with it
+    ("interpreter, mostly in courts and hospitals"): a job is never restated beside its keyed
+    fact (lpm_rules._more), so the place would be lost."""
     said = (f"{who} is {_article(job)}." if re.match(r"(?:retired|former|ex-)", job, re.I)
             else f"{_poss(who)} job is working as {_article(job)}.")
+    where = re.search(re.escape(job) + r",? ((?:mostly|mainly|usually|largely|primarily|often) "
+                      r"(?:in|on|at|for|with) [^.;!?]{3,60}?)(?=[.;!?]|$| but )", s, re.I)
+    said = said[:-1] + f" ({where.group(1)})." if where else said
     return _fact("trait", "job", job, said, page, 0.8)

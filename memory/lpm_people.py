@@ -39,6 +39,14 @@ def _wrong_names(s: str, rel: str) -> list[str]:
         + re.escape(rel) + r")\b", s)]
 
 
+_SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:moved|am moving|'m "
+                          r"moving) in(?:to)? (?:a|an|the|this) (?:new |little |small |nice )?"
+                          r"(flat|house|apartment|place|flatshare|houseshare) with (?:my |a )?"
+                          r"(?:(?:old |best |good |close |uni |school )?(?:friend|mate|pal|"
+                          r"colleague|classmate)),? )" + NAME)
+S_IS_PLAN = re.compile(r"\b(?:if|maybe|might|would|going to|planning|plan to|thinking)\b", re.I)
+
+
 def people(s: str, page: Page, who: str) -> list[dict]:
     out, seen = [], set()
     # "my sister's called Maya": "is" said short
@@ -87,6 +95,15 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             said = f"late {rel} was" if late else f"{rel} is"
             out.append(fact("trait", attr, name, f"{poss(who)} {said} called {name}.",
                              page, 0.8, ends=ends))
+    # "I moved into a flat with my friend Nerea": the friend is also whom one shares it with
+    # ("Who's my flatmate?"); not a partner or relative one moves in with
+    m = _SHARED_HOME.search(s)
+    if m and not S_IS_PLAN.search(s[:m.start()]):
+        mate = {"flat": "flatmate", "house": "housemate"}.get(m.group(1).lower(), "roommate")
+        home, name = m.group(1).lower(), m.group(2)
+        key = f"relation.{mate}" + ("" if re.fullmatch(SINGLE, mate) else f".{slug(name)}")
+        out.append(fact("trait", key, name, f"{poss(who)} {mate} is called {name} (they share "
+                        f"{'an' if home[0] == 'a' else 'a'} {home}).", page, 0.75))
     # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
     # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
     for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"

@@ -107,3 +107,21 @@ def test_a_name_with_its_long_form_in_brackets_is_the_name():
     assert keyed("I'm Jo (short for Joanna).").get("name") == "Jo"
     assert "The user's name is Jo (short for Joanna)." in _texts("I'm Jo (short for Joanna).")
     assert "name" not in keyed("I'm British (but I live in France).")
+
+
+# lpm_identity._job: where a job is mostly done goes with it
+def test_where_a_job_is_mostly_done_is_kept_with_the_job():
+    assert "The user's job is working as a sign language interpreter (mostly in courts and " \
+           "hospitals)." in _texts("I work as a sign language interpreter, mostly in courts and "
+                                   "hospitals.")
+    assert "The user's job is working as a nurse." in _texts("I'm a nurse, mostly retired now.")
+
+
+# lpm_people._SHARED_HOME: a friend one moves in with is a flatmate
+def test_a_friend_one_moves_into_a_flat_with_is_a_flatmate():
+    k = keyed("Tomás and I broke up, so I moved into a flat with my friend Nerea.")
+    assert k.get("relation.flatmate.nerea") == "Nerea"
+    assert not any(a.startswith("relation.flatmate") for a in keyed(
+        "I moved into a house with my boyfriend Sam."))
+    assert not any(a.startswith("relation.flatmate") for a in keyed(
+        "I might move into a flat with my friend Nerea."))
