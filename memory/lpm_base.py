@@ -32,6 +32,9 @@ STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as w
                         r"instead|though|actually|a lot|so much|too much|very much|"
                        r"originally|at all|here|over here)$", re.I)
 OBJ = r"([^,.;!?]{2,60}?)"
+# a change said as unsure or still to come ("we might move to York", "if I get the job at
+# Aldi", "I'm going to start at ..."): no fact of what is now
+UNSURE = re.compile(r"\b(?:if|maybe|might|would|will|going to|plan|planning|thinking)\b", re.I)
 WHEN = (r"(?:" + MONTHS + r"|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|"
         r"summer|autumn|fall|winter|end|start|beginning|middle))")
 # a value ends before a time phrase: "moved to Valencia in May", "... two years ago"

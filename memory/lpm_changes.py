@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import CALENDAR, END, MONTHS, article, clean, fact, opens_with_me, poss, slug
+from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, opens_with_me, poss,
+                       slug)
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS, RELATIONS
 from .sentences import content_words
@@ -129,7 +130,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     if m and m.group(1) not in ("I", "My", "So", "And", "But"):
         out += exes(s[:m.start()] + f"me and {m.group(1)} " + s[m.end():], page, who)
     m = MET.search(s)
-    if m and not re.search(r"\b(?:if|maybe|might|would)\b", s, re.I):
+    if m and not UNSURE.search(s):
         name = m.group(2)
         out.append(fact("trait", "relation.partner", name,
                         f"{poss(who)} partner is called {name}.", page, 0.75,
@@ -153,8 +154,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (a new "
                         "job).", page, 0.75, ends=["job"]))
     m = None if any(f["attribute"] == "location" for f in out) else _FROM_TO.search(s)
-    if m and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan|thinking)\b",
-                           s[:m.start()], re.I):
+    if m and not UNSURE.search(s[:m.start()]):
         was, now = m.group(1), m.group(2)
         out.append(fact("trait", "location", now, f"{who} lives in {now} (moved from {was}).",
                         page, 0.75))
@@ -165,7 +165,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", f"former_location.{slug(place)}", place,
                         f"{who} used to live in {place} (a former home).", page, 0.7))
     m = _MOVED.search(s)
-    if m and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan)\b", s, re.I):
+    if m and not UNSURE.search(s):
         said = resolve(f"{who} moved to {m.group(1)} {m.group(2)}.", page.created)
         out.append(fact("trait", "moved", m.group(1), said, page, 0.7))
     m = _TEACH.search(s)
@@ -187,9 +187,9 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     m = _STARTED_AT.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s):
         m = None   # "My sister left the bank and started at ...": hers
+    # ("I started at Leeds Uni in 2010": a student then)
     if m and not MONTHS_AT.match(m.group(1)) and not _STUDIES.search(m.group(1) + s[m.end():]) \
-            and not re.search(r"\b(?:if|maybe|might|would|will|going to|plan)\b", s[:m.start()],
-                              re.I):   # ("I started at Leeds Uni in 2010": a student then)
+            and not UNSURE.search(s[:m.start()]):
         new = re.search(r"\bnew job\b", m.group(0), re.I) is not None
         out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (started "
                         "there recently).", page, 0.75, ends=["job"] if new else ()))

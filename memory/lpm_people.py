@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_base import CALENDAR, UNSURE, fact, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
 from .lpm_spoken import AGE_WORDS, in_digits
@@ -44,7 +44,6 @@ _SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:mo
                           r"(flat|house|apartment|place|flatshare|houseshare) with (?:my |a )?"
                           r"(?:(?:old |best |good |close |uni |school )?(?:friend|mate|pal|"
                           r"colleague|classmate)),? )" + NAME)
-S_IS_PLAN = re.compile(r"\b(?:if|maybe|might|would|going to|planning|plan to|thinking)\b", re.I)
 
 
 def people(s: str, page: Page, who: str) -> list[dict]:
@@ -98,7 +97,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     # "I moved into a flat with my friend Nerea": the friend is also whom one shares it with
     # ("Who's my flatmate?"); not a partner or relative one moves in with
     m = _SHARED_HOME.search(s)
-    if m and not S_IS_PLAN.search(s[:m.start()]):
+    if m and not UNSURE.search(s[:m.start()]):
         mate = {"flat": "flatmate", "house": "housemate"}.get(m.group(1).lower(), "roommate")
         home, name = m.group(1).lower(), m.group(2)
         key = f"relation.{mate}" + ("" if re.fullmatch(SINGLE, mate) else f".{slug(name)}")
