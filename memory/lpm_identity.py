@@ -160,9 +160,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
             if long:
                 out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
     m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
-                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}))?", s, re.I)
+                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}|(?:and |so )?i (?:do|make|sell|run|"
+                  r"teach|write|design|build|fix|repair|make) [^,.;!?]{2,40}))?", s, re.I)
     if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
-        job = m.group(1).lower() + (f" ({m.group(2)})" if m.group(2) else "")
+        what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: _THIRD.get(v.group(1).lower(),
+                      v.group(1).lower() + "s"), m.group(2), flags=re.I) if m.group(2) else ""
+        job = m.group(1).lower() + (f" ({what})" if what else "")
         out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
     m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
                   r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
@@ -242,6 +245,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and re.fullmatch(r"\d(?:\.5)?|one|two|three|four|five|six|seven|half", m.group(1),
                           re.I):
         at = f" at {m.group(2)}" if m.group(2) else ""
+        # "four days a week, Monday to Thursday": which days, asked as "Which days do I work?"
+        days = re.match(r",? ((?:(?:mostly|usually|always|only|normally) )?(?:" + _DAYS + r")s?"
+                        r"(?:(?: to |-|, | and | & )(?:" + _DAYS + r")s?)*)\b", s[m.end():], re.I)
+        at += f", {days.group(1)}" if days else ""
         out.append(_fact("trait", "work_days", m.group(1).lower(),
                          f"{who} works {m.group(1).lower()} days a week{at} (their working "
                          "week).", page, 0.75))
@@ -301,6 +308,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
 _BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+
+
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
+_THIRD = {"do": "does", "teach": "teaches", "fix": "fixes"}
 
 
 def _job(job: str, page: Page, who: str, s: str = "") -> dict:

@@ -200,3 +200,19 @@ def test_a_faith_or_nationality_is_no_name_and_others_or_nouns_are_not_the_users
     # a name that is also a faith or a nickname for a nation is still a name
     assert keyed("My son is called Christian.").get("relation.son.christian") == "Christian"
     assert keyed("Our parrot is called Kiwi.").get("relation.parrot.kiwi") == "Kiwi"
+
+
+# sweep4: which days one works, what one does when self-employed (lpm_identity)
+def test_which_days_one_works_are_kept_with_how_many():
+    assert "The user works four days a week, Monday to Thursday (their working week)." in _texts(
+        "I work four days a week, Monday to Thursday.")
+    # what follows that is not days is not kept
+    assert "The user works two days a week (their working week)." in _texts(
+        "I work two days a week, it's enough.")
+
+
+def test_what_a_self_employed_person_does_is_their_job():
+    assert keyed("I'm self-employed, I do wedding photography.").get(
+        "job") == "self-employed (does wedding photography)"
+    assert keyed("I'm self-employed and I fix boilers.").get("job") == "self-employed (fixes boilers)"
+    assert keyed("I'm self-employed, I think.").get("job") == "self-employed"
