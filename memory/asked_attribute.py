@@ -48,6 +48,8 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     ("car", r"\bwhat (?:car|vehicle) do i (?:drive|have|own)\b|\bwhat(?:'s| is) my car\b"),
     ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b"),
     ("height", r"\bhow tall am i\b|\bwhat(?:'s| is) my height\b"),
+    ("weight", r"\bhow (?:much|heavy) (?:do i weigh|am i)\b|\bwhat(?:'s| is) my (?:current )?"
+               r"weight\b|\bwhat do i weigh\b"),
     # "Do you remember my hometown?" is read as "my hometown?"
     ("hometown", r"\bwhere (?:am i from|did i grow up|was i born)\b|"
                  r"\bwhat(?:'s| is) my home ?town\b|^(?:and )?my home ?town\W*$"),

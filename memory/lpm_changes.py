@@ -86,8 +86,9 @@ _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) 
 # starts at as a pupil or a member ("started at the gym", "at a new school") is none
 MONTHS_AT = re.compile(r"(?:" + MONTHS + r"|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|"
                        r"Friday|Saturday|Sunday|I|My|Our|The)\b")
-_STARTED_AT = re.compile(r"\b(?:(?i:i)(?:'ve| have)?|(?i:and)) (?:(?i:just|recently|now|finally) )?(?i:started|"
-                         r"began|joined)(?: (?i:a new job|a job|work|working))? (?i:at) ((?i:an?|the) "
+# ("I start at Lidl on Monday": a new job said as the day it starts, with that day after it)
+_STARTED_AT = re.compile(r"\b(?:(?i:i)(?:'ve| have)?|(?i:and)) (?:(?i:just|recently|now|finally) )?"
+                         r"(?i:(started|began|joined|start|begin))(?: (?i:a new job|a job|work|working))? (?i:at) ((?i:an?|the) "
                          r"(?:[a-z-]+ ){0,3}?(?i:clinic|practice|pharmacy|surgery|hospital|library|"
                          r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|shop|"
                          r"store|supermarket|factory|warehouse|charity|council|office|studio|garage|"
@@ -101,6 +102,9 @@ _TEACH = re.compile(r"\b(?i:i) (?:(?i:now|currently|also|still) )?(?i:teach) (?:
 
 _TRAINING = re.compile(r"\b(?i:i)(?:'m| am) (?:(?i:now|currently|also) )?(?i:(training|retraining|"
                        r"studying)) (?i:to be(?:come)?|as) (?i:an?) ([a-z][\w -]{2,40}?)" + END)
+# "I've retrained as a midwife", "I qualified as a solicitor in May": the job one has now
+_QUALIFIED = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|just|finally|recently) )?(?i:retrained|"
+                        r"qualified) (?i:as) (?i:an?) ([a-z][\w -]{2,40}?)" + END)
 _LEFT = re.compile(r"\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigned from|handed in "
                    r"my notice at|given up|gave up) (?:my|the|a) (?:old )?(?:job|work|[\w-]+ )*"
                    r"(?:job|work|agency|firm|company|office|practice|school|bank|shop|business|"
@@ -110,6 +114,16 @@ _LEFT = re.compile(r"\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigne
 _NEW_HOME = re.compile(r"\b(?:(?i:i|we)\b|^(?i:just|finally) )[^.;!?]{0,40}?\b(?i:my|our) (?i:new) "
                        r"(?i:place|house|home|flat|apartment|bungalow|cottage|digs) (?i:in) "
                        r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
+# "We bought a house in Walthamstow and moved in last weekend", "got the keys to our house in
+# Bath": a home bought and lived in (not "bought a flat in Spain", which may be let or a
+# holiday home)
+_HOME = r"(?i:house|flat|home|place|apartment|bungalow|cottage)"
+_BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|found) (?i:a|an|our|my|"
+                          r"the) (?:(?i:new|first|little) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
+                          r"(?: [A-Z][\w'-]+)?)(?=,? (?i:and|so) (?:(?i:we|i)(?:'ve| have)? )?(?i:"
+                          r"just |finally )?(?i:moved in|moved there|settled in))|(?i:got the keys to)"
+                          r" (?i:our|my|the) (?:(?i:new|first) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
+                          r"(?: [A-Z][\w'-]+)?))\b")
 _PLANNED = re.compile(r"\b(?:will|'ll|going to|gonna|next|soon|hope|hoping|plan|planning|want|"
                       r"looking (?:at|for)|buying|viewing|saving|if|maybe|might|would)\b", re.I)
 # "I got a new job at Aldi", "I started at Aldi on Monday", "I left Tesco and joined Aldi": a
@@ -144,10 +158,12 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     if m and not re.search(r"\b(?:former|formerly|once|used to|no longer)\b", s, re.I):
         out.append(fact("trait", "location", m.group(1), f"{who} lives in {m.group(1)}.", page,
                         0.75))
-    m = None if out and out[-1]["attribute"] == "location" else _NEW_HOME.search(s)
-    if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)):
-        out.append(fact("trait", "location", m.group(1), f"{who} lives in {m.group(1)} (a new "
-                        "home).", page, 0.75))
+    m = None if out and out[-1]["attribute"] == "location" else (
+        _NEW_HOME.search(s) or _BOUGHT_HOME.search(s))
+    place = m and next(g for g in m.groups() if g)
+    if m and not _PLANNED.search(s) and not CALENDAR.match(place):
+        out.append(fact("trait", "location", place, f"{who} lives in {place} (a new home).",
+                        page, 0.75))
     m = _NEW_WORK.search(s)
     if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)) and not re.match(
             r"(?:I|My|Our|The)\b", m.group(1)) and not _STUDIES.search(s):
@@ -184,15 +200,25 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "job", f"{how} to be {article(job)}",
                         f"{poss(who)} job now is {how} to be {article(job)} (a career "
                         "change).", page, 0.8))
+    m = _QUALIFIED.search(s)
+    head = m.group(1).split()[-1].lower() if m else ""
+    if m and (head in JOBS or (JOB_SUFFIX.search(head) and head not in NOT_JOBS)):
+        out.append(fact("trait", "job", m.group(1), f"{poss(who)} job is working as "
+                        f"{article(m.group(1))} (qualified as one).", page, 0.8))
     m = _STARTED_AT.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s):
         m = None   # "My sister left the bank and started at ...": hers
     # ("I started at Leeds Uni in 2010": a student then)
-    if m and not MONTHS_AT.match(m.group(1)) and not _STUDIES.search(m.group(1) + s[m.end():]) \
+    soon = m and m.group(1).lower() in ("start", "begin")
+    if soon and not re.match(r" (?:on (?:\w+day|the \d+\w*)|next (?:week|month|\w+day)|"
+                             r"tomorrow|in (?:a|two|three) weeks?)\b", s[m.end():], re.I):
+        m = None   # ("I start at the office at 9": a time of day, not a new job)
+    if m and not MONTHS_AT.match(m.group(2)) and not _STUDIES.search(m.group(2) + s[m.end():]) \
             and not UNSURE.search(s[:m.start()]):
         new = re.search(r"\bnew job\b", m.group(0), re.I) is not None
-        out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (started "
-                        "there recently).", page, 0.75, ends=["job"] if new else ()))
+        out.append(fact("trait", "employer", m.group(2), f"{who} works at {m.group(2)} ("
+                        + ("a new job they are starting)." if soon else "started there recently)."),
+                        page, 0.75, ends=["job"] if new else ()))
     m = _WORKPLACE.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
     if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (

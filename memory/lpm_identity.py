@@ -89,10 +89,14 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", "nickname", m.group(1),
                          f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
     m = re.search(r"\bi(?:'m| am) (\d{1,3})(?= years old| yrs old|[.,;!]|$| since | now\b"
-                  r"| and | but )", s, re.I)
-    if m:
-        out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
-                         page, 0.8))
+                  r"| and | but )|\bi(?:'ve| have)? (?:just |recently )?turned (\d{1,3})"
+                  r"(?= today| yesterday| last (?:week|month)| on \w+day|[.,;!]|$| and | but )",
+                  s, re.I)
+    age = m.group(1) or m.group(2) if m else None   # (or "I just turned 30", a birthday gone by)
+    # ("I've lost 8 kilos, I'm 82 now" is a weight)
+    if age and not re.search(r"\b(?:lost|gained|put on|dropped) (?:about |around |over )?\d+ ?(?:kg|"
+                             r"kgs|kilos?|stone|lbs?|pounds)\b", s, re.I):
+        out.append(_fact("trait", "age", age, f"{who} is {age} years old.", page, 0.8))
     m = re.search(r"\bi(?:'m| am) turning (\d{1,3})\b", s, re.I)
     if m and not any(f["attribute"] == "age" for f in out):
         out.append(_fact("trait", "age", f"turning {m.group(1)}",

@@ -1,5 +1,5 @@
-"""The speaker's own measurements and dates: height ("I'm only 5'4\"", "I'm 170cm tall") and
-birth year ("I was born in 1987").
+"""The speaker's own measurements and dates: height ("I'm only 5'4\"", "I'm 170cm tall"),
+weight ("I weigh 90 kilos", "I'm down to 82kg") and birth year ("I was born in 1987").
 
 Design decisions (remember8, blind scripts):
 - A height is asked as a number long after it was said in passing ("How tall am I?"), and a
@@ -7,6 +7,8 @@ Design decisions (remember8, blind scripts):
   a statement. Feet and inches ("5'4", "5 foot 4", "5ft 4in") are a height wherever the
   speaker says "I'm" them ("5 feet" alone only with "tall": "I'm 5 feet away"); metres or centimetres only with "tall" ("I'm 150cm from the door"
   is no height). Keyed `height`, so a corrected height ends the old one.
+- A weight is said with its unit, and changes (keyed `weight`, so "I'm down to 82 kilos now"
+  ends "I weigh 90 kilos"); how much was lost or gained is no weight ("I've lost 8 kilos").
 - A birth year is a date, not a place: lpm_identity reads "I was born in <Place>"; "I was
   born in 1987" is keyed `birth_year`.
 """
@@ -21,6 +23,12 @@ _HEIGHT = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:only|just|about|around|nearly|a
                      r"exactly|barely|over|under) )?(?:(\d)\s?'\s?(\d{1,2})\b(?!\s?(?:years|"
                      r"months))|(\d) ?(?i:foot|feet|ft)(?: ?(\d{1,2})(?: ?(?i:inches|in)\b)?|(?= tall))|"
                      r"(1[.,]\d{1,2}) ?(?i:m|metres|meters)\b(?= tall)|(1\d\d) ?(?i:cm)\b(?= tall))")
+# "I weigh 90 kilos", "I'm down to 82kg now", "I'm 14 stone 3": a weight said with its unit
+_UNIT = r"(?:kg|kgs|kilos?|kilograms?|stone|st|lbs?|pounds)\b"
+_WEIGHT = re.compile(r"\b(?i:i weigh|i(?:'m| am) (?:now |currently )?(?:down to|up to|at)|i(?:'m| am)"
+                     r"(?: now| currently)?|my weight is(?: now)?) (?:(?i:about|around|nearly|almost|"
+                     r"just over|just under|over|under) )?(\d{2,3}(?:\.\d)?) ?((?i:" + _UNIT
+                     + r")(?: ?\d{1,2}(?: ?(?i:lbs?|pounds))?\b)?)")
 _BORN = re.compile(r"\b(?i:i was born in) (?:(?i:" + MONTHS + r") )?((?:19|20)\d\d)\b")
 
 
@@ -36,6 +44,10 @@ def measures(s: str, page: Page, who: str) -> list[dict]:
         else:
             h = f"{m.group(5)} m" if m.group(5) else f"{m.group(6)} cm"
         out.append(fact("trait", "height", h, f"{who} is {h} tall.", page, 0.75))
+    m = _WEIGHT.search(s)
+    if m and not re.search(r"\b(?:lost|gained|put on)\b[^.;!?]{0,12}$", s[:m.start(1)], re.I):
+        w = f"{m.group(1)} {m.group(2)}"
+        out.append(fact("trait", "weight", w, f"{who} weighs {w} (their weight).", page, 0.75))
     m = _BORN.search(s)
     if m:
         out.append(fact("trait", "birth_year", m.group(1), f"{who} was born in {m.group(1)}.",

@@ -121,8 +121,17 @@ _WHO = (r"([A-Z][\w'-]*[^\W\d_A-Z]),? (?:who is|who's|aged) (\d{1,2}|" + AGE_WOR
 _WHO_AGES = re.compile(r"\b" + _WHO + r",? (and|&) " + _WHO + r"(?=[.;!?),]|$| and | but )")
 
 
+# "My son had his 7th birthday on Saturday", "It's my 30th birthday today!": a birthday gone
+# by or today is an age, said as the rules read one ("turned 7 on Saturday")
+_HAD_BIRTHDAY = re.compile(r"\b(?:had|celebrated) (?:his|her|their|my) (\d{1,3})(?:st|nd|rd|th) "
+                           r"birthday\b", re.I)
+_MY_BIRTHDAY = re.compile(r"\b(?:it's|it is|today is|today's) my (\d{1,3})(?:st|nd|rd|th) birthday"
+                          r"(?: today)?\b", re.I)
+
+
 def numbers(text: str) -> str:
     """`text` with an age said in words written in digits ("thirty four years old")."""
+    text = _MY_BIRTHDAY.sub(r"I turned \1 today", _HAD_BIRTHDAY.sub(r"turned \1", text or ""))
     text = _AGE.sub(lambda m: (m.group(2) or "") + age_value(m.group(1) or m.group(3)),
                     text or "")
     return _WHO_AGES.sub(lambda m: f"{m.group(1)} ({in_digits(m.group(2))}) {m.group(3)} "

@@ -216,3 +216,46 @@ def test_what_a_self_employed_person_does_is_their_job():
         "job") == "self-employed (does wedding photography)"
     assert keyed("I'm self-employed and I fix boilers.").get("job") == "self-employed (fixes boilers)"
     assert keyed("I'm self-employed, I think.").get("job") == "self-employed"
+
+
+# changes2 sweep: a change said other ordinary ways
+def test_what_was_given_up_is_read_after_a_contraction():
+    # "I've given up" was missed where "I gave up" was read: nothing ended
+    for said, words in (("I've given up the guitar and taken up the drums.", ["guitar"]),
+                        ("I've cut coffee out completely.", ["coffee"]),
+                        ("I've packed in the five-a-side, my knees can't take it.", ["five-a-side"])):
+        assert [f["ends_like"] for f in extract([page(said)]) if f["ends_like"]] == [words], said
+    assert not any(f["ends_like"] for f in extract([page("I cut the article out of the paper.")]))
+
+
+def test_a_birthday_gone_by_is_an_age():
+    assert keyed("My son had his 7th birthday on Saturday.").get("relation.son.age") == "7"
+    assert keyed("It's my 30th birthday today!").get("age") == "30"
+    assert keyed("I just turned 30.").get("age") == "30"
+    assert "relation.son.age" not in keyed("It's my son's 7th birthday next week.")
+    assert "age" not in keyed("I turned the oven off.")
+
+
+def test_a_weight_is_keyed_and_a_loss_is_no_weight_or_age():
+    assert keyed("I weigh 90 kilos.").get("weight") == "90 kilos"
+    assert keyed("I'm down to 82 kilos now.").get("weight") == "82 kilos"
+    assert keyed("I'm 45 and I weigh 80 kilos.") == {"age": "45", "weight": "80 kilos"}
+    assert not keyed("I've lost 8 kilos, I'm 82 now.")
+
+
+def test_a_new_job_or_home_said_by_its_start():
+    assert keyed("I handed in my notice at the Co-op and I start at Lidl on Monday.").get(
+        "employer") == "Lidl"
+    assert "employer" not in keyed("I start at the office at 9.")
+    assert keyed("I've retrained as a midwife.").get("job") == "midwife"
+    assert "job" not in keyed("I've retrained as a result of the injury.")
+    assert keyed("We bought a house in Walthamstow and moved in last weekend.").get(
+        "location") == "Walthamstow"
+    assert "location" not in keyed("We bought a flat in Spain.")
+
+
+def test_a_relative_named_alone_is_not_formed_again_beside_the_new_one(engine):
+    tell(engine, "My manager is called Ruth.")
+    tell(engine, "Ruth left and my new manager is Sanjay.")
+    assert "The user's manager is called Sanjay." in _current(engine)
+    assert "The user's manager is called Ruth." not in _current(engine)
