@@ -276,10 +276,12 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
                 rel in _FEMALE) and rel in _FEMALE | _MALE):
             continue
         # "a consultant anaesthetist in Edinburgh": the whole title, and where it is done
-        more = re.match(r"((?: (?i:" + _JOB + r"))*)(?: (in [A-Z][\w'-]+(?: [A-Z][\w'-]+)?))?",
-                        s[m.end():])
+        # ("a chef in a hotel in Dublin", "a pilot for Emirates": where, or for whom)
+        more = re.match(r"((?: (?i:" + _JOB + r"))*)(?: ((?:in|at|for|with) [^,.;!?()]{2,40}?))?"
+                        r"(?=[,.;!?)]|$| (?:and|but|so|who|since|because)\b)", s[m.end():]) \
+            or re.match(r"((?: (?i:" + _JOB + r"))*)", s[m.end():])
         job += more.group(1)
-        where = f" {more.group(2)}" if more.group(2) else ""
+        where = f" {more.group(2)}" if more.lastindex == 2 and more.group(2) else ""
         single = re.fullmatch(SINGLE, rel) is not None
         key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
         was = "was" if re.search(r"\bwas\b|\blate\b", m.group(0), re.I) else "is"

@@ -259,3 +259,13 @@ def test_a_relative_named_alone_is_not_formed_again_beside_the_new_one(engine):
     tell(engine, "Ruth left and my new manager is Sanjay.")
     assert "The user's manager is called Sanjay." in _current(engine)
     assert "The user's manager is called Ruth." not in _current(engine)
+
+
+# relatives sweep: where or for whom a relative does their job (lpm_people._kin_jobs)
+def test_where_a_relative_works_stays_with_their_job():
+    assert "The user's cousin Raj is a pilot for Emirates (their job)." in _texts(
+        "My cousin Raj is a pilot for Emirates.")
+    assert "The user's brother is a chef in a hotel in Dublin (their job)." in _texts(
+        "My brother is a chef in a hotel in Dublin.")
+    # what follows "and" is not where
+    assert "The user's wife is a nurse (their job)." in _texts("My wife is a nurse and she loves it.")
