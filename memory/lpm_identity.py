@@ -285,13 +285,18 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                          r"(?:the (?:last|past) )?\w+ years)(?=[,.;!?]|$| and | but )", s)
         if long:
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
-    m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
+    # "I was brought up in Oban", "I was born and raised in Kano" (remember21: "brought up"
+    # formed no hometown, and "Where did I grow up?" found the age)
+    m = re.search(r"\bi(?:'m| am| come| was born| grew up| was (?:brought up|raised|born and "
+                  r"(?:raised|bred|brought up))) (?:from|in) " + _OBJ + _END, s, re.I)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
-        place = _clean(m.group(1))
+        # ("raised in Canada by my gran": by whom is not where)
+        place = re.split(r" by (?:my|our|his|her|their|a|an|the) ", _clean(m.group(1)))[0]
         # "grew up in", "was born in" said as such: "Where did I grow up?" reads it
-        how = re.search(r"grew up|was born", m.group(0), re.I)
-        said = (f"{who} {how.group(0).lower()} in {place} (where they are from)." if how
+        how = re.search(r"grew up|was born(?! and)|brought up|raised|bred", m.group(0), re.I)
+        grew = "grew up" if how and how.group(0).lower() != "was born" else how and "was born"
+        said = (f"{who} {grew} in {place} (where they are from)." if how
                 else f"{who} is from {place}.")
         out.append(_fact("trait", "hometown", place, said, page, 0.7))
     return out
