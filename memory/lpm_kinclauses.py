@@ -43,8 +43,12 @@ _ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|ha
 # a relative's new baby: "my sister had a baby girl", "our son's wife had a baby boy"
 _HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
              r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
-             r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)")
-_BABY = re.compile(_HAD_BABY + r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
+             r"their )?(?:(?i:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"
+             r"(?:baby |little |wee )?(boy|girl|son|daughter)")
+# "Fiona had a wee boy in March, Finlay": when it was may stand before the name (remember21)
+_BABY = re.compile(_HAD_BABY + r"(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:,| called| named|"
+                   r",? (?:called|named)) (?!(?:Mum|Mom|Dad|Mummy|Daddy|Nan|Gran|Grandma|Grandad|"
+                   r"God|Everyone|Both|We|They|She|He|It|And|But|So)\b)([A-Z][a-z'-]+)\b")
 # a birth said without the name: "our son's wife had a baby boy last week"
 _BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
 _NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
@@ -66,6 +70,14 @@ def kin_clauses(s: str) -> list[str]:
     m = None if m else _THEN_NAME.match(s.strip())
     if m and "?" not in s:
         out.append(f"{m.group(1)} {m.group(2).rstrip(' .!')}.")
+    return out + babies(s)
+
+
+def babies(s: str) -> list[str]:
+    """ "My grandson is called Finlay." for each named baby of a relative `s` tells of
+    ("my daughter Fiona had a wee boy in March, Finlay"); lpm_rules also asks it of a
+    sentence that named the relative by a name memory knows ("Fiona had ...")."""
+    out = []
     for b in _BABY.finditer(s):
         rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
         if rel:

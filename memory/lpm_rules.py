@@ -57,11 +57,12 @@ from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import named_baby
+from .lpm_kinclauses import babies, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
-from .lpm_passing import about_kin, before_report, kin_named, pronoun_kin, sentences_of
+from .lpm_passing import (about_kin, before_report, kin_named, kin_subject, pronoun_kin,
+                          sentences_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -248,7 +249,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
         one = pronoun_kin(x, kin)
         prev = (about_kin(x, *one) if one else None) or x
-        kin = kin_named(prev)
+        kin = kin_named(prev) or kin_subject(prev)
     sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
@@ -273,12 +274,16 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         again = {f"relation.{one[0]}"} if one else set()
         rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
-        s = (_known_opening(s, known) if known and not rewritten else None) or s
+        by_name = _known_opening(s, known) if known and not rewritten else None
+        s = by_name or s
+        if by_name:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
+            out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))
         kin = kin_named(s)
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
+        named_kin, kin = kin, kin or kin_subject(s)   # (who a "she" after it is)
         if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
             continue                                # to Mondays" (lpm_hyperbole) are no facts
         rule = _instruction(s, page) if instructions else None
@@ -301,7 +306,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if c is None:
             # "my stepdad Dave gives me a tenner if I do the bins": the relation and the name
             # hold whatever the mood of the rest (as in a question, above)
-            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
+            out.extend(_kin_fact(r, n, page, who) for r, n in named_kin)
             name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:
                 named = True
