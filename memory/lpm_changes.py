@@ -30,6 +30,11 @@ Design decisions (remember8, blind scripts):
   one ends and stays as history). Only with a job noun, and only said with the old work left
   or as retraining: "I'm training to be a nurse" alone may be said beside a job held, and
   "I'm training to be a better listener" names no job.
+- "I've left the design firm and joined a property developer as a design manager", "I left
+  the restaurant and started an apprenticeship as an HVAC technician": the role taken on
+  after work left is the job now (remember21: the old job stayed current). Only with the
+  speaker as the subject of the leaving ("My sister left the bank and joined ..." is hers)
+  and a job noun after "as" ("joined the choir as a tenor" left no work).
 """
 from __future__ import annotations
 
@@ -119,6 +124,13 @@ _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now
                        r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?i:new job) (?i:at|with) "
                        r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
                        r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )" + _ORG)
+# (the role after it: _LEFT_FOR; joined as a member of a pastime is no job)
+_LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
+                      r"committee|church|cast|crew)\b", re.I)
+_LEFT_FOR = re.compile(_LEFT.pattern + r"(?: (?:after|at|in|of|with) [^,.;!?]{1,30}?)?,? and (?:(?:i|i've|i have|have|"
+                       r"now|then|just|recently) )*(?:joined|started|began|took|moved to|went "
+                       r"to)\b([^,.;!?]{0,50}?) as (?:an? |the )?([^,.;!?]{2,60}?)(?= at | for "
+                       r"| in | with | there\b|" + END[3:], re.I)
 _STUDIES = re.compile(r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", re.I)
 
 
@@ -184,6 +196,21 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "job", f"{how} to be {article(job)}",
                         f"{poss(who)} job now is {how} to be {article(job)} (a career "
                         "change).", page, 0.8))
+    m = None if any(f["attribute"] == "job" for f in out) else _LEFT_FOR.search(s)
+    job = clean(m.group(2)) if m and opens_with_me(s) else ""
+    head = job.split()[-1].lower() if job else ""
+    if head and head not in NOT_JOBS and (head in JOBS or JOB_SUFFIX.search(head)) and not (
+            _PLANNED.search(s[:m.start()]) or _LEISURE.search(m.group(1))):
+        left = re.sub(r"^(?i:i|i've|i have)(?: just| finally)? (?:\w+ )?(?:left|quit|resigned "
+                      r"from|handed in my notice at|given up|gave up) ", "", _LEFT.search(
+                          m.group(0)).group(0), flags=re.I)
+        between = m.group(1).strip()
+        if re.match(r"(?:an? )?(?:apprenticeship|traineeship)\b", between, re.I):
+            job, between = f"apprentice {job}", ""
+        at = f"at {between}, " if between and not re.match(r"(?:work|working|a new job|a job)$",
+                                                            between, re.I) else ""
+        out.append(fact("trait", "job", job, f"{poss(who)} job is working as {article(job)} "
+                        f"({at}since leaving {poss_left(left)}).", page, 0.8))
     m = _STARTED_AT.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s):
         m = None   # "My sister left the bank and started at ...": hers
@@ -214,6 +241,11 @@ _SWITCHED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |now |recently |finall
 _KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:just |recently |"
                         r"finally |now )?(?:moved|relocated|emigrated)\b(?! in with (?:me|us)\b)",
                         re.I)
+
+
+def poss_left(left: str) -> str:
+    """What was left, said of the speaker: "my old job" -> "their old job"."""
+    return re.sub(r"^(?i:my)\b", "their", left)
 
 
 def ended_words(c: str) -> tuple[str, ...]:
