@@ -127,9 +127,10 @@ _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now
 # (the role after it: _LEFT_FOR; joined as a member of a pastime is no job)
 _LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
                       r"committee|church|cast|crew)\b", re.I)
-_LEFT_FOR = re.compile(_LEFT.pattern + r"(?: (?:after|at|in|of|with) [^,.;!?]{1,30}?)?,? and (?:(?:i|i've|i have|have|"
-                       r"now|then|just|recently) )*(?:joined|started|began|took|moved to|went "
-                       r"to)\b([^,.;!?]{0,50}?) as (?:an? |the )?([^,.;!?]{2,60}?)(?= at | for "
+_LEFT_FOR = re.compile(_LEFT.pattern + r"(?: (?:after|at|in|of|with) [^,.;!?]{1,30}?)?,? and "
+                       r"(?:(?:i|i've|i have|have|now|then|just|recently) )*(?:joined|started|"
+                       r"began|took|moved to|went to)\b([^,.;!?]{0,50}?) as (?:an? |the )?"
+                       r"([^,.;!?]{2,60}?)(?= at | for "
                        r"| in | with | there\b|" + END[3:], re.I)
 _STUDIES = re.compile(r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", re.I)
 

@@ -251,6 +251,22 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         was = _clean(m.group(1))
         out.append(_fact("trait", "former_job", was,
                          f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
+    # "I was a signalman on the railways for 38 years before I retired": the job held till
+    # retiring is a former job, and retired the job now (remember21: formed neither)
+    m = None if any(f["attribute"] in ("former_job", "job") for f in out) else re.search(
+        r"\bi (?:was|worked as) (an? [\w-]+(?: [\w-]+)?)(?=[,.;!?]|$| on | at | in | with | for "
+        r"| before | until | till )([^.;!?]{0,50}?),? (?:before|until|till) i (?:finally )?"
+        r"retired\b", s, re.I)
+    if m and _is_job(_clean(m.group(1)), s + " at a"):
+        was, how = _clean(m.group(1)), m.group(2).strip(" ,")
+        long = re.search(r"\bfor (?:\w+ ){0,2}(?:years?|months?)", how)
+        where = how[:long.start()].strip() if long else how
+        said = f"{_article(was)}{' ' + where if where else ''}"
+        out.append(_fact("trait", "former_job", was,
+                         f"{who} used to work as {said} ({long.group(0) + ', ' if long else ''}"
+                         "before retiring; a former job).", page, 0.75))
+        out.append(_fact("trait", "job", "retired", f"{who} is retired (was {said}).", page,
+                         0.75))
     # "I'm retired now", "I retired last year after 30 years as a nurse": being retired is
     # the job now, so the job before it ends and stays as history for questions about the
     # past; "until I retired", "when I retired" say when, not news

@@ -12,7 +12,7 @@ Design decisions:
   at the hospital, and Alun is a stonemason": Alun is the husband named in an earlier
   message). The clause is said on its own the same way ("Alun is a stonemason."), and
   `lpm_rules` says it of that relative only when memory holds the name as one
-  (`_known_opening`); an unknown name (a place, a friend not yet named) makes no sentence the
+  (`known_opening`); an unknown name (a place, a friend not yet named) makes no sentence the
   rules read as the speaker's.
 - A sibling's new baby is the speaker's nephew or niece, a child's new baby their grandchild:
   "my sister ... had a baby boy, Felix" names a nephew. Only with the relation said with
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from . import sentences as S
 from .lpm_base import CALENDAR
 from .lpm_words import RELATIONS
 
@@ -94,3 +95,27 @@ def named_baby(prev: str | None, s: str) -> str | None:
         return None
     rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
     return f"My {rel} is called {m.group(2)}." if rel else None
+
+
+# what follows a name that reports or joins it, not what the person does: "Linh says ...",
+# "Pauline and I lived ..."
+_NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
+                        r"keeps telling)\b")
+
+
+def known_opening(s: str, known: dict[str, str]) -> str | None:
+    """`s` said of the relative whose name opens it, when memory knows that name as a
+    relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
+    # "Maisie and Finn both go to Oakfield Primary": two relatives memory knows, one subject
+    two = re.match(r"([A-Z][\w'-]+) (?:and|&) ([A-Z][\w'-]+) (?=[a-z])", s)
+    if two and two.group(1) in known and two.group(2) in known and not S.is_question(s) \
+            and not _NOT_DOING.match(s[two.end():]):
+        a, b = two.group(1), two.group(2)
+        return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
+    # "Sadly Rex died last week": a name after an opening word of feeling or time
+    s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
+               r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
+    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
+    if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
+        return None
+    return f"My {known[m.group(1)]} {s}"

@@ -86,10 +86,12 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             said = f"late {rel} was" if late else f"{rel} is"
             out.append(fact("trait", attr, name, f"{poss(who)} {said} called {name}.",
                              page, 0.8, ends=ends))
-    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
+    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran",
+    # "we keep a grey parrot called Jimoh" (remember21: formed no pet):
     # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
     for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
-                         r"got|own|adopted|rescued|share|with|bought|taken in|took in) (?:a|an) "
+                         r"got|own|keep|adopted|rescued|share|with|bought|taken in|took in) "
+                         r"(?:a|an) "
                          r"(?:[\w-]+ ){0,2}?"
                          r"([\w-]+)(?: for (?:company|my birthday|\w+'s birthday))?,? "
                          r"(?:named|called)(?: him| her)?) " + NAME, s):

@@ -57,7 +57,7 @@ from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import babies, named_baby
+from .lpm_kinclauses import babies, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
@@ -212,30 +212,6 @@ def _carer_said(s: str) -> str:
                   f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)
 
 
-# what follows a name that reports or joins it, not what the person does: "Linh says ...",
-# "Pauline and I lived ..."
-_NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
-                        r"keeps telling)\b")
-
-
-def _known_opening(s: str, known: dict[str, str]) -> str | None:
-    """`s` said of the relative whose name opens it, when memory knows that name as a
-    relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
-    # "Maisie and Finn both go to Oakfield Primary": two relatives memory knows, one subject
-    two = re.match(r"([A-Z][\w'-]+) (?:and|&) ([A-Z][\w'-]+) (?=[a-z])", s)
-    if two and two.group(1) in known and two.group(2) in known and not S.is_question(s) \
-            and not _NOT_DOING.match(s[two.end():]):
-        a, b = two.group(1), two.group(2)
-        return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
-    # "Sadly Rex died last week": a name after an opening word of feeling or time
-    s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
-               r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
-    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
-    if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
-        return None
-    return f"My {known[m.group(1)]} {s}"
-
-
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = (), before: str = "",
                known: dict[str, str] | None = None) -> list[dict]:
@@ -274,7 +250,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         again = {f"relation.{one[0]}"} if one else set()
         rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
-        by_name = _known_opening(s, known) if known and not rewritten else None
+        by_name = known_opening(s, known) if known and not rewritten else None
         s = by_name or s
         if by_name:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
             out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))

@@ -45,6 +45,7 @@ def test_an_operation_the_speaker_had_is_kept_with_when():
         "I've had my gallbladder out.")
     assert "The user had knee surgery (an operation, in 2019)." in _texts(
         "I had knee surgery in 2019.")
+    assert keyed("I had my knee replaced last year.")["health.operation.knee_replaced"]
 
 
 def test_someone_elses_operation_or_a_replacement_thing_is_none():
@@ -54,6 +55,9 @@ def test_someone_elses_operation_or_a_replacement_thing_is_none():
         "I had a replacement card sent out."))
     assert not any(a.startswith("health.operation") for a in keyed(
         "I got a replacement phone."))
+    assert not any(a.startswith("health.operation") for a in keyed("I had my car done."))
+    assert not any(a.startswith("health.operation") for a in keyed(
+        "My dad had his hip replaced."))
 
 
 # a relative's baby (lpm_kinclauses)
@@ -128,3 +132,38 @@ def test_a_sentence_saying_only_the_questions_words_keeps_the_short_fact_whole()
                   "The user tends to ramble on about things, sorry.")
     cut = _beside(long, "Which city is my brother in?")
     assert cut.startswith("The user's brother Samir") and "ramble" not in cut
+
+
+# a pet kept or named as "her name is" (lpm_people, lpm_pets)
+def test_a_pet_kept_or_adopted_with_her_name_is_keyed():
+    assert keyed("We keep a grey parrot called Jimoh, he copies everybody's ringtone.")[
+        "relation.parrot"] == "Jimoh"
+    assert keyed("We adopted a cat from the SPCA, her name is Pickles.")[
+        "relation.cat"] == "Pickles"
+
+
+def test_a_pet_kept_by_someone_else_is_not_the_users():
+    assert not keyed("My neighbours keep a parrot called Polly.")
+
+
+# a car bought with two adverbs or said as "a car, a ..." (lpm_tastes)
+def test_a_car_bought_also_finally_is_the_car():
+    assert keyed("We also finally bought a car, a white Honda Vezel.")["car"] == \
+        "white Honda Vezel"
+    assert keyed("I also bought a used Ford Ranger for work.")["car"] == "used Ford Ranger"
+
+
+def test_a_relatives_car_bought_is_not_the_users():
+    assert "car" not in keyed("My sister also bought a used Ford Ranger.")
+
+
+# the job held until retiring (lpm_identity)
+def test_a_job_held_until_retiring_is_a_former_job_and_retired_the_job():
+    k = keyed("I was a signalman on the railways for 38 years before I retired.")
+    assert k["former_job"] == "signalman" and k["job"] == "retired"
+    assert keyed("I was a bus driver until I retired in 2015.")["former_job"] == "bus driver"
+
+
+def test_someone_elses_job_or_a_mood_before_retiring_is_no_former_job():
+    assert "former_job" not in keyed("My husband was a nurse until he retired.")
+    assert "former_job" not in keyed("I was a bit lost before I retired.")
