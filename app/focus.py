@@ -177,6 +177,9 @@ def _breed_said(item: ContextItem, text: str) -> ContextItem:
     return replace(item, text=said)
 
 
+_WHOLE = 220   # a fact of two short sentences (lpm_rules.MAX_STATEMENT) may be kept whole
+
+
 def _excerpt(item: ContextItem, text: str) -> ContextItem:
     """Of a fact of several sentences (a long message kept as one statement), the sentence
     that says what is asked: the small model garbles a long fact ("Sorry in advance, the user
@@ -202,6 +205,15 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]
+    # "What do I do on Tuesday nights now?" of "... joined a choir instead. The user practises
+    # on Tuesday nights.": a later sentence that says little but the question's own words
+    # leans on the one before it, so a short fact is kept whole (remember21: the choir was
+    # cut off)
+    asked_stems = {w[:4] for w in re.findall(r"[a-z]{3,}", text.lower())}
+    new = {w for w in re.findall(r"[a-z]{3,}", part.lower())
+           if w not in _NOT_COPIED and w[:4] not in asked_stems and w != "user"}
+    if part is not parts[0] and len(new) <= 1 and len(body) <= _WHOLE:
+        return item
     return replace(item, text=date + part, tokens=max(1, item.tokens * len(part) // len(body)))
 
 

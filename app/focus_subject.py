@@ -139,7 +139,12 @@ _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 _ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|enjoy|adore|"
                         r"prefer)\b(?! (?:to )?(?:avoid|skip))|"
                         # "Who is my favourite singer?": a liking before a fact naming someone
-                        r"\b(?:my|our) (?:all-time |very )?favou?rite\b", re.I)
+                        r"\b(?:my|our) (?:all-time |very )?favou?rite\b|"
+                        # "What's my usual drink in the morning?" (remember21: the -ing sort
+                        # put "swims on Saturday mornings" before "favourite drink is teh")
+                        r"\b(?:my|our) (?:usual|go-to|regular|preferred) (?:drink|food|meal|"
+                        r"order|snack|dish|tipple|brew|takeaway|breakfast|lunch|dinner)\b|"
+                        r"\bwhat do (?:i|we) usually (?:drink|eat|order)\b", re.I)
 _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou?rite|into)\b",
                         re.I)
 # "Which company did I work for before?", "Where do I work now?": whom for, a fact saying
@@ -319,8 +324,11 @@ def owned(text: str, facts) -> list[ContextItem]:
 
 def says_what_is_asked(question: str, sentence: str) -> bool:
     """Whether `sentence` says the kind of thing `question` asks for (a job, a diet)."""
+    # ("What health problem does my mother-in-law have?": of "has moved in with them" and
+    # "is lovely but she has arthritis", the second; remember21)
     return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
-                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)))
+                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)) or
+                (_ASKS_HEALTH.search(question) and _SAYS_HEALTH.search(sentence)))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:

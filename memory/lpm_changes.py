@@ -30,6 +30,11 @@ Design decisions (remember8, blind scripts):
   one ends and stays as history). Only with a job noun, and only said with the old work left
   or as retraining: "I'm training to be a nurse" alone may be said beside a job held, and
   "I'm training to be a better listener" names no job.
+- "I've left the design firm and joined a property developer as a design manager", "I left
+  the restaurant and started an apprenticeship as an HVAC technician": the role taken on
+  after work left is the job now (remember21: the old job stayed current). Only with the
+  speaker as the subject of the leaving ("My sister left the bank and joined ..." is hers)
+  and a job noun after "as" ("joined the choir as a tenor" left no work).
 """
 from __future__ import annotations
 
@@ -38,7 +43,7 @@ import re
 from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, opens_with_me, poss,
                        slug)
 from .lpm_people import exes
-from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS, RELATIONS
+from .lpm_words import JOB_SUFFIX, JOBS, NAME, NOT_JOBS, RELATIONS, SINGLE
 from .sentences import content_words
 from .timewords import resolve
 from .types import Page
@@ -124,6 +129,11 @@ _BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fo
                           r"just |finally )?(?i:moved in|moved there|settled in))|(?i:got the keys to)"
                           r" (?i:our|my|the) (?:(?i:new|first) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
                           r"(?: [A-Z][\w'-]+)?))\b")
+_SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:moved|am moving|'m "
+                          r"moving) in(?:to)? (?:a|an|the|this) (?:new |little |small |nice )?"
+                          r"(flat|house|apartment|place|flatshare|houseshare) with (?:my |a )?"
+                          r"(?:(?:old |best |good |close |uni |school )?(?:friend|mate|pal|"
+                          r"colleague|classmate)),? )" + NAME)
 _PLANNED = re.compile(r"\b(?:will|'ll|going to|gonna|next|soon|hope|hoping|plan|planning|want|"
                       r"looking (?:at|for)|buying|viewing|saving|if|maybe|might|would)\b", re.I)
 # "I got a new job at Aldi", "I started at Aldi on Monday", "I left Tesco and joined Aldi": a
@@ -134,6 +144,14 @@ _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now
                        r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?i:new job) (?i:at|with) "
                        r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
                        r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )" + _ORG)
+# (the role after it: _LEFT_FOR; joined as a member of a pastime is no job)
+_LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
+                      r"committee|church|cast|crew)\b", re.I)
+_LEFT_FOR = re.compile(_LEFT.pattern + r"(?: (?:after|at|in|of|with) [^,.;!?]{1,30}?)?,? and "
+                       r"(?:(?:i|i've|i have|have|now|then|just|recently) )*(?:joined|started|"
+                       r"began|took|moved to|went to)\b([^,.;!?]{0,50}?) as (?:an? |the )?"
+                       r"([^,.;!?]{2,60}?)(?= at | for "
+                       r"| in | with | there\b|" + END[3:], re.I)
 _STUDIES = re.compile(r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", re.I)
 
 
@@ -149,6 +167,15 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "relation.partner", name,
                         f"{poss(who)} partner is called {name}.", page, 0.75,
                         ends=["relation.boyfriend", "relation.girlfriend"]))
+    # "I moved into a flat with my friend Nerea": the friend is also whom one shares it with
+    # ("Who's my flatmate?"); not a partner or relative one moves in with
+    m = _SHARED_HOME.search(s)
+    if m and not UNSURE.search(s[:m.start()]):
+        mate = {"flat": "flatmate", "house": "housemate"}.get(m.group(1).lower(), "roommate")
+        home, name = m.group(1).lower(), m.group(2)
+        key = f"relation.{mate}" + ("" if re.fullmatch(SINGLE, mate) else f".{slug(name)}")
+        out.append(fact("trait", key, name, f"{poss(who)} {mate} is called {name} (they share "
+                        f"{'an' if home[0] == 'a' else 'a'} {home}).", page, 0.75))
     m = _WITH.search(s)
     if m:
         whom, place = m.group(1).lower(), m.group(2)
@@ -205,6 +232,21 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     if m and (head in JOBS or (JOB_SUFFIX.search(head) and head not in NOT_JOBS)):
         out.append(fact("trait", "job", m.group(1), f"{poss(who)} job is working as "
                         f"{article(m.group(1))} (qualified as one).", page, 0.8))
+    m = None if any(f["attribute"] == "job" for f in out) else _LEFT_FOR.search(s)
+    job = clean(m.group(2)) if m and opens_with_me(s) else ""
+    head = job.split()[-1].lower() if job else ""
+    if head and head not in NOT_JOBS and (head in JOBS or JOB_SUFFIX.search(head)) and not (
+            _PLANNED.search(s[:m.start()]) or _LEISURE.search(m.group(1))):
+        left = re.sub(r"^(?i:i|i've|i have)(?: just| finally)? (?:\w+ )?(?:left|quit|resigned "
+                      r"from|handed in my notice at|given up|gave up) ", "", _LEFT.search(
+                          m.group(0)).group(0), flags=re.I)
+        between = m.group(1).strip()
+        if re.match(r"(?:an? )?(?:apprenticeship|traineeship)\b", between, re.I):
+            job, between = f"apprentice {job}", ""
+        at = f"at {between}, " if between and not re.match(r"(?:work|working|a new job|a job)$",
+                                                            between, re.I) else ""
+        out.append(fact("trait", "job", job, f"{poss(who)} job is working as {article(job)} "
+                        f"({at}since leaving {poss_left(left)}).", page, 0.8))
     m = _STARTED_AT.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s):
         m = None   # "My sister left the bank and started at ...": hers
@@ -240,6 +282,11 @@ _SWITCHED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |now |recently |finall
 _KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:just |recently |"
                         r"finally |now )?(?:moved|relocated|emigrated)\b(?! in with (?:me|us)\b)",
                         re.I)
+
+
+def poss_left(left: str) -> str:
+    """What was left, said of the speaker: "my old job" -> "their old job"."""
+    return re.sub(r"^(?i:my)\b", "their", left)
 
 
 def ended_words(c: str) -> tuple[str, ...]:

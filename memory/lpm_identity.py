@@ -262,6 +262,22 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         was = _clean(m.group(1))
         out.append(_fact("trait", "former_job", was,
                          f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
+    # "I was a signalman on the railways for 38 years before I retired": the job held till
+    # retiring is a former job, and retired the job now (remember21: formed neither)
+    m = None if any(f["attribute"] in ("former_job", "job") for f in out) else re.search(
+        r"\bi (?:was|worked as) (an? [\w-]+(?: [\w-]+)?)(?=[,.;!?]|$| on | at | in | with | for "
+        r"| before | until | till )([^.;!?]{0,50}?),? (?:before|until|till) i (?:finally )?"
+        r"retired\b", s, re.I)
+    if m and _is_job(_clean(m.group(1)), s + " at a"):
+        was, how = _clean(m.group(1)), m.group(2).strip(" ,")
+        long = re.search(r"\bfor (?:\w+ ){0,2}(?:years?|months?)", how)
+        where = how[:long.start()].strip() if long else how
+        said = f"{_article(was)}{' ' + where if where else ''}"
+        out.append(_fact("trait", "former_job", was,
+                         f"{who} used to work as {said} ({long.group(0) + ', ' if long else ''}"
+                         "before retiring; a former job).", page, 0.75))
+        out.append(_fact("trait", "job", "retired", f"{who} is retired (was {said}).", page,
+                         0.75))
     # "I'm retired now", "I retired last year after 30 years as a nurse": being retired is
     # the job now, so the job before it ends and stays as history for questions about the
     # past; "until I retired", "when I retired" say when, not news
@@ -296,13 +312,18 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                          r"(?:the (?:last|past) )?\w+ years)(?=[,.;!?]|$| and | but )", s)
         if long:
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
-    m = re.search(r"\bi(?:'m| am| come| was born| grew up) (?:from|in) " + _OBJ + _END, s, re.I)
+    # "I was brought up in Oban", "I was born and raised in Kano" (remember21: "brought up"
+    # formed no hometown, and "Where did I grow up?" found the age)
+    m = re.search(r"\bi(?:'m| am| come| was born| grew up| was (?:brought up|raised|born and "
+                  r"(?:raised|bred|brought up))) (?:from|in) " + _OBJ + _END, s, re.I)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
-        place = _clean(m.group(1))
+        # ("raised in Canada by my gran": by whom is not where)
+        place = re.split(r" by (?:my|our|his|her|their|a|an|the) ", _clean(m.group(1)))[0]
         # "grew up in", "was born in" said as such: "Where did I grow up?" reads it
-        how = re.search(r"grew up|was born", m.group(0), re.I)
-        said = (f"{who} {how.group(0).lower()} in {place} (where they are from)." if how
+        how = re.search(r"grew up|was born(?! and)|brought up|raised|bred", m.group(0), re.I)
+        grew = "grew up" if how and how.group(0).lower() != "was born" else how and "was born"
+        said = (f"{who} {grew} in {place} (where they are from)." if how
                 else f"{who} is from {place}.")
         out.append(_fact("trait", "hometown", place, said, page, 0.7))
     return out

@@ -12,7 +12,7 @@ Design decisions:
   at the hospital, and Alun is a stonemason": Alun is the husband named in an earlier
   message). The clause is said on its own the same way ("Alun is a stonemason."), and
   `lpm_rules` says it of that relative only when memory holds the name as one
-  (`_known_opening`); an unknown name (a place, a friend not yet named) makes no sentence the
+  (`known_opening`); an unknown name (a place, a friend not yet named) makes no sentence the
   rules read as the speaker's.
 - A sibling's new baby is the speaker's nephew or niece, a child's new baby their grandchild:
   "my sister ... had a baby boy, Felix" names a nephew. Only with the relation said with
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from . import sentences as S
 from .lpm_base import CALENDAR
 from .lpm_words import RELATIONS
 
@@ -43,8 +44,12 @@ _ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|ha
 # a relative's new baby: "my sister had a baby girl", "our son's wife had a baby boy"
 _HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
              r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
-             r"their )?(?:new |little )?(?:baby |little )?(boy|girl|son|daughter)")
-_BABY = re.compile(_HAD_BABY + r"(?:,| called| named|,? (?:called|named)) ([A-Z][a-z'-]+)\b")
+             r"their )?(?:(?i:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"
+             r"(?:baby |little |wee )?(boy|girl|son|daughter)")
+# "Fiona had a wee boy in March, Finlay": when it was may stand before the name (remember21)
+_BABY = re.compile(_HAD_BABY + r"(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:,| called| named|"
+                   r",? (?:called|named)) (?!(?:Mum|Mom|Dad|Mummy|Daddy|Nan|Gran|Grandma|Grandad|"
+                   r"God|Everyone|Both|We|They|She|He|It|And|But|So)\b)([A-Z][a-z'-]+)\b")
 # a birth said without the name: "our son's wife had a baby boy last week"
 _BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
 _NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
@@ -66,6 +71,14 @@ def kin_clauses(s: str) -> list[str]:
     m = None if m else _THEN_NAME.match(s.strip())
     if m and "?" not in s:
         out.append(f"{m.group(1)} {m.group(2).rstrip(' .!')}.")
+    return out + babies(s)
+
+
+def babies(s: str) -> list[str]:
+    """ "My grandson is called Finlay." for each named baby of a relative `s` tells of
+    ("my daughter Fiona had a wee boy in March, Finlay"); lpm_rules also asks it of a
+    sentence that named the relative by a name memory knows ("Fiona had ...")."""
+    out = []
     for b in _BABY.finditer(s):
         rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
         if rel:
@@ -82,3 +95,27 @@ def named_baby(prev: str | None, s: str) -> str | None:
         return None
     rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
     return f"My {rel} is called {m.group(2)}." if rel else None
+
+
+# what follows a name that reports or joins it, not what the person does: "Linh says ...",
+# "Pauline and I lived ..."
+_NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
+                        r"keeps telling)\b")
+
+
+def known_opening(s: str, known: dict[str, str]) -> str | None:
+    """`s` said of the relative whose name opens it, when memory knows that name as a
+    relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
+    # "Maisie and Finn both go to Oakfield Primary": two relatives memory knows, one subject
+    two = re.match(r"([A-Z][\w'-]+) (?:and|&) ([A-Z][\w'-]+) (?=[a-z])", s)
+    if two and two.group(1) in known and two.group(2) in known and not S.is_question(s) \
+            and not _NOT_DOING.match(s[two.end():]):
+        a, b = two.group(1), two.group(2)
+        return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
+    # "Sadly Rex died last week": a name after an opening word of feeling or time
+    s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
+               r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
+    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
+    if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
+        return None
+    return f"My {known[m.group(1)]} {s}"

@@ -97,6 +97,22 @@ def kin_named(s: str) -> list[tuple[str, str]]:
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
 
 
+# "My mother-in-law has moved in with us. She has arthritis.": a relative with no name who
+# is the subject of the sentence (remember21: "she has arthritis" was read of no one)
+_KIN_SUBJECT = re.compile(r"^(?:(?:and|so|but|also|now)\s+)?(?:my|our) (?:(?:little|big|older|"
+                          r"younger|elder|oldest|eldest|youngest) )?(" + "|".join(
+                              sorted(_SHE | _HE, key=len, reverse=True)) + r")(?:'s| (?:is|was|"
+                          r"has|had|lives|works|moved|just|now|also|still|recently|finally|"
+                          r"can't|doesn't|does|will|won't|gets|got|loves|started|turned)\b)",
+                          re.I)
+
+
+def kin_subject(s: str) -> list[tuple[str, str]]:
+    """[(relation, "")] for a relative with no name who opens `s` as its subject, else []."""
+    m = _KIN_SUBJECT.match(s.strip())
+    return [(m.group(1).lower(), "")] if m else []
+
+
 def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
     """The one relative of `kin` (named in the sentence before) whom an opening "He"/"She" of
     `s` can be: the only one named, or the only one of that sex when every one named has a
@@ -122,11 +138,12 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
         return None
     rest = s[m.end():]
+    who = f"{rel} {name}" if name else rel   # (no name: kin_subject)
     if m.group(1) in ("His", "Her"):   # "Her cat Mango just had kittens": the relative's
-        return None if m.group(2) else f"My {rel} {name}'s{rest}"
+        return None if m.group(2) else f"My {who}'s{rest}"
     if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
         rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
-    return f"My {rel} {name}{rest}"
+    return f"My {who}{rest}"
 
 
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"

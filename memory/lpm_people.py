@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_base import CALENDAR, UNSURE, fact, poss, slug
+from .lpm_base import CALENDAR, fact, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
 from .lpm_spoken import AGE_WORDS, in_digits
@@ -37,13 +37,6 @@ def _wrong_names(s: str, rel: str) -> list[str]:
         r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
         + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
         + re.escape(rel) + r")\b", s)]
-
-
-_SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:moved|am moving|'m "
-                          r"moving) in(?:to)? (?:a|an|the|this) (?:new |little |small |nice )?"
-                          r"(flat|house|apartment|place|flatshare|houseshare) with (?:my |a )?"
-                          r"(?:(?:old |best |good |close |uni |school )?(?:friend|mate|pal|"
-                          r"colleague|classmate)),? )" + NAME)
 
 
 def people(s: str, page: Page, who: str) -> list[dict]:
@@ -94,19 +87,12 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             said = f"late {rel} was" if late else f"{rel} is"
             out.append(fact("trait", attr, name, f"{poss(who)} {said} called {name}.",
                              page, 0.8, ends=ends))
-    # "I moved into a flat with my friend Nerea": the friend is also whom one shares it with
-    # ("Who's my flatmate?"); not a partner or relative one moves in with
-    m = _SHARED_HOME.search(s)
-    if m and not UNSURE.search(s[:m.start()]):
-        mate = {"flat": "flatmate", "house": "housemate"}.get(m.group(1).lower(), "roommate")
-        home, name = m.group(1).lower(), m.group(2)
-        key = f"relation.{mate}" + ("" if re.fullmatch(SINGLE, mate) else f".{slug(name)}")
-        out.append(fact("trait", key, name, f"{poss(who)} {mate} is called {name} (they share "
-                        f"{'an' if home[0] == 'a' else 'a'} {home}).", page, 0.75))
-    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran":
+    # "we've got a golden retriever called Maple", "I live ... with a sheepdog called Bran",
+    # "we keep a grey parrot called Jimoh" (remember21: formed no pet):
     # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
     for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
-                         r"got|own|adopted|rescued|share|with|bought|taken in|took in) (?:a|an) "
+                         r"got|own|keep|adopted|rescued|share|with|bought|taken in|took in) "
+                         r"(?:a|an) "
                          r"(?:[\w-]+ ){0,2}?"
                          r"([\w-]+)(?: for (?:company|my birthday|\w+'s birthday))?,? "
                          r"(?:named|called)(?: him| her)?) " + NAME, s):

@@ -57,11 +57,12 @@ from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import named_baby
+from .lpm_kinclauses import babies, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
-from .lpm_passing import about_kin, before_report, kin_named, pronoun_kin, sentences_of
+from .lpm_passing import (about_kin, before_report, kin_named, kin_subject, pronoun_kin,
+                          sentences_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -216,30 +217,6 @@ def _carer_said(s: str) -> str:
                   f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)
 
 
-# what follows a name that reports or joins it, not what the person does: "Linh says ...",
-# "Pauline and I lived ..."
-_NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|asked|wants me|"
-                        r"keeps telling)\b")
-
-
-def _known_opening(s: str, known: dict[str, str]) -> str | None:
-    """`s` said of the relative whose name opens it, when memory knows that name as a
-    relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
-    # "Maisie and Finn both go to Oakfield Primary": two relatives memory knows, one subject
-    two = re.match(r"([A-Z][\w'-]+) (?:and|&) ([A-Z][\w'-]+) (?=[a-z])", s)
-    if two and two.group(1) in known and two.group(2) in known and not S.is_question(s) \
-            and not _NOT_DOING.match(s[two.end():]):
-        a, b = two.group(1), two.group(2)
-        return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
-    # "Sadly Rex died last week": a name after an opening word of feeling or time
-    s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
-               r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
-    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
-    if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
-        return None
-    return f"My {known[m.group(1)]} {s}"
-
-
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = (), before: str = "",
                known: dict[str, str] | None = None) -> list[dict]:
@@ -253,7 +230,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
         one = pronoun_kin(x, kin)
         prev = (about_kin(x, *one) if one else None) or x
-        kin = kin_named(prev)
+        kin = kin_named(prev) or kin_subject(prev)
     sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
@@ -278,17 +255,20 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         again = {f"relation.{one[0]}"} if one else set()
         rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
-        opened = _known_opening(s, known) if known and not rewritten else None
+        opened = known_opening(s, known) if known and not rewritten else None
         # (the relative memory knows by that name is not formed again: "Ruth left and my new
         # manager is Sanjay" would make Ruth the manager again after Sanjay)
         named_again = {(f"relation.{known[n]}", n) for n in re.findall(r"[A-Z][\w'-]+", s[:40])
                        if n in known} if opened else set()
         s = opened or s
+        if opened:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
+            out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))
         kin = kin_named(s)
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
+        named_kin, kin = kin, kin or kin_subject(s)   # (who a "she" after it is)
         if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
             continue                                # to Mondays" (lpm_hyperbole) are no facts
         rule = _instruction(s, page) if instructions else None
@@ -311,7 +291,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if c is None:
             # "my stepdad Dave gives me a tenner if I do the bins": the relation and the name
             # hold whatever the mood of the rest (as in a question, above)
-            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
+            out.extend(_kin_fact(r, n, page, who) for r, n in named_kin)
             name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:
                 named = True

@@ -18,6 +18,7 @@ from .lpm_base import opens_with_me as _opens_with_me
 from .lpm_base import poss as _poss
 from .lpm_base import slug as _slug
 from .lpm_words import CAR_MAKES, CATEGORY_OF, DIETS, VERB_CATEGORY
+from .timewords import resolve
 from .types import Page
 
 # "I've replaced it with a secondhand Mazda 6", "we traded the Fiesta in for a Kia"
@@ -31,9 +32,12 @@ _REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |sin
 _MAKE = r"(?=[A-Z])(?i:" + CAR_MAKES + r")(?=\d|\b)"
 # ("I've just bought a Tesla", "we got a new car last week, a Skoda Octavia", "so we bought a
 # second-hand Toyota Corolla": the car now)
-_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?i:share|have|"
-                   r"got|have got|run|bought|have bought|leased|picked up)(?: (?i:an?|my|our) "
-                   r"(?i:new|second-hand|used) (?i:car|motor)\b[^.;!?]{0,30}?,)? (?i:an?) "
+# ("We also finally bought a car, a white Honda Vezel", "I also bought a used Ford Ranger":
+# remember21, two adverbs or "a car" with no adjective formed no car)
+_OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|also) ){0,2}"
+                   r"(?i:share|have|got|have got|run|bought|have bought|leased|picked up)"
+                   r"(?: (?i:an?|my|our)(?: (?i:new|second-hand|used|first))? (?i:car|motor)\b"
+                   r"[^.;!?]{0,30}?,)? (?i:an?) "
                    r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*){0,2})"
                    + _END)
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
@@ -49,6 +53,22 @@ _ILLS = (r"(?:type (?:1|2|one|two) )?diabetes|(?:coeliac|celiac|crohn's|coeliacs
          r"eczema|migraines|endometriosis|fibromyalgia|lupus|pcos|sleep apnoea|sleep apnea|"
          r"an underactive thyroid|an overactive thyroid|hypothyroidism|a heart condition|"
          r"angina|atrial fibrillation|adhd|autism|dyslexia|long covid|tinnitus")
+
+
+# "I had a hip replacement two years ago", "I've had my gallbladder out", "I had my knee
+# replaced": an operation of
+# the speaker's own ("My mum had a knee replacement" is hers, "I had a replacement card sent"
+# names none: the operation word ends its noun phrase)
+_OPERATION = re.compile(
+    r"^(?:\w+[,.!]? )?(?:i|i've|i have)(?: (?:just|recently|finally|also|only|had to))? "
+    r"(?:had|have had|went in for|underwent|got) (?:a |an |my |the )?((?:[a-z-]+ ){0,2}?(?:"
+    r"replacement|surgery|operation|op|bypass|transplant|hysterectomy|mastectomy|appendectomy|"
+    r"c-section|caesarean|keyhole surgery)|(?:appendix|gallbladder|tonsils|wisdom teeth|"
+    r"thyroid|spleen) (?:out|removed)|(?:hips?|knees?|shoulder|cataracts?|bunions?|"
+    r"varicose veins) (?:replaced|done|operated on|removed))"
+    r"(?=[,.;!?)]|$| (?:so|and|but|last|in|on|at|this|back|recently|earlier|when|after|before|"
+    r"because|which|that|a|an|about|around|nearly|\w+ (?:years?|months?|weeks?|days?) ago)\b)",
+    re.I)
 
 
 def _car_said(*words: str) -> bool:
@@ -121,6 +141,21 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         c = m.group(1) if m.group(1).isupper() else m.group(1).lower()   # "IBS", "COPD"
         out.append(_fact("trait", f"health.{_slug(c)}", c, f"{who} has {c} (a health "
                          "condition).", page, 0.8))
+    m = _OPERATION.search(s)
+    if m:   # an operation the speaker had: "Which operation did I have?" (remember21)
+        op, rest = m.group(1).lower(), s[m.end():]
+        on = re.match(r" on (?:my|the) ((?:left |right )?[a-z]+)\b(?<!day)", rest, re.I)
+        rest = rest[on.end():] if on else rest
+        when = re.match(r",? ((?:about |around |nearly )?\w+ (?:years?|months?|weeks?) ago|last "
+                        r"(?:year|month|week|spring|summer|autumn|fall|winter|\w+day|"
+                        r"[A-Z][a-z]+)|(?:in|on) "
+                        r"(?:(?:19|20)\d\d|[A-Z][a-z]+))", rest)
+        was = f", {resolve(when.group(1), page.created)}" if when else ""
+        said = (f"their {op}" if op.endswith(("out", "removed", "replaced", "done", " on"))
+                else op if op.endswith("surgery") else _article(op))
+        said += f" on their {on.group(1).lower()}" if on else ""
+        out.append(_fact("trait", f"health.operation.{_slug(op)}", op,
+                         f"{who} had {said} (an operation{was}).", page, 0.75))
     m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + DIETS + r")\b|not (?:a |an )?("
                   + DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + DIETS
                   + r")\b", s, re.I)
