@@ -92,8 +92,10 @@ def memory_text(result) -> str:
 
 
 def found(words, text: str, *, strip_dates: bool = False) -> bool:
+    """Whether one of `words` starts a word of `text` ("garden" in "gardening"; "ten" is not
+    in "sentence", nor "sing" in "using": remember21 found those counted as beside)."""
     t = (_DATE.sub(" ", text) if strip_dates else text).lower()
-    return any(w.lower() in t for w in words)
+    return any(re.search(r"(?<!\w)" + re.escape(w.lower()), t) for w in words)
 
 
 def repeats(reply: str, earlier: list[str]) -> bool:
