@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import END, WHEN, clean, fact, poss, slug
+from .lpm_base import END, MONTHS, WHEN, clean, fact, poss, slug
 from .types import Page
 from .timewords import resolve
 
@@ -55,7 +55,8 @@ _NEW_DATE = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (
                        r"was |were |is |are |'s been )?(?i:(pushed back|postponed|delayed|moved|"
                        r"rescheduled|brought forward|put back)) (?i:to|until|till) ((?:(?i:the )?"
                        r"\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mon|tues|wednes|"
-                       r"thurs|fri|satur|sun)day)(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?| \d{4})?)")
+                       r"thurs|fri|satur|sun)day)(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?| \d{4})?"
+                       r"(?: (?i:of) (?i:" + MONTHS + r"))?)")   # ("the 9th of December")
 
 
 def rescheduled(s: str, page: Page, who: str) -> list[dict]:

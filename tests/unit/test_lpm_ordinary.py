@@ -269,3 +269,10 @@ def test_where_a_relative_works_stays_with_their_job():
         "My brother is a chef in a hotel in Dublin.")
     # what follows "and" is not where
     assert "The user's wife is a nurse (their job)." in _texts("My wife is a nurse and she loves it.")
+
+
+# plans sweep: a new date said with its month after the day (lpm_plans.rescheduled)
+def test_a_new_date_keeps_its_month():
+    assert "December" in keyed("My hospital appointment got moved to the 9th of December.").get(
+        "plan.hospital_appointment.date", "")
+    assert keyed("My exam was moved to the 14th.").get("plan.exam.date") == "the 14th"
