@@ -52,7 +52,10 @@ _MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|
                        + "|".join(_MONTH) + r")\b\.?", re.I)
 # "my husband he is ...", "my mother, she lives ...": a subject said twice, as many
 # languages (and spoken English) do; the pronoun is dropped
-_RESUMED = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
+# (not after a preposition: in "a present for my mam, she's turning 70" the relative is no
+# subject, and "my mum's turning 70" made the request the fact; remember22)
+_RESUMED = re.compile(r"(?<!\bfor )(?<!\bto )(?<!\bwith )(?<!\babout )(?<!\bfrom )(?<!\bof )"
+                      r"(?<!\bat )(?<!\bby )\b((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
                       r"(?:he|she)(?=(?:'s| is| was| has| works| lives| loves| likes) )", re.I)
 # "my husbands name is ...": chat drops the apostrophe of a relative's name
 _KIN_POSS = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r"))s (?=name\b)", re.I)

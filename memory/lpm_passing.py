@@ -97,6 +97,32 @@ def kin_named(s: str) -> list[tuple[str, str]]:
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
 
 
+# "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom
+# an opening "She" can only be when no one else is in the sentence (not "my daughter's new
+# teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands for the unsaid name
+_UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
+                      r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
+                                                                    reverse=True)) + r")\b"
+                      r"(?!-|'s|s\b)", re.I)
+_SOMEONE_ELSE = re.compile(r"\b(?:friend|friends|colleague|boss|manager|neighbou?r|teacher|"
+                           r"doctor|nurse|woman|women|man|men|girl|guy|lady|bloke|someone|"
+                           r"people|they|them|his|her|he|she|him|whose|family|kids|children|"
+                           r"parents|folks|grandparents|baby|[a-z]+'s|(?:" + PETS + r")s?)\b|(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|"
+                           r"Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|"
+                           r"July|August|September|October|November|December|Christmas|Easter)\b)"
+                           r"[A-Z][a-z]+)", re.I)
+
+
+def kin_unnamed(s: str) -> list[tuple[str, str]]:
+    """[(relation, "")] for the one relative of known sex `s` names without a name, when no
+    other person is in it: who an opening "He"/"She" of the next sentence is."""
+    found = {m.group(1).lower() for m in _UNNAMED.finditer(s)}
+    if len(found) != 1 or kin_named(s):
+        return []
+    rest = _UNNAMED.sub("", s)
+    return [] if _SOMEONE_ELSE.search(rest) else [(found.pop(), "")]
+
+
 def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
     """The one relative of `kin` (named in the sentence before) whom an opening "He"/"She" of
     `s` can be: the only one named, or the only one of that sex when every one named has a
@@ -122,11 +148,15 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
         return None
     rest = s[m.end():]
+    who = f"My {rel} {name}" if name else f"My {rel}"
     if m.group(1) in ("His", "Her"):   # "Her cat Mango just had kittens": the relative's
-        return None if m.group(2) else f"My {rel} {name}'s{rest}"
+        # ("Her name's Harjit": the name rules read "'s name is")
+        if m.group(2):
+            return None
+        return f"{who}'s" + re.sub(r"^ name's(?= [A-Z])", " name is", rest)
     if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
         rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
-    return f"My {rel} {name}{rest}"
+    return f"{who}{rest}"
 
 
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
@@ -200,7 +230,9 @@ def after_request(s: str) -> list[str]:
         m = _ME_FIRST.match(p)
         # "a party for my daughter Ivy, she turns 8 on Saturday?": the relative the request
         # named, when it is the only one and the pronoun fits
-        kin = kin_named(", ".join(parts[:i])) if not m else []
+        # ("a present for my mam, she's turning 70": the one relative said without a name)
+        kin = (kin_named(", ".join(parts[:i])) or kin_unnamed(", ".join(parts[:i]))
+               if not m else [])
         their = about_kin(p[:1].upper() + p[1:], *kin[0]) if len(kin) == 1 else None
         if not (m or their):
             continue

@@ -61,7 +61,8 @@ from .lpm_kinclauses import named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
-from .lpm_passing import about_kin, before_report, kin_named, pronoun_kin, sentences_of
+from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, pronoun_kin,
+                           sentences_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -248,7 +249,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
         one = pronoun_kin(x, kin)
         prev = (about_kin(x, *one) if one else None) or x
-        kin = kin_named(prev)
+        kin = kin_named(prev) or kin_unnamed(prev)
     sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
@@ -270,7 +271,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current
         one = pronoun_kin(s, kin)
-        again = {f"relation.{one[0]}"} if one else set()
+        # ("Her name's Harjit" of "my wife" unnamed before: the name is news)
+        again = {f"relation.{one[0]}"} if one and one[1] else set()
         rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
         s = (_known_opening(s, known) if known and not rewritten else None) or s
@@ -279,6 +281,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
+        kin = kin or kin_unnamed(s)   # (no fact of its own: who "She" is next)
         if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
             continue                                # to Mondays" (lpm_hyperbole) are no facts
         rule = _instruction(s, page) if instructions else None
@@ -301,7 +304,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if c is None:
             # "my stepdad Dave gives me a tenner if I do the bins": the relation and the name
             # hold whatever the mood of the rest (as in a question, above)
-            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
+            out.extend(_kin_fact(r, n, page, who) for r, n in kin if n)
             name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:
                 named = True

@@ -78,8 +78,10 @@ _IMPERATIVE = re.compile(
 # the garden" ask the assistant for something; "The user needs a quick weeknight dinner idea."
 # was kept as a fact and led the bundled model's profile, which it then recited
 _ASKS_FOR = re.compile(
-    r"^(?:(?:please|pls|ok|okay|so|hi|hey|right)[,!]?\s+)*i(?:(?:'d| would)? (?:really )?"
-    r"(?:need|want|like|love|could use)|(?:'m| am) looking for) (?:a |an |some |any |your |a few )?"
+    r"^(?:(?:please|pls|ok|okay|so|hi|hey|right)[,!]?\s+)*(?:i(?:(?:'d| would)? (?:really )?"
+    r"(?:need|want|like|love|could use)|(?:'m| am) looking for)|"
+    # chat drops the "I": "Need a present idea for my mam" (remember22)
+    r"(?:really )?need|looking for) (?:a |an |some |any |your |a few )?"
     r"(?:[\w'-]+ ){0,3}?(?:ideas?|advice|tips|suggestions?|recommendations?|recipes?|"
     r"inspiration|help|pointers)\b(?! (?:book|books|card|cards)\b)", re.I)
 _LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)

@@ -1,0 +1,67 @@
+"""The extractor on ordinary requests that tell facts in passing (remember22): a relative said
+without a name and then "She's ..."/"Her name's ...", a relative after a preposition with
+its pronoun said again, a request with its "I" dropped. Each family with a near miss it must
+leave alone (someone else in the sentence, a pet, a relative named as the object). No model."""
+from memory.lpm_rules import extract
+
+from tests.unit.helpers.extract import keyed, page, statements
+
+
+def _chat(*messages):
+    """Facts of each message of one chat, each read with the message before it."""
+    out, before = [], ""
+    for i, m in enumerate(messages, 1):
+        out.append(extract([page(m, i)], before={i: before}))
+        before = m
+    return out
+
+
+# a relative without a name, then a pronoun (lpm_passing.kin_unnamed)
+def test_she_after_a_request_for_an_unnamed_wife_is_the_wife():
+    st = statements("Can you help me plan a birthday dinner for my wife? She's turning 45 "
+                    "next Saturday.")
+    assert any(s.startswith("The user's wife is turning 45") for s in st)
+
+
+def test_her_name_in_the_next_message_names_the_unnamed_wife():
+    first, second = _chat("Can you help me plan a dinner for my wife? She's turning 45 soon.",
+                          "Her name's Harjit. We're vegetarian, so no meat please.")
+    assert {f["attribute"]: f["value"] for f in second}.get("relation.wife") == "Harjit"
+
+
+def test_he_after_an_unnamed_dad_is_the_dad():
+    assert any("dad is diabetic" in s for s in
+               statements("Any ideas for a dessert for my dad? He's diabetic."))
+
+
+def test_she_is_not_the_relative_when_someone_else_is_in_the_sentence():
+    assert not any("daughter is lovely" in s
+                   for s in statements("My daughter has a new teacher. She's lovely."))
+    assert not any("mum is a lawyer" in s
+                   for s in statements("I met my mum and her friend for lunch. She's a lawyer."))
+    assert "relation.sister" not in keyed("So my sister got a dog. She's called Misty.")
+    assert not any("son is a nurse" in s
+                   for s in statements("My son and Priya came round. She's a nurse."))
+
+
+def test_a_pronoun_of_the_other_sex_is_not_the_unnamed_relative():
+    assert not any("wife is a plumber" in s
+                   for s in statements("Can you plan a dinner for my wife? He's a plumber."))
+
+
+def test_her_name_was_after_a_death_is_no_current_name():
+    assert "relation.wife" not in keyed("My wife passed away last year. Her name was Margaret.")
+
+
+# "for my mam, she's turning 70": the relative is no subject, the pronoun is (lpm_chat)
+def test_a_relative_after_for_and_her_pronoun_is_the_relative_news():
+    first, second = _chat("Need a present idea for my mam, she's turning 70 in May.",
+                          "Her name is Bernie and she's mad into gardening.")
+    assert any(f["text"].startswith("The user's mum is turning 70") for f in first)
+    assert not any("present idea" in f["text"] for f in first)
+    assert {f["attribute"]: f["value"] for f in second}.get("relation.mum") == "Bernie"
+
+
+def test_a_relative_said_twice_as_the_subject_is_still_read():
+    assert any(s == "The user's mother lives in Leeds." for s in
+               statements("My mother, she lives in Leeds."))
