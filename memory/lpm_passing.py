@@ -123,6 +123,21 @@ def kin_unnamed(s: str) -> list[tuple[str, str]]:
     return [] if _SOMEONE_ELSE.search(rest) else [(found.pop(), "")]
 
 
+# someone other than a relative already named: a person's word, a relative, a name
+_OTHERS = re.compile(r"\b(?:friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|"
+                     r"nurse|woman|women|man|men|girl|guy|lady|bloke|someone|people|family|kids|"
+                     r"children|parents|baby|(?:my|our) (?:[a-z]+ )?(?:" + RELATIONS + r"))s?\b|"
+                     r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|"
+                     r"(?:January|February|March|April|May|June|July|August|September|October|"
+                     r"November|December|Christmas|Easter)\b)[A-Z][a-z]+)", re.I)
+
+
+def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """`kin` when `s` names no one else ("... my sister Thandi ... Budget is about R800. Oh
+    and she's allergic to nuts": she is still the sister), else []."""
+    return kin if kin and not _OTHERS.search(s) else []
+
+
 def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
     """The one relative of `kin` (named in the sentence before) whom an opening "He"/"She" of
     `s` can be: the only one named, or the only one of that sex when every one named has a
@@ -247,6 +262,21 @@ def after_request(s: str) -> list[str]:
     return []
 
 
+# "My boyfriend Tshepo says he'll run with me, but he's a quantity surveyor ...": what the
+# relative says is no fact (lpm_reported), but the speaker's own "but he's ..." about them is
+_KIN_BUT = re.compile(r"^((?:my|our) (?:[a-z]+ )?(?:" + RELATIONS + r")\b[^;?]{3,}?), but "
+                      r"((?:he|she)(?:'s| is| works| has)\b[^;?]{4,})$", re.I)
+
+
+def kin_but(s: str) -> list[str]:
+    """ "My boyfriend Tshepo is a quantity surveyor ..." of the sentence above, said of the
+    one relative its opening names when the pronoun fits them; else []."""
+    m = _KIN_BUT.match(s.strip())
+    kin = (kin_named(m.group(1)) or kin_unnamed(m.group(1))) if m else []
+    said = about_kin(m.group(2)[0].upper() + m.group(2)[1:], *kin[0]) if len(kin) == 1 else None
+    return [said.rstrip(" .!") + "."] if said else []
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences the rules read in a message: dictation broken into clauses, list items
     on their own, fields said as sentences, texting and learner spellings made standard,
@@ -271,4 +301,5 @@ def sentences_of(text: str) -> list[str]:
         out.extend(said_in_brackets(s))
         out.extend(inside(s) + set_right(s))   # "Since we live in Leeds, ...?"; "No, you've ..."
         out.extend(kin_clauses(s))   # "I love sushi but my bf Dev is allergic to shellfish"
+        out.extend(kin_but(s))
     return out

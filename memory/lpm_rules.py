@@ -62,7 +62,7 @@ from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, pronoun_kin,
-                           sentences_of)
+                           sentences_of, still_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -249,7 +249,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
         one = pronoun_kin(x, kin)
         prev = (about_kin(x, *one) if one else None) or x
-        kin = kin_named(prev) or kin_unnamed(prev)
+        kin = kin_named(prev) or kin_unnamed(prev) or still_of(prev, kin)
     sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
@@ -276,12 +276,13 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
         s = (_known_opening(s, known) if known and not rewritten else None) or s
-        kin = kin_named(s)
+        heard, kin = kin, kin_named(s)
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
-        kin = kin or kin_unnamed(s)   # (no fact of its own: who "She" is next)
+        # (no fact of its own: who "She" is next, also after a sentence naming no one)
+        kin = kin or kin_unnamed(s) or still_of(s, heard)
         if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
             continue                                # to Mondays" (lpm_hyperbole) are no facts
         rule = _instruction(s, page) if instructions else None

@@ -228,7 +228,10 @@ def trim(s: str) -> str:
     head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
     if head and len(head.group(1).split()) <= 3 and not _FIRST.search(head.group(1)):
         s = s[head.end():]
-    parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*)", s)
+    # ("He's a carpenter so he might build her something": a consequence said with "so" and
+    # no comma closes the clause kept as a comma does; remember22)
+    parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*|\s+(?=so (?:he|she|they|i|we|it)\b))",
+                     s, flags=re.I)
     kept = parts[0]
     for i in range(1, len(parts) - 1, 2):
         # (", which is where I live", ", where we live": a place said of, not a question)

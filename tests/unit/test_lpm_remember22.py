@@ -65,3 +65,49 @@ def test_a_relative_after_for_and_her_pronoun_is_the_relative_news():
 def test_a_relative_said_twice_as_the_subject_is_still_read():
     assert any(s == "The user's mother lives in Leeds." for s in
                statements("My mother, she lives in Leeds."))
+
+
+# "He's a carpenter over there so he might build her something" (sentences.trim)
+def test_a_job_before_a_so_clause_of_what_might_be_is_kept():
+    k = keyed("My brother Odhran is flying home from Boston. He's a carpenter over there so "
+              "he might build her something.")
+    assert k.get("relation.brother.job") == "carpenter"
+    assert keyed("I'm a nurse so I might retire early.").get("job") == "nurse"
+
+
+def test_a_plan_said_with_might_is_still_no_fact():
+    assert not extract([page("I might move to Leeds so I can be near my mum.")])
+
+
+# "My boyfriend Tshepo says he'll run with me, but he's a quantity surveyor" (kin_but)
+def test_but_hes_after_what_a_relative_says_is_said_of_the_relative():
+    k = keyed("My boyfriend Tshepo says he'll run with me, but he's a quantity surveyor and "
+              "he's always on site by 6.")
+    assert k.get("relation.boyfriend.job") == "quantity surveyor"
+
+
+def test_but_she_of_the_other_sex_or_of_someone_elses_friend_is_not_the_relative():
+    assert not statements("My husband says I work too hard, but she's my boss so she decides.")
+    assert "relation.friend" not in keyed("My sister's friend Ann wants to come, but she's a vegan.")
+
+
+# "Oh and nothing with nuts, she's allergic" (lpm_idioms), after a sentence naming no one
+def test_an_allergy_said_after_the_thing_is_an_allergy_to_it():
+    assert keyed("No nuts please, I'm allergic.").get("allergy.nuts") == "nuts"
+    assert keyed("Nothing with shellfish, I'm allergic.").get("allergy.shellfish") == "shellfish"
+
+
+def test_an_allergy_after_a_joke_or_with_its_own_object_is_left_as_it_is():
+    assert not any(a.startswith("allergy.") for a in keyed("No rush, I'm allergic to mornings lol."))
+
+
+def test_she_after_a_sentence_naming_no_one_is_still_the_relative():
+    first, second = _chat("I need a gift idea for my little sister Thandi, she just turned 19.",
+                          "Budget is about R800. Oh and nothing with nuts, she's allergic.")
+    assert any(f["text"] == "The user's sister Thandi is allergic to nuts." for f in second)
+
+
+def test_she_after_a_sentence_naming_someone_else_is_not_the_relative():
+    first, second = _chat("I need a gift idea for my little sister Thandi.",
+                          "I asked my friend Zoe. Oh and nothing with nuts, she's allergic.")
+    assert not any("Thandi is allergic" in f["text"] for f in second)
