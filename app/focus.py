@@ -57,8 +57,8 @@ from dataclasses import replace
 
 from memory.types import Context, ContextItem
 
-from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER, TO_ASSISTANT,
-                            asked_words, owned, says_what_is_asked, subject_match)
+from .focus_subject import (DATE_PREFIX, FAMILY_THE, FOOD_FOR_ME, KIN_ASKED, SPEAKER,
+                            TO_ASSISTANT, asked_words, owned, says_what_is_asked, subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
 SMALL_PARAMS = 1_000_000_000
@@ -96,7 +96,11 @@ _ADVICE = re.compile(r"(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|so|hey|hi|also|and|but|righ
 _MINDFUL = re.compile(r"\b(?:keep(?:ing)?|bear(?:ing)?) (?:in mind (?:my|what (?:i|we)|that (?:i|"
                       r"we)|how (?:i|we))\b|(?:my|our) [\w' -]{2,30}? in mind\b)|\b(?:remembering|"
                       r"given|considering|mindful of|tak(?:e|ing) into account|allowing for) "
-                      r"(?:my|our|what (?:i|we)|that (?:i|we)|how (?:i|we))\b", re.I)
+                      r"(?:my|our|what (?:i|we)|that (?:i|we)|how (?:i|we))\b|"
+                      # "Suggest a quick lunch I can eat", "a pudding I can have": food the user
+                      # can eat asks for what they don't (remember22: laid out bare, the
+                      # bundled model knew neither the diet nor the coeliac disease)
+                      + FOOD_FOR_ME.pattern, re.I)
 _GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|they|him|her|"
                       r"them|his|hers|their|it|that|this|there|then)\b", re.I)
 # what asks for more of the last answer ("again", "more", "mean" are also in statements:

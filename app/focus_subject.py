@@ -132,14 +132,32 @@ _ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'
                             re.I)
 _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
                              r"[a-z]", re.I)
+_FAMILY_ASKED = re.compile(r"\b(?:my|our) (?:whole |immediate )?family\b|\banyone (?:else )?"
+                           r"(?:in|at) (?:my|our|the) (?:house|home|household)\b|\bany of "
+                           r"(?:us|my relatives)\b|\b(?:my|our) relatives\b", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
+# "Suggest a dinner I can make tonight", "a pudding I can have", "a snack for me": food for the
+# user, which what they don't eat decides (app/focus reads it as a request needing memory)
+FOOD_FOR_ME = re.compile(r"\b(?:dinner|lunch|breakfast|brunch|meal|recipe|dish|snack|pudding|"
+                         r"dessert|cake|supper|food|treat|takeaway)s?\b(?: (?:idea|option)s?)?"
+                         r"(?: (?:that|which))? (?:i|we) (?:can|could) (?:eat|have|make|cook)\b",
+                         re.I)
+# what decides food for the user: a diet, an allergy or intolerance, a condition, meat given up
+_SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w*|coeliac|"
+                             r"celiac|diabet\w*|halal|kosher)\b|\b(?:given up|gave up|quit|cut "
+                             r"out|don't eat|do not eat|doesn't eat|can't eat|cannot eat|never "
+                             r"eat|no) (?:red )?(?:meat|dairy|gluten|pork|beef|fish|eggs|sugar)\b",
+                             re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
 # closer one in meaning that says another thing about it ("... is allergic to peanuts")
 _ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|enjoy|adore|"
                         r"prefer)\b(?! (?:to )?(?:avoid|skip))|"
                         # "Who is my favourite singer?": a liking before a fact naming someone
-                        r"\b(?:my|our) (?:all-time |very )?favou?rite\b", re.I)
+                        r"\b(?:my|our) (?:all-time |very )?favou?rite\b|"
+                        # "What's my mam into?", "what is my son into these days?" (remember22)
+                        r"\bwhat(?:'s| is| are| was| were)? (?:[\w'-]+ ){1,3}?(?:really |big |"
+                        r"mad |so )?into(?: (?:these days|at the moment|now|lately))?\W*$", re.I)
 _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou?rite|into)\b",
                         re.I)
 # "Which company did I work for before?", "Where do I work now?": whom for, a fact saying
@@ -224,6 +242,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if has(f, _PET_WORD.search(text).group(0))]
     elif _PETS_ASKED.search(text):   # "Do I have any pets?"
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
+    elif _FAMILY_ASKED.search(text):   # "Does anyone in my family have a health condition?"
+        pick = list(facts)              # asks of relatives too (remember22: only the user's)
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
@@ -238,7 +258,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                      r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
                      r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or (
                 _STILL_LIVE.search(text)):
-            pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
+            # ("Rent on the user's place in Enniscorthy is 1,100": a home said by its kind,
+            # before the job's town; remember22)
+            pick = sorted(pick, key=lambda f: (
+                not re.search(r"\blives? in\b", plain(f)),
+                not re.search(r"\b(?:the user's|their) (?:place|flat|house|apartment|home) in "
+                              r"[A-Z]", plain(f))))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
         if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):
@@ -279,6 +304,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
         pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
+    if not kin and FOOD_FOR_ME.search(text) and len(pick) > 1:   # "a pudding I can have"
+        pick = sorted(pick, key=lambda f: not _SAYS_FOOD_RULE.search(plain(f)))
     if (kin or named) and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?"
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":

@@ -111,3 +111,75 @@ def test_she_after_a_sentence_naming_someone_else_is_not_the_relative():
     first, second = _chat("I need a gift idea for my little sister Thandi.",
                           "I asked my friend Zoe. Oh and nothing with nuts, she's allergic.")
     assert not any("Thandi is allergic" in f["text"] for f in second)
+
+
+# a home said in passing with "here in" (lpm_home)
+def test_here_in_a_place_is_where_the_speaker_lives():
+    assert keyed("I'm a dispatcher at a trucking company here in Saskatoon.").get(
+        "location") == "Saskatoon"
+
+
+def test_here_in_a_place_for_a_stay_is_no_home():
+    assert "location" not in keyed("We're having a great time here in Rome this week.")
+    assert "location" not in keyed("I'm staying here in Oslo with my aunt.")
+    assert keyed("Oh and we're in Kiel now, moved last week.").get("location") == "Kiel"
+
+
+# regional kin words with their possessive, and in questions (lpm_regional.kin_words)
+def test_a_regional_kin_word_with_its_possessive_is_the_relative():
+    assert keyed("My mam's name is Bernie.").get("relation.mum") == "Bernie"
+
+
+def test_a_regional_kin_word_in_a_question_is_the_rules_word():
+    from app.questions import asked
+    assert asked("What's my mam into?") == "What's my mum into?"
+    assert asked("Where is Mrs Patel?") == "Where is Mrs Patel?"
+
+
+# focus: food for the user, the family asked of, what a relative is into, a home by its kind
+def _items(*texts):
+    from memory.types import ContextItem
+    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+
+
+def test_food_the_user_can_eat_puts_what_decides_it_first():
+    from app.focus_subject import subject_match
+    me = _items("The user takes home about 2,600 a month from the garage.",
+                "The user has given up meat since the new year.")
+    assert "meat" in subject_match(me, "Suggest a dinner I can make tonight", set()).text
+    celiac = _items("The user's grandson Finn's birthday is on Sunday.", "The user is coeliac.")
+    assert "coeliac" in subject_match(celiac, "Can you suggest a pudding I can have?", set()).text
+
+
+def test_food_for_a_relative_or_no_food_is_not_the_users_diet():
+    from app.focus import _MINDFUL
+    assert _MINDFUL.search("Suggest a quick lunch I can eat")
+    assert not _MINDFUL.search("Suggest a quick lunch for the office party")
+    assert not _MINDFUL.search("Can you suggest a game we can play?")
+
+
+def test_the_family_asked_of_lets_a_relatives_fact_answer():
+    from app.focus_subject import subject_match
+    fam = _items("The user is vegetarian, so nothing with meat or eggs please.",
+                 "The user's mom lives with them too and she's diabetic.")
+    assert "diabetic" in subject_match(
+        fam, "Does anyone in my family have a health condition?", set()).text
+    # a question about the user alone still skips the relative's fact
+    me = _items("The user's mom lives with them too and she's diabetic.", "The user is a dispatcher.")
+    assert "dispatcher" in subject_match(me, "What do I do?", set()).text
+
+
+def test_what_a_relative_is_into_puts_the_liking_first():
+    from app.focus_subject import subject_match
+    mum = _items("The user's mum is turning 70 in May.",
+                 "The user's mum's name is Bernie and she's mad into gardening.")
+    assert "gardening" in subject_match(mum, "What's my mum into?", set()).text
+    assert "70" in subject_match(mum, "How old is my mum turning?", set()).text
+
+
+def test_a_home_by_its_kind_answers_where_the_user_lives():
+    from app.focus_subject import subject_match
+    me = _items("The user's job is working as a mechanic (in Wexford).",
+                "Rent on the user's place in Enniscorthy is 1,100.")
+    assert "Enniscorthy" in subject_match(me, "What town do I live in?", set()).text
+    assert "mechanic" in subject_match(me, "What do I do for work?", set()).text
