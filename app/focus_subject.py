@@ -105,7 +105,10 @@ _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
                        r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
-                       r"occupation|profession)\b", re.I)
+                       r"occupation|profession)\b|"
+                       # "What does Ciara do?": a person asked by name (remember22)
+                       r"\bwhat (?:does|did) (?!i\b|we\b|you\b|it\b|that\b|this\b)[\w']+ do(?: "
+                       r"for (?:a living|work))?\W*$", re.I)
 _STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z])", re.I)
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
@@ -132,6 +135,25 @@ _ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'
                             re.I)
 _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
                              r"[a-z]", re.I)
+# "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
+# one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
+_ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|major(?:ing)?|"
+                         r"reading)\b|\bdoing at (?:uni|university|college)\b", re.I)
+_SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
+                         r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
+                         r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
+                         re.I)
+# "What's my hobby?", "what do I do in my free time?": a fact saying a pastime done ("The
+# user knits for the neonatal unit") before closer ones in meaning (remember22: a coeliac fact)
+_ASKS_HOBBY = re.compile(r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:in|with) (?:my|our) (?:free|"
+                         r"spare) time\b|\bfor fun\b", re.I)
+_SAYS_HOBBY = re.compile(r"\b(?:hobb(?:y|ies)|knit\w*|crochet\w*|sew(?:s|ing)?|quilt\w*|"
+                         r"embroider\w*|paint(?:s|ing)?|draw(?:s|ing)?|sketch\w*|garden(?:s|ing)|"
+                         r"bak(?:es|ing)|pottery|woodwork\w*|fish(?:es|ing)|golf\w*|hik(?:es|ing)|"
+                         r"birdwatch\w*|photograph\w*|collect(?:s|ing|ion)|plays? the|sings?|"
+                         r"singing|choir|dances|dancing|bowls|chess|jigsaw\w*|crossword\w*|"
+                         r"climb(?:s|ing)|bouldering|cycl(?:es|ing)|swim(?:s|ming)|runs|running|"
+                         r"free time|spare time|took up|taken up|into)\b", re.I)
 _FAMILY_ASKED = re.compile(r"\b(?:my|our) (?:whole |immediate )?family\b|\banyone (?:else )?"
                            r"(?:in|at) (?:my|our|the) (?:house|home|household)\b|\bany of "
                            r"(?:us|my relatives)\b|\b(?:my|our) relatives\b", re.I)
@@ -300,6 +322,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
+    if _ASKS_STUDY.search(text) and len(pick) > 1:   # "What is Thandi studying?": her course
+        pick = sorted(pick, key=lambda f: not _SAYS_STUDY.search(plain(f)))
+    if _ASKS_HOBBY.search(text) and len(pick) > 1:   # "What's my hobby?": "knits for ..."
+        pick = sorted(pick, key=lambda f: not _SAYS_HOBBY.search(plain(f)))
     if _ASKS_HEALTH.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
@@ -347,7 +373,8 @@ def owned(text: str, facts) -> list[ContextItem]:
 def says_what_is_asked(question: str, sentence: str) -> bool:
     """Whether `sentence` says the kind of thing `question` asks for (a job, a diet)."""
     return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
-                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)))
+                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)) or
+                (_ASKS_STUDY.search(question) and _SAYS_STUDY.search(sentence)))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:

@@ -26,6 +26,7 @@ import re
 
 from . import sentences as S
 from .lpm_asked import inside
+from .lpm_changes import MET
 from .lpm_chat import standard
 from .lpm_fields import expand
 from .lpm_kinclauses import kin_clauses
@@ -92,9 +93,11 @@ def kin_named(s: str) -> list[tuple[str, str]]:
            if (m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
            and m.group(1).lower() in _SHE | _HE]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
+    met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
             for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *his]
-            if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
+            if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else []) + (
+        [("partner", met.group(2))] if met else [])
 
 
 # "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom

@@ -183,3 +183,53 @@ def test_a_home_by_its_kind_answers_where_the_user_lives():
                 "Rent on the user's place in Enniscorthy is 1,100.")
     assert "Enniscorthy" in subject_match(me, "What town do I live in?", set()).text
     assert "mechanic" in subject_match(me, "What do I do for work?", set()).text
+
+
+# a partner met, named with "called" (lpm_changes.MET), then "She's a ..." of them
+def test_seeing_a_girl_called_a_name_is_a_partner_and_who_she_is_next():
+    first, second = _chat("I've been seeing a girl called Ciara for a few weeks.",
+                          "She's a paramedic so her shifts are all over the place.")
+    assert {f["attribute"]: f["value"] for f in first}.get("relation.partner") == "Ciara"
+    assert {f["attribute"]: f["value"] for f in second}.get("relation.partner.job") == "paramedic"
+
+
+def test_someone_else_seeing_someone_or_a_maybe_is_no_partner():
+    assert "relation.partner" not in keyed("My sister has been seeing a guy called Tom.")
+    assert "relation.partner" not in keyed("I might start seeing a girl called Ann.")
+
+
+# a job taken, said ahead (lpm_identity)
+def test_going_to_be_a_job_at_a_place_is_the_job():
+    assert keyed("Okay so I got the job!! I'm going to be a pricing analyst at a medical aid "
+                 "in Sandton.").get("job") == "pricing analyst"
+
+
+def test_going_to_be_no_job_or_a_dream_is_no_job():
+    assert "job" not in keyed("I'm going to be a bridesmaid at my sister's wedding.")
+    assert "job" not in keyed("I'm going to be a nurse at the Royal one day.")
+    assert "job" not in keyed("I'm going to be a bit late for the meeting.")
+
+
+# focus: a course, a hobby, a job asked of someone by name
+def test_what_someone_studies_puts_the_course_first():
+    from app.focus_subject import subject_match
+    sis = _items("The user's sister Thandi is 19 years old.",
+                 "The user's sister Thandi just turned 19. The user's sister Thandi is in first "
+                 "year medicine at Wits.")
+    assert "medicine" in subject_match(sis, "What is Thandi studying?", {"thandi"}).text
+    assert "19 years" in subject_match(sis, "How old is Thandi?", {"thandi"}).text
+
+
+def test_a_hobby_asked_puts_a_pastime_first():
+    from app.focus_subject import subject_match
+    me = _items("The user is coeliac.", "The user knits for the neonatal unit at the hospital.")
+    assert "knits" in subject_match(me, "What's my hobby?", set()).text
+    assert "coeliac" in subject_match(me, "Do I have any health conditions?", set()).text
+
+
+def test_what_a_named_person_does_puts_their_job_first():
+    from app.focus_subject import subject_match
+    her = _items("The user has been seeing a girl called Ciara for a few weeks.",
+                 "The user's partner Ciara is a paramedic (their job).")
+    assert "paramedic" in subject_match(her, "What does Ciara do?", {"ciara"}).text
+    assert "weeks" in subject_match(her, "How long have I been seeing Ciara?", {"ciara"}).text
