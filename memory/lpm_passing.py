@@ -102,18 +102,20 @@ def kin_named(s: str) -> list[tuple[str, str]]:
 
 # "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom
 # an opening "She" can only be when no one else is in the sentence (not "my daughter's new
-# teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands for the unsaid name
+# teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands
+# for the unsaid name
 _UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
                       r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
                                                                     reverse=True)) + r")\b"
                       r"(?!-|'s|s\b)", re.I)
-_SOMEONE_ELSE = re.compile(r"\b(?:friend|friends|colleague|boss|manager|neighbou?r|teacher|"
-                           r"doctor|nurse|woman|women|man|men|girl|guy|lady|bloke|someone|"
-                           r"people|they|them|his|her|he|she|him|whose|family|kids|children|"
-                           r"parents|folks|grandparents|baby|[a-z]+'s|(?:" + PETS + r")s?)\b|(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|"
-                           r"Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|"
-                           r"July|August|September|October|November|December|Christmas|Easter)\b)"
-                           r"[A-Z][a-z]+)", re.I)
+# a name inside a sentence (not its first word, "I", a day, a month or a holiday)
+_A_NAME = (r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
+           r"February|March|April|May|June|July|August|September|October|November|December|"
+           r"Christmas|Easter)\b)[A-Z][a-z]+)")
+_PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nurse|woman|women|"
+           r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby")
+_SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
+                           r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 
 
 def kin_unnamed(s: str) -> list[tuple[str, str]]:
@@ -127,18 +129,23 @@ def kin_unnamed(s: str) -> list[tuple[str, str]]:
 
 
 # someone other than a relative already named: a person's word, a relative, a name
-_OTHERS = re.compile(r"\b(?:friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|"
-                     r"nurse|woman|women|man|men|girl|guy|lady|bloke|someone|people|family|kids|"
-                     r"children|parents|baby|(?:my|our) (?:[a-z]+ )?(?:" + RELATIONS + r"))s?\b|"
-                     r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|"
-                     r"(?:January|February|March|April|May|June|July|August|September|October|"
-                     r"November|December|Christmas|Easter)\b)[A-Z][a-z]+)", re.I)
+_OTHERS = re.compile(r"\b(?:" + _PEOPLE + r"|(?:my|our) (?:[a-z]+ )?(?:" + RELATIONS
+                     + r"))s?\b|" + _A_NAME, re.I)
 
 
 def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """`kin` when `s` names no one else ("... my sister Thandi ... Budget is about R800. Oh
     and she's allergic to nuts": she is still the sister), else []."""
     return kin if kin and not _OTHERS.search(s) else []
+
+
+def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
+    """[(relation, name)] of the one relative memory knows by name that `s` names ("Her
+    name's Harjit." once the wife is Harjit): who "She" is next."""
+    names = {w for w in re.findall(r"\b[A-Z][\w'-]+\b", s) if known and w in known}
+    if len(names) != 1 or _OTHERS.search(re.sub(rf"\b{next(iter(names))}\b", "", s)):
+        return []   # (not "Harjit and Tom came round": someone else is there)
+    return [(known[n], n) for n in names]
 
 
 def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:

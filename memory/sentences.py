@@ -215,6 +215,12 @@ _GENERIC_YOU = re.compile(
     re.I)
 
 
+# ", probably a Lab": a guess at the thing just named, no clause of what might be (remember22:
+# "thinking of getting a dog, probably a Lab" lost the breed)
+_GUESS = re.compile(r"(?:probably|maybe|possibly|perhaps) (?:an?|the) [\w'-]+(?: [\w'-]+)?[.!]*",
+                    re.I)
+
+
 def trim(s: str) -> str:
     """Drop filler openers ("Thanks, ...", "Big news: ...", "Wanted to let you know that ...")
     and trailing clauses about the listener or what might be ("..., you'd love it",
@@ -235,9 +241,10 @@ def trim(s: str) -> str:
     kept = parts[0]
     for i in range(1, len(parts) - 1, 2):
         # (", which is where I live", ", where we live": a place said of, not a question)
+        guess = i + 2 == len(parts) and _GUESS.fullmatch(parts[i + 1])   # (the last part)
         if (_LISTENER.search(parts[i + 1]) or (is_question(parts[i + 1]) and not re.match(
                 r"(?:which is where|where) (?:i|we)\b", parts[i + 1], re.I))
-                or _HYPOTHETICAL.search(parts[i + 1])):
+                or (_HYPOTHETICAL.search(parts[i + 1]) and not guess)):
             break
         kept += parts[i] + parts[i + 1]
     # "I'm 38 by the way, if that matters": the filler closes the clause that is kept
@@ -294,7 +301,9 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = _BE_SUBJECT.sub(r"I'm \1", t)
     if len(t) < 8 or not _FIRST.search(t) or is_question(t):
         return None
-    if _HYPOTHETICAL.search(t) or _LISTENER.search(t) or (_REACTION.match(t)
+    guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I)
+    if _HYPOTHETICAL.search(t[:guess.start()] if guess else t) or _LISTENER.search(t) or (
+            _REACTION.match(t)
                                                            and not _EAGER.match(t)):
         return None
     if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b", t, re.I):

@@ -233,3 +233,29 @@ def test_what_a_named_person_does_puts_their_job_first():
                  "The user's partner Ciara is a paramedic (their job).")
     assert "paramedic" in subject_match(her, "What does Ciara do?", {"ciara"}).text
     assert "weeks" in subject_match(her, "How long have I been seeing Ciara?", {"ciara"}).text
+
+
+# ", probably a Lab": a guess at the thing just named is kept (sentences.trim/candidate)
+def test_a_guess_at_the_thing_named_is_kept_in_the_statement():
+    assert any("probably a Lab" in s for s in
+               statements("We're also thinking of getting a dog, probably a Lab."))
+
+
+def test_perhaps_inside_a_sentence_still_cuts_what_might_be():
+    st = statements("I have for some years suffered from gout in my left foot, which my "
+                    "physician attributes, perhaps unkindly, to a fondness for port.")
+    assert st and not any("port" in s for s in st)
+
+
+# "She" two messages on, once memory knows the relative's name (lpm_passing.known_in)
+def test_she_after_a_message_naming_a_known_relative_is_that_relative():
+    f = extract([page("She loves Italian food, mushroom risotto is her absolute favourite.", 2)],
+                before={2: "Her name's Harjit. We're vegetarian, so no meat please."},
+                known={"Harjit": "wife"})
+    assert any(x["text"].startswith("The user's wife Harjit loves Italian food") for x in f)
+
+
+def test_a_known_name_beside_another_person_is_no_one_to_lean_on():
+    f = extract([page("She loves Italian food.", 2)],
+                before={2: "Harjit and Tom came round."}, known={"Harjit": "wife"})
+    assert not any("wife" in x["text"] for x in f)
