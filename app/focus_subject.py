@@ -20,6 +20,8 @@ import re
 from memory.lpm_words import DIETS, JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
+from .focus_kinds import by_kind_asked, says_course
+
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
 # chat drops the apostrophe and the question mark: "whats my name again"
@@ -79,7 +81,9 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
 # kept as the past ("used to live in ...", "a former job") answers it, where the closest in
 # meaning is often the current value the question names ("lives in York")
-_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly|"
+# ("What did I use to do?" is the past; "What does Ray use to get around?" is what he uses)
+_PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|"
+                         r"formerly|"
                          r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
@@ -135,41 +139,10 @@ _ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'
                             re.I)
 _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
                              r"[a-z]", re.I)
-# "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
-# one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
-_ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|major(?:ing)?|"
-                         r"reading)\b|\bdoing at (?:uni|university|college)\b", re.I)
-_SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
-                         r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
-                         r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
-                         re.I)
-# "What's my hobby?", "what do I do in my free time?": a fact saying a pastime done ("The
-# user knits for the neonatal unit") before closer ones in meaning (remember22: a coeliac fact)
-_ASKS_HOBBY = re.compile(r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:in|with) (?:my|our) (?:free|"
-                         r"spare) time\b|\bfor fun\b", re.I)
-_SAYS_HOBBY = re.compile(r"\b(?:hobb(?:y|ies)|knit\w*|crochet\w*|sew(?:s|ing)?|quilt\w*|"
-                         r"embroider\w*|paint(?:s|ing)?|draw(?:s|ing)?|sketch\w*|garden(?:s|ing)|"
-                         r"bak(?:es|ing)|pottery|woodwork\w*|fish(?:es|ing)|golf\w*|hik(?:es|ing)|"
-                         r"birdwatch\w*|photograph\w*|collect(?:s|ing|ion)|plays? the|sings?|"
-                         r"singing|choir|dances|dancing|bowls|chess|jigsaw\w*|crossword\w*|"
-                         r"climb(?:s|ing)|bouldering|cycl(?:es|ing)|swim(?:s|ming)|runs|running|"
-                         r"free time|spare time|took up|taken up|into)\b", re.I)
 _FAMILY_ASKED = re.compile(r"\b(?:my|our) (?:whole |immediate )?family\b|\banyone (?:else )?"
                            r"(?:in|at) (?:my|our|the) (?:house|home|household)\b|\bany of "
                            r"(?:us|my relatives)\b|\b(?:my|our) relatives\b", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
-# "Suggest a dinner I can make tonight", "a pudding I can have", "a snack for me": food for the
-# user, which what they don't eat decides (app/focus reads it as a request needing memory)
-FOOD_FOR_ME = re.compile(r"\b(?:dinner|lunch|breakfast|brunch|meal|recipe|dish|snack|pudding|"
-                         r"dessert|cake|supper|food|treat|takeaway)s?\b(?: (?:idea|option)s?)?"
-                         r"(?: (?:that|which))? (?:i|we) (?:can|could) (?:eat|have|make|cook)\b",
-                         re.I)
-# what decides food for the user: a diet, an allergy or intolerance, a condition, meat given up
-_SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w*|coeliac|"
-                             r"celiac|diabet\w*|halal|kosher)\b|\b(?:given up|gave up|quit|cut "
-                             r"out|don't eat|do not eat|doesn't eat|can't eat|cannot eat|never "
-                             r"eat|no) (?:red )?(?:meat|dairy|gluten|pork|beef|fish|eggs|sugar)\b",
-                             re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
 # closer one in meaning that says another thing about it ("... is allergic to peanuts")
@@ -242,7 +215,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "What does Suresh do?" told as "my husband Suresh" and "my husband drives a
         # forklift": the relative the name is of is the one asked of
         pick += [f for f in facts if f not in pick and any(
-            has(f, r) for r in _kin_of(pick, named))]
+            has(f, r) for r in kin_of(pick, named))]
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
@@ -322,16 +295,11 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
-    if _ASKS_STUDY.search(text) and len(pick) > 1:   # "What is Thandi studying?": her course
-        pick = sorted(pick, key=lambda f: not _SAYS_STUDY.search(plain(f)))
-    if _ASKS_HOBBY.search(text) and len(pick) > 1:   # "What's my hobby?": "knits for ..."
-        pick = sorted(pick, key=lambda f: not _SAYS_HOBBY.search(plain(f)))
+    pick = by_kind_asked(pick, text, plain, bool(kin))   # a course, a hobby, a way about
     if _ASKS_HEALTH.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
         pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
-    if not kin and FOOD_FOR_ME.search(text) and len(pick) > 1:   # "a pudding I can have"
-        pick = sorted(pick, key=lambda f: not _SAYS_FOOD_RULE.search(plain(f)))
     if (kin or named) and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?"
         pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
@@ -374,7 +342,7 @@ def says_what_is_asked(question: str, sentence: str) -> bool:
     """Whether `sentence` says the kind of thing `question` asks for (a job, a diet)."""
     return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
                 (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)) or
-                (_ASKS_STUDY.search(question) and _SAYS_STUDY.search(sentence)))
+                says_course(question, sentence))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:
@@ -383,7 +351,7 @@ def asked_words(text: str, about: set[str]) -> set[str]:
     return {w[:-1] if w.endswith("s") else w for w in words} - about
 
 
-def _kin_of(facts, names: set[str]) -> set[str]:
+def kin_of(facts, names: set[str]) -> set[str]:
     """The relatives `names` are of, where a fact says only that ("The user's husband is
     called Suresh." -> {"husband"})."""
     out = set()

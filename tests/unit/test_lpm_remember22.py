@@ -259,3 +259,27 @@ def test_a_known_name_beside_another_person_is_no_one_to_lean_on():
     f = extract([page("She loves Italian food.", 2)],
                 before={2: "Harjit and Tom came round."}, known={"Harjit": "wife"})
     assert not any("wife" in x["text"] for x in f)
+
+
+def test_a_way_of_getting_about_asked_puts_the_vehicle_first():
+    from app.focus_subject import subject_match
+    ray = _items("The user's husband is called Ray.",
+                 "The user's husband Ray's thrilled, there's a bowling green.",
+                 "The user's husband Ray nearly came off his mobility scooter last week.")
+    assert "scooter" in subject_match(ray, "What does Ray use to get around?", {"ray"}).text
+    # what he used to do is still the past asked
+    old = _items("The user's husband Ray is retired.", "The user's husband Ray used to be a "
+                 "bus driver.")
+    assert "used to" in subject_match(old, "What did Ray use to do?", {"ray"}).text
+
+
+def test_a_name_asked_alone_is_focused_on_the_relative_it_is_of():
+    from app import focus
+    from memory.types import Context
+    facts = _items("The user's wife is called Harjit.",
+                   "The user's wife is turning 45 on Saturday.",
+                   "The user's son Kiran is 15 years old.")
+    got = focus.select(Context("q", (), 100, 0, facts), "How old is Harjit turning?")
+    assert got is not None and "45" in got.items[0].text
+    # a name no fact gives a relative is no question about memory
+    assert focus.select(Context("q", (), 100, 0, facts), "How old is Obama turning?") is None
