@@ -38,7 +38,7 @@ from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
 from .lpm_spoken import clauses
-from .lpm_words import PET_KIND, PETS, RELATIONS
+from .lpm_words import JOBS, PET_KIND, PETS, RELATIONS
 
 _SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
                  "grandma aunt niece stepdaughter fiancee fiancée stepmum stepmom stepmother "
@@ -112,8 +112,10 @@ _UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder
 _A_NAME = (r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
            r"February|March|April|May|June|July|August|September|October|November|December|"
            r"Christmas|Easter)\b)[A-Z][a-z]+)")
+# (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
 _PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nurse|woman|women|"
-           r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby")
+           r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby|vet|gp|"
+           + "|".join(sorted(JOBS, key=len, reverse=True)))
 _SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
                            r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 

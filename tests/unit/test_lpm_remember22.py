@@ -283,3 +283,8 @@ def test_a_name_asked_alone_is_focused_on_the_relative_it_is_of():
     assert got is not None and "45" in got.items[0].text
     # a name no fact gives a relative is no question about memory
     assert focus.select(Context("q", (), 100, 0, facts), "How old is Obama turning?") is None
+
+
+def test_he_after_someone_said_by_their_job_is_not_the_relative_before():
+    assert not any("dad" in s and "boiler" in s for s in statements(
+        "I called my dad yesterday. The plumber came round. He's fixed the boiler."))
