@@ -57,8 +57,10 @@ from dataclasses import replace
 
 from memory.types import Context, ContextItem
 
-from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER, TO_ASSISTANT,
-                            asked_words, owned, says_what_is_asked, subject_match)
+from .focus_kinds import FOOD_FOR_ME
+from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER,
+                            TO_ASSISTANT, asked_words, kin_of, owned, says_what_is_asked,
+                            subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
 SMALL_PARAMS = 1_000_000_000
@@ -96,7 +98,11 @@ _ADVICE = re.compile(r"(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|so|hey|hi|also|and|but|righ
 _MINDFUL = re.compile(r"\b(?:keep(?:ing)?|bear(?:ing)?) (?:in mind (?:my|what (?:i|we)|that (?:i|"
                       r"we)|how (?:i|we))\b|(?:my|our) [\w' -]{2,30}? in mind\b)|\b(?:remembering|"
                       r"given|considering|mindful of|tak(?:e|ing) into account|allowing for) "
-                      r"(?:my|our|what (?:i|we)|that (?:i|we)|how (?:i|we))\b", re.I)
+                      r"(?:my|our|what (?:i|we)|that (?:i|we)|how (?:i|we))\b|"
+                      # "Suggest a quick lunch I can eat", "a pudding I can have": food the user
+                      # can eat asks for what they don't (remember22: laid out bare, the
+                      # bundled model knew neither the diet nor the coeliac disease)
+                      + FOOD_FOR_ME.pattern, re.I)
 _GOES_ON = re.compile(r"^(?:and|but|so|also|what about|how about)\b|\b(?:he|she|they|him|her|"
                       r"them|his|hers|their|it|that|this|there|then)\b", re.I)
 # what asks for more of the last answer ("again", "more", "mean" are also in statements:
@@ -150,8 +156,12 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
         KIN_ASKED.search(text) or FAMILY_THE.search(text) or  # "the dog's name": the user's
         owned(text, found.facts) or   # "When is the wedding?" of "The user's wedding is ..."
         TO_ASSISTANT.search(text))   # "Which spelling should you use?": a rule the user set
+    # ("How old is Harjit turning?" of "The user's wife is turning 45": the relative the name
+    # is of, where a fact says only that; remember22, laid out in full it answered 15)
+    kin = kin_of(found.facts, named)
     if not personal and not any(
-            re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named):
+            re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named) and not any(
+            re.match(rf"(?:\[[^\]]*\] )?The user's {re.escape(r)}\b", best.text) for r in kin):
         return None
     best = _breed_said(_excerpt(best, text), text)
     return Context(found.query, (best,), found.budget_tokens, best.tokens)

@@ -20,6 +20,8 @@ import re
 from memory.lpm_words import DIETS, JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
+from .focus_kinds import by_kind_asked, says_course
+
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
 # chat drops the apostrophe and the question mark: "whats my name again"
@@ -79,7 +81,9 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
 # kept as the past ("used to live in ...", "a former job") answers it, where the closest in
 # meaning is often the current value the question names ("lives in York")
-_PAST_ASKED = re.compile(r"\b(?:used to|use to|before|previously|originally|formerly|"
+# ("What did I use to do?" is the past; "What does Ray use to get around?" is what he uses)
+_PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|"
+                         r"formerly|"
                          r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
@@ -105,7 +109,10 @@ _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
                        r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
-                       r"occupation|profession)\b", re.I)
+                       r"occupation|profession)\b|"
+                       # "What does Ciara do?": a person asked by name (remember22)
+                       r"\bwhat (?:does|did) (?!i\b|we\b|you\b|it\b|that\b|this\b)[\w']+ do(?: "
+                       r"for (?:a living|work))?\W*$", re.I)
 _STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z])", re.I)
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
@@ -132,6 +139,9 @@ _ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'
                             re.I)
 _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
                              r"[a-z]", re.I)
+_FAMILY_ASKED = re.compile(r"\b(?:my|our) (?:whole |immediate )?family\b|\banyone (?:else )?"
+                           r"(?:in|at) (?:my|our|the) (?:house|home|household)\b|\bany of "
+                           r"(?:us|my relatives)\b|\b(?:my|our) relatives\b", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
@@ -144,7 +154,10 @@ _ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|e
                         # put "swims on Saturday mornings" before "favourite drink is teh")
                         r"\b(?:my|our) (?:usual|go-to|regular|preferred) (?:drink|food|meal|"
                         r"order|snack|dish|tipple|brew|takeaway|breakfast|lunch|dinner)\b|"
-                        r"\bwhat do (?:i|we) usually (?:drink|eat|order)\b", re.I)
+                        r"\bwhat do (?:i|we) usually (?:drink|eat|order)\b|"
+                        # "What's my mam into?", "what is my son into these days?" (remember22)
+                        r"\bwhat(?:'s| is| are| was| were)? (?:[\w'-]+ ){1,3}?(?:really |big |"
+                        r"mad |so )?into(?: (?:these days|at the moment|now|lately))?\W*$", re.I)
 _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou?rite|into)\b",
                         re.I)
 # "Which company did I work for before?", "Where do I work now?": whom for, a fact saying
@@ -207,7 +220,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "What does Suresh do?" told as "my husband Suresh" and "my husband drives a
         # forklift": the relative the name is of is the one asked of
         pick += [f for f in facts if f not in pick and any(
-            has(f, r) for r in _kin_of(pick, named))]
+            has(f, r) for r in kin_of(pick, named))]
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
@@ -229,6 +242,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if has(f, _PET_WORD.search(text).group(0))]
     elif _PETS_ASKED.search(text):   # "Do I have any pets?"
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
+    elif _FAMILY_ASKED.search(text):   # "Does anyone in my family have a health condition?"
+        pick = list(facts)              # asks of relatives too (remember22: only the user's)
     else:
         pick = [f for f in facts if not _only_kin(plain(f))]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
@@ -243,7 +258,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                      r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
                      r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or (
                 _STILL_LIVE.search(text)):
-            pick = sorted(pick, key=lambda f: not re.search(r"\blives? in\b", plain(f)))
+            # ("Rent on the user's place in Enniscorthy is 1,100": a home said by its kind,
+            # before the job's town; remember22)
+            pick = sorted(pick, key=lambda f: (
+                not re.search(r"\blives? in\b", plain(f)),
+                not re.search(r"\b(?:the user's|their) (?:place|flat|house|apartment|home) in "
+                              r"[A-Z]", plain(f))))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
         if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):
@@ -280,6 +300,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
+    pick = by_kind_asked(pick, text, plain, bool(kin))   # a course, a hobby, a way about
     if _ASKS_HEALTH.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
     if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
@@ -328,7 +349,8 @@ def says_what_is_asked(question: str, sentence: str) -> bool:
     # "is lovely but she has arthritis", the second; remember21)
     return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
                 (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)) or
-                (_ASKS_HEALTH.search(question) and _SAYS_HEALTH.search(sentence)))
+                (_ASKS_HEALTH.search(question) and _SAYS_HEALTH.search(sentence)) or
+                says_course(question, sentence))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:
@@ -337,7 +359,7 @@ def asked_words(text: str, about: set[str]) -> set[str]:
     return {w[:-1] if w.endswith("s") else w for w in words} - about
 
 
-def _kin_of(facts, names: set[str]) -> set[str]:
+def kin_of(facts, names: set[str]) -> set[str]:
     """The relatives `names` are of, where a fact says only that ("The user's husband is
     called Suresh." -> {"husband"})."""
     out = set()

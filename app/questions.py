@@ -23,6 +23,7 @@ import re
 from memory.lpm_chat import standard
 from memory.lpm_jargon import plain_jargon
 from memory.lpm_kinwords import plain_kin
+from memory.lpm_regional import kin_words as regional_kin
 from memory.lpm_words import PARTNER_AS, PARTNER_WORDS, PET_KIND, RELATIONS
 
 _QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose|which|is|are|"
@@ -79,6 +80,9 @@ def asked(text: str) -> str:
     its pet ("my sheepdog's name" asks of the dog), and a trailing "again" dropped."""
     t = _ABOUT_MEMORY.sub("", standard(_FILLERS.sub("", text.strip())), count=1)
     t = plain_kin(plain_jargon(t))   # "my best mate", "my EM", "do I WFH": the rules' words
+    # "What's my mam into?", "my nan's name": regional kin words as the rules write them
+    # (lpm_regional; remember22: "my mam" was asked of no relative)
+    t = regional_kin(t)
     for pat, rep in _TYPED:
         t = pat.sub(rep, t)
     t = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), t)

@@ -49,9 +49,13 @@ from .timewords import resolve
 from .types import Page
 
 _SPLIT = r"(?:broke up|split up|split|separated|divorced|got divorced)"
+# ("I've been seeing a girl called Ciara for a few weeks": the name said with "called";
+# remember22)
 MET = re.compile(r"\b(?i:i(?:'m| am) (?:now )?(?:seeing|dating|going out with)|i(?:'ve| have) "
-                  r"(?:met|found)) (?i:someone|somebody|a (?:guy|girl|man|woman|lad|lass))"
-                  r"(?: (?i:new))?,? (?i:(his|her|their)) name(?:'s| is) ([A-Z][\w'-]+)\b")
+                  r"(?:(?:met|found)|been (?:seeing|dating|going out with))) (?i:someone|somebody|"
+                  r"a (?:guy|girl|man|woman|lad|lass|fella|bloke|lady))"
+                  r"(?: (?i:new))?(?:,? (?i:(his|her|their)) name(?:'s| is)|,? (?i:called|named)) "
+                  r"([A-Z][\w'-]+)\b")
 _WITH = re.compile(r"\b(?i:i(?:'ve| have)?|we(?:'ve| have)?) (?:(?i:just|now|since) )?"
                    r"(?i:moved (?:back )?in with|(?:am |'m )?(?:now )?(?:living|staying) (?:back )?"
                    r"with) (?i:my|our) ((?:[a-z]+ ){0,2}?[a-z]+) (?i:in) "

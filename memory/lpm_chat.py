@@ -53,7 +53,8 @@ _MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|
 # "my husband he is ...", "my mother, she lives ...": a subject said twice, as many
 # languages (and spoken English) do; the pronoun is dropped
 # only where the relative opens the clause: in "I live with my boyfriend Tomás, he's a
-# plumber" the pronoun opens a clause of its own
+# plumber" the pronoun opens a clause of its own, and in "a present for my mam, she's turning
+# 70" the relative is no subject ("my mum's turning 70" made the request the fact; remember22)
 _OPENS = "|".join([r"^", r"(?<=[.!?;:,] )", r"(?<=\n)"] + [
     rf"(?<=\b{w} )" for w in ("and", "but", "so", "also", "because", "well", "oh", "yes", "yeah",
                               "ok", "okay")])

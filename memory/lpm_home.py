@@ -34,6 +34,9 @@ _HOME = (
     r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am)?(?: now| currently| still)?"
     r" (?:live|living) in (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|"
     r"apartment|terrace|semi|caravan|houseboat|studio|farmhouse|maisonette|townhouse|condo) in ",
+    # "I'm a dispatcher at a trucking company here in Saskatoon" (remember22; not "here in Rome
+    # for the week", `_NOT_HOME`, nor "staying here in Rome")
+    r"(?<!staying )(?<!stay )\bhere in ",
     # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
     r"(?<=, )(?:now )?(?:live|living) in ",
     # "... and now call Denver home"
@@ -48,6 +51,11 @@ _NOT_HOME = re.compile(r"\b(?:for (?!(?:the (?:last|past) )?(?:\w+ )?(?:years|de
                        r"(?:a|the|work|business|\d+) |visiting|holiday|vacation|trip|"
                        r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
                        r"when i was|in the past|hotel)", re.I)
+
+
+# a stay said by its length or its verb: "here in Rome this week", "staying here in Oslo"
+_STAY = re.compile(r"\b(?:stay|staying|stayed|this week|this weekend|for the weekend|few days|"
+                   r"visit|visited|travelling|traveling|on tour|(?:last|next) week)\b", re.I)
 
 
 # "... around Shrewsbury, which is where I live", "Bath is where we live now": the place
@@ -76,7 +84,9 @@ def home(s: str) -> str | None:
                       r"| (?:my|our) |" + END[3:], s, re.I)
         if not m or not m.group(1)[:1].isupper():
             continue
-        if (pat is _HOME[-1] or "lived" in m.group(0)) and _NOT_HOME.search(s):
+        here = "here in" in m.group(0).lower()
+        if (pat is _HOME[-1] or "lived" in m.group(0) or here) and (
+                _NOT_HOME.search(s) or (here and _STAY.search(s))):
             continue
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
         # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")

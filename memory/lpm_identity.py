@@ -133,6 +133,15 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')", s[m.end():])
         if town and not _CALENDAR.match(town.group(1)):
             out[-1]["text"] = out[-1]["text"][:-1] + f" (in {town.group(1)})."
+    # "I got the job!! I'm going to be a pricing analyst at a medical aid": a job taken, said
+    # ahead, as "I start as ... next month" is (remember22); with a job noun and where it is
+    # done, not "going to be a bridesmaid at the wedding", "going to be a dad"
+    m = None if any(f["attribute"] == "job" for f in out) else re.search(
+        r"\bi(?:'m| am) (?:going to|gonna) be (?:working as )?an? " + _OBJ + r"(?= at | for )",
+        s, re.I)
+    if m and _is_job(m.group(1), s) and not re.search(r"\b(?:one day|someday|when i grow up|"
+                                                      r"if|hope|maybe|might)\b", s, re.I):
+        out.append(_job(_clean(m.group(1)), page, who))
     m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
                   # "I work remotely for Kestrel, a Toronto company, as a ...": an appositive
                   # between, but no other person ("I work at the hospital, my wife as a nurse")

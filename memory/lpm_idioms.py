@@ -12,6 +12,8 @@ Design decisions:
   husband is not a fan of crowds" is someone else's and stays as written.
 - "I'm a X person" is a taste only for a thing with a known kind (a drink, a food, music, a
   sport, a season) or a pet: "a morning person", "a people person" are temperaments.
+- An allergy said after the thing ("No nuts please, I'm allergic") is said as "I'm allergic
+  to nuts", whoever's it is (the subject is kept: "she's allergic" stays hers).
 - "X? I'll pass." declines a kind of thing only when X is a bare plural or a thing of a known
   kind ("Horror films? I'll pass."); "Dinner on Friday? I'll pass." declines one event.
 """
@@ -28,6 +30,14 @@ _THINGS = "|".join(sorted(set(CATEGORY_OF) | {"dog", "cat", "dogs", "cats"}, key
                           reverse=True))
 
 _RULES = (
+    # "No nuts please, I'm allergic", "Oh and nothing with nuts, she's allergic": the thing said
+    # first and the allergy after it (remember22; "she" is read as the relative just named)
+    (re.compile(_OPEN + r"(?:(?:oh|and|but|also|so|just|plus)[,!]? )*(?:no|nothing with|nothing "
+                r"containing|without|hold the|avoid) " + _NP + r"(?: please| pls)?,? (?:as |"
+                r"because |cos |since )?((?:i|we|he|she|they)(?:'m|'re|'s| am| are| is)|my "
+                r"[a-z]+(?: [A-Z][\w'-]+)? is) (?:really |very |severely |badly |seriously )?"
+                r"allergic\b(?! to\b)", re.I),
+     lambda m: f"{m.group(1)}{m.group(3)} allergic to {m.group(2)}"),
     # "Folk music is my jam", "Sci-fi is totally my thing", "crosswords are my jam"
     (re.compile(_OPEN + r"(?i:(?:honestly |really )?)" + _NP + r" (?:is|are|'s) (?:(?:totally|"
                 r"really|so|definitely|absolutely) )?my (?:jam|thing|cup of tea)\b", re.I),

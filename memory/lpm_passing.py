@@ -26,6 +26,7 @@ import re
 
 from . import sentences as S
 from .lpm_asked import inside
+from .lpm_changes import MET
 from .lpm_chat import standard
 from .lpm_fields import expand
 from .lpm_kinclauses import kin_clauses
@@ -37,7 +38,7 @@ from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
 from .lpm_spoken import clauses
-from .lpm_words import PET_KIND, PETS, RELATIONS
+from .lpm_words import JOBS, PET_KIND, PETS, RELATIONS
 
 _SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
                  "grandma aunt niece stepdaughter fiancee fiancée stepmum stepmom stepmother "
@@ -92,25 +93,68 @@ def kin_named(s: str) -> list[tuple[str, str]]:
            if (m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
            and m.group(1).lower() in _SHE | _HE]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
+    met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
             for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *his]
-            if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else [])
+            if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else []) + (
+        [("partner", met.group(2))] if met else [])
 
 
-# "My mother-in-law has moved in with us. She has arthritis.": a relative with no name who
-# is the subject of the sentence (remember21: "she has arthritis" was read of no one)
-_KIN_SUBJECT = re.compile(r"^(?:(?:and|so|but|also|now)\s+)?(?:my|our) (?:(?:little|big|older|"
-                          r"younger|elder|oldest|eldest|youngest) )?(" + "|".join(
-                              sorted(_SHE | _HE, key=len, reverse=True)) + r")(?:'s| (?:is|was|"
-                          r"has|had|lives|works|moved|just|now|also|still|recently|finally|"
-                          r"can't|doesn't|does|will|won't|gets|got|loves|started|turned)\b)",
-                          re.I)
+# "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom
+# an opening "She" can only be when no one else is in the sentence (not "my daughter's new
+# teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands
+# for the unsaid name
+_UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
+                      r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
+                                                                    reverse=True)) + r")\b"
+                      r"(?!-|'s|s\b)", re.I)
+# a name inside a sentence (not its first word, "I", a day, a month or a holiday)
+_A_NAME = (r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
+           r"February|March|April|May|June|July|August|September|October|November|December|"
+           r"Christmas|Easter)\b)[A-Z][a-z]+)")
+# (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
+_PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nurse|woman|women|"
+           r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby|vet|gp|"
+           + "|".join(sorted(JOBS, key=len, reverse=True)))
+_SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
+                           r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 
 
-def kin_subject(s: str) -> list[tuple[str, str]]:
-    """[(relation, "")] for a relative with no name who opens `s` as its subject, else []."""
-    m = _KIN_SUBJECT.match(s.strip())
-    return [(m.group(1).lower(), "")] if m else []
+def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    """[(relation, "")] for the one relative of known sex `s` names without a name, when no
+    other person is in it: who an opening "He"/"She" of the next sentence is. A name memory
+    holds as a relative of the other sex is no one else ("My mother-in-law has moved in with
+    us to help with Jayden. She's lovely": Jayden is the son; remember21's weiling)."""
+    found = {m.group(1).lower() for m in _UNNAMED.finditer(s)}
+    if len(found) != 1 or kin_named(s):
+        return []
+    rel = found.pop()
+    other = _HE if rel in _SHE else _SHE
+    rest = _UNNAMED.sub("", s)
+    for name, their in (known or {}).items():
+        if their in other:
+            rest = re.sub(rf"\b{re.escape(name)}\b", "", rest)
+    return [] if _SOMEONE_ELSE.search(rest) else [(rel, "")]
+
+
+# someone other than a relative already named: a person's word, a relative, a name
+_OTHERS = re.compile(r"\b(?:" + _PEOPLE + r"|(?:my|our) (?:[a-z]+ )?(?:" + RELATIONS
+                     + r"))s?\b|" + _A_NAME, re.I)
+
+
+def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """`kin` when `s` names no one else ("... my sister Thandi ... Budget is about R800. Oh
+    and she's allergic to nuts": she is still the sister), else []."""
+    return kin if kin and not _OTHERS.search(s) else []
+
+
+def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
+    """[(relation, name)] of the one relative memory knows by name that `s` names ("Her
+    name's Harjit." once the wife is Harjit): who "She" is next."""
+    names = {w for w in re.findall(r"\b[A-Z][\w'-]+\b", s) if known and w in known}
+    if len(names) != 1 or _OTHERS.search(re.sub(rf"\b{next(iter(names))}\b", "", s)):
+        return []   # (not "Harjit and Tom came round": someone else is there)
+    return [(known[n], n) for n in names]
 
 
 def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
@@ -138,12 +182,15 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
         return None
     rest = s[m.end():]
-    who = f"{rel} {name}" if name else rel   # (no name: kin_subject)
+    who = f"My {rel} {name}" if name else f"My {rel}"
     if m.group(1) in ("His", "Her"):   # "Her cat Mango just had kittens": the relative's
-        return None if m.group(2) else f"My {who}'s{rest}"
+        # ("Her name's Harjit": the name rules read "'s name is")
+        if m.group(2):
+            return None
+        return f"{who}'s" + re.sub(r"^ name's(?= [A-Z])", " name is", rest)
     if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
         rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
-    return f"My {who}{rest}"
+    return f"{who}{rest}"
 
 
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
@@ -217,7 +264,9 @@ def after_request(s: str) -> list[str]:
         m = _ME_FIRST.match(p)
         # "a party for my daughter Ivy, she turns 8 on Saturday?": the relative the request
         # named, when it is the only one and the pronoun fits
-        kin = kin_named(", ".join(parts[:i])) if not m else []
+        # ("a present for my mam, she's turning 70": the one relative said without a name)
+        kin = (kin_named(", ".join(parts[:i])) or kin_unnamed(", ".join(parts[:i]))
+               if not m else [])
         their = about_kin(p[:1].upper() + p[1:], *kin[0]) if len(kin) == 1 else None
         if not (m or their):
             continue
@@ -230,6 +279,21 @@ def after_request(s: str) -> list[str]:
             return [", ".join(told)[0].upper() + ", ".join(told)[1:] + "."]
         return []
     return []
+
+
+# "My boyfriend Tshepo says he'll run with me, but he's a quantity surveyor ...": what the
+# relative says is no fact (lpm_reported), but the speaker's own "but he's ..." about them is
+_KIN_BUT = re.compile(r"^((?:my|our) (?:[a-z]+ )?(?:" + RELATIONS + r")\b[^;?]{3,}?), but "
+                      r"((?:he|she)(?:'s| is| works| has)\b[^;?]{4,})$", re.I)
+
+
+def kin_but(s: str) -> list[str]:
+    """ "My boyfriend Tshepo is a quantity surveyor ..." of the sentence above, said of the
+    one relative its opening names when the pronoun fits them; else []."""
+    m = _KIN_BUT.match(s.strip())
+    kin = (kin_named(m.group(1)) or kin_unnamed(m.group(1))) if m else []
+    said = about_kin(m.group(2)[0].upper() + m.group(2)[1:], *kin[0]) if len(kin) == 1 else None
+    return [said.rstrip(" .!") + "."] if said else []
 
 
 def sentences_of(text: str) -> list[str]:
@@ -256,4 +320,5 @@ def sentences_of(text: str) -> list[str]:
         out.extend(said_in_brackets(s))
         out.extend(inside(s) + set_right(s))   # "Since we live in Leeds, ...?"; "No, you've ..."
         out.extend(kin_clauses(s))   # "I love sushi but my bf Dev is allergic to shellfish"
+        out.extend(kin_but(s))
     return out

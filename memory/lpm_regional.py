@@ -23,7 +23,7 @@ _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey": "wife",
         "mam": "mum", "mammy": "mum", "mummy": "mum", "daddy": "dad", "fella": "partner",
         "hubby": "husband"}
 _KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b))("
-                     + "|".join(_KIN) + r")\b(?![\w'-])", re.I)
+                     + "|".join(_KIN) + r")\b(?![\w-]|'(?!s\b))", re.I)   # ("my mam's name": hers)
 # "I've been in Manchester about eight years now", "we've lived in Cork since 2015"
 _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in "
                       r"([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
@@ -45,12 +45,16 @@ def _home(m: re.Match) -> str:
     return re.split(r"'| ", m.group(1))[0] + f" live in {place}, been here"
 
 
-def regional(text: str) -> str:
-    """`text` with regional kin words standard and a home said by its duration said plainly."""
+def kin_words(text: str) -> str:
+    """`text` with regional kin words standard ("my mam" -> "my mum"); also for questions."""
     def kin(m: re.Match) -> str:
         if m.group(2).lower() == "mrs" and re.match(r" [A-Z]", m.string[m.end():]):
             return m.group(0)   # "the Mrs Patel next door" is a title
         return (m.group(1).replace("the ", "my ").replace("The ", "My ")
                 + _KIN[m.group(2).lower()])
-    t = _KIN_RE.sub(kin, text or "")
-    return _BEEN_IN.sub(_home, t)
+    return _KIN_RE.sub(kin, text or "")
+
+
+def regional(text: str) -> str:
+    """`text` with regional kin words standard and a home said by its duration said plainly."""
+    return _BEEN_IN.sub(_home, kin_words(text))

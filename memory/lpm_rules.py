@@ -31,8 +31,7 @@ Design decisions:
   `lpm_regional` ("my missus") and `lpm_long` (a long message read as several); new pets,
   sports and languages, a life story and settled plans in `lpm_pets`, `lpm_activities`,
   `lpm_story` and `lpm_settled`; a change of plan announced by its topic in `lpm_replans`;
-  shared helpers in `lpm_base`. This module reads a message
-  and holds the rest.
+  shared helpers in `lpm_base`. This module reads a message and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
   model output. The subject is "The user", or the speaker's name on imported dialogues
   between people (`meta["speakers"]`), where "the user" would be ambiguous.
@@ -61,8 +60,8 @@ from .lpm_kinclauses import babies, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
-from .lpm_passing import (about_kin, before_report, kin_named, kin_subject, pronoun_kin,
-                          sentences_of)
+from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_in,
+                          pronoun_kin, sentences_of, still_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -225,12 +224,13 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     opening "He's 19" leans on (lpm_terse; the relative or pet its last sentence named).
     `known`: name -> relation of the relatives memory holds, for a sentence that names one
     alone ("Linh teaches piano to kids": the speaker's partner)."""
-    out, best, seen, named, kin, prev = [], [], 0, False, [], None
+    out, best, seen, named, kin, prev, ref = [], [], 0, False, [], None, []   # (ref: who "She" is)
     said = sentences_of(prepared(before)) if before else []
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
-        one = pronoun_kin(x, kin)
+        one = pronoun_kin(x, ref)
         prev = (about_kin(x, *one) if one else None) or x
-        kin = kin_named(prev) or kin_subject(prev)
+        ref = kin_named(prev) or kin_unnamed(prev, known) or known_in(prev, known) or \
+            still_of(prev, ref)
     sents = in_message(_replies(sentences_of(prepared(text)), said))
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
@@ -251,8 +251,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current
-        one = pronoun_kin(s, kin)
-        again = {f"relation.{one[0]}"} if one else set()
+        one = pronoun_kin(s, ref)   # (not "Her name's Harjit" of an unnamed wife: news)
+        again = {f"relation.{one[0]}"} if one and one[1] else set()
         rewritten = about_kin(s, *one) if one else None
         s = before_report(rewritten or s)
         opened = known_opening(s, known) if known and not rewritten else None
@@ -264,11 +264,12 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if opened:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
             out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))
         kin = kin_named(s)
+        # (who "She" is next)
+        ref = kin or kin_unnamed(s, known) or known_in(s, known) or still_of(s, ref)
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             continue
-        named_kin, kin = kin, kin or kin_subject(s)   # (who a "she" after it is)
         if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
             continue                                # to Mondays" (lpm_hyperbole) are no facts
         rule = _instruction(s, page) if instructions else None
@@ -291,7 +292,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if c is None:
             # "my stepdad Dave gives me a tenner if I do the bins": the relation and the name
             # hold whatever the mood of the rest (as in a question, above)
-            out.extend(_kin_fact(r, n, page, who) for r, n in named_kin)
+            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
             name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:
                 named = True

@@ -78,8 +78,10 @@ _IMPERATIVE = re.compile(
 # the garden" ask the assistant for something; "The user needs a quick weeknight dinner idea."
 # was kept as a fact and led the bundled model's profile, which it then recited
 _ASKS_FOR = re.compile(
-    r"^(?:(?:please|pls|ok|okay|so|hi|hey|right)[,!]?\s+)*i(?:(?:'d| would)? (?:really )?"
-    r"(?:need|want|like|love|could use)|(?:'m| am) looking for) (?:a |an |some |any |your |a few )?"
+    r"^(?:(?:please|pls|ok|okay|so|hi|hey|right)[,!]?\s+)*(?:i(?:(?:'d| would)? (?:really )?"
+    r"(?:need|want|like|love|could use)|(?:'m| am) looking for)|"
+    # chat drops the "I": "Need a present idea for my mam" (remember22)
+    r"(?:really )?need|looking for) (?:a |an |some |any |your |a few )?"
     r"(?:[\w'-]+ ){0,3}?(?:ideas?|advice|tips|suggestions?|recommendations?|recipes?|"
     r"inspiration|help|pointers)\b(?! (?:book|books|card|cards)\b)", re.I)
 _LISTENER = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll|yourself|u|ur)\b", re.I)
@@ -219,6 +221,12 @@ _GENERIC_YOU = re.compile(
     re.I)
 
 
+# ", probably a Lab": a guess at the thing just named, no clause of what might be (remember22:
+# "thinking of getting a dog, probably a Lab" lost the breed)
+_GUESS = re.compile(r"(?:probably|maybe|possibly|perhaps) (?:an?|the) [\w'-]+(?: [\w'-]+)?[.!]*",
+                    re.I)
+
+
 def trim(s: str) -> str:
     """Drop filler openers ("Thanks, ...", "Big news: ...", "Wanted to let you know that ...")
     and trailing clauses about the listener or what might be ("..., you'd love it",
@@ -232,13 +240,17 @@ def trim(s: str) -> str:
     head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
     if head and len(head.group(1).split()) <= 3 and not _FIRST.search(head.group(1)):
         s = s[head.end():]
-    parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*)", s)
+    # ("He's a carpenter so he might build her something": a consequence said with "so" and
+    # no comma closes the clause kept as a comma does; remember22)
+    parts = re.split(r"(\s*(?:[,;:]|\s-+|\s\u2014)\s*|\s+(?=so (?:he|she|they|i|we|it)\b))",
+                     s, flags=re.I)
     kept = parts[0]
     for i in range(1, len(parts) - 1, 2):
         # (", which is where I live", ", where we live": a place said of, not a question)
+        guess = i + 2 == len(parts) and _GUESS.fullmatch(parts[i + 1])   # (the last part)
         if (_LISTENER.search(parts[i + 1]) or (is_question(parts[i + 1]) and not re.match(
                 r"(?:which is where|where) (?:i|we)\b", parts[i + 1], re.I))
-                or _HYPOTHETICAL.search(parts[i + 1])):
+                or (_HYPOTHETICAL.search(parts[i + 1]) and not guess)):
             break
         kept += parts[i] + parts[i + 1]
     # "I'm 38 by the way, if that matters": the filler closes the clause that is kept
@@ -295,7 +307,9 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = _BE_SUBJECT.sub(r"I'm \1", t)
     if len(t) < 8 or not _FIRST.search(t) or is_question(t):
         return None
-    if _HYPOTHETICAL.search(t) or _LISTENER.search(t) or (_REACTION.match(t)
+    guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I)
+    if _HYPOTHETICAL.search(t[:guess.start()] if guess else t) or _LISTENER.search(t) or (
+            _REACTION.match(t)
                                                            and not _EAGER.match(t)):
         return None
     if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b", t, re.I):

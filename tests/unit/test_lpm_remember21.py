@@ -77,7 +77,7 @@ def test_a_friends_baby_or_a_word_after_the_comma_names_no_relative():
         "My sister had a baby girl last week, Mum is over the moon."))
 
 
-# a relative with no name, then "she" (lpm_passing.kin_subject)
+# a relative with no name, then "she" (lpm_passing.kin_unnamed, remember22's rule, which holds it)
 def test_she_after_an_unnamed_relative_is_that_relative():
     said = statements("My mother-in-law has moved in with us. She's lovely but she has "
                       "arthritis in her knees.")
@@ -167,3 +167,13 @@ def test_a_job_held_until_retiring_is_a_former_job_and_retired_the_job():
 def test_someone_elses_job_or_a_mood_before_retiring_is_no_former_job():
     assert "former_job" not in keyed("My husband was a nurse until he retired.")
     assert "former_job" not in keyed("I was a bit lost before I retired.")
+
+
+def test_a_name_memory_holds_as_a_relative_of_the_other_sex_is_not_she():
+    from memory.lpm_rules import extract
+    said = "My mother-in-law has moved in with us to help with Jayden. She has arthritis."
+    texts = [f["text"] for f in extract([page(said)], {}, {"Jayden": "son"})]
+    assert any("mother-in-law" in t and "arthritis" in t for t in texts), texts
+    # a name memory does not hold, or holds as a woman, could be her
+    texts = [f["text"] for f in extract([page(said)], {}, {"Jayden": "daughter"})]
+    assert not any("mother-in-law has arthritis" in t for t in texts), texts

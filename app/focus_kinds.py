@@ -1,0 +1,72 @@
+"""Kinds of things a question asks for, and the facts that say one (app/focus_subject sorts
+the few closest facts with them; remember22).
+
+Design decision: meaning alone put a fact closer to the question's words before the one
+that says the kind of thing asked ("What is Thandi studying?" found her age before "... is in
+first year medicine at Wits"; "What's my hobby?" a coeliac fact before "knits for the
+neonatal unit"; "What does Ray use to get around?" his bowling green before his mobility
+scooter; "Suggest a dinner I can make tonight" nothing at all). Each kind is a pair: the
+words that ask for it and the words a fact says it with. The sort is stable, so meaning keeps
+the order among facts that say the kind, and a kind no fact says changes nothing.
+"""
+from __future__ import annotations
+
+import re
+
+from memory.lpm_words import DIETS
+
+# "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
+# one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
+_ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|major(?:ing)?|"
+                         r"reading)\b|\bdoing at (?:uni|university|college)\b", re.I)
+_SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
+                         r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
+                         r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
+                         re.I)
+# "What's my hobby?", "what do I do in my free time?": a fact saying a pastime done ("The
+# user knits for the neonatal unit") before closer ones in meaning (remember22: a coeliac fact)
+_ASKS_HOBBY = re.compile(r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:in|with) (?:my|our) (?:free|"
+                         r"spare) time\b|\bfor fun\b", re.I)
+_SAYS_HOBBY = re.compile(r"\b(?:hobb(?:y|ies)|knit\w*|crochet\w*|sew(?:s|ing)?|quilt\w*|"
+                         r"embroider\w*|paint(?:s|ing)?|draw(?:s|ing)?|sketch\w*|garden(?:s|ing)|"
+                         r"bak(?:es|ing)|pottery|woodwork\w*|fish(?:es|ing)|golf\w*|hik(?:es|ing)|"
+                         r"birdwatch\w*|photograph\w*|collect(?:s|ing|ion)|plays? the|sings?|"
+                         r"singing|choir|dances|dancing|bowls|chess|jigsaw\w*|crossword\w*|"
+                         r"climb(?:s|ing)|bouldering|cycl(?:es|ing)|swim(?:s|ming)|runs|running|"
+                         r"free time|spare time|took up|taken up|into)\b", re.I)
+# "What does Ray use to get around?", "how do I get to work?": a fact saying a way of getting
+# about (remember22: "... came off his mobility scooter" was passed over for his bowling green)
+_ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
+                          r"\bcommute\b|\bhow do (?:i|we|you) travel\b", re.I)
+_SAYS_TRAVEL = re.compile(r"\b(?:scooter|wheelchair|walker|car|van|truck|bike|bicycle|"
+                          r"motorbike|bus|train|tram|tube|taxi|drives?|driving|cycles?|cycling|"
+                          r"walks?|walking|commutes?|ferry|lift)\b", re.I)
+# "Suggest a dinner I can make tonight", "a pudding I can have", "a snack for me": food for the
+# user, which what they don't eat decides (app/focus reads it as a request needing memory)
+FOOD_FOR_ME = re.compile(r"\b(?:dinner|lunch|breakfast|brunch|meal|recipe|dish|snack|pudding|"
+                         r"dessert|cake|supper|food|treat|takeaway)s?\b(?: (?:idea|option)s?)?"
+                         r"(?: (?:that|which))? (?:i|we) (?:can|could) (?:eat|have|make|cook)\b",
+                         re.I)
+# what decides food for the user: a diet, an allergy or intolerance, a condition, meat given up
+_SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w*|coeliac|"
+                             r"celiac|diabet\w*|halal|kosher)\b|\b(?:given up|gave up|quit|cut "
+                             r"out|don't eat|do not eat|doesn't eat|can't eat|cannot eat|never "
+                             r"eat|no) (?:red )?(?:meat|dairy|gluten|pork|beef|fish|eggs|sugar)\b",
+                             re.I)
+
+
+def by_kind_asked(pick: list, text: str, plain, kin: bool) -> list:
+    """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
+    fact's text without its date); food for the user only when no relative is asked of."""
+    pairs = [(_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY)]
+    if not kin:
+        pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
+    for asks, says in pairs:
+        if asks.search(text) and len(pick) > 1:
+            pick = sorted(pick, key=lambda f: not says.search(plain(f)))
+    return pick
+
+
+def says_course(question: str, sentence: str) -> bool:
+    """Whether `sentence` says a course of study that `question` asks for."""
+    return bool(_ASKS_STUDY.search(question) and _SAYS_STUDY.search(sentence))
