@@ -47,8 +47,8 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from . import (answer_context as actx, audit, conversations as convs, keywords as kw,
-               long_term, mid_term, past_facts, profile, short_term)
+from . import (answer_context as actx, audit, conversations as convs, fact_formation,
+               keywords as kw, long_term, mid_term, past_facts, profile, short_term)
 from .embed import Embedder, from_blob
 from .errors import NotFoundError
 from .policy import Policy
@@ -199,8 +199,8 @@ class MemoryEngine:
             return []
         now = self.clock()
         with self.store.tx():
-            pages = long_term.unformed(self.store, pages)   # a request to forget acts once
-            out = long_term.form(self.store, pages, self._embed, now)
+            pages = fact_formation.unformed(self.store, pages)   # a request to forget acts once
+            out = fact_formation.form(self.store, pages, self._embed, now)
             gone = long_term.asked_to_forget(self.store, pages)
             if gone:
                 from . import governance
@@ -227,7 +227,7 @@ class MemoryEngine:
         app did not live to run (killed, crashed, power lost), history from before facts were
         formed, a page read again after an edit. Small chunks, each its own transaction, so
         a chat turn waiting on the store waits for one chunk at most. How many were read."""
-        ids = long_term.unformed_ids(self.store, limit)
+        ids = fact_formation.unformed_ids(self.store, limit)
         for i in range(0, len(ids), chunk):
             self.form_facts_many(ids[i:i + chunk])
         return len(ids)
@@ -256,7 +256,7 @@ class MemoryEngine:
         pages = list(short_term.pages_by_ids(
             self.store, mid_term.segment_page_ids(self.store, segment_id)).values())
         with self.store.tx():
-            ids = long_term.promote(self.store, pages, self._embed, now)
+            ids = fact_formation.promote(self.store, pages, self._embed, now)
             mid_term.mark_promoted(self.store, segment_id, now)
             audit.log(self.store, "system", "promote", "segment", segment_id,
                       lpm=sorted(set(ids)))

@@ -18,8 +18,8 @@ PACKAGES = ("app", "memory", "ui")
 TABLES_OF = {   # owner module: the tables it writes
     "memory/short_term.py": ("pages", "pages_vec"),
     "memory/mid_term.py": ("segments", "segments_vec"),
-    "memory/long_term.py": ("lpm_items", "lpm_sources", "lpm_vec", "facts_formed",
-                            "facts_refused"),
+    "memory/long_term.py": ("lpm_items", "lpm_sources", "lpm_vec", "facts_refused"),
+    "memory/fact_formation.py": ("facts_formed",),
     "memory/activation.py": ("slots", "slot_data", "slot_sources"),
     "memory/audit.py": ("audit",),
     "memory/conversations.py": ("conversations",),

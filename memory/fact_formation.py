@@ -1,0 +1,84 @@
+"""Reading stored pages for durable facts: which pages are still unread (`facts_formed`, this
+module's table), what the user's previous message and the relatives memory knows by name
+are (context the rules lean on), and storing what the rules find through long_term.
+
+Design decision: formation is apart from long_term, which owns the items and their
+versions; a page is read once, in the order pages were said, so a newer value ends an older
+one and a fact the user deleted does not come back from its page.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, Sequence
+
+from . import long_term, lpm_rules, short_term
+from .lpm_schema import validate
+from .types import FactChange, Page
+
+
+def unformed(store, pages: Sequence[Page]) -> list[Page]:
+    """Those of `pages` not read for facts yet."""
+    ids = [p.id for p in pages]
+    done = {r[0] for i in range(0, len(ids), 500) for r in store.rows(
+        f"SELECT page_id FROM facts_formed WHERE page_id IN ({','.join('?' * len(ids[i:i + 500]))})",
+        ids[i:i + 500])}
+    return [p for p in pages if p.id not in done]
+
+
+def unformed_ids(store, limit: int) -> list[int]:
+    """Up to `limit` stored pages never read for facts, oldest first (a newer value must end
+    an older one, so they are read in the order they were said)."""
+    return [r[0] for r in store.rows(
+        "SELECT p.id FROM pages p WHERE NOT EXISTS (SELECT 1 FROM facts_formed f WHERE "
+        "f.page_id = p.id) ORDER BY p.created, p.id LIMIT ?", (limit,))]
+
+
+def form(store, pages: Sequence[Page], embed: Callable, now: float,
+         actor: str = "system") -> list[FactChange]:
+    """Extract the durable facts stated in `pages` by rules and store them (caller's
+    transaction); what changed. Each page is read once (`facts_formed`): forming it again
+    changes nothing, and a fact the user deleted does not come back from its page."""
+    pages = unformed(store, pages)
+    if not pages:
+        return []
+    store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
+               [(p.id, now) for p in pages])
+    facts = validate(lpm_rules.extract(pages, _before(store, pages), _kin_known(store)),
+                     {p.id for p in pages},
+                     source="rules",
+                     page_times={p.id: p.created for p in pages})
+    out = long_term.store_new(store, facts, embed, now, actor)
+    for p in pages:
+        for new, old in lpm_rules.corrections(p):
+            out += long_term.correct(store, p, new, old, embed, now, actor)
+    return out
+
+
+def _kin_known(store) -> dict[str, str]:
+    """Name -> relation of the relatives and pets memory holds now ("Linh" -> "partner"): a
+    later message that names one alone ("Linh teaches piano to kids") speaks of them. A name
+    held by two relations is left out: which one is meant is unsure."""
+    seen: dict[str, set[str]] = {}
+    for attr, value in store.rows("SELECT attribute, value FROM lpm_items WHERE valid_to IS NULL "
+                                  "AND kind = 'trait' AND attribute LIKE 'relation.%'"):
+        parts = attr.split(".")
+        if parts[-1] != "age" and parts[1] != "ex" and re.fullmatch(r"[A-Z][\w'-]+", value or ""):
+            seen.setdefault(value, set()).add(parts[1])
+    return {n: next(iter(r)) for n, r in seen.items() if len(r) == 1}
+
+
+def _before(store, pages: Sequence[Page]) -> dict[int, str]:
+    """Page id -> the user's previous message in its chat: a terse reply ("Older one is 9.")
+    or an opening "He's 19" leans on it (lpm_rules.side_facts)."""
+    have = {p.id: p for p in pages}
+    need = [p.prev_id for p in pages if p.prev_id is not None and p.prev_id not in have]
+    have.update(short_term.pages_by_ids(store, need) if need else {})
+    return {p.id: have[p.prev_id].user_text for p in pages
+            if p.prev_id is not None and p.prev_id in have}
+
+
+def promote(store, pages: Sequence[Page], embed: Callable, now: float) -> list[int]:
+    """Consolidate a hot topic's pages: form any facts not formed yet (a no-op for pages
+    already read), then merge near-duplicates; return the item ids touched."""
+    changed = [c.item.id for c in form(store, pages, embed, now)]
+    return changed + long_term.merge_duplicates(store, [p.id for p in pages], now)
