@@ -14,6 +14,14 @@ def slug(v: str) -> str:
     return "_".join(re.findall(r"[a-z0-9]+", v.lower()))[:40]
 
 
+_THIRD = {"do": "does", "teach": "teaches", "fix": "fixes", "study": "studies"}
+
+
+def third_person(verb: str) -> str:
+    """ "study" -> "studies": a plain verb said of someone else ("I teach" -> "teaches")."""
+    return _THIRD.get(verb.lower(), verb + "s")
+
+
 def poss(subject: str) -> str:
     return f"{subject}'s"
 

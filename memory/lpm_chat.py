@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from .lpm_base import third_person
 from .lpm_words import JOBS, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
@@ -73,14 +74,13 @@ _BE_VERB = re.compile(r"\b(I(?:'m| am)|(?:" + _KIN_SUBJ + r"|he|she) is) (work|c
                       r"teach|speak|cook|drive|stay)(?= (?:as|at|for|from|with|on|near|here|"
                       r"there|in (?:an? |the )?[a-zA-Z]))"
                       r"(?!(?<=live) (?:on|at|in (?:the|a|an)) )", re.I)   # not "I'm live on air"
-_THIRD = {"teach": "teaches", "study": "studies"}
 
 
 def _plain_verb(m: re.Match) -> str:
     subj, verb = m.group(1), m.group(2)
     if re.match(r"I\b", subj):
         return f"{subj[:1]} {verb}"
-    return f"{subj[:-3]} {_THIRD.get(verb.lower(), verb + 's')}"
+    return f"{subj[:-3]} {third_person(verb)}"
 
 
 # "I have 41 years": an age had, not been (not "3 years of experience", "2 years left")

@@ -18,6 +18,8 @@ from .lpm_base import article as _article
 from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
+from .lpm_base import third_person
+from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_home import home, near_home
 from .lpm_words import DEMONYM, JOB_SUFFIX, JOBS, NAME, NOT_JOBS
@@ -94,8 +96,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   s, re.I)
     age = m.group(1) or m.group(2) if m else None   # (or "I just turned 30", a birthday gone by)
     # ("I've lost 8 kilos, I'm 82 now" is a weight)
-    if age and not re.search(r"\b(?:lost|gained|put on|dropped) (?:about |around |over )?\d+ ?(?:kg|"
-                             r"kgs|kilos?|stone|lbs?|pounds)\b", s, re.I):
+    if age and not re.search(r"\b(?:lost|gained|put on|dropped) (?:about |around |over )?\d+ ?"
+                             + WEIGHT_UNIT, s, re.I):
         out.append(_fact("trait", "age", age, f"{who} is {age} years old.", page, 0.8))
     m = re.search(r"\bi(?:'m| am) turning (\d{1,3})\b", s, re.I)
     if m and not any(f["attribute"] == "age" for f in out):
@@ -176,8 +178,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}|(?:and |so )?i (?:do|make|sell|run|"
                   r"teach|write|design|build|fix|repair|make) [^,.;!?]{2,40}))?", s, re.I)
     if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
-        what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: _THIRD.get(v.group(1).lower(),
-                      v.group(1).lower() + "s"), m.group(2), flags=re.I) if m.group(2) else ""
+        what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: third_person(v.group(1).lower()),
+                      m.group(2), flags=re.I) if m.group(2) else ""
         job = m.group(1).lower() + (f" ({what})" if what else "")
         out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
     m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
@@ -345,7 +347,6 @@ _BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique
 
 
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
-_THIRD = {"do": "does", "teach": "teaches", "fix": "fixes"}
 
 
 def _job(job: str, page: Page, who: str, s: str = "") -> dict:

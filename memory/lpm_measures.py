@@ -24,10 +24,10 @@ _HEIGHT = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:only|just|about|around|nearly|a
                      r"months))|(\d) ?(?i:foot|feet|ft)(?: ?(\d{1,2})(?: ?(?i:inches|in)\b)?|(?= tall))|"
                      r"(1[.,]\d{1,2}) ?(?i:m|metres|meters)\b(?= tall)|(1\d\d) ?(?i:cm)\b(?= tall))")
 # "I weigh 90 kilos", "I'm down to 82kg now", "I'm 14 stone 3": a weight said with its unit
-_UNIT = r"(?:kg|kgs|kilos?|kilograms?|stone|st|lbs?|pounds)\b"
+WEIGHT_UNIT = r"(?:kg|kgs|kilos?|kilograms?|stone|st|lbs?|pounds)\b"
 _WEIGHT = re.compile(r"\b(?i:i weigh|i(?:'m| am) (?:now |currently )?(?:down to|up to|at)|i(?:'m| am)"
                      r"(?: now| currently)?|my weight is(?: now)?) (?:(?i:about|around|nearly|almost|"
-                     r"just over|just under|over|under) )?(\d{2,3}(?:\.\d)?) ?((?i:" + _UNIT
+                     r"just over|just under|over|under) )?(\d{2,3}(?:\.\d)?) ?((?i:" + WEIGHT_UNIT
                      + r")(?: ?\d{1,2}(?: ?(?i:lbs?|pounds))?\b)?)")
 _BORN = re.compile(r"\b(?i:i was born in) (?:(?i:" + MONTHS + r") )?((?:19|20)\d\d)\b")
 
