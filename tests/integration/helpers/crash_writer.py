@@ -65,7 +65,9 @@ def writer(db: str, round_no: int, log_path: str) -> None:
             engine.maintain()
             say("maint")
         elif op < 0.8:
-            sources = [("page", store.scalar("SELECT max(id) FROM pages"))]
+            page_id = store.scalar("SELECT max(id) FROM pages")
+            # (a deletion may have taken the round's only page: a slot then cites none)
+            sources = [("page", page_id)] if page_id is not None else []
             lpm = store.scalar("SELECT max(id) FROM lpm_items WHERE valid_to IS NULL")
             seg = store.scalar("SELECT max(id) FROM segments")
             sources += [("lpm", lpm)] if lpm else []
