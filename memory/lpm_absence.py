@@ -76,6 +76,7 @@ def absences(s: str, page: Page, who: str) -> list[dict]:
 
 _PET_KEYS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 _CHILD_KEYS = frozenset("son daughter kid child baby twins stepson stepdaughter".split())
+_BORN_KIN = frozenset("grandson granddaughter grandchild niece nephew".split())
 
 
 def ended_absences(facts: list[dict]) -> list[dict]:
@@ -84,7 +85,11 @@ def ended_absences(facts: list[dict]) -> list[dict]:
         key = f["attribute"].split(".")
         if f["attribute"] == "children.count" or (key[0] == "relation" and len(key) > 1
                                                   and key[1] in _CHILD_KEYS):
-            f["ends"] = list(f.get("ends", ())) + ["children.none"]
+            f["ends"] = list(f.get("ends", ())) + ["children.none", "family.expecting"]
+        elif key[0] == "relation" and len(key) > 1 and key[1] in _BORN_KIN:
+            # the baby on the way has come ("I'm going to be an aunt", then "my sister had a
+            # little boy, Finlay")
+            f["ends"] = list(f.get("ends", ())) + ["family.expecting"]
         elif key[0] == "relation" and len(key) > 1 and key[1].replace("_", " ") in _PET_KEYS:
             f["ends"] = list(f.get("ends", ())) + ["pets.none"]
     return facts

@@ -50,7 +50,11 @@ def about_thing(prev: str | None, s: str) -> str | None:
     if m.re is _NAMED:
         return f"My {PET_KIND.get(noun, noun)} is called {m.group(2)}."
     verb = "was" if m.group(0).rstrip().endswith("was") else "is"
-    return f"My {PET_KIND.get(noun, noun)} {verb} {s[m.end():]}"
+    # "My dog Rex hates baths. He's a spaniel.": the pet keeps the name said with it
+    name = re.search(r"\b(?i:my|our) (?:[a-z-]+ ){0,2}?(?i:" + re.escape(noun)
+                     + r"),? ((?-i:[A-Z])[a-z'-]+(?: (?-i:[A-Z])[a-z'-]+)*)\b(?!')", prev)
+    named = f" {name.group(1)}" if name and name.group(1) not in ("I", "My") else ""
+    return f"My {PET_KIND.get(noun, noun)}{named} {verb} {s[m.end():]}"
 
 
 _THERE = re.compile(r"\b((?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|then|all) )?(?i:moved|"

@@ -195,7 +195,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = None if out and out[-1]["attribute"] == "job" else re.search(
         r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
         + _BUSINESS + r")\b(?! (?:club|group|account|"
-        r"page|channel|blog|team)\b)(?: (?:in|near|on) ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?)"
+        r"page|channel|blog|team)\b)(?: ((?:in|near|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?"
+        r"(?: (?:market|station|road|street|square|park|bridge|beach|mall|centre|center)\b)?)"
         r")?", s, re.I)
     biz = m and (m.group(1), m.group(2), m.group(3), m.group(4))
     if not m and not any(f["attribute"] == "job" for f in out):
@@ -209,7 +210,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         how, art, kind, town = biz
         verb = {"run": "runs", "own": "owns", "manage": "manages"}[how.lower()]
         what = f"{art.lower()} {kind.lower()}"
-        where = f" in {town}" if town else ""
+        # "near Bodija market" stays near: "in Bodija" would be a place they never said
+        where = f" {town[0].lower()}{town[1:]}" if town else ""
         out.append(_fact("trait", "job", f"{verb} {what}",
                          f"{_poss(who)} job is running {what}{where} (they "
                          f"{how.lower()} it).",

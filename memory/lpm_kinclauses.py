@@ -18,6 +18,8 @@ Design decisions:
   "my sister ... had a baby boy, Felix" names a nephew. Only with the relation said with
   "my" in the same sentence, a birth verb, and the baby's sex said; a friend's baby or
   "a baby boy" with no name forms nothing.
+- The speaker's own baby is their son or daughter ("We had a baby boy last week, we called
+  him Leo"), with the name in the same sentence.
 - The name is often given in the next sentence or message ("our son's wife had a baby boy
   last week!" then "They've called him Archie."): `named_baby` says it as the relative the
   birth made, only right after such a birth and with the pronoun of the sex said.
@@ -55,6 +57,15 @@ _BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
 _NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
                     r"we've|we have)(?: (?i:decided to))? (?i:called|named|call|name) (him|her) "
                     r"([A-Z][a-z'-]+)\b")
+# the speaker's own: "We had a baby boy last week, we called him Leo", "I gave birth to a
+# little girl, Maya" (formed no child: the rules above key a relative's baby only)
+_OWN_BABY = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently) )?(?i:had|welcomed|"
+                       r"gave birth to) (?i:a|our) (?:(?i:new|little|wee|beautiful|healthy|"
+                       r"gorgeous|bonny|lovely) )?(?:(?i:baby|little|wee) )?(?i:(boy|girl|son|"
+                       r"daughter))\b(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:,? (?:called|"
+                       r"named) |, (?:(?:and )?(?:we|i)(?:'ve| have)? (?:called|named) (?:him|her) )?)"
+                       r"(?!(?:Mum|Mom|Dad|God|Everyone|Both|We|They|She|He|It|And|But|So)\b)"
+                       r"([A-Z][a-z'-]+)\b")
 _KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
            ("sister", "girl"): "niece", ("brother", "girl"): "niece",
            ("son", "boy"): "grandson", ("daughter", "boy"): "grandson",
@@ -83,6 +94,9 @@ def babies(s: str) -> list[str]:
         rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
         if rel:
             out.append(f"My {rel} is called {b.group(3)}.")
+    for b in _OWN_BABY.finditer(s):
+        child = "son" if _SEX[b.group(1).lower()] == "boy" else "daughter"
+        out.append(f"My {child} is called {b.group(2)}.")
     return out
 
 

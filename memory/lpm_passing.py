@@ -51,11 +51,14 @@ _PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key
 # "my little brother Femi": a size or order word may stand before the relation
 _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
                   r"eldest|youngest|middle) )?"
-                  r"(?i:(" + RELATIONS + r")),? ([A-Z][\w'-]+)(?:'s)?\b")
+                  # ("my neighbour Mrs Okafor": a title is part of the name)
+                  r"(?i:(" + RELATIONS + r")),? ((?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][\w'-]+)"
+                  r"(?:'s)?\b")
 # relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
 _ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
                   "boss", "manager", "colleague", "coworker", "teammate", "cousin", "neighbour",
                   "neighbor"})
+_PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 # words that follow a relation without being a name ("my son started", "my wife loves")
 _COMMON = frozenset(
     "town city country village home house flat apartment place area suburbs countryside "
@@ -179,7 +182,8 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
-    if not m or (rel not in _ANY and (she != (rel in _SHE) or rel not in _SHE | _HE)):
+    # (a pet is either: "Can I give my cat Pickle tuna? She's 14.")
+    if not m or (rel not in _ANY | _PET_RELS and (she != (rel in _SHE) or rel not in _SHE | _HE)):
         return None
     rest = s[m.end():]
     who = f"My {rel} {name}" if name else f"My {rel}"

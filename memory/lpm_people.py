@@ -137,6 +137,15 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         said = " ".join(dict.fromkeys(w for w in (pet, head) if w != kind))
         out.append(fact("trait", f"relation.{kind}", name, f"{poss(who)} {kind}"
                          f"{f' ({said})' if said else ''} is called {name}.", page, 0.8))
+    # "My dog Rex is a springer spaniel" (or "He's a spaniel" after "my dog Rex", which
+    # lpm_passing says so): the breed joins the pet's name fact, which "What breed is my dog?"
+    # finds (it was only a statement, and lost beside another in the same message)
+    for m in re.finditer(r"\b(?i:my|our) (?i:(" + PETS + r")) " + NAME + r" (?i:is|'s) (?i:an?) "
+                         r"((?:[\w-]+ ){0,2}(?i:" + _BREEDS + r"))\b(?=[,.;!]|$| and | but )", s):
+        f = next((f for f in out if f["attribute"] == f"relation.{m.group(1).lower()}"
+                  and f["value"] == m.group(2) and "(" not in f["text"]), None)
+        if f:
+            f["text"] = f["text"].replace(" is called", f" ({m.group(3).lower()}) is called", 1)
     wed = married_to(s)
     if wed and not any(f["attribute"] == f"relation.{wed[0]}" for f in out):
         rel, name, late = wed

@@ -11,6 +11,11 @@ Design decisions:
   weeks or days, or "for a conference", it is a stay, and "in IT", "in Sales" a field of
   work: both are left alone. Said as "I live in
   <Place>" so the home rule (`lpm_identity`) reads it with all its checks.
+- "'s" before a past participle with an object is "has": "He's fixed the boiler", "my
+  brother Sam's moved to Leeds". The rules read "X's" as "X is" (or a possessive); only a
+  participle followed by what it did (a determiner, a number, or "to" after a verb of moving)
+  is rewritten, so "She's called Misty", "he's stressed out", "she's married to a vet" and
+  "my dad's old car" stay as they are.
 """
 from __future__ import annotations
 
@@ -30,6 +35,14 @@ _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in 
                       r"(?=,? (?:for )?(?:about |around |almost |nearly |over |just over |going "
                       r"on )?(?:\w+|\d+) (?:years|yrs)\b|,?\s+since (?:19|20)\d\d\b)")
 
+
+_IRREGULAR = ("done|found|bought|taken|made|given|written|broken|sold|left|won|lost|begun|become|"
+              "seen|met|built|grown|caught|chosen|spent|paid|kept|brought|sent|gone|come")
+_HAS = re.compile(r"(?<=\w)'s(?= (?:(?:just|finally|already|recently|now|also|only) )?(?:(?:(?!(?:"
+                  r"called|named|considered|supposed|used|married|related|engaged|based|"
+                  r"scheduled|booked|located)\b)[a-z]{2,}ed|" + _IRREGULAR + r") (?:the|an?|my|"
+                  r"his|her|our|their|its|your|some|this|that|\d+)|(?:moved|relocated|emigrated|"
+                  r"gone) (?:to|back|away|abroad|house|in with))\b)")
 
 # a field of work said with "in", not a place: "I've been in IT for ten years"
 _FIELDS = frozenset("sales marketing finance retail tech education banking insurance nursing "
@@ -56,5 +69,6 @@ def kin_words(text: str) -> str:
 
 
 def regional(text: str) -> str:
-    """`text` with regional kin words standard and a home said by its duration said plainly."""
-    return _BEEN_IN.sub(_home, kin_words(text))
+    """`text` with regional kin words standard, a home said by its duration said plainly and
+    "'s" before a participle said as "has"."""
+    return _HAS.sub(" has", _BEEN_IN.sub(_home, kin_words(text)))

@@ -300,6 +300,12 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who)
+        for f in keyed:   # "... my dog Rex. He's a spaniel.": the breed joins his name fact
+            was = next((o for o in out if f["attribute"].startswith("relation.")
+                        and "(" in f["text"] and "(" not in o["text"]
+                        and (o["attribute"], o["value"]) == (f["attribute"], f["value"])), None)
+            if was:
+                was["text"] = f["text"]
         if rewritten or named_again:
             keyed = [f for f in keyed if not (rewritten and f["attribute"] in again)
                      and not ((f["attribute"], f["value"]) in named_again

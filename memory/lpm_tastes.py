@@ -131,6 +131,22 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m:   # a condition that shapes advice (food, exercise), as a diet does
         c = m.group(1).lower()
         out.append(_fact("trait", f"health.{c}", c, f"{who} is {c}.", page, 0.8))
+    # "I'm going to be a dad!", "we're going to be grandparents in May": a baby on the way,
+    # too short a sentence to be kept as a statement (not "a father figure to", "a mum to
+    # two", "if I'm ever going to be a dad", "going to be a teacher")
+    m = re.search(r"\b(?:i(?:'m| am)|we(?:'re| are)) (?:going to|gonna) be (?:an? )?((?:first-time |"
+                  r"big )?(?:dad|daddy|father|mum|mummy|mom|mommy|mother|parents?|grandma|"
+                  r"grandmother|granny|nan|grandad|grandpa|grandfather|grandparents|aunt|auntie|"
+                  r"aunty|uncle|sister|brother)(?: again)?)\b(?! (?:to|for|figure|in law)\b)"
+                  r"((?: (?:in|next|this|by|around) [^,.;!?]{2,20}?)?)(?=[,.;!?]|$| and | but )",
+                  s, re.I)
+    if m and not re.search(r"\b(?:if|one day|someday|hope|maybe|might|never|want|wish)\b",
+                           s[:m.start()], re.I):
+        role = m.group(1).lower()
+        when = resolve(m.group(2), page.created, future=True) if m.group(2) else ""
+        said = role if role.split()[0].endswith("s") else _article(role)
+        out.append(_fact("trait", "family.expecting", role,
+                         f"{who} is going to be {said}{when} (a baby is on the way).", page, 0.8))
     # "I've got type 2 diabetes", "I have coeliac disease" (remember19: formed no condition;
     # "my dad has diabetes" is his, "I have a diabetes nurse" names none)
     m = None if out else re.search(r"\bi(?:'ve| have)? (?:got |have |been diagnosed with |have "
@@ -200,7 +216,10 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                   + _OBJ + _END, s, re.I)
     if m:
         car = _clean(m.group(1) or m.group(2))
-        if re.search(r"\b(?:car|[A-Z]\w+)\b", m.group(0)[2:]):
+        # the make is in the thing itself: "We own a cafe in Leeds", "I drive a lorry for
+        # Tesco" name a capital after a preposition, and no car
+        said = re.split(r" (?:in|near|on|at|for|from|with|by) ", (m.group(1) or m.group(2)))[0]
+        if re.search(r"\b(?:car|[A-Z]\w+)\b", said) or not m.group(1):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
     m = None if any(f["attribute"] == "car" for f in out) else _OWNS.search(s)
     if m:
