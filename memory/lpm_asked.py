@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_spoken import AGE_WORDS
 from .lpm_words import RELATIONS
 
 _ME = r"(?:I|I'm|I've|I am|I have|my|My|our|Our|we|We|we're|We're|we've|We've)\b"
@@ -60,6 +61,11 @@ _WHEN = re.compile(r"\bwhen ((?:I've|I have|we've|we have) (?:only |just |alread
 # "my 3-year-old, Zaid", "our 7 year old daughter Mia"
 _AGED = re.compile(r"\b(?i:my|our) (\d{1,2})[- ](?i:year|yr)[- ](?i:old)"
                    r"(?: (?i:(son|daughter|boy|girl)))?,? ([A-Z][a-z'-]+)\b")
+# "Is it normal for my two-year-old to bite?": a child's age said without a name
+_AGED_ALONE = re.compile(r"\b(?i:my|our) (\d{1,2}|(?i:" + AGE_WORDS + r"))[- ](?i:year|yr)s?[- ]"
+                         r"(?i:old)(?!,? [A-Z])(?:(?: (?i:(son|daughter|boy|girl)))\b(?!,? [A-Z])|(?='s|[,.;!?]|$| "
+                         r"(?:to|is|has|was|and|who|at|in|still|does|did|keeps|won't|can't|"
+                         r"doesn't|isn't|wants|loves|hates|likes)\b))")   # (not "my 10-year-old car")
 _CHILD = {"boy": "son", "girl": "daughter"}
 _IF = re.compile(r"\b(?:if|would|could|might|suppose|imagine|whether|wish)\b", re.I)
 
@@ -75,6 +81,8 @@ def inside(s: str) -> list[str]:
     """The first-person statements a question asserts, each as a plain sentence."""
     out = [f"My {_CHILD.get((m.group(2) or '').lower(), (m.group(2) or 'kid').lower())} "
            f"{m.group(3)} is {m.group(1)}." for m in _AGED.finditer(s)]
+    out += [f"My {_CHILD.get((m.group(2) or '').lower(), (m.group(2) or 'child').lower())} is "
+            f"{m.group(1)}." for m in _AGED_ALONE.finditer(s)]
     if not s.rstrip().endswith("?"):
         return out
     for rx in (_ABOUT, _SINCE, _LEAD):

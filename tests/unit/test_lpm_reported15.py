@@ -102,3 +102,16 @@ def test_a_breed_said_after_the_pets_name_joins_its_name():
     assert not any("cat is called Lord." in t or "cat Lord is" in t for t in _texts(
         "My cat Lord Fluffington runs this house. He's a ginger Maine Coon."))
     assert statements("My dog Rex hates baths. He's 9.") == ["The user's dog Rex hates baths."]
+
+
+# lpm_asked._AGED_ALONE: "Is it normal for my two-year-old to bite?" formed nothing
+def test_a_childs_age_said_without_a_name_inside_a_question():
+    assert keyed("Is it normal for my two-year-old to bite?").get("relation.child.age") == "2"
+    assert keyed("What should I get my 7 year old son for Christmas?").get(
+        "relation.son.age") == "7"
+    assert "relation.child.age" not in keyed(
+        "My 10-year-old car keeps breaking down, should I sell it?")
+    assert "relation.child.age" not in keyed("Is it normal for a two-year-old to bite?")
+    # with the name, the named child's age alone
+    said = keyed("Is it normal that my 3-year-old, Zaid, still naps twice a day?")
+    assert said.get("relation.kid.zaid.age") == "3" and "relation.child.age" not in said
