@@ -33,10 +33,12 @@ _RULES = (
     # "No nuts please, I'm allergic", "Oh and nothing with nuts, she's allergic": the thing said
     # first and the allergy after it (remember22; "she" is read as the relative just named)
     (re.compile(_OPEN + r"(?:(?:oh|and|but|also|so|just|plus)[,!]? )*(?:no|nothing with|nothing "
-                r"containing|without|hold the|avoid) " + _NP + r"(?: please| pls)?,? (?:as |"
+                r"containing|without|hold the|avoid) " + _NP + r"(?: please| pls| if possible| "
+                r"if you can)?,? (?:as |"
                 r"because |cos |since )?((?:i|we|he|she|they)(?:'m|'re|'s| am| are| is)|my "
                 r"[a-z]+(?: [A-Z][\w'-]+)? is) (?:really |very |severely |badly |seriously )?"
-                r"allergic\b(?! to\b)", re.I),
+                # ("without eggs since she's allergic to them": the thing said again)
+                r"allergic(?: to (?:them|it))?\b(?! to\b)", re.I),
      lambda m: f"{m.group(1)}{m.group(3)} allergic to {m.group(2)}"),
     # "Folk music is my jam", "Sci-fi is totally my thing", "crosswords are my jam"
     (re.compile(_OPEN + r"(?i:(?:honestly |really )?)" + _NP + r" (?:is|are|'s) (?:(?:totally|"
@@ -121,3 +123,17 @@ def plain_tastes(text: str) -> str:
 
 
 __all__ = ["plain_tastes"]
+
+
+_WITHOUT = re.compile(r"\b(?:without|no|nothing with|nothing containing|hold the|free of|avoid) "
+                      + _NP + _STOP, re.I)
+
+
+def allergen_again(prev: str | None, s: str) -> str:
+    """`s` with "allergic to them/it" said as the thing `prev` asked to leave out ("Can you
+    make a cake without eggs? She's allergic to them."), else `s`."""
+    m = re.search(r"\ballergic to (them|it)\b", s, re.I)
+    left = [w for w in _WITHOUT.findall(prev or "")] if m else []
+    if len(left) != 1:
+        return s
+    return s[:m.start(1)] + left[0] + s[m.end(1):]

@@ -160,6 +160,23 @@ def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
     return [(known[n], n) for n in names]
 
 
+# "And one dessert Ivy would like, without eggs since she's allergic to them" (lpm_idioms
+# makes it "..., she's allergic to eggs"): a clause on a relative memory knows by the one name
+# said before it, in a sentence naming no one else
+_KNOWN_THEN = re.compile(r"^(.{3,}?),? (?:and |since |because |as |cos )?((?:she|he)(?:'s| is) "
+                         r"[^,;!?]{3,}?)[.!]*$", re.I)
+
+
+def known_clause(s: str, known: dict[str, str] | None) -> list[str]:
+    """ "My daughter Ivy is allergic to eggs." for such a clause of `s`, else []."""
+    m = _KNOWN_THEN.match(s.strip()) if known else None
+    if not m or kin_named(m.group(1)) or _OTHERS.search(m.group(2)):
+        return []
+    kin = known_in(m.group(1), known)
+    said = about_kin(m.group(2)[0].upper() + m.group(2)[1:], *kin[0]) if len(kin) == 1 else None
+    return [said.rstrip(" .!") + "."] if said else []
+
+
 def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
     """The one relative of `kin` (named in the sentence before) whom an opening "He"/"She" of
     `s` can be: the only one named, or the only one of that sex when every one named has a

@@ -54,14 +54,15 @@ from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
+from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
 from .lpm_kinclauses import babies, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
-from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_in,
-                          pronoun_kin, sentences_of, still_of)
+from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
+                          known_in, pronoun_kin, sentences_of, still_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_settled import settled
@@ -236,11 +237,12 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
-             + _kin_parens(s)]
+             + _kin_parens(s) + known_clause(s, known)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     sents = replanned(told(prepare(text, sents), said))
     for s in sents:
+        s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
                        or moved_there(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative

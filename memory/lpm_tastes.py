@@ -106,6 +106,8 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
          or re.search(r"\bi (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch) " + _OBJ
                       + r"[,;]? (?:(?:as|because|since) )?i(?:'m| am) (?:\w+ly |very |quite |so )?"
                       r"allergic\b(?! to)", s, re.I))
+    if m and re.fullmatch(r"(?i:them|it|that|those|this|these|both)", _clean(m.group(1))):
+        m = None   # "We love cats. I'm allergic to them.": what "them" is was not said here
     if m:
         x = _clean(m.group(1))
         out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",

@@ -115,3 +115,27 @@ def test_a_childs_age_said_without_a_name_inside_a_question():
     # with the name, the named child's age alone
     said = keyed("Is it normal that my 3-year-old, Zaid, still naps twice a day?")
     assert said.get("relation.kid.zaid.age") == "3" and "relation.child.age" not in said
+
+
+# lpm_idioms.allergen_again: "without eggs? She's allergic to them." (them = eggs)
+def test_allergic_to_them_is_the_thing_left_out_before():
+    assert "The user's daughter Ivy is allergic to eggs." in _texts(
+        "Can you make a cake for my daughter Ivy without eggs? She's allergic to them.")
+    assert keyed("Can you make a cake without nuts? I'm allergic to them.").get(
+        "allergy.nuts") == "nuts"
+    # nothing left out before: "them" stays unsaid
+    assert not any("allergic to" in t for t in _texts("We love cats. I'm allergic to them."))
+
+
+# lpm_passing.known_clause: "..., since she's allergic to them" after a name memory knows
+def test_a_clause_on_a_relative_known_by_name(store, embedder):
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My daughter Ivy is turning 8 next month.")
+    tell(engine, "And one dessert Ivy would like, without eggs if possible since she's allergic "
+                 "to them.")
+    current = [i.text for i in long_term.current(engine.store)]
+    assert "The user's daughter Ivy is allergic to eggs." in current, current
+    # a name memory does not know is no relative
+    tell(engine, "Something Priya would like, she's allergic to milk.")
+    current = [i.text for i in long_term.current(engine.store)]
+    assert not any("allergic to milk" in t and "daughter" in t for t in current), current
