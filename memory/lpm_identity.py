@@ -103,11 +103,18 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and not any(f["attribute"] == "age" for f in out):
         out.append(_fact("trait", "age", f"turning {m.group(1)}",
                          f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
-    m = re.search(r"\bmy birthday(?: is|'s)(?: on)? " + _OBJ + _END, s, re.I)
-    if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(1), re.I):
-        when = resolve(_clean(m.group(1)), page.created, future=True)
-        out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is on {when}.",
+    m = re.search(r"\bmy (?:(\d{1,3})(?:st|nd|rd|th) )?birthday(?: is|'s)(?: on)? " + _OBJ + _END,
+                  s, re.I)
+    if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(2), re.I):
+        when = resolve(_clean(m.group(2)), page.created, future=True)
+        # ("My birthday is in June" was "is on in June")
+        on = "" if re.match(r"(?:in|on|next|this|at|around|during)\b", when, re.I) else "on "
+        out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is {on}{when}.",
                          page, 0.8))
+        if m.group(1) and not any(f["attribute"] == "age" for f in out):
+            # "My 40th birthday is in June": the age they are turning
+            out.append(_fact("trait", "age", f"turning {m.group(1)}",
+                             f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
                   # "I moved to Oslo for a new job as an art director"

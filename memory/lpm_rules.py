@@ -51,6 +51,7 @@ from .lpm_base import fact as _fact
 from .lpm_changes import ended_words
 from .lpm_clauses import prepare
 from .lpm_corrections import fix_of, in_message, rewrite
+from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
@@ -237,13 +238,14 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
-             + _kin_parens(s) + known_clause(s, known)]
+             + _kin_parens(s) + known_clause(s, known) + event_said(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     sents = replanned(told(prepare(text, sents), said))
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
+                       or event_date(prev, s)
                        or moved_there(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "

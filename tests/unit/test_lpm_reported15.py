@@ -139,3 +139,27 @@ def test_a_clause_on_a_relative_known_by_name(store, embedder):
     tell(engine, "Something Priya would like, she's allergic to milk.")
     current = [i.text for i in long_term.current(engine.store)]
     assert not any("allergic to milk" in t and "daughter" in t for t in current), current
+
+
+# lpm_eventdates: the date of an event said after a request names it
+def test_an_events_date_said_after_the_request_naming_it():
+    assert "The user's wife's birthday is on the 9th of March." in _texts(
+        "What should I get my wife for her birthday? It's on the 9th of March.")
+    assert "The user's wife's birthday is on the 9th of March." in _texts(
+        "what should I get my wife for her birthday, it's on the 9th of March")
+    assert any("anniversary is on Saturday 16 March 2024" in t for t in _texts(
+        "Help me plan our anniversary, it's next Saturday"))
+    said = keyed("I need ideas for my 40th birthday, it's in June.")
+    assert said.get("age") == "turning 40" and "June" in said.get("birthday", "")
+    # "it" that is no date, or no event before it
+    assert not any("birthday is" in t for t in _texts(
+        "What should I get my wife for her birthday? It's in the fridge."))
+    assert not any("concert is" in t for t in _texts("We went to a concert. It's on Friday."))
+    assert not any("birthday is" in t for t in _texts(
+        "Ideas for my husband for his birthday and my mum for her retirement, it's on Friday"))
+
+
+# lpm_identity: "My birthday is in June" was "is on in June"
+def test_a_birthday_in_a_month_reads_right():
+    assert "The user's birthday is in June 2024." in _texts("My birthday is in June.")
+    assert "The user's birthday is on 3rd of June." in _texts("My birthday is on the 3rd of June.")

@@ -1,0 +1,78 @@
+"""The date of an event said right after the event is named in a request: "What should I get
+my wife for her birthday? It's on the 9th of March.", "what should I get Lerato for her
+birthday it's on the ninth of March", "Help me plan our anniversary, it's next Saturday".
+
+Design decisions:
+- The request names whose event it is ("my wife ... for her birthday", "our anniversary");
+  the date comes in a clause or sentence of its own opening "it's" / "it is" / "which is".
+  Both are said again as one plain sentence ("My wife's birthday is on the 9th of March.")
+  that the usual rules read, dates resolved as anywhere else. A relative said by a name alone
+  ("get Lerato for her birthday") keeps the name: lpm_rules says it of the relative memory
+  knows by that name, or of no one.
+- Only events that have a date of their own (a birthday, an anniversary, a wedding, a party, a
+  retirement, a graduation), only with one such event in the sentence, and only "it" right
+  after: "It's on my list" or "it's in the fridge" do not follow an event, and "It was lovely"
+  is not a date ("on"/"in"/"next"/"this" must follow, or a date's own words).
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import RELATIONS
+
+_EVENT = r"(birthday|anniversary|wedding|retirement|graduation|leaving do|party)"
+# (a capital opening a request is no name)
+_NOT_NAMES = r"(?!(?:I|My|Our|What|Which|When|How|Can|Could|Would|Should|Help|Any|Please|Plan|" \
+             r"Write|Need|Ideas|Suggest)\b)"
+_OWNED = re.compile(
+    # "my wife for her birthday", "Lerato for her birthday", "my son Sam's birthday"
+    r"\b(?:((?i:my|our) (?:(?i:little|big|older|younger|best) )?(?i:" + RELATIONS + r")"
+    r"(?: [A-Z][\w'-]+)?)|" + _NOT_NAMES + r"((?-i:[A-Z])[a-z'-]+))"
+    r"(?:'s| (?:[^.?!,]{0,25}? )?(?i:for|on|at) "
+    r"(?i:her|his|their)) (?:(?i:big|30th|40th|50th|60th|70th|80th|\d{1,3}(?:st|nd|rd|th)) )?"
+    + "(?i:" + _EVENT + r")\b"
+    # "our anniversary", "my birthday"
+    r"|\b((?i:my|our)) (?:(?i:big|wedding|\d{1,3}(?:st|nd|rd|th)) )?(?i:" + _EVENT + r")\b")
+# a date's words: "on the 9th of March", "on Friday", "in June", "in two weeks", "next
+# Saturday" (not "on my list", "in the fridge")
+_WHEN = (r"( (?:on (?:the )?(?:\d|(?-i:[A-Z])|(?:first|second|third|fourth|fifth|sixth|"
+         r"seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twent\w*|thirt\w*)\b)[^,.;!?]{0,28}?|in (?:(?-i:[A-Z])\w+|\d{4}|a (?:week|month|fortnight)|\w+ (?:weeks|"
+         r"days|months))|next \w+|this (?:\w+day|weekend|month|year|summer|spring|autumn|"
+         r"winter)|at the end of \w+))(?=[,.;!?]|$| and | but | so )")
+_DATE = r"(?:it's|it is|which is|that's|that is|it falls)" + _WHEN
+_SAID_DATE = re.compile(r"[,;]? (?:and )?" + _DATE, re.I)
+_NEXT_DATE = re.compile(r"^(?:oh,? |and |but )?" + _DATE, re.I)
+
+
+def _owner(s: str) -> tuple[str, str] | None:
+    """(whose, event) of the one event `s` names, else None."""
+    found = list(_OWNED.finditer(s))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    ev = re.search(r"(?:(\d{1,3}(?:st|nd|rd|th)|big) )?" + _EVENT, m.group(0), re.I)
+    event = " ".join(filter(None, (ev.group(1), ev.group(2)))).lower()   # ("40th birthday")
+    if m.group(4):
+        return m.group(4).capitalize(), event
+    return (m.group(1) or m.group(2)), event
+
+
+def _sentence(whose: tuple[str, str], when: str) -> str:
+    who, event = whose
+    own = who if who.lower() in ("my", "our") else f"{who}'s"
+    return f"{own[0].upper()}{own[1:]} {event} is{when}."
+
+
+def event_said(s: str) -> list[str]:
+    """ "My wife's birthday is on the ninth of March." for a request `s` that names an event and
+    its date in one sentence, else []."""
+    d = _SAID_DATE.search(s)
+    whose = _owner(s[:d.start()]) if d else None
+    return [_sentence(whose, d.group(1))] if whose else []
+
+
+def event_date(prev: str | None, s: str) -> str | None:
+    """`s` ("It's on the 9th of March.") said as the date of the one event `prev` named."""
+    d = _NEXT_DATE.match(s.strip())
+    whose = _owner(prev) if d and prev else None
+    return _sentence(whose, d.group(1)) if whose else None
