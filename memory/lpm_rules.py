@@ -49,7 +49,7 @@ from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
 from .lpm_changes import ended_words
-from .lpm_clauses import prepare
+from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
@@ -185,8 +185,9 @@ def _more(c: str, keyed: list[dict]) -> str | None:
         return None
     quit = _GAVE_UP.search(c)
     if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
-        if not quit or any(w in f["value"].lower() for f in keyed
-                           for w in S.content_words(quit.group(1))):
+        if not quit:
+            return opening_clause(c, [f["value"] for f in keyed])
+        if any(w in f["value"].lower() for f in keyed for w in S.content_words(quit.group(1))):
             return None
         return re.split(r",|;| and | but ", c[quit.start():], maxsplit=1)[0]
     held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
