@@ -34,6 +34,12 @@ _HOME = (
     r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am)?(?: now| currently| still)?"
     r" (?:live|living) in (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|"
     r"apartment|terrace|semi|caravan|houseboat|studio|farmhouse|maisonette|townhouse|condo) in ",
+    # "we rent a three-bed semi from him in Walsall": the home rented now, by its kind
+    # (remember23: formed none; "we rented a cottage in Devon" for a week is past)
+    r"\b(?:i|we)(?:'re| are| am)?(?: now| currently| still)? (?:rent|renting) (?:an?|the|our|my) "
+    r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|farmhouse|"
+    r"maisonette|townhouse|condo|place|room)(?: (?:off|from) (?:him|her|them|a|an|the|[A-Z]\w+)"
+    r"(?: [a-z]+)?)? in ",
     # "I'm a dispatcher at a trucking company here in Saskatoon" (remember22; not "here in Rome
     # for the week", `_NOT_HOME`, nor "staying here in Rome")
     r"(?<!staying )(?<!stay )\bhere in ",
@@ -85,7 +91,8 @@ def home(s: str) -> str | None:
         if not m or not m.group(1)[:1].isupper():
             continue
         here = "here in" in m.group(0).lower()
-        if (pat is _HOME[-1] or "lived" in m.group(0) or here) and (
+        rent = re.search(r"\brent(?:ing)? ", m.group(0), re.I)
+        if (pat is _HOME[-1] or "lived" in m.group(0) or here or rent) and (
                 _NOT_HOME.search(s) or (here and _STAY.search(s))):
             continue
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
