@@ -141,6 +141,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = None if any(f["attribute"] == "job" for f in out) else re.search(
         r"\bi(?:'m| am) (?:going to|gonna) be (?:working as )?an? " + _OBJ + r"(?= at | for )",
         s, re.I)
+    # "i GOT THE JOB!!! junior data analyst at a solar company": the job got, said as a bare
+    # title after the news (remember23: formed none); the speaker's own, with where
+    m = m or (None if any(f["attribute"] == "job" for f in out) else re.search(
+        r"(?:^|\b(?:i|and|so)\s)(?:(?:finally|just|actually)\s)?got the job\b[!.\s]*(?:[,:-]\s*)?"
+        r"(?:(?:as|it's|its) )?(?:an? )?" + _OBJ + r"(?= at | for | with )", s, re.I))
     if m and _is_job(m.group(1), s) and not re.search(r"\b(?:one day|someday|when i grow up|"
                                                       r"if|hope|maybe|might)\b", s, re.I):
         out.append(_job(_clean(m.group(1)), page, who))

@@ -26,6 +26,7 @@ import re
 
 from . import sentences as S
 from .lpm_asked import inside
+from .lpm_belonging import NATIONALITIES
 from .lpm_changes import MET
 from .lpm_chat import standard
 from .lpm_fields import expand
@@ -109,7 +110,10 @@ _UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder
                                                                     reverse=True)) + r")\b"
                       r"(?!-|'s|s\b)", re.I)
 # a name inside a sentence (not its first word, "I", a day, a month or a holiday)
-_A_NAME = (r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
+# (a nationality or language is no one: "My English is not so good, can you help?" kept the
+# granddaughter as whom the next "She" is; remember23)
+_A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True))
+           + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
            r"February|March|April|May|June|July|August|September|October|November|December|"
            r"Christmas|Easter)\b)[A-Z][a-z]+)")
 # (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
@@ -198,7 +202,8 @@ _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|bar
 
 def capitalised(text: str) -> str:
     """`text` with names in sure slots capitalised when the writer uses no capitals."""
-    if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?", "", text)):
+    # (a word shouted in capitals, "i GOT THE JOB!!!", is no capital of a name: remember23)
+    if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?|\b[A-Z]{2,}\b", "", text)):
         return text
 
     def cap(m):
@@ -209,6 +214,8 @@ def capitalised(text: str) -> str:
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
              r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
              r"([a-z][a-z'-]+)",
+             # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)
+             r"(\bhere in )([a-z][a-z'-]+)",
              r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
              # "my boyfriend jordan is ...": a word between a person's relation and a verb
              # (not a compound noun such as "my dog walker", "my son's teacher")
