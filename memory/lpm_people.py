@@ -185,7 +185,7 @@ def _named_children(s: str, page: Page, who: str) -> list[dict]:
 # meals asked for, and said beside another fact the statement holding it may not be kept
 _KIN_DIET = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?(?: (?i:is|"
                        r"has been|went|has gone)|'s)(?: (?i:now|also|strictly|fully|still))? "
-                       r"(?:(?i:an?) )?(?i:(" + DIETS + r"))\b(?!-| (?:food|recipes?|options?|"
+                       r"(?:(?i:an?) )?(?i:(" + DIETS + r"|coeliac|celiac))\b(?!-| (?:food|recipes?|options?|"
                        r"cook|chef|restaurant|caf[eé]|place|shop|dish))")
 
 
@@ -199,8 +199,9 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
         single = re.fullmatch(SINGLE, rel) is not None
         key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
         whom = f"{rel} {name}" if name else rel
-        out.append(fact("trait", key + ".diet", diet,
-                        f"{poss(who)} {whom} is {diet} (their diet).", page, 0.75))
+        # ("our daughter Anika is coeliac": what shapes her meals as a diet does; remember23)
+        said = f"{diet} ({'gluten-free' if diet in ('coeliac', 'celiac') else 'their'} diet)"
+        out.append(fact("trait", key + ".diet", diet, f"{poss(who)} {whom} is {said}.", page, 0.75))
     return out
 
 
