@@ -117,9 +117,14 @@ _A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, rev
            r"February|March|April|May|June|July|August|September|October|November|December|"
            r"Christmas|Easter)\b)[A-Z][a-z]+)")
 # (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
+# (a job word that is also a verb is a person only as a noun: "What can I cook for my mum?
+# She's diabetic" is the mum; remember23 formed nothing)
+_VERB_JOBS = frozenset("cook coach judge tutor pilot".split())
 _PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nurse|woman|women|"
            r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby|vet|gp|"
-           + "|".join(sorted(JOBS, key=len, reverse=True)))
+           + "|".join(sorted(JOBS - _VERB_JOBS, key=len, reverse=True))
+           + r"|(?:a|an|the|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:" + "|".join(sorted(_VERB_JOBS))
+           + r")s?")
 _SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
                            r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 

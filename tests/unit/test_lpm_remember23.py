@@ -210,3 +210,28 @@ def test_how_old_someone_is_turning_still_picks_the_age():
                    "swimming, he's in the Forth every weekend.")
     got = focus.select(Context("q", (), 100, 0, facts), "How old is Hamish turning?")
     assert got is not None and "30" in got.items[0].text
+
+
+# a job word that is also a verb is no other person (lpm_passing._PEOPLE)
+def test_she_after_what_can_i_cook_for_my_mum_is_the_mum():
+    assert any("mum is diabetic" in s for s in statements(
+        "What can I cook for my mum? She's diabetic and doesn't like fish."))
+
+
+def test_a_cook_or_coach_said_as_a_person_is_someone_else():
+    assert not any("mum is brilliant" in s for s in _all("My mum hired a cook. She's brilliant."))
+    assert not any("son is strict" in s
+                   for s in _all("My son has a new football coach. He's strict."))
+
+
+# the home said in passing by its kind (lpm_home)
+def test_our_flat_in_a_town_said_in_passing_is_the_home():
+    assert keyed("My landlord won't fix the damp in our flat in Croydon, can you help me write "
+                 "to him?").get("location") == "Croydon"
+
+
+def test_an_old_a_holiday_a_let_or_a_relatives_home_or_a_month_is_no_home():
+    for s in ("I miss my old flat in Leeds.", "We're renovating our holiday cottage in Devon.",
+              "My mum's house in Leeds is huge.", "My house in Leeds is rented out.",
+              "We painted our house in June.", "I'm staying at my flat in Leeds this week."):
+        assert "location" not in keyed(s), s
