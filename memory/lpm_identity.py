@@ -108,8 +108,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         when = resolve(_clean(m.group(1)), page.created, future=True)
         out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is on {when}.",
                          page, 0.8))
+    # ("I've been working as a receptionist at a dental practice since 2021": remember23)
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
-                  r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  r"as (?:an? )?|i(?:'ve| have) been working as (?:an? )?|my job is (?:an? )?|"
+                  r"i got a job as (?:an? )?|"
                   # "I moved to Oslo for a new job as an art director"
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
@@ -119,7 +121,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
                   r"| there\b| here\b"
                   r"| at | for | in | with |" + _END[3:], s, re.I)
-    if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
+    if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b|\bbeen working as\b",
+                            m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for

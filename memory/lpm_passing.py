@@ -84,15 +84,18 @@ def before_report(s: str) -> str:
 
 # "write to the school of my son, his name is Adam": the name said right after the relation,
 # by the pronoun that fits it (not "my son's teacher, her name is ...", whose name it is)
-_KIN_HIS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?i:(his|her)) name(?: is|'s) "
+# ("a text to my flatmate about the bins, his name's Callum": a few lowercase words of the
+# request between, with no other person, and a relation of either sex; remember23)
+_KIN_HIS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?: (?!(?:my|our|his|her|their|"
+                      r"and|or|with)\b)[a-z']+){0,6}?,? (?i:(his|her)) name(?: is|'s) "
                       r"([A-Z][\w'-]+)\b")
 
 
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
     his = [m for m in _KIN_HIS.finditer(s)
-           if (m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
-           and m.group(1).lower() in _SHE | _HE]
+           if ((m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
+               and m.group(1).lower() in _SHE | _HE) or m.group(1).lower() in _ANY]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
     met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
@@ -101,21 +104,6 @@ def kin_named(s: str) -> list[tuple[str, str]]:
         [("partner", met.group(2))] if met else [])
 
 
-# "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom
-# an opening "She" can only be when no one else is in the sentence (not "my daughter's new
-# teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands
-# for the unsaid name
-_UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
-                      r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
-                                                                    reverse=True)) + r")\b"
-                      r"(?!-|'s|s\b)", re.I)
-# a name inside a sentence (not its first word, "I", a day, a month or a holiday)
-# (a nationality or language is no one: "My English is not so good, can you help?" kept the
-# granddaughter as whom the next "She" is; remember23)
-_A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True))
-           + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
-           r"February|March|April|May|June|July|August|September|October|November|December|"
-           r"Christmas|Easter)\b)[A-Z][a-z]+)")
 # (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
 # (a job word that is also a verb is a person only as a noun: "What can I cook for my mum?
 # She's diabetic" is the mum; remember23 formed nothing)
@@ -125,6 +113,24 @@ _PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nur
            + "|".join(sorted(JOBS - _VERB_JOBS, key=len, reverse=True))
            + r"|(?:a|an|the|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:" + "|".join(sorted(_VERB_JOBS))
            + r")s?")
+# "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom
+# an opening "She" can only be when no one else is in the sentence (not "my daughter's new
+# teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands
+# for the unsaid name
+_UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
+                      r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
+                                                                    reverse=True)) + r")\b"
+                      # ("my mum's birthday? She loves gardening": her birthday is still
+                      # hers; not "my sister's husband" or "my brother's dog"; remember23)
+                      r"(?!-|s\b|'s (?:[a-z]+ )?(?:" + RELATIONS + "|" + PETS + "|"
+                      + "|".join(PET_KIND) + r"|" + _PEOPLE + r")s?\b)", re.I)
+# a name inside a sentence (not its first word, "I", a day, a month or a holiday)
+# (a nationality or language is no one: "My English is not so good, can you help?" kept the
+# granddaughter as whom the next "She" is; remember23)
+_A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True))
+           + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
+           r"February|March|April|May|June|July|August|September|October|November|December|"
+           r"Christmas|Easter)\b)[A-Z][a-z]+)")
 _SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
                            r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 

@@ -235,3 +235,41 @@ def test_an_old_a_holiday_a_let_or_a_relatives_home_or_a_month_is_no_home():
               "My mum's house in Leeds is huge.", "My house in Leeds is rented out.",
               "We painted our house in June.", "I'm staying at my flat in Leeds this week."):
         assert "location" not in keyed(s), s
+
+
+# a relative's name said a few words on in a request (lpm_passing._KIN_HIS)
+def test_his_name_after_a_request_about_my_flatmate_names_him():
+    assert keyed("Help me write a text to my flatmate about the bins, his name's Callum and he "
+                 "never takes them out.").get("relation.flatmate.callum") == "Callum"
+
+
+def test_his_name_after_someone_elses_relative_names_no_relative():
+    assert not any(a.startswith("relation.") for a in keyed(
+        "Help me write a text to my sister about her boyfriend, his name's Tom."))
+    assert not any(a.startswith("relation.") for a in keyed(
+        "Help me write a note to my flatmate and his girlfriend, her name's Amy."))
+
+
+# a job held for a while (lpm_identity)
+def test_ive_been_working_as_a_job_is_the_job():
+    assert keyed("Can you help me update my CV? I've been working as a receptionist at a dental "
+                 "practice since 2021.").get("job") == "receptionist"
+
+
+def test_someone_else_working_as_or_no_job_word_is_no_job():
+    assert "job" not in keyed("My sister has been working as a nurse.")
+    assert "job" not in keyed("I've been working as hard as I can.")
+
+
+# a relative's own thing said with "'s" (lpm_passing._UNNAMED)
+def test_he_after_my_brothers_birthday_is_the_brother():
+    assert any("brother is really into fishing" in s for s in statements(
+        "What should I get for my brother's birthday? He's really into fishing."))
+    assert any("mum loves gardening" in s for s in statements(
+        "Any ideas for my mum's birthday? She loves gardening."))
+
+
+def test_he_after_my_brothers_dog_or_friend_is_not_the_brother():
+    assert not any("brother is called Rex" in t for t in _all(
+        "My brother's new puppy is so cute. He's called Rex."))
+    assert not any("mum is lovely" in t for t in _all("My mum's friend came round. She's lovely."))
