@@ -25,15 +25,18 @@ _SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:firs
                          re.I)
 # "What's my hobby?", "what do I do in my free time?": a fact saying a pastime done ("The
 # user knits for the neonatal unit") before closer ones in meaning (remember22: a coeliac fact)
+# ("What is Hamish into?": what someone is into is a pastime; remember23)
 _ASKS_HOBBY = re.compile(r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:in|with) (?:my|our) (?:free|"
-                         r"spare) time\b|\bfor fun\b", re.I)
+                         r"spare) time\b|\bfor fun\b|\b(?:is|are|'s|'re) (?:[\w']+ ){1,3}?"
+                         r"(?:really |mostly )?into(?: these days| at the moment| now)?\W*$", re.I)
 _SAYS_HOBBY = re.compile(r"\b(?:hobb(?:y|ies)|knit\w*|crochet\w*|sew(?:s|ing)?|quilt\w*|"
                          r"embroider\w*|paint(?:s|ing)?|draw(?:s|ing)?|sketch\w*|garden(?:s|ing)|"
                          r"bak(?:es|ing)|pottery|woodwork\w*|fish(?:es|ing)|golf\w*|hik(?:es|ing)|"
                          r"birdwatch\w*|photograph\w*|collect(?:s|ing|ion)|plays? the|sings?|"
                          r"singing|choir|dances|dancing|bowls|chess|jigsaw\w*|crossword\w*|"
                          r"climb(?:s|ing)|bouldering|cycl(?:es|ing)|swim(?:s|ming)|runs|running|"
-                         r"free time|spare time|took up|taken up|into)\b", re.I)
+                         r"free time|spare time|took up|taken up|into|obsessed with|mad about|"
+                         r"keen on|passionate about|crazy about)\b", re.I)
 # "What does Ray use to get around?", "how do I get to work?": a fact saying a way of getting
 # about (remember22: "... came off his mobility scooter" was passed over for his bowling green)
 _ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
@@ -70,3 +73,8 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool) -> list:
 def says_course(question: str, sentence: str) -> bool:
     """Whether `sentence` says a course of study that `question` asks for."""
     return bool(_ASKS_STUDY.search(question) and _SAYS_STUDY.search(sentence))
+
+
+def says_hobby(question: str, sentence: str) -> bool:
+    """Whether `sentence` says a pastime that `question` asks for."""
+    return bool(_ASKS_HOBBY.search(question) and _SAYS_HOBBY.search(sentence))

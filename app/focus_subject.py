@@ -20,7 +20,7 @@ import re
 from memory.lpm_words import DIETS, JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
-from .focus_kinds import by_kind_asked, says_course
+from .focus_kinds import by_kind_asked, says_course, says_hobby
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -350,7 +350,7 @@ def says_what_is_asked(question: str, sentence: str) -> bool:
     return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
                 (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)) or
                 (_ASKS_HEALTH.search(question) and _SAYS_HEALTH.search(sentence)) or
-                says_course(question, sentence))
+                says_course(question, sentence) or says_hobby(question, sentence))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:

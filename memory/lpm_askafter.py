@@ -19,9 +19,12 @@ import re
 
 from . import sentences as S
 
+# ("I was a tram driver for 31 years before I retired, maybe I can make a joke about this?",
+# "..., is that too much?": an ask put as a maybe or about the clause before it; remember23)
 _ASK = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:any|anything|got|what|what's|how|which|where|"
                   r"when|who|should|can you|could you|would you|do you|is there|are there|"
-                  r"thoughts|ideas|tips|suggestions|recommendations)\b[^,]*\?\s*$", re.I)
+                  r"thoughts|ideas|tips|suggestions|recommendations|maybe (?:i|we|you)|"
+                  r"(?:is|does|would|will) (?:that|this|it))\b[^,]*\?\s*$", re.I)
 _SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw)[\s,]+)?"
                       r"(?:(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b|"
                       r"(?:need|needs|got|have) to\b)", re.I)

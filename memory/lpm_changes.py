@@ -131,10 +131,13 @@ _BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fo
                           r"the) (?:(?i:new|first|little) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
                           r"(?: [A-Z][\w'-]+)?)(?=,? (?i:and|so) (?:(?i:we|i)(?:'ve| have)? )?(?i:"
                           r"just |finally )?(?i:moved in|moved there|settled in))|(?i:got the keys to)"
-                          r" (?i:our|my|the) (?:(?i:new|first) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
+                          r" (?i:our|my|the) (?:(?i:new|first|own|very own) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
                           r"(?: [A-Z][\w'-]+)?))\b")
-_SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:moved|am moving|'m "
-                          r"moving) in(?:to)? (?:a|an|the|this) (?:new |little |small |nice )?"
+# ("I share the flat with my pal Eilidh": the home shared now, said with "share"; remember23
+# formed no flatmate. A partner or relative one shares with is theirs: `lpm_people`)
+_SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:(?:moved|am moving|'m "
+                          r"moving) in(?:to)?|(?:also |still )?(?:share|am sharing|'m sharing)) "
+                          r"(?:a|an|the|this|my|our) (?:new |little |small |nice |wee )?"
                           r"(flat|house|apartment|place|flatshare|houseshare) with (?:my |a )?"
                           r"(?:(?:old |best |good |close |uni |school )?(?:friend|mate|pal|"
                           r"colleague|classmate)),? )" + NAME)

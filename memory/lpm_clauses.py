@@ -21,6 +21,10 @@ Design decisions (remember8, blind scripts; rules are grammar, not wording of a 
 - "I'm seeing someone new, his name is Marcus and he's a paramedic": what the new partner
   does is said of "my partner Marcus" (lpm_changes keys the partner), so that a question
   about "my partner" finds it.
+- "My half of the rent is £650 and the insurance on my Toyota Yaris is a killer": a value
+  keyed from a later clause (the car) would take the whole sentence with it, as a keyed value
+  that changes is never restated (lpm_rules._more); the clauses before it stay a statement
+  (`opening_clause`), never the ones after it, where the keyed value was the news.
 - "5'4\"": the inch mark is a quotation mark to `sentences`, which drops quoted speech; a
   height is said without it.
 """
@@ -165,3 +169,23 @@ def prepare(text: str, sents: list[str]) -> list[str]:
     # what a clause says comes first: where the statement keeps both, the small model is
     # shown its first sentence ("My grandson Oliver is reading law at Durham.")
     return [x for s in signed(text, [rewrite(p) for p in parts]) for x in extra(s) + [s]]
+
+
+# "My half of the rent is £650 and the insurance on my Toyota Yaris is a killer": the clause
+# a sentence opens with, when an often-changed value is only said in passing in a later one
+# (remember23: the car was keyed and the rent lost with the sentence). Not the clauses after
+# the value's own ("I'm a retired magistrate, ... and I find that the days pass slowly"): the
+# value was the news there, and an aside after it crowded out the job in focus (edmund, ivan)
+_CLAUSES = re.compile(r",? (?:and|but) (?=(?:i|i'm|i've|my|our|we|we're|the)\b)", re.I)
+
+
+def opening_clause(c: str, values: list[str]) -> str | None:
+    """The clauses of `c` before the first that holds one of the keyed `values`, when they
+    say enough (lpm_rules._more: a statement beside the keyed facts)."""
+    values = [v.lower() for v in values if v]
+    parts = _CLAUSES.split(c)
+    held = [i for i, p in enumerate(parts) if any(v in p.lower() for v in values)]
+    if len(parts) < 2 or not held or held[0] == 0:
+        return None
+    kept = " and ".join(parts[:held[0]])
+    return kept if len(S.content_words(kept)) >= 2 else None

@@ -115,8 +115,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
             # "My 40th birthday is in June": the age they are turning
             out.append(_fact("trait", "age", f"turning {m.group(1)}",
                              f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
+    # ("I've been working as a receptionist at a dental practice since 2021": remember23)
     m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
-                  r"as (?:an? )?|my job is (?:an? )?|i got a job as (?:an? )?|"
+                  r"as (?:an? )?|i(?:'ve| have) been working as (?:an? )?|my job is (?:an? )?|"
+                  r"i got a job as (?:an? )?|"
                   # "I moved to Oslo for a new job as an art director"
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
@@ -126,7 +128,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
                   r"| there\b| here\b"
                   r"| at | for | in | with |" + _END[3:], s, re.I)
-    if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b", m.group(0), re.I)
+    if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b|\bbeen working as\b",
+                            m.group(0), re.I)
               or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
@@ -148,6 +151,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = None if any(f["attribute"] == "job" for f in out) else re.search(
         r"\bi(?:'m| am) (?:going to|gonna) be (?:working as )?an? " + _OBJ + r"(?= at | for )",
         s, re.I)
+    # "i GOT THE JOB!!! junior data analyst at a solar company": the job got, said as a bare
+    # title after the news (remember23: formed none); the speaker's own, with where
+    m = m or (None if any(f["attribute"] == "job" for f in out) else re.search(
+        r"(?:^|\b(?:i|and|so)\s)(?:(?:finally|just|actually)\s)?got the job\b[!.\s]*(?:[,:-]\s*)?"
+        r"(?:(?:as|it's|its) )?(?:an? )?" + _OBJ + r"(?= at | for | with )", s, re.I))
     if m and _is_job(m.group(1), s) and not re.search(r"\b(?:one day|someday|when i grow up|"
                                                       r"if|hope|maybe|might)\b", s, re.I):
         out.append(_job(_clean(m.group(1)), page, who))

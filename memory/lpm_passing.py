@@ -26,6 +26,7 @@ import re
 
 from . import sentences as S
 from .lpm_asked import inside
+from .lpm_belonging import NATIONALITIES
 from .lpm_changes import MET
 from .lpm_chat import standard
 from .lpm_fields import expand
@@ -86,15 +87,18 @@ def before_report(s: str) -> str:
 
 # "write to the school of my son, his name is Adam": the name said right after the relation,
 # by the pronoun that fits it (not "my son's teacher, her name is ...", whose name it is)
-_KIN_HIS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r")),? (?i:(his|her)) name(?: is|'s) "
+# ("a text to my flatmate about the bins, his name's Callum": a few lowercase words of the
+# request between, with no other person, and a relation of either sex; remember23)
+_KIN_HIS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?: (?!(?:my|our|his|her|their|"
+                      r"and|or|with)\b)[a-z']+){0,6}?,? (?i:(his|her)) name(?: is|'s) "
                       r"([A-Z][\w'-]+)\b")
 
 
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
     his = [m for m in _KIN_HIS.finditer(s)
-           if (m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
-           and m.group(1).lower() in _SHE | _HE]
+           if ((m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
+               and m.group(1).lower() in _SHE | _HE) or m.group(1).lower() in _ANY]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
     met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
@@ -103,6 +107,15 @@ def kin_named(s: str) -> list[tuple[str, str]]:
         [("partner", met.group(2))] if met else [])
 
 
+# (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
+# (a job word that is also a verb is a person only as a noun: "What can I cook for my mum?
+# She's diabetic" is the mum; remember23 formed nothing)
+_VERB_JOBS = frozenset("cook coach judge tutor pilot".split())
+_PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nurse|woman|women|"
+           r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby|vet|gp|"
+           + "|".join(sorted(JOBS - _VERB_JOBS, key=len, reverse=True))
+           + r"|(?:a|an|the|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:" + "|".join(sorted(_VERB_JOBS))
+           + r")s?")
 # "plan a dinner for my wife? She's turning 45": the one relative said without a name, whom
 # an opening "She" can only be when no one else is in the sentence (not "my daughter's new
 # teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands
@@ -110,15 +123,17 @@ def kin_named(s: str) -> list[tuple[str, str]]:
 _UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
                       r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
                                                                     reverse=True)) + r")\b"
-                      r"(?!-|'s|s\b)", re.I)
+                      # ("my mum's birthday? She loves gardening": her birthday is still
+                      # hers; not "my sister's husband" or "my brother's dog"; remember23)
+                      r"(?!-|s\b|'s (?:[a-z]+ )?(?:" + RELATIONS + "|" + PETS + "|"
+                      + "|".join(PET_KIND) + r"|" + _PEOPLE + r")s?\b)", re.I)
 # a name inside a sentence (not its first word, "I", a day, a month or a holiday)
-_A_NAME = (r"(?<=[\w,;:] )(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
+# (a nationality or language is no one: "My English is not so good, can you help?" kept the
+# granddaughter as whom the next "She" is; remember23)
+_A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True))
+           + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
            r"February|March|April|May|June|July|August|September|October|November|December|"
            r"Christmas|Easter)\b)[A-Z][a-z]+)")
-# (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
-_PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nurse|woman|women|"
-           r"man|men|girl|guy|lady|bloke|someone|people|family|kids|children|parents|baby|vet|gp|"
-           + "|".join(sorted(JOBS, key=len, reverse=True)))
 _SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
                            r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 
@@ -219,7 +234,8 @@ _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|bar
 
 def capitalised(text: str) -> str:
     """`text` with names in sure slots capitalised when the writer uses no capitals."""
-    if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?", "", text)):
+    # (a word shouted in capitals, "i GOT THE JOB!!!", is no capital of a name: remember23)
+    if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?|\b[A-Z]{2,}\b", "", text)):
         return text
 
     def cap(m):
@@ -230,6 +246,8 @@ def capitalised(text: str) -> str:
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
              r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
              r"([a-z][a-z'-]+)",
+             # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)
+             r"(\bhere in )([a-z][a-z'-]+)",
              r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
              # "my boyfriend jordan is ...": a word between a person's relation and a verb
              # (not a compound noun such as "my dog walker", "my son's teacher")

@@ -25,6 +25,7 @@ from . import sentences as S
 from .lpm_base import CALENDAR, fact, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
+from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
@@ -123,29 +124,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
-    # "Our new puppy is a cocker spaniel called Pickle" (and "She's a cocker spaniel called
-    # Pickle" after "We got a puppy", which lpm_passing says so): the pet said again by its
-    # breed with its name (remember18: formed no pet); not "my dog is a lot like a dog called
-    # Rex", where no breed or pet word stands right before "called"
-    for m in re.finditer(r"\b(?i:my|our) (?:(?i:new|little|old) )?(?i:(" + PETS + r")) "
-                         r"(?i:is|'s) (?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + _BREEDS + "|" + PETS
-                         + r")),? (?i:called|named) " + NAME, s):
-        pet, head, name = m.group(1).lower(), m.group(2).lower(), m.group(3)
-        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(pet, pet)
-        if name in ("I", "My") or ("relation." + kind) in {f["attribute"] for f in out}:
-            continue
-        said = " ".join(dict.fromkeys(w for w in (pet, head) if w != kind))
-        out.append(fact("trait", f"relation.{kind}", name, f"{poss(who)} {kind}"
-                         f"{f' ({said})' if said else ''} is called {name}.", page, 0.8))
-    # "My dog Rex is a springer spaniel" (or "He's a spaniel" after "my dog Rex", which
-    # lpm_passing says so): the breed joins the pet's name fact, which "What breed is my dog?"
-    # finds (it was only a statement, and lost beside another in the same message)
-    for m in re.finditer(r"\b(?i:my|our) (?i:(" + PETS + r")) " + NAME + r" (?i:is|'s) (?i:an?) "
-                         r"((?:[\w-]+ ){0,2}(?i:" + _BREEDS + r"))\b(?=[,.;!]|$| and | but )", s):
-        f = next((f for f in out if f["attribute"] == f"relation.{m.group(1).lower()}"
-                  and f["value"] == m.group(2) and "(" not in f["text"]), None)
-        if f:
-            f["text"] = f["text"].replace(" is called", f" ({m.group(3).lower()}) is called", 1)
+    out += said_by_breed(s, out, page, who)   # "Our new puppy is a cocker spaniel called ..."
     wed = married_to(s)
     if wed and not any(f["attribute"] == f"relation.{wed[0]}" for f in out):
         rel, name, late = wed
@@ -194,7 +173,7 @@ def _named_children(s: str, page: Page, who: str) -> list[dict]:
 # meals asked for, and said beside another fact the statement holding it may not be kept
 _KIN_DIET = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?(?: (?i:is|"
                        r"has been|went|has gone)|'s)(?: (?i:now|also|strictly|fully|still))? "
-                       r"(?:(?i:an?) )?(?i:(" + DIETS + r"))\b(?!-| (?:food|recipes?|options?|"
+                       r"(?:(?i:an?) )?(?i:(" + DIETS + r"|coeliac|celiac))\b(?!-| (?:food|recipes?|options?|"
                        r"cook|chef|restaurant|caf[eé]|place|shop|dish))")
 
 
@@ -208,8 +187,9 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
         single = re.fullmatch(SINGLE, rel) is not None
         key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
         whom = f"{rel} {name}" if name else rel
-        out.append(fact("trait", key + ".diet", diet,
-                        f"{poss(who)} {whom} is {diet} (their diet).", page, 0.75))
+        # ("our daughter Anika is coeliac": what shapes her meals as a diet does; remember23)
+        said = f"{diet} ({'gluten-free' if diet in ('coeliac', 'celiac') else 'their'} diet)"
+        out.append(fact("trait", key + ".diet", diet, f"{poss(who)} {whom} is {said}.", page, 0.75))
     return out
 
 
@@ -392,11 +372,6 @@ def exes(s: str, page: Page, who: str) -> list[dict]:
     return [fact("trait", f"relation.ex.{slug(name)}", name,
                  f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8,
                  ends=ends)]
-
-
-# breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"
-_BREEDS = "|".join(sorted(set(PET_KIND) - {"lab", "boxer", "pup", "shepherd", "mutt"}, key=len,
-                          reverse=True))
 
 
 def kin_fact(rel: str, name: str, page: Page, who: str) -> dict:

@@ -14,6 +14,10 @@ Design decisions:
 - The pet is keyed by its kind (`relation.dog`); a breed said anywhere in the sentence is
   kept in the text, so "What breed is my dog?" finds it, as is one named with capitals after
   the name ("he's called Tumi and he's a Jack Russell").
+- A pet said again by its breed with its name ("Our new puppy is a cocker spaniel called
+  Pickle") is keyed here too (`said_by_breed`, for `lpm_people`), and a breed said after a
+  pet's name ("My dog Rex is a springer spaniel", "... my dog Rex. He's a spaniel.") joins
+  the name's fact rather than standing as a statement that a second one can crowd out.
 """
 from __future__ import annotations
 
@@ -58,3 +62,50 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
         said = " ".join(filter(None, (said, breed_named.group(1))))
     text = f"{poss(who)} {kind}{f' ({said})' if said else ''} is called {m.group(2)}."
     return [fact("trait", f"relation.{kind}", m.group(2), text, page, 0.8)]
+
+
+# breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"
+BREEDS = "|".join(sorted(set(PET_KIND) - {"lab", "boxer", "pup", "shepherd", "mutt"}, key=len,
+                         reverse=True))
+
+
+def said_by_breed(s: str, out: list[dict], page: Page, who: str) -> list[dict]:
+    """Pets said again by their breed with their name in `s`; a breed said after a pet's name
+    joins that pet's fact in `out` (changed in place)."""
+    new: list[dict] = []
+    # "Our new puppy is a cocker spaniel called Pickle" (and "She's a cocker spaniel called
+    # Pickle" after "We got a puppy", which lpm_passing says so): the pet said again by its
+    # breed with its name (remember18: formed no pet); not "my dog is a lot like a dog called
+    # Rex", where no breed or pet word stands right before "called"
+    for m in re.finditer(r"\b(?i:my|our) (?:(?i:new|little|old) )?(?i:(" + PETS + r")) "
+                         r"(?i:is|'s) (?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + BREEDS + "|" + PETS
+                         + r")),? (?i:called|named) " + NAME, s):
+        pet, head, name = m.group(1).lower(), m.group(2).lower(), m.group(3)
+        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(pet, pet)
+        if name in ("I", "My") or ("relation." + kind) in {f["attribute"] for f in out + new}:
+            continue
+        said = " ".join(dict.fromkeys(w for w in (pet, head) if w != kind))
+        new.append(fact("trait", f"relation.{kind}", name, f"{poss(who)} {kind}"
+                         f"{f' ({said})' if said else ''} is called {name}.", page, 0.8))
+    # "My dog Rex is a springer spaniel" (or "He's a spaniel" after "my dog Rex", which
+    # lpm_passing says so): the breed joins the pet's name fact, which "What breed is my dog?"
+    # finds (it was only a statement, and lost beside another in the same message)
+    for m in re.finditer(r"\b(?i:my|our) (?i:(" + PETS + r")) " + NAME + r" (?i:is|'s) (?i:an?) "
+                         r"((?:[\w-]+ ){0,2}(?i:" + BREEDS + r"))\b(?=[,.;!]|$| and | but )", s):
+        f = next((f for f in out if f["attribute"] == f"relation.{m.group(1).lower()}"
+                  and f["value"] == m.group(2) and "(" not in f["text"]), None)
+        if f:
+            f["text"] = f["text"].replace(" is called", f" ({m.group(3).lower()}) is called", 1)
+    return new
+
+
+def breed_joins(keyed: list[dict], out: list[dict]) -> None:
+    """A relation fact of `keyed` that says a breed ("The user's dog (spaniel) is called Rex.")
+    gives its text to the same pet's fact in `out` said without one, formed by an earlier
+    sentence of the message (the name said there, the breed here)."""
+    for f in keyed:
+        was = next((o for o in out if f["attribute"].startswith("relation.")
+                    and "(" in f["text"] and "(" not in o["text"]
+                    and (o["attribute"], o["value"]) == (f["attribute"], f["value"])), None)
+        if was:
+            was["text"] = f["text"]

@@ -49,7 +49,7 @@ from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
 from .lpm_changes import ended_words
-from .lpm_clauses import prepare
+from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
@@ -66,6 +66,7 @@ from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, know
                           known_in, pronoun_kin, sentences_of, still_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
+from .lpm_pets import breed_joins
 from .lpm_settled import settled
 from .lpm_shared import both as _both
 from .lpm_shared import kids_ages as _kids_ages
@@ -187,8 +188,9 @@ def _more(c: str, keyed: list[dict]) -> str | None:
         return None
     quit = _GAVE_UP.search(c)
     if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
-        if not quit or any(w in f["value"].lower() for f in keyed
-                           for w in S.content_words(quit.group(1))):
+        if not quit:
+            return opening_clause(c, [f["value"] for f in keyed])
+        if any(w in f["value"].lower() for f in keyed for w in S.content_words(quit.group(1))):
             return None
         return re.split(r",|;| and | but ", c[quit.start():], maxsplit=1)[0]
     held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
@@ -245,8 +247,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
-                       or event_date(prev, s)
-                       or moved_there(prev, s) or s)
+                       or event_date(prev, s) or moved_there(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)",
@@ -304,12 +305,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who)
-        for f in keyed:   # "... my dog Rex. He's a spaniel.": the breed joins his name fact
-            was = next((o for o in out if f["attribute"].startswith("relation.")
-                        and "(" in f["text"] and "(" not in o["text"]
-                        and (o["attribute"], o["value"]) == (f["attribute"], f["value"])), None)
-            if was:
-                was["text"] = f["text"]
+        breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
         if rewritten or named_again:
             keyed = [f for f in keyed if not (rewritten and f["attribute"] in again)
                      and not ((f["attribute"], f["value"]) in named_again

@@ -40,6 +40,12 @@ _OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|
                    r"[^.;!?]{0,30}?,)? (?i:an?) "
                    r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*){0,2})"
                    + _END)
+# "the insurance on my wee Toyota Yaris is a killer": the speaker's car said in passing, by
+# its make after "my" (remember23: formed none); not "my old Ford" (perhaps one before), nor
+# "my Smart TV"
+_MY_CAR = re.compile(r"\b(?i:my|our) (?!(?i:old|previous|last|former|first|dream)\b)"
+                     r"(?:(?i:[a-z-]+) ){0,2}?(" + _MAKE + r"(?! (?i:tv|phone|watch|meter|speaker|plug|card|"
+                     r"app)\b)(?: [A-Z0-9][\w-]*){0,2})\b")
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
                        r"scrapped|part-exchanged) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
                        r"[A-Z0-9][\w-]*)?|car|van) (?i:and) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
@@ -97,6 +103,23 @@ def preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
                  ends=[f"dislikes.{slug}"])
 
 
+# "Nothing with pistachios please, I'm allergic to them", "I love cats but I'm allergic to
+# them": what "them" is, said just before in the same sentence (remember23: the allergy was
+# "them"); with no such noun there is no allergy to key, rather than a pronoun
+_BEFORE_ALLERGY = re.compile(r"\b(?:no|nothing with|without|not|any|avoid|skip|hold the|eat|have|"
+                             r"love|like|adore|with|around|of|the|some|and|or)\s+"
+                             r"((?:[a-z-]+ )?[a-z-]+?s)\b(?=[^,;.!?]{0,12}(?:[,;]|\s+(?:but|as|"
+                             r"because|since|so|and)\b))", re.I)
+
+
+def _antecedent(before: str) -> str | None:
+    """The plural noun that a pronoun allergen stands for, from the clause before it."""
+    m = [x for x in _BEFORE_ALLERGY.finditer(before)
+         if x.group(1).split()[-1].lower() not in ("please", "thanks", "is", "was", "this",
+                                                    "us", "yes", "always", "sometimes")]
+    return _clean(m[-1].group(1)) if m else None
+
+
 def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
     # "I'm also actually allergic to penicillin": up to two adverbs before "allergic"
@@ -106,10 +129,10 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
          or re.search(r"\bi (?:can't|cannot|can not|mustn't) (?:eat|have|drink|touch) " + _OBJ
                       + r"[,;]? (?:(?:as|because|since) )?i(?:'m| am) (?:\w+ly |very |quite |so )?"
                       r"allergic\b(?! to)", s, re.I))
-    if m and re.fullmatch(r"(?i:them|it|that|those|this|these|both)", _clean(m.group(1))):
-        m = None   # "We love cats. I'm allergic to them.": what "them" is was not said here
-    if m:
-        x = _clean(m.group(1))
+    x = _clean(m.group(1)) if m else None
+    if x and re.fullmatch(r"(?i)them|it|those|these|that|this|both", x):
+        x = _antecedent(s[:m.start()])
+    if x:
         out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
                          page, 0.85))
     m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
@@ -223,7 +246,8 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         said = re.split(r" (?:in|near|on|at|for|from|with|by) ", (m.group(1) or m.group(2)))[0]
         if re.search(r"\b(?:car|[A-Z]\w+)\b", said) or not m.group(1):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
-    m = None if any(f["attribute"] == "car" for f in out) else _OWNS.search(s)
+    m = None if any(f["attribute"] == "car" for f in out) else (
+        _OWNS.search(s) or _MY_CAR.search(s))
     if m:
         car = _clean(m.group(1))
         out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))

@@ -32,13 +32,15 @@ MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandp
          "cousin|roommate|flatmate|housemate|niece|nephew|neighbour|neighbor|colleague|"
          "coworker|teammate|kid|child|"
          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|tortoise|"
-         "guinea pig|gerbil|ferret|pony|lizard|snake")
+         "guinea pig|gerbil|ferret|pony|lizard|snake|bearded dragon|gecko|chinchilla|axolotl")
 # in-laws first: "sister" alone would match the start of "sister-in-law"
 IN_LAWS = "sister-in-law|brother-in-law|mother-in-law|father-in-law|daughter-in-law|son-in-law"
 # the kin and pet words a fact about someone close names
 RELATIONS = IN_LAWS + "|" + SINGLE + "|" + MULTI
+# (reptiles and small pets kept at home: remember23's "my bearded dragon Noodle" named no pet)
 PETS = ("dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|"
-        "tortoise|guinea pig|gerbil|ferret|pony|lizard|snake")
+        "tortoise|guinea pig|gerbil|ferret|pony|lizard|snake|bearded dragon|gecko|chinchilla|"
+        "axolotl")
 # words for a partner that name no relation of their own ("my other half, Diego, ...")
 PARTNER_WORDS = re.compile(r"\b(?:other half|better half|significant other|spouse|"
                            r"hubby|wifey)\b", re.I)

@@ -200,7 +200,10 @@ _OPENER = re.compile(
 # the same fillers closing a sentence: "My husband's name is Sam by the way."
 # and closing a clause: "I'm allergic to walnuts by the way, and I can't stand mushrooms" (the
 # allergy was "walnuts by the way" before remember18)
-_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know))+"
+# ("I have a degree in anthropology if that helps lol, never used it": the tag is no condition
+# of the fact, which was dropped as a hypothetical; remember23)
+_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know|if (?:that|it|"
+                     r"this) (?:helps|matters|makes a difference|is relevant|is useful|counts)))+"
                      r"(?=[\s.!]*$|\s*[,;])", re.I)
 _TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:(?:wanted|want|had|have) to|"
                    r"should|must|meant to|forgot to) (?:let you know|tell you|say|share|mention|"
@@ -270,7 +273,12 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
 _BE_SUBJECT = re.compile(r"^I (going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
                          r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
 # "Favourite band is Radiohead": chat drops the "my" of a favourite
-_NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b)", re.I)
+# ("The budget is about £80 a week for food": said to the assistant, a budget with no owner
+# is the speaker's; remember23 formed nothing. Not "The budget for the stadium is ...")
+_NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b)|^(?:the )?"
+                       r"(?=(?:(?:weekly|monthly|food|grocery|shopping|household|holiday|"
+                       r"wedding|party|gift|present) ){0,2}budget(?: is|'s) (?:about |around |roughly "
+                       r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)", re.I)
 # a slip corrected in passing: "I'm 67, no wait, 68", "we moved to Lyon, sorry, Lille": the
 # corrected value replaces the slip when both are of one kind (two numbers, two names)
 _SLIP = re.compile(r"\b(\d+|[A-Z][\w'-]+)[,;]?\s+(?:no wait|no,? wait|wait|no|sorry|i mean|"
@@ -299,8 +307,9 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     if not s or is_greeting(s):
         return None
     t = corrected(trim(s))
-    if _NO_OWNER.match(t):
-        t = "My " + t[0].lower() + t[1:]
+    m = _NO_OWNER.match(t)
+    if m:
+        t = "My " + re.sub(r"^the ", "", t[0].lower() + t[1:])
     elif _NO_SUBJECT.match(t):   # chat drops the subject: "Just got back from ..." is "I ..."
         t = "I " + t[0].lower() + t[1:]
         t = re.sub(r"^I gonna\b", "I'm going to", t)
