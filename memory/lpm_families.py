@@ -19,7 +19,7 @@ from .lpm_measures import measures
 from .lpm_medication import medication
 from .lpm_namelists import named_sets
 from .lpm_people import people
-from .lpm_pets import new_pet
+from .lpm_pets import new_pet, several_pets
 from .lpm_plans import planned_move, rescheduled
 from .lpm_settled import plans
 from .lpm_story import story
@@ -27,8 +27,8 @@ from .lpm_tastes import health_and_likes
 from .types import Page
 
 FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
-            habits, rescheduled, new_pet, activities, collection, story, plans, changes,
-            measures, carers, absences, belonging)
+            habits, rescheduled, new_pet, several_pets, activities, collection, story, plans,
+            changes, measures, carers, absences, belonging)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

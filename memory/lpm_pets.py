@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import fact, poss
+from .lpm_base import fact, poss, slug
 from .lpm_words import NAME, PET_KIND, PETS
 from .types import Page
 
@@ -109,3 +109,26 @@ def breed_joins(keyed: list[dict], out: list[dict]) -> None:
                     and (o["attribute"], o["value"]) == (f["attribute"], f["value"])), None)
         if was:
             was["text"] = f["text"]
+
+
+# "I've got two dogs, a collie called Bramble and a terrier called Pip": several pets said by a
+# count, each named after its breed or kind (formed none: one "relation.dog" holds one dog)
+_SEVERAL = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got|own|keep|share) "
+                      r"(?i:two|three|four|\d) (?i:dogs|cats|pets|rabbits|birds|horses)\b")
+_EACH = re.compile(r"\b(?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r")),? (?i:called|named) " + NAME)
+
+
+def several_pets(s: str, page: Page, who: str) -> list[dict]:
+    """Each pet named in `s` after the count of them, keyed by kind and name."""
+    m = _SEVERAL.search(s)
+    found = list(_EACH.finditer(s, m.end())) if m else []
+    if len(found) < 2 or _GONE.search(s):
+        return []
+    out = []
+    for p in found:
+        head = p.group(1).lower()
+        kind = PET_KIND.get(head, {"puppy": "dog", "kitten": "cat"}.get(head, head))
+        breed = f" ({head})" if head != kind else ""
+        out.append(fact("trait", f"relation.{kind}.{slug(p.group(2))}", p.group(2),
+                        f"{poss(who)} {kind}{breed} is called {p.group(2)}.", page, 0.8))
+    return out

@@ -163,3 +163,11 @@ def test_an_events_date_said_after_the_request_naming_it():
 def test_a_birthday_in_a_month_reads_right():
     assert "The user's birthday is in June 2024." in _texts("My birthday is in June.")
     assert "The user's birthday is on 3rd of June." in _texts("My birthday is on the 3rd of June.")
+
+
+# lpm_pets.several_pets: pets said after their count, each named
+def test_several_pets_said_by_count_are_each_kept():
+    said = keyed("I've got two dogs, a collie called Bramble and a terrier called Pip.")
+    assert said.get("relation.dog.bramble") == "Bramble" and said.get("relation.dog.pip") == "Pip"
+    assert not any(k.startswith("relation.dog") for k in keyed(
+        "My sister has two dogs, a collie called Bramble and a terrier called Pip."))
