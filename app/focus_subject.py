@@ -84,7 +84,8 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # ("What did I use to do?" is the past; "What does Ray use to get around?" is what he uses)
 _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|"
                          r"formerly|"
-                         r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
+                         # ("Bianca's old school": a relative's past; remember24)
+                         r"in the past|(?:my|our|\w+'s) (?:old|previous|former))\b", re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"

@@ -20,6 +20,7 @@ from .lpm_medication import medication
 from .lpm_namelists import named_sets
 from .lpm_people import people
 from .lpm_pets import new_pet
+from .lpm_school import school
 from .lpm_plans import planned_move, rescheduled
 from .lpm_settled import plans
 from .lpm_story import story
@@ -28,7 +29,7 @@ from .types import Page
 
 FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
             habits, rescheduled, new_pet, activities, collection, story, plans, changes,
-            measures, carers, absences, belonging)
+            measures, carers, absences, belonging, school)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

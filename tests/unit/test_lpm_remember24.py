@@ -106,3 +106,60 @@ def test_smoking_given_up_leaves_the_smoking_as_history(engine):
     assert not any("smokes (about ten a day)" in t for t in now)
     old = [i.text for i in long_term.history(engine.store, "trait", "habit.smoking")]
     assert any("ten a day" in t for t in old)
+
+
+# a child's school, keyed by the child (lpm_school)
+def test_a_childs_named_school_is_keyed_by_the_child():
+    k = keyed("Our daughter Bianca goes to Maple Grove Public School.")
+    assert k.get("relation.daughter.bianca.school") == "Maple Grove Public School"
+    k = keyed("My son Ravi has just started at St Mary's Primary.")
+    assert k.get("relation.son.ravi.school") == "St Mary's Primary"
+
+
+def test_a_school_not_yet_started_someone_elses_or_no_school_is_none():
+    for s in ("My son is starting at Hillcrest School next year.",
+              "My sister teaches at Hillcrest School.", "My son goes to football on Saturdays.",
+              "I went to Hillcrest School."):
+        assert not any(a.endswith(".school") for a in keyed(s)), s
+
+
+# the past asked (memory.past_facts, memory.asked_attribute, app.focus_subject)
+def test_an_old_job_or_a_relatives_old_school_asks_the_past():
+    from memory.asked_attribute import asked_attribute
+    from memory.past_facts import asks_past
+    assert asks_past("What was the name of Bianca's old school?")
+    assert asks_past("What did I do before the school job?")
+    assert asked_attribute("What was my old job?") == "job"
+    assert asked_attribute("What did I do before the school job?") == "job"
+
+
+def test_a_plan_before_an_event_or_a_relatives_job_is_no_past_job():
+    from memory.asked_attribute import asked_attribute
+    from memory.past_facts import asks_past
+    assert not asks_past("What should I pack before the trip?")
+    assert asked_attribute("What was my sister's old job?") is None
+    assert asked_attribute("What did I do before lunch?") is None
+
+
+def test_a_relatives_old_thing_is_answered_by_the_past_version():
+    from app import focus
+    from memory.types import Context, ContextItem
+    facts = tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate((
+        "The user's oldest child is called Bianca.",
+        "The user's child Bianca goes to Hillcrest Middle School.",
+        "The user's child Bianca used to go to Maple Grove Public School.")))
+    got = focus.select(Context("q", (), 100, 0, facts), "What was the name of Bianca's old school?")
+    assert "Maple Grove" in got.items[0].text
+    got = focus.select(Context("q", (), 100, 0, facts), "Which school does Bianca go to?")
+    assert "Hillcrest" in got.items[0].text
+
+
+def test_a_childs_new_school_leaves_the_old_as_history(engine):
+    tell(engine, "Our daughter Bianca goes to Maple Grove Public School.")
+    tell(engine, "Our daughter Bianca started at Hillcrest Middle School this week.")
+    now = [i.text for i in long_term.current(engine.store)]
+    assert any("goes to Hillcrest" in t for t in now)
+    assert not any("goes to Maple Grove" in t for t in now)
+    old = [i.text for i in long_term.history(engine.store, "trait",
+                                             "relation.daughter.bianca.school")]
+    assert any("Maple Grove" in t for t in old)
