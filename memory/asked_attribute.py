@@ -45,7 +45,10 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
             # leads, and past_facts adds the versions it ended (remember24: neither found)
             r"\bwhat (?:was|were) my (?:old |previous |former |last |first )?(?:job|"
             r"occupation|profession|line of work)\b|"
-            r"\bwhat did i do (?:for (?:a living|work) )?before (?:the|my|i)\b"),
+            r"\bwhat did i do (?:for (?:a living|work) )?before (?:the|my|i)\b|"
+            # "Am I still working?": a yes or no the job now answers ("The user is retired.")
+            r"^(?:so )?(?:am i|are we) still (?:working|employed|in work)\b|"
+            r"^(?:so )?(?:do i still work|am i retired)\b"),
     ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b"),
     # "my full first name", "my real name": the name, not the nickname told beside it
     ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),

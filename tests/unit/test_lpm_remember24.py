@@ -163,3 +163,21 @@ def test_a_childs_new_school_leaves_the_old_as_history(engine):
     old = [i.text for i in long_term.history(engine.store, "trait",
                                              "relation.daughter.bianca.school")]
     assert any("Maple Grove" in t for t in old)
+
+
+def test_the_partner_before_is_the_ex_and_the_partner_now_is_not():
+    from app import focus
+    from memory.types import Context, ContextItem
+    facts = tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate((
+        "The user's partner is called Wouter.",
+        "The user's ex is Joris (they broke up; no longer together).")))
+    got = focus.select(Context("q", (), 100, 0, facts), "Who was I going out with before Wouter?")
+    assert "Joris" in got.items[0].text
+    got = focus.select(Context("q", (), 100, 0, facts), "Who am I going out with?")
+    assert "Wouter" in got.items[0].text
+
+
+def test_still_working_asks_the_job_and_a_relatives_does_not():
+    from memory.asked_attribute import asked_attribute
+    assert asked_attribute("Am I still working?") == "job"
+    assert asked_attribute("Is my dad still working?") is None
