@@ -181,3 +181,17 @@ def test_still_working_asks_the_job_and_a_relatives_does_not():
     from memory.asked_attribute import asked_attribute
     assert asked_attribute("Am I still working?") == "job"
     assert asked_attribute("Is my dad still working?") is None
+
+
+# a relative's new workplace (lpm_changes._kin_new_job)
+def test_a_relatives_new_job_at_a_place_is_keyed_by_the_relative():
+    assert keyed("My wife got a job at the bank.").get("relation.wife.employer") == "the bank"
+    k = keyed("My husband Tom has started a new job at Tesco.")
+    assert k.get("relation.husband.employer") == "Tesco"
+
+
+def test_a_relatives_coffee_a_possible_job_or_the_users_own_is_no_relatives_workplace():
+    for s in ("My son got a coffee at the station.", "My wife might get a job at the bank.",
+              "I got a job at the bank."):
+        assert not any(a.startswith("relation.") and a.endswith(".employer")
+                       for a in keyed(s)), s
