@@ -56,7 +56,7 @@ from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import babies, known_opening, named_baby
+from .lpm_kinclauses import babies, known_clauses, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
@@ -236,7 +236,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
-             + _kin_parens(s)]
+             + _kin_parens(s) + known_clauses(s, known)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     sents = replanned(told(prepare(text, sents), said))

@@ -195,3 +195,33 @@ def test_a_relatives_coffee_a_possible_job_or_the_users_own_is_no_relatives_work
               "I got a job at the bank."):
         assert not any(a.startswith("relation.") and a.endswith(".employer")
                        for a in keyed(s)), s
+
+
+# a known relative named in a clause after a comma (lpm_kinclauses.known_clauses)
+def test_a_known_relative_named_after_a_comma_is_read_as_theirs():
+    from memory.lpm_kinclauses import known_clauses
+    assert known_clauses("We moved up to Waco last week, Carmen got a job at Baylor.",
+                         {"Carmen": "partner"}) == ["Carmen got a job at Baylor."]
+
+
+def test_an_unknown_name_a_question_or_a_name_that_reports_is_no_clause():
+    from memory.lpm_kinclauses import known_clauses
+    assert known_clauses("We moved to Waco, Carmen got a job there.", {"Ann": "mum"}) == []
+    assert known_clauses("We moved to Waco, did Carmen get a job?", {"Carmen": "partner"}) == []
+    assert known_clauses("I rang home, Carmen said hi.", {"Carmen": "partner"}) == []
+    assert known_clauses("The parrot is called Mango, Kiwi was our old one.",
+                         {"Kiwi": "parrot"}) == []
+
+
+def test_an_engaged_partner_named_alone_is_the_partner_and_a_new_job_is_theirs(engine):
+    tell(engine, "My fiancée Carmen and I are getting married in May.")
+    tell(engine, "We moved up to Waco last week, Carmen got a job at Baylor.")
+    now = [(i.attribute, i.text) for i in long_term.current(engine.store)]
+    assert ("relation.partner.employer", "The user's partner Carmen works at Baylor (a new "
+            "job).") in now
+
+
+def test_a_name_held_by_two_relatives_is_still_left_out(engine):
+    tell(engine, "My sister Ann is a nurse.", "My mum Ann is retired.")
+    tell(engine, "We moved up to Waco last week, Ann got a job at Baylor.")
+    assert not any(i.attribute.endswith(".employer") for i in long_term.current(engine.store))
