@@ -225,3 +225,16 @@ def test_a_name_held_by_two_relatives_is_still_left_out(engine):
     tell(engine, "My sister Ann is a nurse.", "My mum Ann is retired.")
     tell(engine, "We moved up to Waco last week, Ann got a job at Baylor.")
     assert not any(i.attribute.endswith(".employer") for i in long_term.current(engine.store))
+
+
+# a job said by the place it is done (lpm_story._WORKS_ON)
+def test_work_on_a_rig_or_the_trains_is_the_job():
+    assert keyed("I work offshore on an oil rig, two weeks on two weeks off.").get(
+        "job") == "working on an oil rig"
+    assert keyed("I work on the trains.").get("job") == "working on the trains"
+
+
+def test_work_on_a_laptop_on_weekends_or_someone_elses_is_no_job():
+    for s in ("I work on my laptop a lot.", "I work on weekends.", "My dad works on a farm.",
+              "I work on a project for the council."):
+        assert "job" not in keyed(s), s
