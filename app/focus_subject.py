@@ -45,6 +45,12 @@ _ORDER = re.compile(r"\b(?:" + _ORDERS + r")\b", re.I)
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 _DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|engaged to|married "
                      r"to|together with)\b|\bmy (?:date|other half|significant other)\b", re.I)
+# "Who was I going out with before Dan?": the partner before, whom the break-up keeps as the
+# ex ("The user's ex is Joris (they broke up ...)"), not the partner now (remember24)
+_DATED = re.compile(r"\b(?:was|were) (?:i|we) (?:dating|seeing|going out with|together with|"
+                    r"engaged to|married to|with)\b|\bwho did (?:i|we) (?:date|see|go out with)\b",
+                    re.I)
+_EX_FACT = re.compile(r"^The user's ex(?:-[a-z]+)?\b")
 _PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)"
                            r"\b", re.I)
 # an activity or a time of day asked of ("training", "the evenings"): a fact that says the
@@ -84,7 +90,8 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # ("What did I use to do?" is the past; "What does Ray use to get around?" is what he uses)
 _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|"
                          r"formerly|"
-                         r"in the past|(?:my|our) (?:old|previous|former))\b", re.I)
+                         # ("Bianca's old school": a relative's past; remember24)
+                         r"in the past|(?:my|our|\w+'s) (?:old|previous|former))\b", re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
@@ -199,6 +206,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "What did my ex do for work?": the ex is asked of by the name the break-up gave,
         # as a person named (remember20: "The user's ex is Tomas" came before his job)
         named = {m.group(1).lower() for f in facts for m in [_EX_NAMED.match(plain(f))] if m}
+    if _DATED.search(text) and _PAST_ASKED.search(text):
+        exes = [f for f in facts if _EX_FACT.match(plain(f))]
+        if exes:
+            return exes[0]
     if not kin and _PAST_ASKED.search(text):
         # three-letter words count here: "What was my old job?", "... old car?"
         said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT

@@ -40,7 +40,15 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  rf"\bwhere (?:did )?{_I} (?:just |recently )?start(?:ed)? "
                  r"(?:working|work|a new job)\b"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
-            r"\bwhat do i do for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b"),
+            r"\bwhat do i do for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b|"
+            # "What was my old job?", "What did I do before the school job?": the job now
+            # leads, and past_facts adds the versions it ended (remember24: neither found)
+            r"\bwhat (?:was|were) my (?:old |previous |former |last |first )?(?:job|"
+            r"occupation|profession|line of work)\b|"
+            r"\bwhat did i do (?:for (?:a living|work) )?before (?:the|my|i)\b|"
+            # "Am I still working?": a yes or no the job now answers ("The user is retired.")
+            r"^(?:so )?(?:am i|are we) still (?:working|employed|in work)\b|"
+            r"^(?:so )?(?:do i still work|am i retired)\b"),
     ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b"),
     # "my full first name", "my real name": the name, not the nickname told beside it
     ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),

@@ -64,7 +64,17 @@ def _kin_known(store) -> dict[str, str]:
         parts = attr.split(".")
         if parts[-1] != "age" and parts[1] != "ex" and re.fullmatch(r"[A-Z][\w'-]+", value or ""):
             seen.setdefault(value, set()).add(parts[1])
+    # ("My fiancée Carmen": "fiancée" and "partner" (engaged) are one person; remember24:
+    # Carmen was left out and "Carmen got a job" was lost). Said by the user's word, but a
+    # fiancé(e), whose key has lost its accent ("fianc_e"), as the partner.
+    seen = {n: ({"partner"} if r - {"partner"} <= _ENGAGED else r - {"partner"})
+            if "partner" in r and len(r) == 2 and r - {"partner"} <= _PARTNERS else r
+            for n, r in seen.items()}
     return {n: next(iter(r)) for n, r in seen.items() if len(r) == 1}
+
+
+_ENGAGED = frozenset(("fiance", "fiancee", "fianc_e", "fiancé", "fiancée"))
+_PARTNERS = frozenset(("boyfriend", "girlfriend", "husband", "wife")) | _ENGAGED
 
 
 def _before(store, pages: Sequence[Page]) -> dict[int, str]:

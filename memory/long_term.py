@@ -241,10 +241,15 @@ def store_fact(store, fact: dict, vec, now: float,
     ] if fact.get("ends_items") else []
     words = [w for w in fact.get("ends_like", ()) if w]
     if words:   # "I gave up sugar in my tea" ends "The user takes sugar in their tea."
+        # (what was said before: the message's own facts stay, as "I quit smoking" keyed as
+        # `habit.smoking` beside its statement; remember24)
+        pages = tuple(fact["page_ids"])
         ended += [r[0] for r in store.rows(
             "SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND valid_from <= ? "
-            + "".join(" AND lower(text) LIKE ?" for _ in words),
-            (iid, fact["valid_from"], *[f"%{w.lower()}%" for w in words]))]
+            + "".join(" AND lower(text) LIKE ?" for _ in words)
+            + (" AND id NOT IN (SELECT item_id FROM lpm_sources WHERE page_id IN "
+               f"({','.join('?' * len(pages))}))" if pages else ""),
+            (iid, fact["valid_from"], *[f"%{w.lower()}%" for w in words], *pages))]
     details = _details_of(store, ended, fact, now)
     previous = None
     for old in dict.fromkeys(ended + list(details)):

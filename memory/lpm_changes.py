@@ -35,6 +35,12 @@ Design decisions (remember8, blind scripts):
   after work left is the job now (remember21: the old job stayed current). Only with the
   speaker as the subject of the leaving ("My sister left the bank and joined ..." is hers)
   and a job noun after "as" ("joined the choir as a tenor" left no work).
+- "My wife got a job at the university", "my husband Tom has started a new job at Tesco": a
+  relative's new workplace is keyed by the relative (`relation.wife.employer`), as their
+  job is (lpm_people), so "Where does my wife work?" finds it and a later one ends it
+  (remember24: an unkeyed statement, lost beside a move told in the same message). Only a
+  job got or started ("got a job at", "started a new job at"), not "got a coffee at the
+  station" or "works at" said of the speaker.
 """
 from __future__ import annotations
 
@@ -162,9 +168,30 @@ _LEFT_FOR = re.compile(_LEFT.pattern + r"(?: (?:after|at|in|of|with) [^,.;!?]{1,
 _STUDIES = re.compile(r"\b(?:uni|university|college|school|(?:19|20)\d\d)\b", re.I)
 
 
+_KIN_NEW_JOB = re.compile(r"\b(?i:my|our) (" + RELATIONS + r")(?:,? " + NAME + r",?)? (?i:has |"
+                         r"'s )?(?i:just |finally |now |also )?(?i:got|landed|started|found|"
+                         r"been offered|accepted) (?i:a |an |her |his |their )?(?i:new )?(?i:"
+                         r"(?:full-time |part-time )?job|position|post|role) (?i:at|with) "
+                         r"((?i:the |an? )?[A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,3}|(?i:the|an?) "
+                         r"[a-z]+(?: [a-z]+)?(?= in | near |[,.;!?]|$))")
+
+
+def _kin_new_job(s: str, page: Page, who: str) -> list[dict]:
+    """A relative's new workplace, keyed by the relative (see the docstring)."""
+    m = _KIN_NEW_JOB.search(s)
+    if not m or UNSURE.search(s[:m.start()]) or CALENDAR.match(m.group(3)):
+        return []
+    rel, name, org = m.group(1).lower(), m.group(2), m.group(3)
+    key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
+        SINGLE, rel) else "")
+    whom = f"{rel} {name}" if name else rel
+    return [fact("trait", key + ".employer", org, f"{poss(who)} {whom} works at {org} (a new "
+                 "job).", page, 0.75)]
+
+
 def changes(s: str, page: Page, who: str) -> list[dict]:
     """Break-ups, new partners, homes with family, former homes, workplaces in `s`."""
-    out = []
+    out = _kin_new_job(s, page, who)
     m = re.search(r"\b([A-Z][\w'-]+) (?:and|&) (?i:I) (?=" + _SPLIT + r"\b)", s)
     if m and m.group(1) not in ("I", "My", "So", "And", "But"):
         out += exes(s[:m.start()] + f"me and {m.group(1)} " + s[m.end():], page, who)

@@ -160,6 +160,14 @@ _ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?i:my|our)
                      r"made|did|do|go|love|run|own|play|share|moved)\b)")
 
 
+# "I finished up on Friday. Officially retired!": chat drops "I'm" before a state said as a
+# sentence of its own (remember24: formed no job, and "Am I still working?" found nothing);
+# only a whole sentence, so "Retired teachers get ..." and "a retired nurse" stay as they are
+_BARE_STATE = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))((?:officially|finally|fully|happily|now) "
+                         r"retired|retired)(?=(?: now| at last| at long last)?\s*(?:[.!]+|$))",
+                         re.I)
+
+
 def _emoji_break(m: re.Match) -> str:
     """An emoji as a line break before a first-person clause, else as a comma."""
     me = re.match(r"\s*(?:i|i'm|im|i've|my|we|we're|our)\b", m.string[m.end():], re.I)
@@ -182,6 +190,7 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
     t = _ME_AND.sub(lambda m: f"{m.group(1)} and I ", t)
+    t = _BARE_STATE.sub(lambda m: "I'm " + m.group(1).lower(), t)
     t = _KIN_POSS.sub(r"\1's ", t)
     t = _NAME_CLAUSE.sub(r"\1 called ", t)
     t = re.sub(r"\b((?:my|our) (?:" + RELATIONS + r")) (?=name (?:is|was)\b)", r"\1's ", t,

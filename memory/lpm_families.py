@@ -21,6 +21,7 @@ from .lpm_namelists import named_sets
 from .lpm_people import people
 from .lpm_pets import new_pet, several_pets
 from .lpm_plans import planned_move, rescheduled
+from .lpm_school import school
 from .lpm_settled import plans
 from .lpm_story import story
 from .lpm_tastes import health_and_likes
@@ -28,7 +29,7 @@ from .types import Page
 
 FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
             habits, rescheduled, new_pet, several_pets, activities, collection, story, plans,
-            changes, measures, carers, absences, belonging)
+            changes, measures, carers, absences, belonging, school)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

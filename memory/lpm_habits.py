@@ -15,6 +15,11 @@ Design decisions:
   ukulele group, we meet every Wednesday morning". "We meet" alone says nothing of what, so
   the habit is said as going to the group (`habit.<day>`, "The user goes to a ukulele group
   every Wednesday morning"), only for a group, club, choir, class or team the speaker joined.
+- Smoking is a habit with no day ("I smoke about ten a day", "I'm a smoker") that people give
+  up and are later asked about ("Do I still smoke?"): it is keyed `habit.smoking`, and giving
+  it up is a new value of the same key, so the smoking stays as history. Only the speaker's
+  own smoking said as done now: "I smoke brisket", "when I smoke", "I want to quit smoking"
+  and "my dad quit smoking" are none.
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ import re
 
 from .lpm_base import fact, slug
 from .person import third_person
+from .timewords import resolve
 from .types import Page
 
 _DAY = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night|"
@@ -63,6 +69,48 @@ _USUAL = re.compile(r"\b(?:i|we) (?:also |still )?(" + "|".join(_PAST) + r") ([^
                     r"as ever|as (?:i|we) always do)\b", re.I)
 
 
+_HOW_MUCH = (r"(?:(?:about|around|roughly|like|maybe|over|at least|up to|nearly|almost) )?"
+             r"(?:\d+|five|ten|fifteen|twenty|thirty|forty|a (?:pack|packet|few)|half a pack)"
+             r"(?: (?:cigarettes|cigs|fags|roll-?ups|rollies|a day|a week|per day))*")
+_SMOKES = re.compile(
+    r"(?<!\bwhen )(?<!\bwhenever )(?<!\bif )\b(?i:i)(?: still| also)? (?:smoke|vape)(?: (?P<much>"
+    + _HOW_MUCH + r")\b| (?:cigarettes|cigs|fags|roll-?ups|rollies|cigars|a pipe|too much|a lot|"
+    r"heavily|socially)\b|(?=[,.;!?]|$| but | and ))"
+    r"|\b(?i:i)(?:'m| am) (?:a )?(?:heavy |light |social |chain |big )?smoker\b"
+    r"|\b(?i:i)(?:'ve| have) been (?:a )?(?:smoking|smoker)\b(?! (?:salmon|meat|fish|brisket))"
+    r"(?P<since> (?:since|for) [^,.;!?]{2,30})?", re.I)
+_QUIT_SMOKING = re.compile(
+    r"\bi(?:'ve| have)?(?: (?:finally|just|now|officially|actually))? (?:quit|given up|gave up|"
+    r"stopped|packed in|kicked) (?:smoking|vaping|the (?:smokes|fags|cigarettes|cigs|ciggies|"
+    r"vape)|cigarettes|cigs|fags)\b"
+    r"|(?:^|\bi(?:'m| am|'ve been| have been) (?:now )?)((?:\w+ ){0,2}(?:days?|weeks?|months?|"
+    r"years?)) (?:off|without) (?:the )?(?:smokes|fags|cigarettes|cigs|ciggies)\b"
+    r"|\bi (?:don't|do not) smoke (?:any ?more|now)\b|\bi(?:'m| am) (?:now )?a non-?smoker\b",
+    re.I)
+
+
+def smoking(s: str, page: Page, who: str) -> list[dict]:
+    """The speaker's smoking, or its giving up, as `habit.smoking` (see the docstring)."""
+    m = _QUIT_SMOKING.search(s)
+    if m:
+        long = f", {m.group(1).lower()} now" if m.group(1) else ""
+        # "I quit smoking in January": when, asked as "When did I give up cigarettes?"
+        when = re.match(r" ((?:in|last|on|at|since) [\w ]{3,20}?|(?:\w+ ){1,2}ago)(?=[,.;!?]|$|"
+                        r" and | but )", s[m.end():], re.I)
+        did = (f"gave up smoking {resolve(when.group(1), page.created)}" if when
+               else "has given up smoking")
+        return [fact("trait", "habit.smoking", "gave up smoking",
+                     f"{who} {did} (no longer smokes{long}).", page, 0.7)]
+    m = _SMOKES.search(s)
+    if m:
+        what = "vapes" if "vape" in m.group(0).lower() else "smokes"
+        how = m.group("much") or (m.group("since") or "").strip()
+        how = third_person(how, who).rstrip(".") if how else ""
+        how = f" ({how[0].lower()}{how[1:]})" if how else ""
+        return [fact("trait", "habit.smoking", what, f"{who} {what}{how} (a habit).", page, 0.7)]
+    return []
+
+
 def habits(s: str, page: Page, who: str) -> list[dict]:
     """A regular habit and classes taken up, said in sentence `s`."""
     out = []
@@ -88,6 +136,7 @@ def habits(s: str, page: Page, who: str) -> list[dict]:
         said = third_person(f"I {doing} {when[0].lower()}{when[1:]}", who)
         key = slug(re.sub(r"^(?:every|each|on) (?:single )?|s\b", "", when.lower()))
         out.append(fact("trait", f"habit.{key}", doing, said[:-1] + " (a habit).", page, 0.7))
+    out.extend(smoking(s, page, who))
     m = _CLASSES.search(s)
     if m and m.group(1).split()[-1].lower() not in _NOT_SUBJECT:
         subject, kind = m.group(1), m.group(2).lower()

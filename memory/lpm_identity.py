@@ -122,7 +122,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   # "I moved to Oslo for a new job as an art director"
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
-                  r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:work |a new job )?as (?:an? )?|"
+                  # "I start on Monday as a proofreader" (remember24: formed no job)
+                  r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:(?:on|next|this) \w+ |tomorrow |"
+                  r"in \w+ (?:days?|weeks?) )?(?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
                   # "I'm a mechanic there so it's manic" (remember18: formed no job)
                   r"i(?:'m| am) (?:now |currently )?an? )" + _OBJ + r"(?= by (?:profession|trade)"
@@ -312,7 +314,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = None if any(f["attribute"] == "job" for f in out) else re.search(
         r"(?<!when )(?<!until )(?<!since )(?<!before )(?<!after )(?<!if )(?<!till )"
         r"\bi(?:'m| am|'ve| have)?(?: been)? (?:now |just |finally |recently |fully |happily |"
-        r"semi-)?"
+        r"officially |semi-)?"
         r"retired\b(?! (?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?", s, re.I)
     if m and not re.search(r"\b(?:will|going to|gonna|when|if|hope|plan|want)\b",
                            s[:m.start()], re.I):
@@ -343,7 +345,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     # "I was brought up in Oban", "I was born and raised in Kano" (remember21: "brought up"
     # formed no hometown, and "Where did I grow up?" found the age)
     m = re.search(r"\bi(?:'m| am| come| was born| grew up| was (?:brought up|raised|born and "
-                  r"(?:raised|bred|brought up))) (?:from|in) " + _OBJ + _END, s, re.I)
+                  r"(?:raised|bred|brought up)))(?: originally)? (?:from|in) " + _OBJ + _END,
+                  s, re.I)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
         # ("raised in Canada by my gran": by whom is not where)

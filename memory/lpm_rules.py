@@ -58,7 +58,7 @@ from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import babies, known_opening, named_baby
+from .lpm_kinclauses import babies, known_clauses, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
@@ -240,7 +240,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
-             + _kin_parens(s) + known_clause(s, known) + event_said(s)]
+             + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known)
+             + event_said(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     sents = replanned(told(prepare(text, sents), said))
@@ -283,7 +284,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             continue
         if named:   # "Jonas here. 26, living in Hamburg.": a bare number after the name
             # "Desmond here, 74 and retired": "and" goes on as a comma does
-            m = re.match(r"(\d{1,3})(?: years old| y/?o)?(?:,\s+| and (?!an? |half\b))(?=[a-z])", s)
+            # ("I'm Luis, 45, I live in ...": the clause after may open with "I")
+            m = re.match(r"(\d{1,3})(?: years old| y/?o)?(?:,\s+| and (?!an? |half\b))"
+                         r"(?=[a-z]|I\b)", s)
             if m:
                 out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",
                                  page, 0.7))

@@ -78,6 +78,15 @@ _MARRIED = re.compile(r"(?:^|(?<=[\s,]))(?:([A-Z][\w'-]+) and (?i:i)|(?i:i|we))(
 # "I work in IT", "now I work in finance": the field one works in, when no job title is said;
 # lowercase or an acronym (a capitalised word is a town: "I work in Leeds"), never a place
 # ("in a hospital", "in the city centre") nor a way of working ("in shifts", "in teams")
+# "I work offshore on an oil rig", "I work on the trains": a job said by the place of work
+# alone, with no job noun (remember24: only a statement, which the next job did not end, so
+# "What did I do before the school job?" found nothing); only places that are workplaces,
+# not "I work on my laptop", "on weekends", "on a project"
+_WORKS_ON = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly) )?(?i:work) "
+                       r"((?i:offshore|away|abroad|nights|shifts) )?(?i:on) ((?i:an?|the) "
+                       r"(?:[\w-]+ ){0,2}?(?i:oil rigs?|rigs?|farms?|ships?|boats?|trawlers?|"
+                       r"trains|railways?|building sites?|docks|buses|cruise ships?|wards?|"
+                       r"production line|assembly line|tills))\b")
 _FIELD = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly|also) )?(?i:work) (?i:in) "
                     r"(?!(?i:a|an|the|my|our|his|her|their|this|that|there|here|shifts|"
                     r"teams?|pairs|isolation|silence|person|tandem|bursts|general|town|bed|"
@@ -161,6 +170,11 @@ def story(s: str, page: Page, who: str) -> list[dict]:
         if m.group(3):   # "I work in marketing for Nike"
             out.append(fact("trait", "employer", m.group(3), f"{who} works at {m.group(3)}.",
                             page, 0.7))
+    m = None if any(f["attribute"] == "job" for f in out) else _WORKS_ON.search(s)
+    if m:   # "I work offshore on an oil rig": the work said by where it is done
+        out.append(fact("trait", "job", f"working on {m.group(2)}",
+                        f"{poss(who)} job is working {m.group(1) or ''}on {m.group(2)}.", page,
+                        0.7))
     m = _MARRIED.search(s)
     if m and m.group(1) not in ("My", "Our", "I"):
         name = m.group(1) or m.group(3)

@@ -80,7 +80,9 @@ JOBS = frozenset(
     "ranger warden forester gamekeeper groundskeeper zookeeper lifeguard caretaker "
     "housekeeper childminder porter undertaker chauffeur dispatcher sergeant constable "
     "radiographer sonographer radiologist optometrist podiatrist chiropodist audiologist "
-    "hygienist nutritionist dermatologist cardiologist auditor actuary vicar priest".split())
+    "hygienist nutritionist dermatologist cardiologist auditor actuary vicar priest "
+    # (remember24: "I'm a custodian at the high school now" formed no job)
+    "custodian".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

@@ -26,10 +26,16 @@ from .types import ContextItem
 
 # strong markers: the past is what is asked
 _PAST = re.compile(r"\b(?:used to|use to|previously|originally|formerly|in the past|"
-                   r"(?:my|our) (?:old|previous|former|ex-?)(?=[ -]\w)|back then)\b", re.I)
+                   # ("Bianca's old school": a relative's past too; remember24)
+                   r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
+                   r"back then)\b", re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
 _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
-                     r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed)\b))", re.I)
+                     r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed)\b|"
+                     # "before the school job", "before my move": a change of life named
+                     r"(?:the|my|our|this) (?:new |current |[\w-]+ )?(?:job|move|house|flat|"
+                     r"home|school|wedding|divorce|break-?up|retirement|redundancy|promotion)\b))",
+                     re.I)
 _PAST_VERB = re.compile(r"\b(?:did|was|were|had|used)\b|\b\w{3,}ed\b", re.I)
 VERSIONS = 2   # ended versions restated per current fact, newest first
 

@@ -95,7 +95,9 @@ def test_one_statement_per_message_the_most_informative():
 def test_keyed_facts_carry_attribute_and_supersession_hints():
     (f,) = extract([page("I hate jazz.")])
     assert f["attribute"] == "dislikes.jazz" and f["ends"] == ["likes.jazz"]
-    (g,) = extract([page("I quit smoking cigarettes last year.")])
+    # (the habit it ends is keyed beside it: lpm_habits.smoking, remember24)
+    (g,) = [f for f in extract([page("I quit smoking cigarettes last year.")])
+            if not f["attribute"]]
     assert g["attribute"] == "" and g["ends_like"] == ["smoking", "cigarettes"]
     assert "in 2022" in g["text"]
 

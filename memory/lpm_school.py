@@ -1,0 +1,60 @@
+"""The school a child goes to: "Bianca goes to Maple Grove Public School", "our son Ravi
+started at Hillcrest Academy this week".
+
+Design decisions (remember24, blind scripts):
+- A child's school changes (a move, primary to secondary) and people ask both "Which school
+  does she go to now?" and "What was her old school called?". Said as a plain statement it
+  stayed unkeyed, so the new school never ended the old one and the bundled model was given
+  the old one. It is keyed by the child (`relation.daughter.school`,
+  `relation.child.bianca.school` where a relation has several), as a relative's job is
+  (lpm_people), so the next school ends it and keeps it as history (past_facts).
+- Only a school named as one (a capitalised name ending in School, Academy, Primary, High,
+  College ...) and said of the speaker's own child as going there or having started there:
+  "my son is starting at Hillcrest next year" (not yet), "my sister teaches at Hillcrest
+  School" (not a pupil, not a child) and "my son goes to football" (no school) are none.
+- A named relative alone ("Bianca goes to ...") reaches this family already said as "My
+  child Bianca" (lpm_kinclauses rewrites a name memory knows), so the relation is always in
+  the sentence.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss, slug
+from .lpm_words import NAME, SINGLE
+from .timewords import resolve
+from .types import Page
+
+_CHILD = (r"(?i:son|daughter|child|kid|boy|girl|stepson|stepdaughter|grandson|granddaughter|"
+          r"youngest|eldest|oldest)")
+_SCHOOL = (r"((?:the )?(?:[A-Z][\w'.-]+ ){1,4}(?:School|Academy|Primary|Elementary|College|High|"
+           r"Middle|Secondary|Nursery|Kindergarten|Preschool|Montessori|Grammar|Infants|Juniors)"
+           r"(?: School)?)\b")
+_GOES = re.compile(r"\b(?i:my|our) (?:(?i:older|younger|little|big|middle|eldest|youngest) )?("
+                   + _CHILD + r")(?:,? " + NAME + r")?,? (?i:(?:now |still |also )?(goes|go) to|"
+                   r"(?:is|'s) (?:now |still )?(?:at|in \w+ \w+ at)|(?:has |'s )?(?:just |now )?"
+                   r"(started|moved|changed schools?|switched) (?:at|to)) " + _SCHOOL)
+_NOT_YET = re.compile(r"\b(?:next|will|going to|gonna|hope|might|maybe|if|in september)\b", re.I)
+
+
+def school(s: str, page: Page, who: str) -> list[dict]:
+    """The school the speaker's child goes to, keyed by the child (see the docstring)."""
+    m = _GOES.search(s)
+    if not m or _NOT_YET.search(s[:m.start()]):
+        return []
+    rel, name, new, place = m.group(1).lower(), m.group(2), m.group(4), m.group(5)
+    if rel in ("youngest", "eldest", "oldest"):
+        rel = "child"
+    single = re.fullmatch(SINGLE, rel) is not None
+    key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
+    whom = f"{rel} {name}" if name else rel
+    said = f"{poss(who)} {whom} goes to {place}"
+    if new:   # "started at ... this week": when the new school began, kept in the text
+        when = re.match(r" ((?:this|last|on|in) [\w ]{3,20}?)(?=[,.;!?]|$| and | but | so )",
+                        s[m.end():], re.I)
+        said += f" (a new school, started {resolve(when.group(1), page.created)})" if when \
+            else " (a new school)"
+    return [fact("trait", key + ".school", place, said + ".", page, 0.75)]
+
+
+__all__ = ["school"]
