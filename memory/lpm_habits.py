@@ -97,8 +97,11 @@ def smoking(s: str, page: Page, who: str) -> list[dict]:
         # "I quit smoking in January": when, asked as "When did I give up cigarettes?"
         when = re.match(r" ((?:in|last|on|at|since) [\w ]{3,20}?|(?:\w+ ){1,2}ago)(?=[,.;!?]|$|"
                         r" and | but )", s[m.end():], re.I)
-        did = (f"gave up smoking {resolve(when.group(1), page.created)}" if when
-               else "has given up smoking")
+        # the user's own verb ("quit" is asked back as "quit"; "stopped" reads as given up)
+        verb = re.search(r"\b(quit|packed in|kicked)\b", m.group(0), re.I)
+        past, perfect = ((verb.group(1).lower(),) * 2 if verb else ("gave up", "given up"))
+        did = (f"{past} smoking {resolve(when.group(1), page.created)}" if when
+               else f"has {perfect} smoking")
         return [fact("trait", "habit.smoking", "gave up smoking",
                      f"{who} {did} (no longer smokes{long}).", page, 0.7)]
     m = _SMOKES.search(s)
