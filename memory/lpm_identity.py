@@ -266,7 +266,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                          0.8, ends=["job"]))
     if m:   # a new workplace: the job title said before it may be out of date
         org = m.group(1) if m.group(1).lower().startswith("the ") else _clean(m.group(1))
-        out.append(_fact("trait", "employer", org, f"{who} works at {org}.", page, 0.8,
+        org = re.sub(r" here(?= in )", "", org)   # ("a cafe here in Leeds": remember23)
+        # ("at a cafe in Leeds" read "works at cafe in Leeds": the article stays in the text)
+        said = re.match(r"(?:an?|the) ", m.group(1), re.I)
+        at = f"{said.group(0).lower()}{org}" if said and not org.lower().startswith(
+            said.group(0).lower()) else org
+        out.append(_fact("trait", "employer", org, f"{who} works at {at}.", page, 0.8,
                          ends=["job"] if "first" in m.group(0).lower()
                          or re.search(r"\bnew job\b", s, re.I) else ()))
     # "I went down to four days a week at Kestrel", "I work three days a week", "I'm

@@ -171,3 +171,10 @@ def test_several_pets_said_by_count_are_each_kept():
     assert said.get("relation.dog.bramble") == "Bramble" and said.get("relation.dog.pip") == "Pip"
     assert not any(k.startswith("relation.dog") for k in keyed(
         "My sister has two dogs, a collie called Bramble and a terrier called Pip."))
+
+
+# lpm_identity: "I work at a cafe here in Leeds" was "works at cafe here in Leeds"
+def test_a_workplace_keeps_its_article_and_loses_here():
+    assert "The user works at a cafe in Leeds." in _texts("I work at a cafe here in Leeds.")
+    assert "The user works at Tesco." in _texts("I work at Tesco.")
+    assert keyed("I work at a cafe in Leeds.").get("employer") == "cafe in Leeds"
