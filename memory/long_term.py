@@ -195,6 +195,7 @@ def _end(store, old: int, new: int, when: float, now: float, actor: str) -> None
 
 
 _GONE = re.compile(r"\blate [\w-]+(?: [\w-]+)? was called\b")
+_WED_NOW = re.compile(r"\(they are married\)\.$")   # lpm_people: a wedding just had
 
 
 def store_fact(store, fact: dict, vec, now: float,
@@ -222,6 +223,8 @@ def store_fact(store, fact: dict, vec, now: float,
     # "Rex died last week" after "my dog is called Rex": the same name, now said as gone, is
     # an update (the living one ends), not a confirmation
     gone = bool(attr and cur and _GONE.search(fact["text"]) and not _GONE.search(cur[4]))
+    # (and "Carmen and I got married" after "...called Carmen (they are engaged ...)")
+    gone = gone or bool(attr and cur and _WED_NOW.search(fact["text"]) and "engaged" in cur[4])
     if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])) and not gone:
         store.exec("UPDATE lpm_items SET confidence = ?, updated = ? WHERE id = ?",
                    (min(0.95, max(cur[3], fact["confidence"]) + 0.1), now, cur[0]))
@@ -281,6 +284,8 @@ def _details_of(store, ended: list[int], fact: dict, now: float) -> dict[int, in
         if len(parts) > 3 or (len(parts) == 3 and parts[2] != slug(value)):
             continue    # a detail ("relation.boyfriend.job"), not the relative
         rel = parts[1]
+        if value == fact["value"] and _WED_NOW.search(fact["text"]):
+            continue   # the fiancée now the wife: one person, all said of her still hers
         for iid, kind, key, said_value, text in store.rows(
                 "SELECT id, kind, attribute, value, text FROM lpm_items WHERE valid_to IS NULL AND "
                 "valid_from < ? AND (attribute LIKE ? OR (attribute = '' AND lower(text) LIKE ?))",

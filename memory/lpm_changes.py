@@ -102,13 +102,14 @@ _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) 
 MONTHS_AT = re.compile(r"(?:" + MONTHS + r"|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|"
                        r"Friday|Saturday|Sunday|I|My|Our|The)\b")
 # ("I start at Lidl on Monday": a new job said as the day it starts, with that day after it)
+_A_WORKPLACE = (r"(?i:an?|the) (?:[a-z-]+ ){0,3}?(?i:clinic|practice|pharmacy|surgery|hospital|"
+                r"library|museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|shop|"
+                r"store|supermarket|factory|warehouse|charity|council|office|studio|garage|"
+                r"salon|care home|prison|airport|startup|start-up|consultancy|lab|centre|"
+                r"center)(?: (?i:in|near) [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)?")
 _STARTED_AT = re.compile(r"\b(?:(?i:i)(?:'ve| have)?|(?i:and)) (?:(?i:just|recently|now|finally) )?"
-                         r"(?i:(started|began|joined|start|begin))(?: (?i:a new job|a job|work|working))? (?i:at) ((?i:an?|the) "
-                         r"(?:[a-z-]+ ){0,3}?(?i:clinic|practice|pharmacy|surgery|hospital|library|"
-                         r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|shop|"
-                         r"store|supermarket|factory|warehouse|charity|council|office|studio|garage|"
-                         r"salon|care home|prison|airport|startup|start-up|consultancy|lab|centre|"
-                         r"center)(?: (?i:in|near) [A-Z][\w'-]+(?: [A-Z][\w'-]+)?)?|[A-Z][\w&'-]+"
+                         r"(?i:(started|began|joined|start|begin))(?: (?i:a new job|a job|work|"
+                         r"working))? (?i:at) (" + _A_WORKPLACE + r"|[A-Z][\w&'-]+"
                          r"(?: [A-Z][\w&'-]+){0,2})\b(?!')")
 _TEACH = re.compile(r"\b(?i:i) (?:(?i:now|currently|also|still) )?(?i:teach) (?:([a-z][a-z -]{1,30}?) )?"
                     r"(?i:at|in) ((?i:an?|the) (?:[\w-]+ ){0,3}?(?i:school|college|university|"
@@ -153,10 +154,14 @@ _PLANNED = re.compile(r"\b(?:will|'ll|going to|gonna|next|soon|hope|hoping|plan|
 # new workplace said without the job (lpm_identity reads it said with one)
 _ORG = r"([A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,2})"
 # (started at one: _STARTED_AT)
+# ("I got a job at the bank." formed nothing: the workplace said by its kind, and "job" with
+# no "new")
 _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?:(?i:got|"
-                       r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?i:new job) (?i:at|with) "
+                       r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?:(?i:new|full-time|"
+                       r"part-time) )?(?i:job) (?i:at|with) "
                        r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
-                       r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )" + _ORG)
+                       r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )(" + _A_WORKPLACE
+                       + "|" + _ORG[1:])
 # (the role after it: _LEFT_FOR; joined as a member of a pastime is no job)
 _LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
                       r"committee|church|cast|crew)\b", re.I)

@@ -150,10 +150,22 @@ def partner_met(s: str) -> list[str]:
     return [f"My partner {m.group(2)} is {rest.group(1).strip()}."] if rest else []
 
 
+# "i skate roller derby on weekends, is that too weird for a resume": chat drops the question
+# mark, and the tag stayed in the keyed fact. Only a verb and a pronoun open the tag: "..., is
+# my sister" or "..., do yoga" go on stating
+_BARE_TAG = re.compile(r",\s+(?:and |but |so |or )?(?:is|isn't|was|would|will|does|should|could|"
+                       r"can|do) (?:that|this|it|i|you)\b[^,.!?]*$", re.I)
+
+
+def question_mark(s: str) -> str:
+    """ "..., is that too weird for a resume" -> "..., is that too weird for a resume?"."""
+    return s + "?" if _BARE_TAG.search(s) and not re.search(r"[.!?]\s*$", s) else s
+
+
 def rewrite(s: str) -> str:
     """`s` as the rules should read it: no salutation, no inch mark, a past ability said as
-    one."""
-    return past_ability(height_marks(salutation_off(s)))
+    one, a question tag typed without its mark."""
+    return question_mark(past_ability(height_marks(salutation_off(s))))
 
 
 def extra(s: str) -> list[str]:

@@ -166,6 +166,11 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         if len(old.split()) > 4 or not new:
             return None
         new = _aligned(new, old)
+        # "Ramiro's a mail carrier not a cop": the article stays where it was said ("he's a
+        # cop" became "he's mail carrier")
+        article = re.compile(r"(?:a|an|the)\s+", re.I)
+        if article.match(old) and not article.match(new):
+            old = article.sub("", old, count=1)
         return (new, old) if _pair(new, old, strict) else None
     typed, short = _typed(new), _LEAD.sub("", new)
     # "Sorry, I got the date wrong: I start the new job in May" says it all again (a

@@ -126,6 +126,12 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
             and not _NOT_DOING.match(s[two.end():]):
         a, b = two.group(1), two.group(2)
         return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
+    # "We got married on Saturday!": the one partner memory knows is whom
+    wed = re.match(r"(?i:we)(?:'ve| have)? (?:(?i:just|finally|officially) )?(?i:got married|got "
+                   r"hitched|tied the knot)\b", s)
+    partners = [n for n, r in known.items() if r == "partner"]
+    if wed and len(partners) == 1:
+        return f"{partners[0]} and I got married{s[wed.end():]}"
     # "Sadly Rex died last week": a name after an opening word of feeling or time
     s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
                r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)

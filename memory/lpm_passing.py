@@ -33,7 +33,7 @@ from .lpm_fields import expand
 from .lpm_kinclauses import kin_clauses
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
-from .lpm_people import married_to
+from .lpm_settled import married_to
 from .lpm_activities import own_collection
 from .lpm_plans import as_mine
 from .lpm_requests import presupposed

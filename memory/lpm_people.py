@@ -9,9 +9,9 @@ Design decisions:
 - A relative or pet that is gone ("my late wife", "we had a rabbit ..., he died") keeps its
   name as the past: a late spouse is said as "was called"; a dead pet forms no current pet.
 - A spouse is often named only by the wedding ("since 1968 when Gerald and I got married,
-  God rest him"): `married_to` reads the name, and the husband or wife by the pronoun said
-  of them after it (a partner where none is); `lpm_passing.kin_named` uses it too, so "He
-  was a fisherman" next is said of him.
+  God rest him"): `lpm_settled.married_to` reads the name, and the husband or wife by the
+  pronoun said of them after it (a partner where none is); `lpm_passing.kin_named` uses it
+  too, so "He was a fisherman" next is said of him.
 - What a relative does is keyed by the relative (`relation.husband.job`), as their age is:
   told inside a long sentence ("My daughter Pauline rang from Swansea, she's a florist down
   there and ...") it was only in a statement that a long message may not keep. Only a known
@@ -26,6 +26,7 @@ from .lpm_base import CALENDAR, fact, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
+from .lpm_settled import spouse
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
 from .types import Page
@@ -125,12 +126,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", f"relation.{kind}", name,
                          f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
     out += said_by_breed(s, out, page, who)   # "Our new puppy is a cocker spaniel called ..."
-    wed = married_to(s)
-    if wed and not any(f["attribute"] == f"relation.{wed[0]}" for f in out):
-        rel, name, late = wed
-        said = f"late {rel} was" if late else f"{rel} is"
-        out.append(fact("trait", f"relation.{rel}", name, f"{poss(who)} {said} called {name}.",
-                        page, 0.75))
+    out += spouse(s, out, page, who)
     return (out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
             + _kin_jobs(s, page, who) + _kin_diets(s, page, who) + _named_children(s, page, who))
 
@@ -191,32 +187,6 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
         said = f"{diet} ({'gluten-free' if diet in ('coeliac', 'celiac') else 'their'} diet)"
         out.append(fact("trait", key + ".diet", diet, f"{poss(who)} {whom} is {said}.", page, 0.75))
     return out
-
-
-_SHE = r"(?:she|her|hers|herself)"
-_HE = r"(?:he|him|his|himself)"
-# "when Gerald and I got married", "I married Gerald in 1968", "I've been married to Gerald";
-# "I'm married to Niamh" and "I'm 45, married to Niamh, and ..." (remember19: formed no
-# spouse; "I'm" is one word, and a clause of the speaker's may stand before "married")
-_WED = re.compile(r"\b" + NAME + r" and (?i:i) (?i:got married|were married|married|wed|have been "
-                  r"married|'ve been married)\b|\b(?i:i|i've|i have) (?i:married|been married to|"
-                  r"(?:was|am) married to) " + NAME + r"\b|\b(?i:i'm|i am) (?:[^,.;!?]{1,40}?"
-                  r"(?:,| and) )?(?i:(?:happily )?married to) " + NAME + r"\b")
-_GONE = re.compile(r"\b(?:god rest (?:him|her)|rest (?:his|her) soul|passed(?: away| on)?|died|"
-                   r"late|lost (?:him|her))\b", re.I)
-
-
-def married_to(s: str) -> tuple[str, str, bool] | None:
-    """(husband/wife/partner, name, whether they have died) of a spouse named by the wedding."""
-    m = _WED.search(s)
-    name = m and (m.group(1) or m.group(2) or m.group(3))
-    if not m or name in ("I", "My", "Me") or CALENDAR.match(name):
-        return None
-    rest = s[m.end():]
-    pron = re.search(r"\b(" + _SHE + "|" + _HE + r")\b", rest, re.I)
-    rel = ("partner" if not pron else "wife" if re.fullmatch(_SHE, pron.group(1), re.I)
-           else "husband")
-    return rel, name, bool(_GONE.search(rest))
 
 
 _JOB = "|".join(sorted(JOBS, key=len, reverse=True))
@@ -317,6 +287,19 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key + ".age", age,
                         f"{poss(who)} {who_} is {age} years old.", page, 0.75))
+    # "My dad is turning 60" (also what "Any ideas for my dad's 60th?" presupposes): keyed as
+    # the user's own "I'm turning 40" is, or it crowded a second statement out ("My dad's 60th
+    # is coming up. He loves gardening." lost the hobby)
+    for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
+                         + r",? )?(?i:is|'s) (?i:turning) (\d{1,2}|(?i:" + AGE_WORDS + r"))"
+                         r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
+        rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "") + ".age"
+        if name in ("I", "My") or any(f["attribute"] == key for f in out):
+            continue
+        who_ = f"{rel} {name}" if name else rel
+        out.append(fact("trait", key, f"turning {age}",
+                        f"{poss(who)} {who_} is turning {age} (their next birthday).", page, 0.7))
     # "I have a cat called Whiskers who is 15", "we've got a son named Sam, aged 8": the age
     # said of a relative or pet as they are named
     for m in _NAMED_AGED.finditer(s):

@@ -88,7 +88,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"\b(?:is|are|'re|'s) (?:coming|visiting|getting married|moving|starting|"
                      r"arriving|flying|heading)\b|"
                      # "she turns 8 on Saturday": a birthday said in the present is ahead
-                     r"\bturns \d{1,3}\b|"
+                     r"\b(?:turns|turning) \d{1,3}\b|"
                      # "our eldest starts secondary school in September", "I finish uni in
                      # June": a start or an end said in the present is on the calendar ahead
                      r"\b(?:start|starts|begin|begins|finish|finishes|graduate|graduates|"

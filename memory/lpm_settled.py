@@ -19,12 +19,17 @@ Design decisions:
   wedding's going to be next August."): `settled` says it "our wedding" so it is read as the
   speaker's; elsewhere "the wedding" may be anyone's ("My cousin's getting married. The
   wedding is in May.") and stays unread.
+- A wedding just had ("Carmen and I got married last Saturday", "We got married!" with the
+  one partner memory knows) ends the engagement: the fiancé(e) and the wedding's planned date
+  become history, and the partner is said as married (`spouse`). A spouse of long standing
+  ("I've been married to Gerald since 1968") ends nothing.
 """
 from __future__ import annotations
 
 import re
 
-from .lpm_base import WHEN, fact, poss
+from .lpm_base import CALENDAR, WHEN, fact, poss
+from .lpm_words import NAME
 from .timewords import resolve, with_year
 from .types import Page
 
@@ -97,3 +102,49 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
             out.append(fact("trait", "plan.wedding.date", date,
                             f"{poss(who)} wedding to {name} is planned for {date}.", page, 0.75))
     return out
+
+
+_SHE = r"(?:she|her|hers|herself)"
+_HE = r"(?:he|him|his|himself)"
+# "when Gerald and I got married", "I married Gerald in 1968", "I've been married to Gerald";
+# "I'm married to Niamh" and "I'm 45, married to Niamh, and ..." (remember19: formed no
+# spouse; "I'm" is one word, and a clause of the speaker's may stand before "married")
+_WED = re.compile(r"\b" + NAME + r" and (?i:i) (?i:got married|were married|married|wed|have been "
+                  r"married|'ve been married)\b|\b(?i:i|i've|i have) (?i:married|been married to|"
+                  r"(?:was|am) married to) " + NAME + r"\b|\b(?i:i'm|i am) (?:[^,.;!?]{1,40}?"
+                  r"(?:,| and) )?(?i:(?:happily )?married to) " + NAME + r"\b")
+# "Carmen and I got married last Saturday!!": a wedding just had ends the engagement (remember24:
+# "fiancée" and the wedding's planned date stayed current); not "I've been married to Gerald"
+_JUST_WED = re.compile(r"\b(?:got married|got hitched|tied the knot|married [A-Z][\w'-]+ (?:last|"
+                       r"this|yesterday|today|on)\b)", re.I)
+_WAS_ENGAGED = ("relation.fiancee", "relation.fiance", "relation.fianc_e", "relation.fianc",
+                "plan.wedding.date")
+_GONE = re.compile(r"\b(?:god rest (?:him|her)|rest (?:his|her) soul|passed(?: away| on)?|died|"
+                   r"late|lost (?:him|her))\b", re.I)
+
+
+def married_to(s: str) -> tuple[str, str, bool] | None:
+    """(husband/wife/partner, name, whether they have died) of a spouse named by the wedding."""
+    m = _WED.search(s)
+    name = m and (m.group(1) or m.group(2) or m.group(3))
+    if not m or name in ("I", "My", "Me") or CALENDAR.match(name):
+        return None
+    rest = s[m.end():]
+    pron = re.search(r"\b(" + _SHE + "|" + _HE + r")\b", rest, re.I)
+    rel = ("partner" if not pron else "wife" if re.fullmatch(_SHE, pron.group(1), re.I)
+           else "husband")
+    return rel, name, bool(_GONE.search(rest))
+
+
+def spouse(s: str, out: list[dict], page: Page, who: str) -> list[dict]:
+    """The spouse `s` names by the wedding, unless `out` already holds that relation."""
+    wed = married_to(s)
+    if not wed or any(f["attribute"] == f"relation.{wed[0]}" for f in out):
+        return []
+    rel, name, late = wed
+    said = f"late {rel} was" if late else f"{rel} is"
+    f = fact("trait", f"relation.{rel}", name, f"{poss(who)} {said} called {name}.", page, 0.75)
+    if not late and _JUST_WED.search(s):   # the engagement and the wedding's date are over
+        f["text"] = f["text"][:-1] + " (they are married)."
+        f["ends"] = list(_WAS_ENGAGED) + (["relation.partner"] if rel != "partner" else [])
+    return [f]

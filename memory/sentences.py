@@ -272,7 +272,11 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          # diary style: "Played five-a-side on Saturday like always"
                          r"played|watched|walked|swam|cycled|drove|cooked|baked|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
-                         r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b",
+                         r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b"
+                         # ("Retired teachers get a discount": the verb's form as an adjective
+                         # of a plural subject, no dropped "I")
+                         r"(?! (?:\w+s'?|people|folk|men|women)(?: \w+)? (?:get|are|were|have|"
+                         r"can|could|should|must|need|pay|do|don't|will|may|often|usually)\b)",
                          re.I)
 _BE_SUBJECT = re.compile(r"^I (going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
                          r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
@@ -299,6 +303,11 @@ def corrected(s: str) -> str:
     return _SLIP.sub(fix, s)
 
 
+# "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
+_SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
+                          r"sing|draw|box|row|climb|dance)[.!]*", re.I)
+
+
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
@@ -318,7 +327,7 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = "I " + t[0].lower() + t[1:]
         t = re.sub(r"^I gonna\b", "I'm going to", t)
         t = _BE_SUBJECT.sub(r"I'm \1", t)
-    if len(t) < 8 or not _FIRST.search(t) or is_question(t):
+    if (len(t) < 8 and not _SHORT_HABIT.fullmatch(t)) or not _FIRST.search(t) or is_question(t):
         return None
     guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I)
     if _HYPOTHETICAL.search(t[:guess.start()] if guess else t) or _LISTENER.search(t) or (
