@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import third_person
+from .lpm_regional import KIN_STANDARD
 from .lpm_words import JOBS, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
@@ -174,6 +175,35 @@ def _emoji_break(m: re.Match) -> str:
     return "\n" if me else ","
 
 
+# "Mum's just moved into a care home", "I told Dad": a parent or grandparent called by their
+# kin word as a name is the speaker's (formed nothing: "Mum is 70."). Capitalised mid-sentence,
+# either case opening a sentence; not after a determiner, "dear" or a greeting ("Dear Mum,")
+_KIN_NAME = (r"Mum|Mam|Mammy|Mom|Mummy|Mommy|Dad|Daddy|Nan|Nana|Nanna|Gran|Granny|Grandma|Grandad|"
+             r"Granddad|Grandpa|Granda|Gramps")
+_KIN_AS_NAME = re.compile(r"\b(?:(" + _KIN_NAME + r") (?i:and) (?:" + _KIN_NAME + r")|("
+                          + _KIN_NAME + r"))\b(?![-,]|'s (?i:day|night)\b)", re.I)
+_NOT_OWN = re.compile(r"\b(?:(?:my|our|your|his|her|their|the|a|an|this|that)\s+(?:(?!and\b|or\b|"
+                      r"with\b|to\b)[\w-]+\s+)?|(?:dear|hi|hello|hey|love|thanks|be)\s+)$", re.I)
+# (opening a sentence the word may be a noun's modifier, "Dad jokes are the best": only
+# before what a person is or does)
+_DOES = re.compile(r"(?:'s|'ll|'d| (?:is|was|has|had|and|says|said|just|lives|lived|works|"
+                   r"worked|got|died|passed|loves|hates|likes|can|can't|will|won't|wants|thinks|"
+                   r"moved|retired|turned|turns|needs|keeps|rang|called|texted|came|went|"
+                   r"still|never|always|used|bought|made|took|does|doesn't|did|didn't|live|work|"
+                   r"are|were|have|both|love))\b", re.I)
+
+
+def _kin_as_name(m: re.Match) -> str:
+    before = m.string[:m.start()]
+    opens = re.search(r"(?:^|[.!?\n]\s*)$", before) is not None
+    if _NOT_OWN.search(before) or not (opens or m.group(0)[0].isupper()) or (
+            opens and not _DOES.match(m.string[m.end():])):
+        return m.group(0)
+    kin = m.group(2).lower() if m.group(2) else ""
+    said = "my parents" if m.group(1) else "my " + KIN_STANDARD.get(kin, kin)
+    return said[0].upper() + said[1:] if opens else said
+
+
 def standard(text: str) -> str:
     """`text` with texting and learner spellings of the kinds above made standard."""
     t = _EMOJI.sub(_emoji_break, text or "")
@@ -182,6 +212,7 @@ def standard(text: str) -> str:
     t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
     t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
         m.group(2).lower()], t)
+    t = _KIN_AS_NAME.sub(_kin_as_name, t)
     t = re.sub(r"\b(he)y{2,}\b|\b(h)i{2,}\b", lambda m: (m.group(1) or m.group(2)) + (
         "y" if m.group(1) else "i"), t, flags=re.I)   # "heyy", "hiii"
     # "w" and "n" for "with" and "and" only between two words: "obsessed w fifa", "me n jo"

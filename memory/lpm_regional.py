@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-_KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey": "wife",
+KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey": "wife",
         "nan": "grandmother", "nana": "grandmother", "nanna": "grandmother",
         "gran": "grandmother", "granny": "grandmother",
         "grandad": "grandfather", "granda": "grandfather", "gramps": "grandfather",
@@ -42,7 +42,7 @@ _HAS = re.compile(r"(?<=\w)'s(?= (?:(?:just|finally|already|recently|now|also|on
                   r"called|named|considered|supposed|used|married|related|engaged|based|"
                   r"scheduled|booked|located)\b)[a-z]{2,}ed|" + _IRREGULAR + r") (?:the|an?|my|"
                   r"his|her|our|their|its|your|some|this|that|\d+)|(?:moved|relocated|emigrated|"
-                  r"gone) (?:to|back|away|abroad|house|in with))\b)")
+                  r"gone) (?:to|into|back|away|abroad|house|in with|out))\b)")
 
 # a field of work said with "in", not a place: "I've been in IT for ten years"
 _FIELDS = frozenset("sales marketing finance retail tech education banking insurance nursing "

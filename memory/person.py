@@ -24,7 +24,8 @@ _KEEP = frozenset(
     "caught became knew grew drew threw flew ate drank swam sang sat stood heard held paid "
     "sold led fell hung shot put let set cut hit quit hurt rode drove woke wore chose broke "
     "spoke forgot understood fed slept dug stuck struck used gotta gonna wanna tried meant "
-    "dealt lent burnt learnt "
+    "dealt lent burnt learnt rang sang sank shrank stank swore tore bore bit hid shook mistook "
+    "forgave overtook undertook withdrew dreamt spelt spilt smelt knelt leapt wept crept swept "
     "also never mean been and or but nor so then if when while because who".split())
 _IRREGULAR = {"have": "has", "do": "does", "go": "goes", "am": "is", "are": "is", "'m": "is",
               "'ve": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't",

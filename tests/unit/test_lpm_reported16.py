@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from memory import long_term
 from memory.engine import MemoryEngine
+from memory.lpm_chat import standard
 from memory.lpm_clauses import question_mark
 from memory.lpm_rules import extract
 
@@ -92,3 +93,20 @@ def test_we_got_married_is_the_one_partner_memory_knows(store, embedder):
     assert "The user's partner is called Ronan (they are married)." in current, current
     # a wedding of long ago ends no engagement: nothing was planned
     assert "(they are married)" not in " ".join(_texts("I've been married to Gerald since 1968."))
+
+
+# lpm_chat._KIN_AS_NAME: "Mum is 70." formed nothing (a kin word used as a name)
+def test_a_parent_called_by_their_kin_word_is_the_speakers():
+    assert keyed("Mum is 70.").get("relation.mum.age") == "70"
+    assert "The user's parents live in Cork." in _texts("Mum and Dad live in Cork.")
+    assert "The user's grandmother has dementia." in _texts("Nan has dementia.")
+    assert any("mum has just moved into a care home" in t
+               for t in _texts("Mum's just moved into a care home in Marlborough."))
+    # (and "rang" is a past tense: it was "The user rangs")
+    assert any(t.startswith("The user rang their mum")
+               for t in _texts("I rang Mum last night, she's moving to Hull."))
+    # a greeting, a determiner, or the word as a modifier is no one's parent
+    assert standard("Dear Mum, thanks for everything") == "Dear Mum, thanks for everything"
+    assert standard("I want to be a good Dad") == "I want to be a good Dad"
+    assert standard("dad jokes are the best") == "dad jokes are the best"
+    assert standard("I'm a mum of two") == "I'm a mum of two"
