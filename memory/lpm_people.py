@@ -219,7 +219,8 @@ def married_to(s: str) -> tuple[str, str, bool] | None:
     return rel, name, bool(_GONE.search(rest))
 
 
-_JOB = "|".join(sorted(JOBS, key=len, reverse=True))
+# (an "-ologist" is always a profession: "She is an ecologist" formed no job; remember25)
+_JOB = "|".join(sorted(JOBS, key=len, reverse=True)) + r"|(?!apologist)[a-z]+ologist"
 # "My wife Lerato is a primary school teacher", "my son's a plumber", and a pronoun after a
 # comma: "My daughter Pauline rang from Swansea, she's a florist down there"
 # an order or size word before the relation: "My older brother Tom is a plumber", "my
