@@ -159,3 +159,28 @@ def test_who_am_i_dating_finds_someone_seen_not_the_ex():
     pick = focus_subject.subject_match
     assert "Mere" in pick(facts, "who am i dating?", set()).text
     assert "Kahu" in pick(facts, "what was my ex called", set()).text
+
+
+# a correction said as written (lpm_corrections._SAID_MEANT)
+def test_a_value_written_then_meant_is_a_correction():
+    from memory.lpm_corrections import fix_of
+    assert fix_of("Sorry, I wrote Coimbra before, I meant Braga.") == ("Braga", "Coimbra")
+
+
+def test_something_written_then_a_filler_i_mean_is_no_correction():
+    from memory.lpm_corrections import fix_of
+    assert fix_of("I wrote a letter to Tom, I mean it was long.") is None
+
+
+# an ask run on with "so", typed without a question mark (lpm_askafter.asked_on)
+def test_a_fact_before_a_so_ask_without_a_question_mark_is_kept_alone():
+    k = keyed("oh and I'm allergic to peanuts so how do I say that in japanese lol")
+    assert k.get("allergy.peanuts") == "peanuts"
+    assert not any("how do" in s for s in statements(
+        "I'm allergic to peanuts so how do I say that in japanese"))
+
+
+def test_a_so_ask_after_a_setup_or_of_someone_else_gives_no_users_fact():
+    assert not keyed("If I move to Leeds so what happens")
+    assert not any(a.startswith("allergy.") for a in keyed(
+        "My sister is allergic to peanuts so how do I cook for her"))
