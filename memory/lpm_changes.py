@@ -332,7 +332,8 @@ def poss_left(left: str) -> str:
 def left_job(c: str) -> bool:
     """Whether the speaker says they left their work ("I handed in my notice at the
     restaurant"): the job held ends, even before the next is said (remember25: "What do I
-    do for work now?" found the job left)."""
+    do for work now?" found the job left). Ended by the words "user's job" of its template,
+    never "their job" of a relative's."""
     return _LEFT.search(c) is not None and opens_with_me(c)
 
 

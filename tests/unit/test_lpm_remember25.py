@@ -2,11 +2,15 @@
 asking for help, a life that changes between chats (a job left, a move, a new pet) and how
 people say who they are ("I'm 34 and originally from Umea", "I'm Aroha, 23, from Tauranga").
 Each family with a near miss it must leave alone (someone else's fact, a word that only
-looks like the fact). No model."""
+looks like the fact). No model (the ending test: a real engine and embedder)."""
+import pytest
+
 from app import focus_subject
+from memory import long_term
+from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements
+from tests.unit.helpers.extract import keyed, page, statements, tell
 
 
 def _items(*texts):
@@ -53,7 +57,7 @@ def test_notice_handed_in_ends_the_users_job_and_teaching_at_a_school_is_the_new
     facts = extract([page("And big news, I handed in my notice at the restaurant. From next "
                           "month I'm teaching wine courses at a hospitality school instead.")])
     assert {f["attribute"]: f["value"] for f in facts}.get("job") == "wine teacher"
-    assert any(f["ends_like"] == ["the user's job"] for f in facts if not f["attribute"])
+    assert any(f["ends_like"] == ["user's job"] for f in facts if not f["attribute"])
 
 
 def test_a_relative_leaving_a_job_or_a_class_taught_tonight_change_no_job():
@@ -184,3 +188,18 @@ def test_a_so_ask_after_a_setup_or_of_someone_else_gives_no_users_fact():
     assert not keyed("If I move to Leeds so what happens")
     assert not any(a.startswith("allergy.") for a in keyed(
         "My sister is allergic to peanuts so how do I cook for her"))
+
+
+# real engine: the job left ends, a relative's job said beside it stays
+@pytest.fixture
+def engine(store, embedder):
+    return MemoryEngine(store, embedder)
+
+
+def test_notice_handed_in_ends_the_users_job_not_a_relatives(engine):
+    tell(engine, "I work as a sommelier at a seafood restaurant.",
+         "My husband Mikkel is a lighting technician at the theatre.")
+    tell(engine, "I handed in my notice at the restaurant.")
+    now = [i.text for i in long_term.current(engine.store)]
+    assert not any("sommelier" in t and "job is" in t for t in now)
+    assert any("Mikkel is a lighting technician" in t for t in now)
