@@ -148,8 +148,8 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     c = " ".join(cs)
     if len(text) > 300:
         return None
-    ends_like = (_gave_up(c) or ended_words(c) or plan_ended(c)   # (plan: a change of plan)
-                 or ((f"{who.split()[-1].lower()}'s job",) if left_job(c) else ()))   # "user's"
+    ends_like = ((f"{who.split()[-1].lower()}'s job",) if left_job(c) else   # not "their job"
+                 _gave_up(c) or ended_words(c) or plan_ended(c))   # (plan: a change of plan)
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)

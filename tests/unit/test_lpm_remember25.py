@@ -196,10 +196,11 @@ def engine(store, embedder):
     return MemoryEngine(store, embedder)
 
 
-def test_notice_handed_in_ends_the_users_job_not_a_relatives(engine):
+@pytest.mark.parametrize("left", ["I handed in my notice at the restaurant.", "I quit my job."])
+def test_a_job_left_ends_the_users_job_not_a_relatives(engine, left):
     tell(engine, "I work as a sommelier at a seafood restaurant.",
          "My husband Mikkel is a lighting technician at the theatre.")
-    tell(engine, "I handed in my notice at the restaurant.")
+    tell(engine, left)
     now = [i.text for i in long_term.current(engine.store)]
     assert not any("sommelier" in t and "job is" in t for t in now)
-    assert any("Mikkel is a lighting technician" in t for t in now)
+    assert any("Mikkel is a lighting technician" in t for t in now)   # ("I quit my job" ended it)
