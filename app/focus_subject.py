@@ -91,7 +91,10 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|"
                          r"formerly|"
                          # ("Bianca's old school": a relative's past; remember24)
-                         r"in the past|(?:my|our|\w+'s) (?:old|previous|former))\b", re.I)
+                         r"in the past|(?:my|our|\w+'s) (?:old|previous|former)|"
+                         # "What was my job?" asked in the past (remember25: "is retired" beside)
+                         r"(?:what|where) was my (?:job|work|career|profession|occupation))\b",
+                         re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
@@ -244,7 +247,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         names = {m.group(2) for f in pick for m in [_ONLY_NAME_OF.match(plain(f))] if m}
         pick += [f for f in facts if f not in pick and any(has(f, n) for n in names)]
     elif dating:   # "who am I dating?" asks of a partner (not of an ex)
-        pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
+        # (or "The user has been seeing someone new, her name is Mere": remember25)
+        pick = [f for f in facts if _PARTNER_FACT.match(plain(f)) or re.match(
+            r"The user (?:is|has been|started|began) (?:seeing|dating|going out with)\b", plain(f))]
     elif not SPEAKER.search(text) and owned(text, facts):   # "When is the wedding?"
         pick = owned(text, facts)
     elif FAMILY_THE.search(text):   # "What year were the twins born?"
@@ -341,6 +346,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         same = {"younger": "younger|youngest", "older": "older|oldest|eldest|elder"}.get(
             order.group(0).lower(), re.escape(order.group(0)))
         pick = sorted(pick, key=lambda f: not re.search(rf"\b(?:{same})\b", plain(f), re.I))
+    many = re.search(r"\bhow many ([a-z]+?)(?:ren|s)?\b", text, re.I)
+    if many:   # the fact counting them ("two grandsons") first (remember25: "grandson Tomek")
+        word = _KIN_ALSO.get(many.group(1).lower(), re.escape(many.group(1)))
+        pick = [f for f in facts if re.search(rf"\b(?:\d+|two|three|four|five|six|seven|eight|"
+                                              rf"nine|ten) (?:[a-z]+ )?{word}", plain(f), re.I)
+                ] + pick
     return (pick or list(facts))[0]
 
 

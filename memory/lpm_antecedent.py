@@ -35,8 +35,19 @@ _NAMED = re.compile(r"(?i:we|i)(?:'ve| have)?(?: (?i:just|decided to))? (?i:call
                     r"name) (?i:(him|her|it)) ([A-Z][a-z'-]+)\b")
 
 
+# "We got a puppy! A little toy poodle called Bamse.": the animal said again as a fragment,
+# with its name (remember25: formed no pet)
+_FRAGMENT = re.compile(r"(?:an?|the) (?:[a-z-]+ ){0,3}?(" + PETS + "|" + "|".join(PET_KIND)
+                       + r")s? (?:called|named) (?-i:[A-Z])[a-z'-]+\b", re.I)
+
+
 def about_thing(prev: str | None, s: str) -> str | None:
     """`s` with its opening pronoun replaced by the pet or thing `prev` brought in, or None."""
+    f = _FRAGMENT.match(s)
+    if f and prev and _OWNER.match(prev):
+        animals = {n.group(1).lower() for n in _INTRO.finditer(prev)} - set(THINGS.split("|"))
+        if len(animals) == 1:   # said as the one sentence: "We got a puppy, a little ..."
+            return f"{prev.rstrip(' !.')}, {s[0].lower()}{s[1:]}"
     m = _PRONOUN.match(s) or _NAMED.match(s)
     if not m or not prev or not _OWNER.match(prev):
         return None
@@ -58,7 +69,13 @@ def about_thing(prev: str | None, s: str) -> str | None:
 
 
 _THERE = re.compile(r"\b((?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|then|all) )?(?i:moved|"
-                    r"relocated))(?: (?i:over|out|up|down))? (?i:there)\b")
+                    r"relocated))(?: (?i:over|out|up|down))? (?i:there)\b"
+                    # "I'm a youth worker in Rotorua now. moved down last weekend": a move up,
+                    # down or over with no place is to the one just named (remember25); not
+                    # "moved out" (of a home) nor "moved in" (with someone)
+                    r"|(?:\b((?i:i|we)(?:'ve| have)? )|^((?i:and|so|then) )?)((?:(?i:just|finally|"
+                    r"recently|then|all) )?(?i:moved|relocated)) (?i:over|up|down|across)\b(?! (?i:to|from|here|"
+                    r"there|with|in (?-i:[A-Z])|into)\b)")
 _PLACE = re.compile(r"\b(?:in|to|near) ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2})\b(?!')")
 
 
@@ -70,6 +87,8 @@ def moved_there(prev: str | None, s: str) -> str | None:
     for where in (s[:m.start()], prev or ""):
         places = {p for p in _PLACE.findall(where) if not CALENDAR.match(p)}
         if places:
-            return (f"{s[:m.start()]}{m.group(1)} to {places.pop()}{s[m.end():]}"
+            # (chat drops the "I": "moved down last weekend")
+            said = m.group(1) or (m.group(2) or (m.group(3) or "") + "I ") + m.group(4)
+            return (f"{s[:m.start()]}{said} to {places.pop()}{s[m.end():]}"
                     if len(places) == 1 else None)
     return None

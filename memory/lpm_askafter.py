@@ -25,7 +25,11 @@ _ASK = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:any|anything|got|what|what's|ho
                   r"when|who|should|can you|could you|would you|do you|is there|are there|"
                   r"thoughts|ideas|tips|suggestions|recommendations|maybe (?:i|we|you)|"
                   r"(?:is|does|would|will) (?:that|this|it))\b[^,]*\?\s*$", re.I)
-_SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw)[\s,]+)?"
+# "I'm allergic to peanuts so how do I say that in japanese lol": the ask run on with "so",
+# typed without a question mark (remember25: "say that" read the whole as a hypothetical)
+_SO_ASK = re.compile(r",?\s+so\s+(?:how|what|which|where|when|can you|could you|would you|"
+                     r"should i|is there|are there|any)\b[^?.!\n]*", re.I)
+_SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*"
                       r"(?:(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b|"
                       r"(?:need|needs|got|have) to\b)", re.I)
 # a clause that only sets up the ask: "If I ...", "When I ...", "Since I ..."
@@ -36,14 +40,23 @@ def before_ask(s: str) -> list[str]:
     """The speaker's clause before a trailing ask, as a sentence, or []."""
     if not S.is_question(s):
         return []
-    m = _ASK.search(s)
+    m = _ASK.search(s) or re.search(_SO_ASK.pattern + r"\?\s*$", s, re.I)
     if not m:
         return []
     head = s[:m.start()].strip()
     if len(head.split()) < 3 or _SETUP.match(head) or not _SPEAKER.match(head) \
             or "?" in head:
         return []
-    head = re.sub(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw)[\s,]+)", "", head, flags=re.I)
+    head = re.sub(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*", "", head, flags=re.I)
     if re.match(r"(?:need|needs|got|have) to\b", head, re.I):   # "Need to ..." is "I need to"
         head = "I " + head[0].lower() + head[1:]
     return [head[0].upper() + head[1:] + "."]
+
+
+def asked_on(text: str) -> str:
+    """`text` with a question mark after an ask run on with "so" that was typed without one
+    ("I'm allergic to peanuts so how do I say that in japanese lol"), so the ask is read as
+    one (`before_ask`), not the whole sentence as a statement; only after the speaker's own
+    clause ("I ...", "my ...")."""
+    return re.sub(r"(?m)(?:^|(?<=[.!?]\s))(" + _SPEAKER.pattern[1:] + r"[^.!?\n]{3,}?"
+                  + _SO_ASK.pattern + r")(?=[.!]*\s*$)", r"\1?", text, flags=re.I)

@@ -111,7 +111,11 @@ _STARTED_AT = re.compile(r"\b(?:(?i:i)(?:'ve| have)?|(?i:and)) (?:(?i:just|recen
                          r"(?i:(started|began|joined|start|begin))(?: (?i:a new job|a job|work|"
                          r"working))? (?i:at) (" + _A_WORKPLACE + r"|[A-Z][\w&'-]+"
                          r"(?: [A-Z][\w&'-]+){0,2})\b(?!')")
-_TEACH = re.compile(r"\b(?i:i) (?:(?i:now|currently|also|still) )?(?i:teach) (?:([a-z][a-z -]{1,30}?) )?"
+# ("From next month I'm teaching wine courses at a hospitality school instead": remember25,
+# the job left stayed the job; not "I'm teaching a class at the school tonight")
+_TEACH = re.compile(r"\b(?i:i)(?: |(?:'m| am) )(?:(?i:now|currently|also|still) )?(?i:teach|teaching)"
+                    r"(?! (?:[a-z -]{1,30}? )?(?i:at|in) [^.;!?]*\b(?i:tonight|today|tomorrow|this "
+                    r"(?:week|morning|afternoon|evening)|once)\b)(?<=\w) (?:([a-z][a-z -]{1,30}?) )?"
                     r"(?i:at|in) ((?i:an?|the) (?:[\w-]+ ){0,3}?(?i:school|college|university|"
                     r"academy|(?:sixth form|secondary|primary|nursery)(?: school| college)?|uni)"
                     r"(?: in [A-Z][\w'-]+)?)\b")
@@ -254,9 +258,11 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     if m and not re.search(r"\b(?:if|maybe|might|would|used to|when i)\b", s[:m.start()], re.I):
         subject = m.group(1) if m.group(1) and len(m.group(1).split()) <= 2 and not re.match(
             r"(?:kids|children|students|pupils|people|adults|classes|part)\b", m.group(1)) else ""
+        said = subject
+        subject = re.sub(r" (?:courses?|classes|lessons)$", "", subject)   # "wine courses"
         job = f"{subject} teacher".strip()
         out.append(fact("trait", "job", job, f"{poss(who)} job is working as {article(job)} "
-                        f"(teaches {subject + ' ' if subject else ''}at {m.group(2)}).", page,
+                        f"(teaches {said + ' ' if said else ''}at {m.group(2)}).", page,
                         0.8))
     m = _TRAINING.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
@@ -326,6 +332,14 @@ _KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:ju
 def poss_left(left: str) -> str:
     """What was left, said of the speaker: "my old job" -> "their old job"."""
     return re.sub(r"^(?i:my)\b", "their", left)
+
+
+def left_job(c: str) -> bool:
+    """Whether the speaker says they left their work ("I handed in my notice at the
+    restaurant"): the job held ends, even before the next is said (remember25: "What do I
+    do for work now?" found the job left). Ended by the words "user's job" of its template,
+    never "their job" of a relative's."""
+    return _LEFT.search(c) is not None and opens_with_me(c)
 
 
 def ended_words(c: str) -> tuple[str, ...]:

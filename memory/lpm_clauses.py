@@ -197,7 +197,13 @@ def opening_clause(c: str, values: list[str]) -> str | None:
     values = [v.lower() for v in values if v]
     parts = _CLAUSES.split(c)
     held = [i for i, p in enumerate(parts) if any(v in p.lower() for v in values)]
-    if len(parts) < 2 or not held or held[0] == 0:
+    if len(parts) < 2 or not held:
         return None
+    if held[0] == 0:
+        # "I'm from Tauranga but I'm studying social work at uni in Hamilton": the speaker's
+        # own clause after the keyed one says the rest (remember25: the studies were lost)
+        after = [p for p in parts[held[-1] + 1:] if re.match(r"(?:i|i'm|i've|we|we're)\b", p, re.I)]
+        kept = " and ".join(after)
+        return kept if len(S.content_words(kept)) >= 3 else None
     kept = " and ".join(parts[:held[0]])
     return kept if len(S.content_words(kept)) >= 2 else None

@@ -96,7 +96,8 @@ def _pair(new: str, old: str, strict: bool) -> bool:
 
 # "Sorry, I said my brother lives in Norwich, I meant Ipswich": what was said, then the
 # value meant. (Not "I said I'd come, I mean I will": the value must pair with one in it.)
-_SAID_MEANT = re.compile(r"^(?:when |where )?i said (?P<said>.+?)(?:\s+(?:earlier|before|"
+# ("Sorry, I wrote Coimbra before, I meant Braga": said as written; remember25)
+_SAID_MEANT = re.compile(r"^(?:when |where )?i (?:said|wrote|typed|put) (?P<said>.+?)(?:\s+(?:earlier|before|"
                          r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
                          r")?i (?:actually |really )?(?:meant|mean)(?: to (?:say|write|type))?"
                          r"\b[\s,:]*(?P<meant>.+)$", re.I)

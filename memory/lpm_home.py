@@ -101,6 +101,8 @@ def home(s: str) -> str | None:
                       r"| (?:my|our) |" + END[3:], s, re.I)
         if not m or not m.group(1)[:1].isupper():
             continue
+        if CALENDAR.match(m.group(1)):   # "we moved over in May" says when, not where
+            continue
         here = "here in" in m.group(0).lower()
         rent = re.search(r"\brent(?:ing)? |^(?:my|our) ", m.group(0).strip(), re.I)
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):

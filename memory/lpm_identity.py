@@ -21,21 +21,11 @@ from .lpm_base import poss as _poss
 from .lpm_base import third_person
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
+from .lpm_formerjob import former_jobs, is_job
 from .lpm_home import home, near_home
-from .lpm_words import DEMONYM, JOB_SUFFIX, JOBS, NAME, NOT_JOBS
+from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
 from .types import Page
-
-
-def _is_job(phrase: str, s: str) -> bool:
-    """Whether "I'm a <phrase>" names an occupation: a known job noun, or a job-like noun
-    (-ist, -er, -or ...) said with where ("... at the newspaper")."""
-    head = re.findall(r"[a-z]+", phrase.lower())
-    if not head or head[-1] in NOT_JOBS:
-        return False
-    return head[-1] in JOBS or (bool(JOB_SUFFIX.search(head[-1])) and (
-        head[0] in ("retired", "former")
-        or re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s) is not None))
 
 
 _NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc
@@ -83,7 +73,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "I'm Ann Lee, a retired nurse": the job said beside the name
         m = re.search(re.escape(name) + r",\s+(an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| from | in | at "
                       r"| and | with )", s)
-        if m and _is_job(_clean(m.group(1)), s):
+        if m and is_job(_clean(m.group(1)), s):
             out.append(_job(_clean(m.group(1)), page, who, s))
     m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "
                   r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
@@ -116,7 +106,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
             out.append(_fact("trait", "age", f"turning {m.group(1)}",
                              f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
     # ("I've been working as a receptionist at a dental practice since 2021": remember23)
-    m = re.search(r"\b(?:i (?:now |currently )?work as (?:an? )?|i(?:'m| am) (?:now )?working "
+    # "I work part time as a barista at a cafe", "I work nights as a porter at ...": how one
+    # works said between (remember25: formed no job, as the later pattern ends the role only
+    # at a time phrase, "barista at a cafe on campus" then being no job noun)
+    m = re.search(r"\b(?:i (?:now |currently )?work (?:(?:part[- ]time|full[- ]time|nights|days|"
+                  r"weekends|evenings|shifts|mostly|mainly) )?as (?:an? )?|"
+                  r"i(?:'m| am) (?:now )?working "
                   r"as (?:an? )?|i(?:'ve| have) been working as (?:an? )?|my job is (?:an? )?|"
                   r"i got a job as (?:an? )?|"
                   # "I moved to Oslo for a new job as an art director"
@@ -132,7 +127,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"| at | for | in | with |" + _END[3:], s, re.I)
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b|\bbeen working as\b",
                             m.group(0), re.I)
-              or re.search(r"by (?:profession|trade)", s, re.I) or _is_job(m.group(1), s)):
+              or re.search(r"by (?:profession|trade)", s, re.I) or is_job(m.group(1), s)):
         out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:called|named) )?"
@@ -158,7 +153,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = m or (None if any(f["attribute"] == "job" for f in out) else re.search(
         r"(?:^|\b(?:i|and|so)\s)(?:(?:finally|just|actually)\s)?got the job\b[!.\s]*(?:[,:-]\s*)?"
         r"(?:(?:as|it's|its) )?(?:an? )?" + _OBJ + r"(?= at | for | with )", s, re.I))
-    if m and _is_job(m.group(1), s) and not re.search(r"\b(?:one day|someday|when i grow up|"
+    if m and is_job(m.group(1), s) and not re.search(r"\b(?:one day|someday|when i grow up|"
                                                       r"if|hope|maybe|might)\b", s, re.I):
         out.append(_job(_clean(m.group(1)), page, who))
     m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
@@ -183,7 +178,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         job = _clean(m.group(1) or m.group(2) or m.group(3) or m.group(4))
         if m.group(2) and s[:m.start(2)].endswith("made ") and job.split()[-1].lower() not in JOBS:
             job = ""   # "made" a known job noun only: not "made redundant", "made welcome"
-        if job and _is_job(job, s + " at a"):
+        if job and is_job(job, s + " at a"):
             out.append(_job(job, page, who, s))
             # "for six years": how long is kept in the job's text ("How long have I been a
             # paramedic?"); the value stays the job itself
@@ -291,28 +286,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", "work_days", m.group(1).lower(),
                          f"{who} works {m.group(1).lower()} days a week{at} (their working "
                          "week).", page, 0.75))
-    m = re.search(r"\bi used to (?:be|work as) (an? [^,.;!?]{2,40}?)(?=,| but | until | before "
-                  r"|[.;!?]|$)", s, re.I)
-    if m and _is_job(_clean(m.group(1)), s + " at a"):   # a former job needs no employer
-        was = _clean(m.group(1))
-        out.append(_fact("trait", "former_job", was,
-                         f"{who} used to work as {_article(was)} (a former job).", page, 0.75))
-    # "I was a signalman on the railways for 38 years before I retired": the job held till
-    # retiring is a former job, and retired the job now (remember21: formed neither)
-    m = None if any(f["attribute"] in ("former_job", "job") for f in out) else re.search(
-        r"\bi (?:was|worked as) (an? [\w-]+(?: [\w-]+)?)(?=[,.;!?]|$| on | at | in | with | for "
-        r"| before | until | till )([^.;!?]{0,50}?),? (?:before|until|till) i (?:finally )?"
-        r"retired\b", s, re.I)
-    if m and _is_job(_clean(m.group(1)), s + " at a"):
-        was, how = _clean(m.group(1)), m.group(2).strip(" ,")
-        long = re.search(r"\bfor (?:\w+ ){0,2}(?:years?|months?)", how)
-        where = how[:long.start()].strip() if long else how
-        said = f"{_article(was)}{' ' + where if where else ''}"
-        out.append(_fact("trait", "former_job", was,
-                         f"{who} used to work as {said} ({long.group(0) + ', ' if long else ''}"
-                         "before retiring; a former job).", page, 0.75))
-        out.append(_fact("trait", "job", "retired", f"{who} is retired (was {said}).", page,
-                         0.75))
+    out.extend(former_jobs(s, page, who, out))
     # "I'm retired now", "I retired last year after 30 years as a nurse": being retired is
     # the job now, so the job before it ends and stays as history for questions about the
     # past; "until I retired", "when I retired" say when, not news
@@ -328,16 +302,6 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
             r"^\s*(?:now|too|as well)\b", "", m.group(1) or ""))[0].strip()
         was = f" (retired {resolve(tail, page.created)})" if len(tail) > 3 else ""
         out.append(_fact("trait", "job", "retired", f"{who} is retired{was}.", page, 0.8))
-    # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
-    m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
-                  r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",
-                  s, re.I)
-    was = m and {"teaching": "teacher", "nursing": "nurse", "lecturing": "lecturer",
-                 "farming": "farmer"}.get(m.group(1).lower(), _clean(m.group(1)))
-    if was and _is_job(was, s + " at a") and not any(f["attribute"] == "former_job"
-                                                        for f in out):
-        out.append(_fact("trait", "former_job", was,
-                         f"{who} used to work as {_article(was)} (a former job).", page, 0.7))
     place, near = home(s), near_home(s)
     if place or near:
         out.append(_fact("trait", "location", place or near,
@@ -351,7 +315,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     # formed no hometown, and "Where did I grow up?" found the age)
     m = re.search(r"\bi(?:'m| am| come| was born| grew up| was (?:brought up|raised|born and "
                   r"(?:raised|bred|brought up)))(?: originally)? (?:from|in) " + _OBJ + _END,
-                  s, re.I)
+                  s, re.I) or re.search(
+        # "I'm 34 and originally from Umeå", "I'm Aroha, 23, from Tauranga": where from said
+        # after the age (remember25: formed no hometown)
+        r"\bi(?:'m| am)(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and) "
+        r"(?:originally )?from " + _OBJ + _END, s, re.I)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
         # ("raised in Canada by my gran": by whom is not where)

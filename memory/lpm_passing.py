@@ -94,6 +94,13 @@ _KIN_HIS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?: (?!(?:my|our|
                       r"([A-Z][\w'-]+)\b")
 
 
+# "My husband Wiktor and I have one daughter, Ewa. She is an ecologist": the relative said
+# as had, then named (remember25: "She" was left unread and the job lost)
+_KIN_HAD = re.compile(r"\b(?i:i|we|and i)(?:'ve| have)?(?: (?i:got|have|also have|just had))? "
+                      r"(?i:an? |one |an only )(?i:(" + RELATIONS + r"))(?:,| (?i:called|named))"
+                      r" ([A-Z][\w'-]+)\b(?! and\b| or\b|,? (?i:[a-z]+) and\b)")
+
+
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
     his = [m for m in _KIN_HIS.finditer(s)
@@ -102,7 +109,7 @@ def kin_named(s: str) -> list[tuple[str, str]]:
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
     met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
-            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *his]
+            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *_KIN_HAD.finditer(s), *his]
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else []) + (
         [("partner", met.group(2))] if met else [])
 

@@ -189,7 +189,8 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-_JOB = "|".join(sorted(JOBS, key=len, reverse=True))
+# (an "-ologist" is always a profession: "She is an ecologist" formed no job; remember25)
+_JOB = "|".join(sorted(JOBS, key=len, reverse=True)) + r"|(?!apologist)[a-z]+ologist"
 # "My wife Lerato is a primary school teacher", "my son's a plumber", and a pronoun after a
 # comma: "My daughter Pauline rang from Swansea, she's a florist down there"
 # an order or size word before the relation: "My older brother Tom is a plumber", "my

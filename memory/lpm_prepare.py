@@ -1,7 +1,8 @@
 """A message as the rules read it, before it is split into sentences.
 
 Each step rewrites the whole message into the plain English the rule families read, in this
-order: curly quotes as straight ones, a slip put right in the same breath ("Brsitol i mean
+order: curly quotes as straight ones, an ask run on with "so" given its question mark
+("I'm allergic to peanuts so how do I say that": lpm_askafter.asked_on), a slip put right in the same breath ("Brsitol i mean
 Bristol": lpm_corrections.inline), markdown and word-emoji as words (lpm_markup), an age said
 in words in digits (lpm_spoken), a verbless absence given its verb (lpm_absence), diary
 fragments given their subject (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand),
@@ -16,6 +17,7 @@ any step reads its word, and idioms are said plainly before hyperbole reads "I'd
 from __future__ import annotations
 
 from .lpm_absence import said as absent
+from .lpm_askafter import asked_on
 from .lpm_codeswitch import english
 from .lpm_corrections import inline
 from .lpm_diary import entries
@@ -35,7 +37,8 @@ from .sentences import plain_quotes
 
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
-    text = english(shorthand(entries(absent(numbers(plain(inline(plain_quotes(text))))))))
+    text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(plain_quotes(
+        text)))))))))
     return own_words(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(indian(
         capital_starts(text))))))))
 

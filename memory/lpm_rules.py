@@ -24,12 +24,11 @@ Design decisions:
   `lpm_tastes`, negations and contrasts in `lpm_contrast`, what the speaker has not or does
   not do ("no pets", "I don't drive", ended when the thing comes) in `lpm_absence`,
   standing instructions and the assistant's promises in `lpm_instructions`; a message's
-  sentences are prepared by
-  `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat` (texting and learner
-  spellings) and `lpm_fields` ("Name: ...; Age: ..."), and a whole message by `lpm_pasted`
-  (a text pasted for editing: the user's own, or dropped as someone else's),
-  `lpm_regional` ("my missus") and `lpm_long` (a long message read as several); new pets,
-  sports and languages, a life story and settled plans in `lpm_pets`, `lpm_activities`,
+  sentences are prepared by `lpm_passing` (facts said in passing, lowercase chat), `lpm_chat`
+  (texting and learner spellings) and `lpm_fields` ("Name: ...; Age: ..."), and a whole
+  message by `lpm_pasted` (a text pasted for editing: the user's own, or dropped as someone
+  else's), `lpm_regional` ("my missus") and `lpm_long` (a long message read as several); new
+  pets, sports and languages, a life story and settled plans in `lpm_pets`, `lpm_activities`,
   `lpm_story` and `lpm_settled`; a change of plan announced by its topic in `lpm_replans`;
   shared helpers in `lpm_base`. This module reads a message and holds the rest.
 - Output is plain dicts in the LlmExtractor format, validated by lpm_schema.validate like any
@@ -48,7 +47,7 @@ from .lpm_askafter import before_ask
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import fact as _fact
-from .lpm_changes import ended_words
+from .lpm_changes import ended_words, left_job
 from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
@@ -58,7 +57,7 @@ from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import babies, known_clauses, known_opening, named_baby
+from .lpm_kinclauses import babies, counted_kin, known_clauses, known_opening, named_baby
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
@@ -149,7 +148,8 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     c = " ".join(cs)
     if len(text) > 300:
         return None
-    ends_like = _gave_up(c) or ended_words(c) or plan_ended(c)   # (plan: a change of plan)
+    ends_like = ((f"{who.split()[-1].lower()}'s job",) if left_job(c) else   # not "their job"
+                 _gave_up(c) or ended_words(c) or plan_ended(c))   # (plan: a change of plan)
     kind = "user_knowledge"
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
@@ -244,15 +244,14 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
              + event_said(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
-    sents = replanned(told(prepare(text, sents), said))
+    sents = counted_kin(replanned(told(prepare(text, sents), said)))   # ("two sons. Caio is 5")
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
                        or event_date(prev, s) or moved_there(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
-                   r"(?:called|named)\b)",
-                   "My ", s)
+                   r"(?:called|named)\b)", "My ", s)
         s = _carer_said(s)
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
@@ -292,7 +291,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                                  page, 0.7))
                 s = s[m.end():]
                 # "74 and retired ...", "41, married, two kids": said of the speaker
-                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired)\b", s):
+                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired)\b|"
+                            r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
                     s = "I'm " + s
         c = S.candidate(s, listeners)
         if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):

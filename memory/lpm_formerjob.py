@@ -1,0 +1,92 @@
+"""Jobs the speaker held before, and whether a phrase names a job at all: "I used to be a
+nurse", "I was a signalman for 38 years before I retired", "I was a seamstress all my life",
+"when I was teaching", each a `former_job` (a later one ends it, as for the job now).
+
+Design decision: a job once held is said in the past, so it is read only where the past is
+sure to be a working life (a life, years, before retiring, "used to", "when I was") and the
+phrase is an occupation (`is_job`: a known job noun, or a job-like noun said with where), not
+"I was a smoker for 20 years" nor "when I was a kid". Split out of lpm_identity (which reads
+the job now and calls this) when it passed 400 lines.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import article, clean, fact
+from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS
+from .types import Page
+
+# "a hard worker" is praise, where "a youth worker" names a job
+_PRAISE = frozenset("hard fast quick slow good great bad lazy tireless careful diligent steady "
+                    "reliable".split())
+
+
+def is_job(phrase: str, s: str) -> bool:
+    """Whether "I'm a <phrase>" names an occupation: a known job noun, or a job-like noun
+    (-ist, -er, -or ...) said with where ("... at the newspaper")."""
+    head = re.findall(r"[a-z]+", phrase.lower())
+    if not head or head[-1] in NOT_JOBS:
+        return False
+    # "a youth worker", "a care worker": a worker named by the field is a job (remember25:
+    # "I'm a youth worker in Rotorua now" formed no job)
+    if head[-1] == "worker":
+        return len(head) > 1 and head[-2] not in _PRAISE
+    if head[-1].endswith("ologist") and head[-1] != "apologist":   # "ecologist": remember25
+        return True
+    return head[-1] in JOBS or (bool(JOB_SUFFIX.search(head[-1])) and (
+        head[0] in ("retired", "former")
+        or re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s) is not None))
+
+
+def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
+    """The speaker's former jobs said in `s` (and "retired" as the job now where said as
+    held until retiring); `out`: the facts of `s` already read, which one said keeps."""
+    out = list(out)
+    n = len(out)
+    m = re.search(r"\bi used to (?:be|work as) (an? [^,.;!?]{2,40}?)(?=,| but | until | before "
+                  r"|[.;!?]|$)", s, re.I)
+    if m and is_job(clean(m.group(1)), s + " at a"):   # a former job needs no employer
+        was = clean(m.group(1))
+        out.append(fact("trait", "former_job", was,
+                        f"{who} used to work as {article(was)} (a former job).", page, 0.75))
+    # "I was a signalman on the railways for 38 years before I retired": the job held till
+    # retiring is a former job, and retired the job now (remember21: formed neither)
+    m = None if any(f["attribute"] in ("former_job", "job") for f in out) else re.search(
+        r"\bi (?:was|worked as) (an? [\w-]+(?: [\w-]+)?)(?=[,.;!?]|$| on | at | in | with | for "
+        r"| before | until | till )([^.;!?]{0,50}?),? (?:before|until|till) i (?:finally )?"
+        r"retired\b", s, re.I)
+    if m and is_job(clean(m.group(1)), s + " at a"):
+        was, how = clean(m.group(1)), m.group(2).strip(" ,")
+        long = re.search(r"\bfor (?:\w+ ){0,2}(?:years?|months?)", how)
+        where = how[:long.start()].strip() if long else how
+        said = f"{article(was)}{' ' + where if where else ''}"
+        out.append(fact("trait", "former_job", was,
+                        f"{who} used to work as {said} ({long.group(0) + ', ' if long else ''}"
+                        "before retiring; a former job).", page, 0.75))
+        out.append(fact("trait", "job", "retired", f"{who} is retired (was {said}).", page,
+                        0.75))
+    # "I was a seamstress all my life", "I was a nurse for 30 years": a job held for a life or
+    # for years, said in the past, is a former job (remember25: formed none, and "What was my
+    # job?" found "retired")
+    m = None if any(f["attribute"] in ("former_job", "job") for f in out) else re.search(
+        r"\bi (?:was|worked as) (an? [\w-]+(?: [\w-]+)?) (?:all my (?:working )?life|my whole "
+        r"(?:working )?life|most of my life|for (?:over |almost |nearly |about )?(?:\d+|\w+)"
+        r"(?: \w+)? years)\b", s, re.I)
+    if m and is_job(clean(m.group(1)), s + " at a"):
+        was = clean(m.group(1))
+        out.append(fact("trait", "former_job", was,
+                        f"{who} used to work as {article(was)} (a former job).", page, 0.75))
+    # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
+    m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
+                  r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",
+                  s, re.I)
+    was = m and {"teaching": "teacher", "nursing": "nurse", "lecturing": "lecturer",
+                 "farming": "farmer"}.get(m.group(1).lower(), clean(m.group(1)))
+    if was and is_job(was, s + " at a") and not any(f["attribute"] == "former_job"
+                                                       for f in out):
+        out.append(fact("trait", "former_job", was,
+                        f"{who} used to work as {article(was)} (a former job).", page, 0.7))
+    return out[n:]
+
+
+__all__ = ["former_jobs", "is_job"]
