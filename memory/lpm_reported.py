@@ -12,8 +12,8 @@ Design decisions (remember8, blind scripts):
   wants a dinosaur party" -> "She wants a dinosaur party." (the same pronoun on both sides,
   and only wanting, liking, fearing: "she says she's the best" stays unread). The clause
   before "and she says ..." is the speaker's own statement ("My daughter Amal turns six"),
-  as is the one before "so the doctor says ..." or ", the vet says ..." (remember13: an older
-  person's long sentences bury "I'm on warfarin" or a cat's name before what someone said,
+  as is the one before "so the doctor says ...", ", the vet says ..." or "Joey who
+  says ..." (remember13: an older person's long sentences bury "I'm on warfarin" or a cat's name before what someone said,
   and the whole sentence was dropped as reported speech). Only where the speaker speaks in
   that clause: "Tom's on statins, the doctor says" keeps nothing.
 - A question the speaker put to a relative and the answer quoted after it ("I asked her
@@ -47,6 +47,9 @@ def reporter(s: str) -> bool:
 # speaker's statement
 _AND_SAYS = re.compile(r"(?:,? (?:and|but|so)|,) (he|she|they|(?:the|my|our) [a-z]+) " + _SAYS
                        + r",? (?:that )?(.*)$", re.I)
+# "We've got a budgie called Joey who says 'cup of tea'" (remember26): "who says" after a
+# name is what that one is like, not a claim; the clause up to the name is the speaker's own
+_WHO_SAYS = re.compile(r"(?<=[a-z]) ([A-Z][\w'-]+),? who " + _SAYS + r"\b")
 _SPEAKER = re.compile(r"\b(?:I|I'm|I've|[Mm]y|[Ww]e|[Ww]e've|[Oo]ur)\b")
 _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would like|'d like|"
                    r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
@@ -92,6 +95,10 @@ def told(sents: list[str], said: list[str]) -> list[str]:
     out: list[str] = []
     for i, s in enumerate(sents):
         kin += kin_named(s)
+        w = _WHO_SAYS.search(s)
+        if w and _SPEAKER.search(s[:w.start()]) and not re.search(_SAYS, s[:w.start()]):
+            out.append(s[:w.end(1)] + ".")   # "We've got a budgie called Joey."
+            continue
         m = _AND_SAYS.search(s)
         if m and _SPEAKER.search(s[:m.start()]) and m.start() > 8:
             out.append(s[:m.start()].rstrip(" ,") + ".")   # "My daughter Amal turns six."
