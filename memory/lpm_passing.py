@@ -106,10 +106,13 @@ def kin_named(s: str) -> list[tuple[str, str]]:
     his = [m for m in _KIN_HIS.finditer(s)
            if ((m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
                and m.group(1).lower() in _SHE | _HE) or m.group(1).lower() in _ANY]
+    # (not what someone else says the speaker has: "My sister says we've got a dog called Rex")
+    had = [m for m in _KIN_HAD.finditer(s) if not re.search(
+        r"\b(?:says?|said|thinks?|reckons?|told (?:me|us))\b", s[:m.start()], re.I)]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
     met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
     return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
-            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *_KIN_HAD.finditer(s), *his]
+            for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *had, *his]
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else []) + (
         [("partner", met.group(2))] if met else [])
 
