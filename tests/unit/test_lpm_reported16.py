@@ -110,3 +110,15 @@ def test_a_parent_called_by_their_kin_word_is_the_speakers():
     assert standard("I want to be a good Dad") == "I want to be a good Dad"
     assert standard("dad jokes are the best") == "dad jokes are the best"
     assert standard("I'm a mum of two") == "I'm a mum of two"
+
+
+# lpm_people._KIN_BIRTHDAY: a relative's birthday keyed by them (remember26: a statement only)
+def test_a_relatives_birthday_is_keyed():
+    assert keyed("My sister's birthday is the 3rd of June.").get(
+        "relation.sister.birthday") == "the 3rd of June"
+    said = keyed("My daughter Clodagh's birthday is on the 3rd of June and she wants a "
+                 "sleepover, any ideas?")
+    assert "June" in said.get("relation.daughter.clodagh.birthday", ""), said
+    # no date, no birthday fact
+    assert not any(k.endswith("birthday") for k in keyed("My sister's birthday is a nightmare."))
+    assert not any(k.endswith("birthday") for k in keyed("My son's birthday is coming up."))
