@@ -57,6 +57,17 @@ _SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w
                              r"eat|no) (?:red )?(?:meat|dairy|gluten|pork|beef|fish|eggs|sugar)\b",
                              re.I)
 
+# "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
+# a condition before closer ones in meaning about food or the day (remember20: a food bank)
+_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
+                          r"(?:condition|conditions|health)\b", re.I)
+_SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
+                          r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
+                          r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
+                          r"medication|insulin|inhaler|doctor)\b", re.I)
+_ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)   # "What diet do I follow?"
+_SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
+
 
 def by_kind_asked(pick: list, text: str, plain, kin: bool) -> list:
     """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
@@ -64,17 +75,15 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool) -> list:
     pairs = [(_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY)]
     if not kin:
         pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
+    pairs += [(_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_DIET, _SAYS_DIET)]
     for asks, says in pairs:
         if asks.search(text) and len(pick) > 1:
             pick = sorted(pick, key=lambda f: not says.search(plain(f)))
     return pick
 
 
-def says_course(question: str, sentence: str) -> bool:
-    """Whether `sentence` says a course of study that `question` asks for."""
-    return bool(_ASKS_STUDY.search(question) and _SAYS_STUDY.search(sentence))
-
-
-def says_hobby(question: str, sentence: str) -> bool:
-    """Whether `sentence` says a pastime that `question` asks for."""
-    return bool(_ASKS_HOBBY.search(question) and _SAYS_HOBBY.search(sentence))
+def says_kind(question: str, sentence: str) -> bool:
+    """Whether `sentence` says the kind of thing `question` asks for (not a job: focus_subject)."""
+    return any(asks.search(question) and says.search(sentence) for asks, says in (
+        (_ASKS_DIET, _SAYS_DIET), (_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_STUDY, _SAYS_STUDY),
+        (_ASKS_HOBBY, _SAYS_HOBBY)))

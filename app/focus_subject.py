@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_words import DIETS, JOBS, PET_KIND, PETS, RELATIONS
+from memory.lpm_words import JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
-from .focus_kinds import by_kind_asked, says_course, says_hobby
+from .focus_kinds import by_kind_asked, says_kind
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -120,6 +120,8 @@ _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
                        r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
                        r"occupation|profession)\b|"
+                       r"\bwhat(?:'s| is| was) (?-i:[A-Z])[\w-]+'s (?:job|work|occupation|"
+                       r"profession)\b|"
                        # "What does Ciara do?": a person asked by name (remember22)
                        r"\bwhat (?:does|did) (?!i\b|we\b|you\b|it\b|that\b|this\b)[\w']+ do(?: "
                        r"for (?:a living|work))?\W*$", re.I)
@@ -127,14 +129,6 @@ _STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z]
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
-# "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
-# a condition before closer ones in meaning about food or the day (remember20: a food bank)
-_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
-                          r"(?:condition|conditions|health)\b", re.I)
-_SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
-                          r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
-                          r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
-                          r"medication|insulin|inhaler|doctor)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # where someone lives asked ("Which city is my brother in?", "Where does my mum live?"), not
@@ -142,6 +136,8 @@ _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JO
 _ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni)\b).*(?:\bwhere "
                         r"(?:does|do|is|did)\b.*\b(?:live|living|based|from)\b|\bwhich (?:city|"
                         r"town|country|village|part of)\b)", re.I)
+# the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
+_ONLY_HOME = re.compile(r"The user's [^,;.]*? lives? in [^,;]+?(?: \(moved there\))?\.$")
 _SAYS_HOME = re.compile(r"\b(?:lives?|living|based in|moved to|settled in)\b", re.I)
 # where a relative works: a fact saying a workplace ("... a midwife at the maternity unit")
 # before the job fact closer in meaning ("... is a midwife (their job)"; remember20)
@@ -152,8 +148,6 @@ _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat 
 _FAMILY_ASKED = re.compile(r"\b(?:my|our) (?:whole |immediate )?family\b|\banyone (?:else )?"
                            r"(?:in|at) (?:my|our|the) (?:house|home|household)\b|\bany of "
                            r"(?:us|my relatives)\b|\b(?:my|our) relatives\b", re.I)
-_ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)
-_SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 # "What snack do I love?", "What do I like watching?": a fact saying a liking comes before a
 # closer one in meaning that says another thing about it ("... is allergic to peanuts")
 _ASKS_LIKE = re.compile(r"\b(?:do|did) (?:i|we) (?:really |most )?(?:love|like|enjoy|adore|"
@@ -316,13 +310,13 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
-    pick = by_kind_asked(pick, text, plain, bool(kin))   # a course, a hobby, a way about
-    if _ASKS_HEALTH.search(text) and len(pick) > 1:
-        pick = sorted(pick, key=lambda f: not _SAYS_HEALTH.search(plain(f)))
-    if _ASKS_DIET.search(text) and len(pick) > 1:   # "What diet do I follow?": "pescatarian"
-        pick = sorted(pick, key=lambda f: not _SAYS_DIET.search(plain(f)))
+    # a course, a hobby, a way about, a health condition, a diet
+    pick = by_kind_asked(pick, text, plain, bool(kin))
     if (kin or named) and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?"
-        pick = sorted(pick, key=lambda f: not _SAYS_JOB.search(plain(f)))
+        # (a relative's home alone after a fact that says more of them: "... lives in El
+        # Paso, he's a cop" is the job said with a word `JOBS` lacks)
+        pick = sorted(pick, key=lambda f: (not _SAYS_JOB.search(plain(f)),
+                                           bool(_ONLY_HOME.match(plain(f)))))
     if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
         pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
     if kin and len(pick) > 1 and not _PAST_ASKED.search(text) and not _DEATH_ASKED.search(text):
@@ -370,9 +364,7 @@ def says_what_is_asked(question: str, sentence: str) -> bool:
     # ("What health problem does my mother-in-law have?": of "has moved in with them" and
     # "is lovely but she has arthritis", the second; remember21)
     return bool((_ASKS_JOB.search(question) and _SAYS_JOB.search(sentence)) or
-                (_ASKS_DIET.search(question) and _SAYS_DIET.search(sentence)) or
-                (_ASKS_HEALTH.search(question) and _SAYS_HEALTH.search(sentence)) or
-                says_course(question, sentence) or says_hobby(question, sentence))
+                says_kind(question, sentence))
 
 
 def asked_words(text: str, about: set[str]) -> set[str]:
@@ -396,4 +388,9 @@ def _only_kin(fact: str) -> bool:
     """Whether `fact` speaks of a relative and not also of the user ("The user's son Leo plays
     chess", not "The user's husband loves cycling, and the user plays the violin")."""
     m = _ABOUT_KIN.match(fact)
-    return m is not None and not re.search(r"\bthe user\b(?!'s)", fact[m.end():], re.I)
+    # (the user as a subject, not as an object: "... is coming to visit the user in August")
+    return m is not None and not re.search(r"\bthe user\b(?!'s)(?! (?:this|as|us|plus)\b)(?= "
+                                           r"(?:is|was|has|had|will|would|can|could|does|did|"
+                                           r"do|isn't|wasn't|doesn't|didn't|got|went|met|made|took|[a-z]+s|[a-z]+ed)\b)"
+                                           r"|\band the user\b(?!'s)",
+                                           fact[m.end():], re.I)

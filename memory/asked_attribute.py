@@ -104,7 +104,9 @@ _KIN_ASKED = re.compile(r"\b(?:my|our) (?:(?:older|oldest|eldest|elder|younger|y
                         r"twin|little|big|baby) )?(" + RELATIONS + r")(?:'s|s)?\b", re.I)
 _SAME_KIN = {**dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam"),
              **dict.fromkeys(("dad", "father"), "dad|father"),
-             **dict.fromkeys(("kid", "child"), "kid|child|son|daughter")}
+             **dict.fromkeys(("kid", "child"), "kid|child|son|daughter"),
+             **dict.fromkeys(("grandchild", "grandkid"),
+                             "grandchild|grandkid|grandson|granddaughter")}
 _PARTNERS = "partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 KIN_LEAD = 2   # facts about the relative put first, at most
 

@@ -253,6 +253,12 @@ def store_fact(store, fact: dict, vec, now: float,
             + (" AND id NOT IN (SELECT item_id FROM lpm_sources WHERE page_id IN "
                f"({','.join('?' * len(pages))}))" if pages else ""),
             (iid, fact["valid_from"], *[f"%{w.lower()}%" for w in words], *pages))]
+    if cur and attr and attr.startswith("relation.") and attr.endswith(".location"):
+        # "Mam has moved to Nenagh": the statement that said her old home ends with it
+        ended += [r[0] for r in store.rows(
+            "SELECT id FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND "
+            "valid_from <= ? AND lower(text) LIKE ? AND lower(text) LIKE ?",
+            (fact["valid_from"], f"%{attr.split('.')[1]}%", f"%{cur[1].lower()}%"))]
     details = _details_of(store, ended, fact, now)
     previous = None
     for old in dict.fromkeys(ended + list(details)):

@@ -38,6 +38,12 @@ _NOT_NAME = frozenset("My The A An This That It Just Been Back Still Only Always
                       "Everyone Nobody Someone Anyone Nothing Life Work".split())
 
 
+# a sign-off that is no name: "Love Mum", "Dr Patel" (a title), "Best wishes"
+_SIGNED_NOT = r"(?!(?:Love|Lots|Best|Warm|Kind|Many|Yours|Cheers|Regards|Dr|Mr|Mrs|Ms|Miss|" \
+              r"Prof|Auntie|Aunty|Uncle|Nana|Nan|Grandma|Grandad|Grandpa|Mum|Mom|Dad|The|From|" \
+              r"Your|All)\b)"
+
+
 def name_of(s: str) -> str | None:
     """The speaker's name in "My name is X", "I'm Ann Lee", "Ann Lee here" (not "I'm British")."""
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
@@ -47,7 +53,11 @@ def name_of(s: str) -> str | None:
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here| \((?i:short for|but|or)\b)", s)
-         or re.match(NAME + r" here\b", s))
+         or re.match(NAME + r" here\b", s)
+         # "I'll sign it Noeline Parata": the whole name one signs a letter with
+         or re.search(r"\b(?i:i'll|i will|i'd|i always|i usually) (?i:sign (?:it|off|them|the "
+                      r"(?:letter|card|email))(?: (?:as|with))?) " + _SIGNED_NOT
+                      + r"([A-Z][\w'-]+ [A-Z][\w'-]+)(?=[,.;!]|$)", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in _NOT_NAME or m.group(1).lower() in NATIONALITIES \
             or m.group(1).lower() in RELIGIONS \

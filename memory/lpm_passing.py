@@ -236,6 +236,10 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
         return f"{who}'s" + re.sub(r"^ name's(?= [A-Z])", " name is", rest)
     if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
         rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
+    elif rest.startswith("'ll "):   # "he'll be twelve" (not "Oliver'll be twelve")
+        rest = " will" + rest[3:]
+    elif rest.startswith("'"):   # "she'd love ...": a wish, not a fact of hers
+        return None
     return f"{who}{rest}"
 
 

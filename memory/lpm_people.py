@@ -293,7 +293,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # the user's own "I'm turning 40" is, or it crowded a second statement out ("My dad's 60th
     # is coming up. He loves gardening." lost the hobby)
     for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
-                         + r",? )?(?i:is|'s) (?i:turning) (\d{1,2}|(?i:" + AGE_WORDS + r"))"
+                         + r",? )?(?:(?i:is|'s) (?i:turning)|(?i:will be)) (\d{1,2}|(?i:" + AGE_WORDS + r"))"
                          r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "") + ".age"

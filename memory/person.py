@@ -104,11 +104,14 @@ def third_person(s: str, subject: str = "The user") -> str:
             out[-1] += tail
             i += 1
             continue
+        # after the speaker as subject, "their"; after a relative as subject the speaker is
+        # still named ("My daughter lives with her husband and our two grandsons": not
+        # "their two grandsons", which reads as the daughter's; remember25)
         if low in ("my", "our"):
-            out.append(("their" if seen_subject else _possessive(subject)) + tail)
+            out.append(("their" if said_i else _possessive(subject)) + tail)
             seen_subject = True
         elif low in ("me", "us"):
-            out.append(("them" if seen_subject else _plain(subject)) + tail)
+            out.append(("them" if said_i else _plain(subject)) + tail)
             seen_subject = True
         elif low in ("myself", "ourselves"):
             out.append("themselves" + tail)

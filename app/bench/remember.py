@@ -236,7 +236,7 @@ def _run(args, script: dict, json_out: str | None) -> dict:
             rows.append({"q": q["q"], "expect": q["expect"],
                          "given": found(q["expect"], memory_text(r), strip_dates=True),
                          "beside": found(q["expect"], tail, strip_dates=True),
-                         "said": found(q["expect"], r.text), "answer": r.text,
+                         "said": found(q["expect"], r.text), "answer": r.text, "tail": tail,
                          "ttft_ms": round(r.stats.ttft_ms, 1)})
     finally:
         s.close()
@@ -275,7 +275,7 @@ def _run(args, script: dict, json_out: str | None) -> dict:
           f"TTFT p50 {summary['ttft_p50_ms']:.0f} ms (p95 {summary['ttft_p95_ms']:.0f} ms)")
     if json_out:
         out = {"model": name, "temperature": s.settings.temperature,
-               "questions": [{k: r[k] for k in ("q", "given", "beside", "said", "answer")}
+               "questions": [{k: r[k] for k in ("q", "given", "beside", "said", "answer", "tail")}
                              for r in rows],
                "told": told,   # the replies to what was told (echoes, loops, made-up facts)
                "facts": [{k: f.get(k) for k in ("id", "kind", "attribute", "text", "current",

@@ -202,7 +202,7 @@ def test_a_medicine_one_is_put_on_is_taken():
     s = "My doctor says my cholesterol's up, so she's put me on atorvastatin as well."
     assert keyed(s).get("medication.atorvastatin")
     from tests.unit.helpers.extract import statements
-    assert any("their doctor's put them on atorvastatin" in t for t in statements(s))
+    assert any("the user's doctor's put the user on atorvastatin" in t for t in statements(s))
 
 
 def test_a_medicine_someone_else_is_put_on_or_may_be_is_not_taken():

@@ -1,0 +1,80 @@
+"""Where the people close to the speaker live, and their moves: "My mam lives in Ennis",
+"my son Tom and his wife live in Leeds", later "Mam has moved into a care home in Nenagh".
+
+Design decisions:
+- A relative's home is keyed by the relative (`relation.mum.location`), as their job and age
+  are, so a later move ends the old home and keeps it as history. Before, both were unkeyed
+  statements: after the move, "lives in Ennis" stayed current beside the new home, and a
+  long message kept neither.
+- A relation a person has one of is keyed by its word alone ("my mum Mary" and "Mum" are one
+  person); one they may have several of (sons, friends) by name too, where a name is said.
+- Only what is settled: "lives / is living / is based in", "has moved / emigrated to". Not a
+  plan or a wish ("my son wants to move to Leeds", "might move"), nor the past ("my dad lived
+  in Spain for years"), nor a stay ("my mum is in Spain this week").
+- A home said by its kind ("a care home in Nenagh", "a flat in Bexhill") keeps the kind in
+  the text, the town as the value, which is what "where does my mum live?" asks.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import CALENDAR, fact, poss, slug
+from .lpm_words import NAME, RELATIONS, SINGLE
+from .types import Page
+
+# the people said together: "my parents", "my in-laws", "my grandparents"
+_GROUPS = "parents|grandparents|in-laws|folks|grandkids|grandchildren|kids|children"
+_BY_AGE = r"(?:(?i:older|oldest|eldest|elder|younger|youngest|middle|little|big|baby|twin) )?"
+_WHO = (r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + _GROUPS + "|" + RELATIONS + r"))\b(?!')"
+        r"(?:,? " + NAME + r")?"
+        # "my son Tom and his wife", "my daughter, who"
+        r"(?: (?i:and|&) (?i:his|her|their) [a-z]+(?: [A-Z][\w'-]+)?)?,?(?: (?i:who))?")
+# a place: its name ("Leeds", "New South Wales", "Cork, Ireland"), or a home of a kind in one
+_TOWN = (r"((?:St\. )?[A-Z][\w'-]+(?:(?: (?:upon|on|de|del|la|le|am|sur))? [A-Z][\w'-]+){0,3}"
+         r"(?:, [A-Z][\w'-]+)?)")
+_KIND = r"((?i:an?|the) (?:[a-z]+ ){0,3}?(?i:home|flat|house|apartment|bungalow|cottage|place|" \
+        r"village|town|farm|unit|condo|housing)) (?i:in|near|outside) "
+_LIVES = re.compile(_WHO + r" (?:(?i:still|now|currently|also|both|all) )?(?i:lives?|"
+                    r"(?:is|are|'s|'re) (?:now )?(?:living|based|settled)) "
+                    r"(?:(?i:out|over|down|up|back) )?(?i:in|near) (?:" + _KIND + r")?" + _TOWN)
+_MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|finally|now|"
+                    r"also|since|both|all) )?(?i:moved|relocated|emigrated|gone to live) "
+                    r"(?:(?i:out|over|down|up|back|away|home|abroad) )?(?i:to|into|in to|in) "
+                    r"(?:" + _KIND + r"|(?=[A-Z]))" + r"(?:(?i:the) )?" + _TOWN)
+# a plan, a wish or a doubt before the verb is no home yet
+_NOT_YET = re.compile(r"\b(?:if|might|may|could|would|will|wants? to|going to|planning|"
+                      r"thinking|hoping|hopes|about to|before|when)\b", re.I)
+# what follows a town that is not a town ("in May", "near us")
+_NOT_TOWN = re.compile(r"(?:I|My|Our|The|A|An|He|She|They|We|It|This|That)\b|" + CALENDAR.pattern,
+                       re.I)
+
+
+def kin_homes(s: str, page: Page, who: str) -> list[dict]:
+    """Where a relative (or the speaker's parents) lives, keyed by them, in `s`."""
+    out = []
+    for how, pat in (("lives", _LIVES), ("moved", _MOVED)):
+        for m in pat.finditer(s):
+            rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)
+            if (name in ("I", "My", "Our") or _NOT_TOWN.match(town)
+                    or _NOT_YET.search(s[max(0, m.start() - 40):m.end()])):
+                continue
+            key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
+                SINGLE, rel) else "") + ".location"
+            if any(f["attribute"] == key for f in out):
+                continue
+            whom = f"{rel} {name}" if name else rel
+            verb = "live" if rel.endswith("s") and rel in _GROUPS.split("|") else "lives"
+            where = f"{kind} in {town}" if kind else town
+            # "... in Toronto with her husband": who they live with is said with it
+            also = re.match(r" with (?:(?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+)"
+                            r"(?: and (?:her|his|their|our) (?:\w+ )?[a-z]+)?(?=[,.;!?]|$)",
+                            s[m.end():])
+            ours = "the user's" if who == "The user" else poss(who)
+            where += re.sub(r"\bour\b", ours, also.group(0)) if also else ""
+            text = f"{poss(who)} {whom} {verb} in {where}" + (" (moved there)."
+                                                              if how == "moved" else ".")
+            out.append(fact("trait", key, town, text, page, 0.75))
+    return out
+
+
+__all__ = ["kin_homes"]

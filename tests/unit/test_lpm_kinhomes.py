@@ -1,0 +1,109 @@
+"""Where relatives live, keyed by them (memory/lpm_kinhomes.py), and the seventeenth session's
+fixes around it: a move ends the old home (and the statement that said it), "he'll be twelve",
+"our" after a relative as subject, a name one signs with. Each with a near miss. Extractor
+tests need no model; the store ones use a real engine."""
+from __future__ import annotations
+
+from app.focus_subject import subject_match
+from memory import long_term
+from memory.engine import MemoryEngine
+from memory.lpm_rules import extract
+from memory.person import third_person
+from memory.types import ContextItem
+
+from tests.unit.helpers.extract import keyed, page, tell
+
+
+def _texts(user):
+    return [f["text"] for f in extract([page(user)])]
+
+
+def test_a_relatives_home_is_keyed_by_them():
+    assert keyed("My mam lives in Ennis.").get("relation.mum.location") == "Ennis"
+    assert keyed("My son Tom lives in Leeds.").get("relation.son.tom.location") == "Leeds"
+    assert keyed("My parents live in Cork.").get("relation.parents.location") == "Cork"
+    assert keyed("My brother is living in Dubai at the moment, he's an engineer.").get(
+        "relation.brother.location") == "Dubai"
+    assert keyed("My mum, who lives in Galway, is coming over.").get(
+        "relation.mum.location") == "Galway"
+    assert keyed("My aunt lives in Stratford upon Avon.").get(
+        "relation.aunt.location") == "Stratford upon Avon"
+    # who they live with is said with it, the speaker's grandsons still the speaker's
+    assert "The user's daughter Ewa lives in Kingston with her husband and the user's two " \
+           "grandsons." in _texts("My daughter Ewa lives in Kingston with her husband and our "
+                                  "two grandsons.")
+    # near misses: a wish, the past, a stay, the speaker's own home
+    for s in ("My son wants to move to Leeds.", "My dad lived in Spain for years.",
+              "My mum is in Spain this week.", "If my sister moved to Perth I'd visit.",
+              "My brother might move to Berlin.", "I live in Leeds near my mum."):
+        assert not any(k.endswith(".location") and k.startswith("relation.")
+                       for k in keyed(s)), s
+
+
+def test_a_relatives_move_is_their_new_home():
+    assert keyed("My daughter has moved to Bristol.").get(
+        "relation.daughter.location") == "Bristol"
+    k = keyed("My son Tom and his wife Jo have moved to New South Wales.")
+    assert k.get("relation.son.tom.location") == "New South Wales"
+    assert "The user's mum lives in a care home in Nenagh (moved there)." in _texts(
+        "Mam has moved into a care home in Nenagh.")
+    # (not "Winnipeg la": a lowercase word after a town is no part of it)
+    assert keyed("My daughter Chioma moved to Winnipeg last year.").get(
+        "relation.daughter.chioma.location") == "Winnipeg"
+    assert not any(k.startswith("relation.") for k in keyed("My son moved to May's team."))
+
+
+def test_a_move_ends_the_old_home_and_the_statement_that_said_it(store, embedder):
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My mam lives in Ennis, she's 84 and still drives.")
+    tell(engine, "Mam has moved into a care home in Nenagh.")
+    current = [i.text for i in long_term.current(engine.store)]
+    assert "The user's mum lives in a care home in Nenagh (moved there)." in current, current
+    assert not any("Ennis" in t for t in current), current
+    old = [i.text for i in long_term.history(engine.store, "trait", "relation.mum.location")]
+    assert any("Ennis" in t for t in old), old
+
+
+def test_a_home_is_not_given_for_a_job_asked():
+    def item(i, text):
+        return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
+    home = item(1, "The user's brother Ramiro lives in El Paso.")
+    said = item(2, "The user's brother Ramiro lives in El Paso, he's a cop.")
+    assert subject_match((home, said), "What does Ramiro do?", {"ramiro"}) is said
+    assert subject_match((home, said), "Where does Ramiro live?", {"ramiro"}) is home
+
+
+def test_he_will_be_is_their_next_age():
+    k = keyed("It's my grandson Oliver's birthday next week, he'll be twelve, what do boys "
+              "that age like?")
+    assert k.get("relation.grandson.oliver.age") == "turning 12"
+    assert "relation.grandson.oliver_ll" not in k   # (it was "Oliver'll")
+    assert keyed("My son will be 12 in May.").get("relation.son.age") == "turning 12"
+    assert "relation.daughter.age" not in keyed("My daughter will be 5 minutes late.")
+
+
+def test_our_after_a_relative_as_subject_is_the_speakers():
+    assert third_person("My wife gave me a watch.") == "The user's wife gave the user a watch."
+    assert third_person("I love my dog.") == "The user loves their dog."
+    assert third_person("My husband and I love our garden.") == \
+        "The user's husband and the user love their garden."
+
+
+def test_the_name_one_signs_with_is_the_name():
+    assert keyed("Can you make it sound less cross? I'll sign it Noeline Parata.").get(
+        "name") == "Noeline Parata"
+    for s in ("I'll sign it Love Mum.", "I always sign off as Dr Patel.",
+              "I'll sign it from the whole family."):
+        assert "name" not in keyed(s), s
+
+
+# app/focus_subject._only_kin: the user as an object ("to visit the user") is not the user as
+# a subject, with the person "the user's" now names in the statements of relatives
+def test_the_user_as_an_object_leaves_a_fact_about_a_relative():
+    def item(i, text):
+        return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
+    visit = item(1, "The user's mother is coming to visit the user in August.")
+    own = item(2, "The user plays chess at the club.")
+    assert subject_match((visit, own), "What game do I play?", set()) is own
+    both = item(3, "The user's husband Anders and the user got married in June.")
+    assert subject_match((both, own), "When did we get married?", set()) is both
