@@ -48,6 +48,7 @@ import re
 
 from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, opens_with_me, poss,
                        slug)
+from .lpm_formerjob import is_job
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NAME, NOT_JOBS, RELATIONS, SINGLE
 from .sentences import content_words
@@ -143,7 +144,11 @@ _BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fo
                           r"(?: [A-Z][\w'-]+)?)(?=,? (?i:and|so) (?:(?i:we|i)(?:'ve| have)? )?(?i:"
                           r"just |finally )?(?i:moved in|moved there|settled in))|(?i:got the keys to)"
                           r" (?i:our|my|the) (?:(?i:new|first|own|very own) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
-                          r"(?: [A-Z][\w'-]+)?))\b")
+                          r"(?: [A-Z][\w'-]+)?)"
+                          # "Kieran and I have moved in together, we've got a flat in Bexhill"
+                          r"|(?i:moved in together)\b[^.;!?]{0,30}?\b(?i:got|bought|rented|found|in) "
+                          r"(?i:a|an|our) (?:(?i:new|first|little|lovely|tiny) )?" + _HOME
+                          + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))\b")
 # ("I share the flat with my pal Eilidh": the home shared now, said with "share"; remember23
 # formed no flatmate. A partner or relative one shares with is theirs: `lpm_people`)
 _SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:(?:moved|am moving|'m "
@@ -308,8 +313,10 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
                         page, 0.75, ends=["job"] if new else ()))
     m = _WORKPLACE.search(s)
     head = m.group(2).split()[-1].lower() if m else ""
+    # ("a hard worker at the office" is praise: lpm_formerjob.is_job; remember25)
     if m and re.match(END, s[m.end():]) and head not in NOT_JOBS and (
-            head in JOBS or JOB_SUFFIX.search(head)):   # "a regular at the gym" is no job
+            head in JOBS or JOB_SUFFIX.search(head)) and (   # "a regular at the gym" is no job
+            head != "worker" or is_job(m.group(2), s)):
         a, job, at = m.group(1).lower(), m.group(2), m.group(3)
         org = clean(at) if not at.lower().startswith("the ") else at
         # the job said with it: "What do I do at the studio?" finds this fact before the job's

@@ -31,7 +31,7 @@ import re
 
 from .lpm_base import third_person
 from .lpm_regional import KIN_STANDARD
-from .lpm_words import JOBS, RELATIONS
+from .lpm_words import JOBS, PETS, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
           "fave": "favourite", "favs": "favourites", "bc": "because", "cuz": "because",
@@ -236,5 +236,9 @@ def standard(text: str) -> str:
     t = _RESUMED.sub(r"\1", t)
     t = _LIKE_JOB.sub(r"\1 as ", t)
     t = _NO_ARTICLE.sub(_with_article, t)
+    # "the dog, Nessa, needs a new bed": a pet said as "the dog" and named is the speaker's
+    # (remember26: no pet formed); not "the dog next door" nor one whose owner is said
+    t = re.sub(r"\b(?i:the) (" + PETS + r"), ([A-Z][\w'-]+),? (?=(?:is|was|has|needs|loves|"
+               r"hates|keeps|won't|isn't|'s)\b)", r"my \1 \2 ", t)
     t = re.sub(r"[ \t]{2,}", " ", re.sub(r"[ \t]+\n|\n[ \t]+", "\n", t))
     return re.sub(r"(?m)^[\s,.!]+", "", t).strip()

@@ -30,6 +30,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR
+from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import RELATIONS
 
 _THEN_KIN = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
@@ -136,7 +137,10 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
                r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
     m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
-    if not m or m.group(1) not in known or _NOT_DOING.match(s[m.end():]) or S.is_question(s):
+    # ("Amy and her partner have moved up to Edinburgh": she and whom she lives with)
+    if not m or m.group(1) not in known or (_NOT_DOING.match(s[m.end():]) and not re.match(
+            r"and (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:have|are|'ve|'re)\b",
+            s[m.end():])) or S.is_question(s):
         return None
     return f"My {known[m.group(1)]} {s}"
 
@@ -173,10 +177,25 @@ _NOT_A_CHILD = frozenset("I My Our The He She It They We This That There Then No
                          "Mine Ours".split())
 
 
+# "Oisin's our youngest, he's six.": a child named by their place among the children (remember26:
+# a statement only, so "how old is my youngest?" found the daughter's age); the pronoun says
+# the sex, else a child
+_NAMED_ORDER = re.compile(r"^([A-Z][\w'-]+)(?:'s| is) (?i:our|my) (?i:(youngest|eldest|oldest|"
+                          r"middle|baby))(?: (?i:one|child|of (?:the )?(?:three|four|five)))?"
+                          r"(?=,? (?:and )?(?i:(he|she))\b)?(?:,? (?:and )?(?i:he|she)(?:'s| is) "
+                          r"(\d{1,2}|" + AGE_WORDS + r")\b)?")
+
+
 def counted_kin(sents: list[str]) -> list[str]:
     """`sents` with the children named after their count said as "My son Caio ..."."""
     out, rel, left = [], None, 0
     for s in sents:
+        m = _NAMED_ORDER.match(s)
+        if m and m.group(1) not in _NOT_A_CHILD:
+            child = {"he": "son", "she": "daughter"}.get((m.group(3) or "").lower(), "child")
+            s = (f"My {m.group(2).lower()} {child} {m.group(1)} is "
+                 f"{in_digits(m.group(4).lower())}{s[m.end():]}" if m.group(4) else
+                 f"My {m.group(2).lower()} {child} is called {m.group(1)}{s[m.end():]}")
         c = _COUNTED.search(s)
         if c:
             rel, left = {"sons": "son", "boys": "son"}.get(c.group(1).lower(), "daughter"), 3

@@ -39,7 +39,9 @@ _LIVES = re.compile(_WHO + r" (?:(?i:still|now|currently|also|both|all) )?(?i:li
                     r"(?:(?i:out|over|down|up|back) )?(?i:in|near) (?:" + _KIND + r")?" + _TOWN)
 _MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|finally|now|"
                     r"also|since|both|all) )?(?i:moved|relocated|emigrated|gone to live) "
-                    r"(?:(?i:out|over|down|up|back|away|home|abroad) )?(?i:to|into|in to|in) "
+                    r"(?:(?i:out|over|down|up|back|away|home|abroad) )?(?i:to|into|in to|in"
+                    # "has moved in with her boyfriend in Bristol"
+                    r"(?: with (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:in|to))?) "
                     r"(?:" + _KIND + r"|(?=[A-Z]))" + r"(?:(?i:the) )?" + _TOWN)
 # a plan, a wish or a doubt before the verb is no home yet
 _NOT_YET = re.compile(r"\b(?:if|might|may|could|would|will|wants? to|going to|planning|"

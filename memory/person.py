@@ -68,7 +68,8 @@ def third_person(s: str, subject: str = "The user") -> str:
     s = re.sub(r"\b([Ww]e|I) (?:all|both)\b", r"\1", s)
     s = re.sub(r"\b[Ww]e\b", "I", s)
     # "one of us", "neither of us": a group the speaker is in, not the speaker alone
-    s = re.sub(r"\b(one|neither|either|both|all|none|each|some|two|three|most|many|any) of us\b",
+    s = re.sub(r"\b(one|neither|either|both|all|none|each|some|two|three|four|five|six|\d+|most|"
+               r"many|any) of us\b",
                rf"\1 of them ({_plain(subject)} included)", s, flags=re.I)
     tokens = s.split(" ")
     out: list[str] = []

@@ -51,6 +51,21 @@ def test_a_relatives_move_is_their_new_home():
     assert keyed("My daughter Chioma moved to Winnipeg last year.").get(
         "relation.daughter.chioma.location") == "Winnipeg"
     assert not any(k.startswith("relation.") for k in keyed("My son moved to May's team."))
+    assert keyed("My sister Chloe has just moved in with her boyfriend in Bristol.").get(
+        "relation.sister.location") == "Bristol"
+    assert "relation.sister.location" not in keyed("My sister has moved in with her boyfriend.")
+
+
+# lpm_kinclauses.known_opening: "Amy and her partner ..." opened by a name memory knows
+def test_a_known_relative_and_whom_they_live_with_move(store, embedder):
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My daughter Amy lives in London.")
+    tell(engine, "Amy and her partner have moved up to Edinburgh.")
+    now = long_term.current(engine.store, "trait", "relation.daughter.amy.location")
+    assert [i.value for i in now] == ["Edinburgh"]
+    tell(engine, "Amy and Priya went to the cinema.")   # (an unknown second name: nothing)
+    assert [i.value for i in long_term.current(
+        engine.store, "trait", "relation.daughter.amy.location")] == ["Edinburgh"]
 
 
 def test_a_move_ends_the_old_home_and_the_statement_that_said_it(store, embedder):
@@ -107,3 +122,28 @@ def test_the_user_as_an_object_leaves_a_fact_about_a_relative():
     assert subject_match((visit, own), "What game do I play?", set()) is own
     both = item(3, "The user's husband Anders and the user got married in June.")
     assert subject_match((both, own), "When did we get married?", set()) is both
+
+
+# lpm_kinclauses._NAMED_ORDER (remember26: "how old is my youngest?" found the daughter's age)
+def test_a_child_named_by_their_place_among_the_children():
+    k = keyed("Oisin's our youngest, he's six.")
+    assert k.get("relation.son.oisin") == "Oisin" and k.get("relation.son.oisin.age") == "6"
+    assert keyed("Maeve is our eldest.").get("relation.child.maeve") == "Maeve"
+    k = keyed("Tom's our youngest, he's a nightmare.")
+    assert k.get("relation.son.tom") == "Tom" and "relation.son.tom.age" not in k
+    assert not any(k.startswith("relation.") for k in keyed("Friday's our busiest day."))
+
+
+# lpm_chat: "the dog, Nessa, needs ..." (remember26: no pet); person: "4 of us"; a praise
+# "worker" is no job (remember25: employer "the office")
+def test_small_things_the_blind_rounds_reported():
+    assert keyed("Oh and the dog, Nessa, needs a new bed, she's an old red setter.").get(
+        "relation.dog") == "Nessa"
+    assert "relation.dog" not in keyed("I walked past the dog, Rex, and he barked.")
+    assert "4 of them (the user included)" in " ".join(_texts("There's 4 of us in the house."))
+    assert "employer" not in keyed("I'm a hard worker at the office.")
+    assert keyed("I'm a care worker at the hospice.").get("job") == "care worker"
+    assert keyed("Kieran and I have moved in together, we've got a flat in Bexhill.").get(
+        "location") == "Bexhill"
+    assert "location" not in keyed("My sister and her boyfriend moved in together, they got a "
+                                   "flat in Leeds.")
