@@ -9,9 +9,19 @@ from __future__ import annotations
 
 import re
 
+from .lpm_words import SINGLE
+
 
 def slug(v: str) -> str:
     return "_".join(re.findall(r"[a-z0-9]+", v.lower()))[:40]
+
+
+def kin_key(rel: str, name: str | None) -> str:
+    """The attribute of a relative or pet: by their relation word where people have one
+    (`relation.mum`, also when named: "my mum Peggy" and "Mum" are one person), by name too
+    where they may have several (`relation.son.tom`)."""
+    return f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
+        SINGLE, rel) else "")
 
 
 _THIRD = {"do": "does", "teach": "teaches", "fix": "fixes", "study": "studies"}

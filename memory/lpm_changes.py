@@ -46,8 +46,8 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, opens_with_me, poss,
-                       slug)
+from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, kin_key,
+                       opens_with_me, poss, slug)
 from .lpm_formerjob import is_job
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NAME, NOT_JOBS, RELATIONS, SINGLE
@@ -196,8 +196,7 @@ def _kin_new_job(s: str, page: Page, who: str) -> list[dict]:
     if not m or UNSURE.search(s[:m.start()]) or CALENDAR.match(m.group(3)):
         return []
     rel, name, org = m.group(1).lower(), m.group(2), m.group(3)
-    key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
-        SINGLE, rel) else "")
+    key = kin_key(rel, name)
     whom = f"{rel} {name}" if name else rel
     return [fact("trait", key + ".employer", org, f"{poss(who)} {whom} works at {org} (a new "
                  "job).", page, 0.75)]

@@ -136,6 +136,9 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     # "Sadly Rex died last week": a name after an opening word of feeling or time
     s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
                r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
+    # "Our Wayne emigrated to Townsville": a family's way of naming one of its own
+    s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
+               s)
     m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
     # ("Amy and her partner have moved up to Edinburgh": she and whom she lives with)
     if not m or m.group(1) not in known or (_NOT_DOING.match(s[m.end():]) and not re.match(

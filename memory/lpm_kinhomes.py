@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import CALENDAR, fact, poss, slug
-from .lpm_words import NAME, RELATIONS, SINGLE
+from .lpm_base import CALENDAR, fact, kin_key, poss
+from .lpm_words import NAME, RELATIONS
 from .types import Page
 
 # the people said together: "my parents", "my in-laws", "my grandparents"
@@ -60,8 +60,7 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
             if (name in ("I", "My", "Our") or _NOT_TOWN.match(town)
                     or _NOT_YET.search(s[max(0, m.start() - 40):m.end()])):
                 continue
-            key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
-                SINGLE, rel) else "") + ".location"
+            key = kin_key(rel, name) + ".location"
             if any(f["attribute"] == key for f in out):
                 continue
             whom = f"{rel} {name}" if name else rel

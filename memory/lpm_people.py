@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_base import CALENDAR, WHEN, fact, poss, slug
+from .lpm_base import CALENDAR, WHEN, fact, kin_key, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
@@ -181,8 +181,7 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
         rel, name, diet = m.group(1).lower(), m.group(2), m.group(3).lower()
         if name in ("I", "My"):
             continue
-        single = re.fullmatch(SINGLE, rel) is not None
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
+        key = kin_key(rel, name)
         whom = f"{rel} {name}" if name else rel
         # ("our daughter Anika is coeliac": what shapes her meals as a diet does; remember23)
         said = f"{diet} ({'gluten-free' if diet in ('coeliac', 'celiac') else 'their'} diet)"
@@ -229,8 +228,7 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
             or re.match(r"((?: (?i:" + _JOB + r"))*)", s[m.end():])
         job += more.group(1)
         where = f" {more.group(2)}" if more.lastindex == 2 and more.group(2) else ""
-        single = re.fullmatch(SINGLE, rel) is not None
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
+        key = kin_key(rel, name)
         was = "was" if re.search(r"\bwas\b|\blate\b", m.group(0), re.I) else "is"
         whom = f"{rel} {name}" if name else rel
         out.append(fact("trait", key + ".job", job, f"{poss(who)} {whom} {was} "
@@ -285,7 +283,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         if name in ("I", "My"):
             continue
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "")
+        key = kin_key(rel, name)
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key + ".age", age,
                         f"{poss(who)} {who_} is {age} years old.", page, 0.75))
@@ -296,7 +294,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
                          + r",? )?(?:(?i:is|'s) (?i:turning)|(?i:will be)) (\d{1,2}|(?i:" + AGE_WORDS + r"))"
                          r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "") + ".age"
+        key = kin_key(rel, name) + ".age"
         if name in ("I", "My") or any(f["attribute"] == key for f in out):
             continue
         who_ = f"{rel} {name}" if name else rel
@@ -310,7 +308,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
             continue
         when = resolve(when, page.created, future=True)
         on = "" if re.match(r"(?:in|on|next|this|at|around|the)\b", when, re.I) else "on "
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name else "") + ".birthday"
+        key = kin_key(rel, name) + ".birthday"
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key, when, f"{poss(who)} {who_}'s birthday is {on}{when}.",
                         page, 0.75))
@@ -318,7 +316,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # said of a relative or pet as they are named
     for m in _NAMED_AGED.finditer(s):
         rel, name, age = m.group(1).lower(), m.group(2), m.group(3)
-        key = f"relation.{slug(rel)}.{slug(name)}.age"
+        key = kin_key(rel, name) + ".age"
         if name not in ("I", "My") and not any(f["attribute"] == key for f in out):
             out.append(fact("trait", key, age, f"{poss(who)} {rel} {name} is {age} years old.",
                             page, 0.75))
@@ -330,8 +328,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         if (name in ("I", "My") or rel not in _FEMALE | _MALE
                 or (pron == "she") != (rel in _FEMALE)):
             continue
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not re.fullmatch(
-            SINGLE, rel) else "")
+        key = kin_key(rel, name)
         if any(f["attribute"] == key + ".age" for f in out):
             continue
         who_ = f"{rel} {name}" if name else rel

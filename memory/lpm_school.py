@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import fact, poss, slug
-from .lpm_words import NAME, SINGLE
+from .lpm_base import fact, kin_key, poss
+from .lpm_words import NAME
 from .timewords import resolve
 from .types import Page
 
@@ -45,8 +45,7 @@ def school(s: str, page: Page, who: str) -> list[dict]:
     rel, name, new, place = m.group(1).lower(), m.group(2), m.group(4), m.group(5)
     if rel in ("youngest", "eldest", "oldest"):
         rel = "child"
-    single = re.fullmatch(SINGLE, rel) is not None
-    key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not single else "")
+    key = kin_key(rel, name)
     whom = f"{rel} {name}" if name else rel
     said = f"{poss(who)} {whom} goes to {place}"
     if new:   # "started at ... this week": when the new school began, kept in the text

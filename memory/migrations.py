@@ -341,6 +341,20 @@ END;
 """)
 
 
+def _kin_keys(conn: apsw.Connection) -> None:
+    # A relative people have one of is keyed by the relation word alone (lpm_base.kin_key):
+    # the age and birthday rules had keyed "my mum Peggy is 88" by name too, so a later "Mum
+    # is 89" did not end it. (The words are lpm_words.SINGLE's, slugged as lpm_base.slug.)
+    for rel in ("sister brother mother mom mum father dad wife husband partner girlfriend "
+                "boyfriend boss manager dog cat fiance fiancee fianc fianc_e stepdad stepfather "
+                "stepmum stepmom stepmother").split():
+        for what in ("age", "birthday"):
+            conn.execute("UPDATE lpm_items SET attribute = ? WHERE attribute GLOB ? AND "
+                         "attribute NOT GLOB ?", (f"relation.{rel}.{what}",
+                                                  f"relation.{rel}.*.{what}",
+                                                  f"relation.{rel}.*.*.{what}"))
+
+
 # (name, function) in order. Append only.
 MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0001_initial", _initial),
@@ -352,6 +366,7 @@ MIGRATIONS: list[tuple[str, Callable[[apsw.Connection], None]]] = [
     ("0007_turn_vectors", _turn_vectors),
     ("0008_joint_sources", _joint_sources),
     ("0009_facts_refused", _facts_refused),
+    ("0010_kin_keys", _kin_keys),
 ]
 
 

@@ -147,3 +147,31 @@ def test_small_things_the_blind_rounds_reported():
         "location") == "Bexhill"
     assert "location" not in keyed("My sister and her boyfriend moved in together, they got a "
                                    "flat in Leeds.")
+
+
+def test_our_and_a_known_name_is_that_relative(store, embedder):
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My son Wayne lives in Leeds.")
+    tell(engine, "Our Wayne emigrated to Townsville last year.")
+    assert [i.value for i in long_term.current(
+        engine.store, "trait", "relation.son.wayne.location")] == ["Townsville"]
+
+
+# lpm_base.kin_key: a relative people have one of is one person, named or not ("my mum Peggy
+# is 88" then "Mum is 89": two current ages before); migration 0010 rekeys what was stored
+def test_one_mum_named_or_not_has_one_age(store, embedder):
+    from memory import migrations
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My mum Peggy is 88.")
+    tell(engine, "Mum is 89 now.")
+    assert [i.value for i in long_term.current(engine.store, "trait", "relation.mum.age")] == \
+        ["89"]
+    assert keyed("My son Tom is 12.").get("relation.son.tom.age") == "12"   # (sons: by name)
+    store.exec("UPDATE lpm_items SET attribute = 'relation.mum.peggy.age' WHERE attribute = "
+               "'relation.mum.age'")
+    store.exec("UPDATE lpm_items SET attribute = 'relation.son.tom.age' WHERE id = (SELECT "
+               "min(id) FROM lpm_items)")
+    migrations._kin_keys(store.conn)
+    keys = {r[0] for r in store.rows("SELECT attribute FROM lpm_items")}
+    assert "relation.mum.age" in keys and "relation.mum.peggy.age" not in keys, keys
+    assert "relation.son.tom.age" in keys, keys
