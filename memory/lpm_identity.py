@@ -38,6 +38,11 @@ _NOT_NAME = frozenset("My The A An This That It Just Been Back Still Only Always
                       "Everyone Nobody Someone Anyone Nothing Life Work".split())
 
 
+# openers before a name said with "my" dropped ("G'day, name's Sione")
+_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|g'day|gday|morning|evening|good (?:morning|"
+             r"afternoon|evening))(?i: there| all| everyone| dear| mate| folks)?")
+
+
 def name_of(s: str) -> str | None:
     """The speaker's name in "My name is X", "I'm Ann Lee", "Ann Lee here" (not "I'm British")."""
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
@@ -47,7 +52,12 @@ def name_of(s: str) -> str | None:
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here| \((?i:short for|but|or)\b)", s)
-         or re.match(NAME + r" here\b", s))
+         or re.match(NAME + r" here\b", s)
+         # "G'day, name's Sione", "The name's Bond": the speaker's own "my" is dropped only
+         # at the start of what they say, so a name after anything else is someone else's
+         # ("Her name's Bella", "the dog's name's Rex" never match here)
+         or re.match(r"(?:" + _GREETING + r"[\s,!.]+)?(?i:the )?(?i:name's|name is) " + NAME
+                     + r"(?=[,.;!]|$| and | but | from | here\b)", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in _NOT_NAME or m.group(1).lower() in NATIONALITIES \
             or m.group(1).lower() in RELIGIONS \
@@ -320,7 +330,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # after the age (remember25: formed no hometown)
         r"\bi(?:'m| am)(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and) "
         r"(?:originally )?from " + _OBJ + _END, s, re.I)
+    # ("I was born in March": a month or a day is when, not where)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
+            and not _CALENDAR.match(m.group(1))
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
         # ("raised in Canada by my gran": by whom is not where)
         place = re.split(r" by (?:my|our|his|her|their|a|an|the) ", _clean(m.group(1)))[0]

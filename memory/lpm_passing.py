@@ -288,10 +288,15 @@ def capitalised(text: str) -> str:
 
 
 # a clause that goes on after a request: ", but no pork, I am not eating pork", "as I'm vegan"
-_CLAUSE = re.compile(r"\s*(?:[,;]|\s-+)\s+|\s+(?=(?:as|because|since|cause|cos) (?:i|i'm|we)\b)",
+# (lowercase chat goes on after a "?" without a new sentence: "a meal plan? trying to ...")
+_CLAUSE = re.compile(r"\s*(?:[,;]|\s-+|\?)\s+|\s+(?=(?:as|because|since|cause|cos) (?:i|i'm|we)\b)",
                      re.I)
-_ME_FIRST = re.compile(r"^(?:(?:but|and|as|because|since|cause|cos|so|plus) )?((?:i|i'm|i've|"
-                       r"we|we're|we've|my|our)\b.*)", re.I)
+# "..., doctor said my cholesterol is high": what a carer says of the speaker's health is
+# the speaker's fact (lpm_rules reads it so), after a request too (remember28: formed none)
+_ME_FIRST = re.compile(r"^(?:(?:but|and|as|because|since|cause|cos|so|plus) )?((?:(?:the |my )?"
+                       r"(?:doctor|doc|gp|nurse|consultant|specialist|dentist|physio) (?:says|"
+                       r"said|told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b))?(?:i|i'm|"
+                       r"i've|we|we're|we've|my|our)\b.*)", re.I)
 
 
 # a request to put the speaker's own fact into a text: "mention that I speak Polish"

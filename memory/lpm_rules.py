@@ -326,7 +326,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             sc += FIRST_BONUS
         seen += 1
         # (a sentence read twice, whole and as its clause before a question, is one)
-        if sc >= MIN_SCORE and all(c != b[2] for b in best):
+        # (and one read again as the clause after a request: "... a walk? my sister ...")
+        if sc >= MIN_SCORE and all(c.rstrip(" .!").lower() != b[2].rstrip(" .!").lower()
+                                   for b in best):
             best.append((sc, len(best), c))
     if best:
         top = sorted(best, reverse=True)[:2]
