@@ -199,7 +199,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
                   r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}|(?:and |so )?i (?:do|make|sell|run|"
                   r"teach|write|design|build|fix|repair|make) [^,.;!?]{2,40}))?", s, re.I)
-    if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
+    # ("I work as a freelance interpreter": the job noun already read is the job, not a
+    # second, bare "freelance" that as the newer value would end it; remember28)
+    if m and not any(f["attribute"] == "job" for f in out):
+        # working for oneself is the job now: "I'm freelance now, designing book covers"
         what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: third_person(v.group(1).lower()),
                       m.group(2), flags=re.I) if m.group(2) else ""
         job = m.group(1).lower() + (f" ({what})" if what else "")
