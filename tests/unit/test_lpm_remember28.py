@@ -129,3 +129,13 @@ def test_where_one_lives_now_or_a_kept_former_home_wins_over_where_one_is_from()
     pick = focus_subject.subject_match
     assert "Nashville" in pick(facts[:2], "where do i live now", set()).text
     assert "Atlanta" in pick(facts, "where did i use to live", set()).text
+
+
+# "name's" after a possessive (lpm_chat.standard)
+def test_a_relatives_or_pets_name_said_with_names_is_their_name():
+    assert keyed("My dog's name's Rex.").get("relation.dog") == "Rex"
+    assert keyed("My wife's name's Mele.").get("relation.wife") == "Mele"
+
+
+def test_names_that_is_name_has_is_left_alone():
+    assert not keyed("My mum's name's been on the list for ages.")
