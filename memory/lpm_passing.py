@@ -362,7 +362,9 @@ def sentences_of(text: str) -> list[str]:
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
         # its own (the age read as the one after a name, the rest as a subjectless sentence)
         # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma
-        m = re.match(r"((?i:(?:hi|hello|hey|hiya)[\s,!.]+)?(?:(?i:I'm|I am|my name is|my name's) "
+        # ("G'day, name's Sione, 45, ...": the name said without "my"; remember28)
+        m = re.match(r"((?i:(?:hi|hello|hey|hiya|g'day|howdy)(?: there)?[\s,!.]+)?(?:(?i:I'm|I am|"
+                     r"(?:my |the )?name is|(?:my |the )?name's) "
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"
                      r"(?=\d{1,3}(?:,| and (?!an? |half\b)[a-z]))", s)
         if m:

@@ -139,3 +139,13 @@ def test_a_relatives_or_pets_name_said_with_names_is_their_name():
 
 def test_names_that_is_name_has_is_left_alone():
     assert not keyed("My mum's name's been on the list for ages.")
+
+
+# an age after a name said without "my" (lpm_passing.sentences_of)
+def test_an_age_after_a_name_said_without_my_is_the_speakers():
+    k = keyed("Hey there, name's Dot, 82 and still driving.")
+    assert k.get("name") == "Dot" and k.get("age") == "82"
+
+
+def test_an_age_after_someone_elses_name_is_not_the_speakers():
+    assert "age" not in keyed("Her name's Bella, 3, and she's a terror.")
