@@ -87,3 +87,18 @@ def says_kind(question: str, sentence: str) -> bool:
     return any(asks.search(question) and says.search(sentence) for asks, says in (
         (_ASKS_DIET, _SAYS_DIET), (_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_STUDY, _SAYS_STUDY),
         (_ASKS_HOBBY, _SAYS_HOBBY)))
+
+
+# "Where did I use to live?" with no former home kept: where the user is from answers it,
+# where the closest in meaning is the home now (remember28: "I'm Darnell, 34, from Memphis"
+# then "we just moved to Nashville" put Nashville beside); only of the user's own home
+_ASKS_OLD_HOME = re.compile(r"\blived?\b", re.I)
+_FROM_FACT = re.compile(r"(?:\[[^\]\n]{1,40}\] )?The user (?:is from|grew up in|was born in|was brought up in)\b")
+
+
+def home_before(text: str, facts: list) -> list:
+    """The facts saying where the user is from, for a question about where they lived
+    before (`text` asks of the user's past, not a relative's); else []."""
+    if not _ASKS_OLD_HOME.search(text):
+        return []
+    return [f for f in facts if _FROM_FACT.match(f.text)]

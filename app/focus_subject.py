@@ -20,7 +20,7 @@ import re
 from memory.lpm_words import JOBS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
-from .focus_kinds import by_kind_asked, says_kind
+from .focus_kinds import by_kind_asked, home_before, says_kind
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -221,7 +221,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
             return min(past, key=lambda f: f.created)
-        if past:
+        if past or (past := home_before(text, facts)):   # (no former home: where from)
             return past[0]
     if named:
         pick = [f for f in facts if any(has(f, w) for w in named)]

@@ -51,6 +51,7 @@ _LANGS = ("english|french|german|spanish|italian|portuguese|dutch|polish|russian
           "thai|vietnamese|indonesian|malay|tagalog|catalan|basque|latin|yoruba|igbo|zulu|"
           "afrikaans|amharic|somali|sign language|bsl|asl")
 _LANG = r"(?i:" + _LANGS + r")\b"
+LANGUAGES = _LANGS   # (a language is a subject one teaches: lpm_changes)
 _FILL = (r"(?i:and|as well as|plus|fluently|well|too|natively|a bit of|a little|a little bit "
          r"of|some|basic|fluent|conversational|decent|of)")
 _SPEAK = re.compile(r"\b(?i:i) (?:(?i:also|can|now) )?(?i:speak) ((?:" + _FILL + r" )*" + _LANG

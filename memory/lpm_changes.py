@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import re
 
+from .lpm_activities import LANGUAGES
 from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, kin_key,
                        opens_with_me, poss, slug)
 from .lpm_formerjob import is_job
@@ -115,8 +116,11 @@ _STARTED_AT = re.compile(r"\b(?:(?i:i)(?:'ve| have)?|(?i:and)) (?:(?i:just|recen
 # ("From next month I'm teaching wine courses at a hospitality school instead": remember25,
 # the job left stayed the job; not "I'm teaching a class at the school tonight")
 _TEACH = re.compile(r"\b(?i:i)(?: |(?:'m| am) )(?:(?i:now|currently|also|still) )?(?i:teach|teaching)"
-                    r"(?! (?:[a-z -]{1,30}? )?(?i:at|in) [^.;!?]*\b(?i:tonight|today|tomorrow|this "
-                    r"(?:week|morning|afternoon|evening)|once)\b)(?<=\w) (?:([a-z][a-z -]{1,30}?) )?"
+                    r"(?! (?:[A-Za-z -]{1,30}? )?(?i:at|in) [^.;!?]*\b(?i:tonight|today|tomorrow|this "
+                    r"(?:week|morning|afternoon|evening)|once)\b)(?<=\w) (?:([a-z][a-z -]{1,30}?|"
+                    # "I teach English at a high school": a language is written with a capital
+                    # (remember28: formed no job)
+                    r"(?i:" + LANGUAGES + r")(?: (?:and|or|&) (?i:" + LANGUAGES + r"))?) )?"
                     r"(?i:at|in) ((?i:an?|the) (?:[\w-]+ ){0,3}?(?i:school|college|university|"
                     r"academy|(?:sixth form|secondary|primary|nursery)(?: school| college)?|uni)"
                     r"(?: in [A-Z][\w'-]+)?)\b")

@@ -155,7 +155,9 @@ def mended(text: str) -> str:
 # "Me and Jordan broke up": chat's "me and X" as a subject is "X and I" (remember19 hints:
 # formed nothing, "me" is no subject the rules read); only opening a clause and before a
 # verb, so "Me and my big mouth" and "a photo of me and Jordan" stay as they are
-_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+) "
+# ("me and my girlfriend Keisha just adopted ...": the relative said with a name, remember28)
+_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?i:my|our) [a-z]+"
+                     r"(?: (?!(?:I|I'm)\b)[A-Z][\w'-]+)?|[A-Z][\w'-]+) "
                      r"(?=(?:(?:just|finally|both|have|had|never|always|recently|already) )*"
                      r"(?:[a-z]+ed|broke|split|are|were|went|got|have|had|live|met|bought|took|"
                      r"made|did|do|go|love|run|own|play|share|moved)\b)")
@@ -226,6 +228,9 @@ def standard(text: str) -> str:
     t = _NAME_CLAUSE.sub(r"\1 called ", t)
     t = re.sub(r"\b((?:my|our) (?:" + RELATIONS + r")) (?=name (?:is|was)\b)", r"\1's ", t,
                flags=re.I)   # "my husband name is Hamid"
+    # "My dog's name's Rex", "my wife's name's Mele": after a possessive, "name's" is "name
+    # is" (remember28: formed no name; "My husband's name is Tom" did)
+    t = re.sub(r"(?<=\w's name)'s (?!(?:been|got|gone|changed)\b)", " is ", t, flags=re.I)
     t = _BE_VERB.sub(_plain_verb, t)
     # "I live in Utrecht before": a past home said in the present (a learner's tense)
     t = re.sub(r"\b(I|[Ww]e) (live|work) (in|at) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) before\b"

@@ -37,6 +37,10 @@ _KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
           ("month", re.compile(r"\b" + _MONTH + r"\b")),
           ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)))
 _NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)*")
+# a day of a month is one value, not a number and a month: "Sorry, I meant 14 March"
+# corrects "my test is on 12 March" whole (remember28: two words of two kinds named none)
+_DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|" + _MONTH
+                   + r" (?:the )?\d{1,2}(?:st|nd|rd|th)?(?![\w:])")
 
 # "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
 _OPENER = re.compile(r"^(?:\*\s*|(?:(?:oh|ah|no|nope|argh|ugh|sorry|oops|whoops|woops|"
@@ -177,6 +181,8 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
     # "Sorry, I got the date wrong: I start the new job in May" says it all again (a
     # statement), "Sorry, 5 minutes late" is no value: without "I meant" only the bare value
     bare = re.sub(r"^(?:(?:on|in|at|the|next|this|by)\s+)+", "", short, flags=re.I)
+    if _DATE.fullmatch(bare):   # (the whole of what is left: a bare value)
+        return bare, None
     if len(typed) == 1 and (meant or bare.lower() == typed[0][1].lower()):
         return typed[0][1], None
     if not typed and len(short.split()) <= 2 and _NAME.fullmatch(" " + short, 1):
@@ -186,6 +192,9 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
 
 def _counterpart(sentence: str, new: str) -> str | None:
     """The word in `sentence` that `new` replaces when the correction does not name it."""
+    if _DATE.fullmatch(new):   # a date stands for the one date said ("on 12 March")
+        dates = {d.lower() for d in _DATE.findall(sentence)} - {new.lower()}
+        return _DATE.search(sentence).group(0) if len(dates) == 1 else None
     kind = _kind(new.split()[-1])
     if kind:
         same = [w for k, w in _typed(sentence) if k == kind and w.lower() != new.lower()]

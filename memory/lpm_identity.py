@@ -42,6 +42,9 @@ _NOT_NAME = frozenset("My The A An This That It Just Been Back Still Only Always
 _SIGNED_NOT = r"(?!(?:Love|Lots|Best|Warm|Kind|Many|Yours|Cheers|Regards|Dr|Mr|Mrs|Ms|Miss|" \
               r"Prof|Auntie|Aunty|Uncle|Nana|Nan|Grandma|Grandad|Grandpa|Mum|Mom|Dad|The|From|" \
               r"Your|All)\b)"
+# openers before a name said with "my" dropped ("G'day, name's Sione")
+_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|g'day|gday|morning|evening|good (?:morning|"
+             r"afternoon|evening))(?i: there| all| everyone| dear| mate| folks)?")
 
 
 def name_of(s: str) -> str | None:
@@ -57,7 +60,12 @@ def name_of(s: str) -> str | None:
          # "I'll sign it Noeline Parata": the whole name one signs a letter with
          or re.search(r"\b(?i:i'll|i will|i'd|i always|i usually) (?i:sign (?:it|off|them|the "
                       r"(?:letter|card|email))(?: (?:as|with))?) " + _SIGNED_NOT
-                      + r"([A-Z][\w'-]+ [A-Z][\w'-]+)(?=[,.;!]|$)", s))
+                      + r"([A-Z][\w'-]+ [A-Z][\w'-]+)(?=[,.;!]|$)", s)
+         # "G'day, name's Sione", "The name's Bond": the speaker's own "my" is dropped only
+         # at the start of what they say, so a name after anything else is someone else's
+         # ("Her name's Bella", "the dog's name's Rex" never match here)
+         or re.match(r"(?:" + _GREETING + r"[\s,!.]+)?(?i:the )?(?i:name's|name is) " + NAME
+                     + r"(?=[,.;!]|$| and | but | from | here\b)", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in _NOT_NAME or m.group(1).lower() in NATIONALITIES \
             or m.group(1).lower() in RELIGIONS \
@@ -199,7 +207,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
                   r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}|(?:and |so )?i (?:do|make|sell|run|"
                   r"teach|write|design|build|fix|repair|make) [^,.;!?]{2,40}))?", s, re.I)
-    if m:   # working for oneself is the job now: "I'm freelance now, designing book covers"
+    # ("I work as a freelance interpreter": the job noun already read is the job, not a
+    # second, bare "freelance" that as the newer value would end it; remember28)
+    if m and not any(f["attribute"] == "job" for f in out):
+        # working for oneself is the job now: "I'm freelance now, designing book covers"
         what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: third_person(v.group(1).lower()),
                       m.group(2), flags=re.I) if m.group(2) else ""
         job = m.group(1).lower() + (f" ({what})" if what else "")
@@ -330,7 +341,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # after the age (remember25: formed no hometown)
         r"\bi(?:'m| am)(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and) "
         r"(?:originally )?from " + _OBJ + _END, s, re.I)
+    # ("I was born in March": a month or a day is when, not where)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
+            and not _CALENDAR.match(m.group(1))
             and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
         # ("raised in Canada by my gran": by whom is not where)
         place = re.split(r" by (?:my|our|his|her|their|a|an|the) ", _clean(m.group(1)))[0]

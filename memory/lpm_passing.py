@@ -292,10 +292,15 @@ def capitalised(text: str) -> str:
 
 
 # a clause that goes on after a request: ", but no pork, I am not eating pork", "as I'm vegan"
-_CLAUSE = re.compile(r"\s*(?:[,;]|\s-+)\s+|\s+(?=(?:as|because|since|cause|cos) (?:i|i'm|we)\b)",
+# (lowercase chat goes on after a "?" without a new sentence: "a meal plan? trying to ...")
+_CLAUSE = re.compile(r"\s*(?:[,;]|\s-+|\?)\s+|\s+(?=(?:as|because|since|cause|cos) (?:i|i'm|we)\b)",
                      re.I)
-_ME_FIRST = re.compile(r"^(?:(?:but|and|as|because|since|cause|cos|so|plus) )?((?:i|i'm|i've|"
-                       r"we|we're|we've|my|our)\b.*)", re.I)
+# "..., doctor said my cholesterol is high": what a carer says of the speaker's health is
+# the speaker's fact (lpm_rules reads it so), after a request too (remember28: formed none)
+_ME_FIRST = re.compile(r"^(?:(?:but|and|as|because|since|cause|cos|so|plus) )?((?:(?:the |my )?"
+                       r"(?:doctor|doc|gp|nurse|consultant|specialist|dentist|physio) (?:says|"
+                       r"said|told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b))?(?:i|i'm|"
+                       r"i've|we|we're|we've|my|our)\b.*)", re.I)
 
 
 # a request to put the speaker's own fact into a text: "mention that I speak Polish"
@@ -361,7 +366,9 @@ def sentences_of(text: str) -> list[str]:
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
         # its own (the age read as the one after a name, the rest as a subjectless sentence)
         # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma
-        m = re.match(r"((?i:(?:hi|hello|hey|hiya)[\s,!.]+)?(?:(?i:I'm|I am|my name is|my name's) "
+        # ("G'day, name's Sione, 45, ...": the name said without "my"; remember28)
+        m = re.match(r"((?i:(?:hi|hello|hey|hiya|g'day|howdy)(?: there)?[\s,!.]+)?(?:(?i:I'm|I am|"
+                     r"(?:my |the )?name is|(?:my |the )?name's) "
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"
                      r"(?=\d{1,3}(?:,| and (?!an? |half\b)[a-z]))", s)
         if m:

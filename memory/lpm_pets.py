@@ -40,8 +40,24 @@ _GONE = re.compile(r"\b(?:died|passed away|put down|lost|gave away|rehomed|not a
                    r"longer)\b", re.I)
 
 
+# "I called the kitten Nuage in the end": a pet the speaker names, said apart from the news
+# of getting it (remember28: formed no pet; "our puppy Biscuit" is read by lpm_people); not
+# "I called the vet", "my son named the kitten Nuage" (his say, though likely ours too)
+_NAMED = re.compile(r"(?:^|(?<=[\s,]))(?i:i|we)(?:'ve| have)? (?i:(?:finally|eventually|just|"
+                    r"ended up|decided to) )?(?i:called|named|call|name) (?i:the) "
+                    r"(?i:(?:new|little|baby) )?(?i:(" + _PET + r")) " + NAME
+                    + r"(?=[,.;!]|$| in the end| after | because | and | but )")
+
+
 def new_pet(s: str, page: Page, who: str) -> list[dict]:
     """The pet the speaker got and named in sentence `s`, keyed by its kind."""
+    n = _NAMED.search(s)
+    if n and n.group(2) not in ("I", "My") and not _GONE.search(s):
+        head = n.group(1).lower()
+        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(head, head)
+        said = f" ({head})" if head != kind else ""
+        return [fact("trait", f"relation.{kind}", n.group(2),
+                     f"{poss(who)} {kind}{said} is called {n.group(2)}.", page, 0.8)]
     m = _GOT.search(s)
     if not m or _GONE.search(s) or m.group(2) in ("I", "My"):
         return []

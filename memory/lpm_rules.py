@@ -325,8 +325,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
         seen += 1
-        # (a sentence read twice, whole and as its clause before a question, is one)
-        if sc >= MIN_SCORE and all(c != b[2] for b in best):
+        # (a sentence read twice, whole and as its clause before or after a question, is one)
+        if sc >= MIN_SCORE and all(c.rstrip(" .!").lower() != b[2].rstrip(" .!").lower() for b in best):
             best.append((sc, len(best), c))
     if best:
         top = sorted(best, reverse=True)[:2]

@@ -38,7 +38,9 @@ _GOVERNS = frozenset(
     "until near behind think thought know said says asked ask bought got gave give met meet "
     "take took bring brought".split())
 _BREAKS = (
-    re.compile(r" (?:and|but) (?=" + _ME + r")", re.I),
+    # ("me and my girlfriend Keisha just adopted ...": "me and" opening a clause is a subject
+    # of two, no clause of its own; remember28)
+    re.compile(r"(?<!^me)(?<![\n,.!?] me) (?:and|but) (?=" + _ME + r")", re.I),
     re.compile(r" (?=so (?:if|yeah|anyway|i|i'm|im|we|my|our|maybe|perhaps|probably)\b)", re.I),
     re.compile(r" (?=(?:oh and|so yeah|anyway|anyways|by the way|btw)\b)", re.I),
 )

@@ -61,6 +61,14 @@ _ILLS = (r"(?:type (?:1|2|one|two) )?diabetes|(?:coeliac|celiac|crohn's|coeliacs
          r"angina|atrial fibrillation|adhd|autism|dyslexia|long covid|tinnitus")
 
 
+_UP = ("high", "up", "raised", "elevated", "too high")
+_READING = re.compile(r"\bmy (cholesterol|blood pressure|blood sugar|iron|vitamin d|b12|"
+                      r"thyroid|blood count)(?: levels?)?(?: is|'s| are| was| has been|'s been) "
+                      r"(?:(?:a bit|a little|quite|very|really|still|always|dangerously|"
+                      r"borderline|slightly|way) )?(high|up|raised|elevated|low)\b"
+                      r"(?! (?:enough|again|for once)\b)", re.I)
+
+
 # "I had a hip replacement two years ago", "I've had my gallbladder out", "I had my knee
 # replaced": an operation of
 # the speaker's own ("My mum had a knee replacement" is hers, "I had a replacement card sent"
@@ -180,6 +188,14 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                                    s, re.I)
     if m:
         c = m.group(1) if m.group(1).isupper() else m.group(1).lower()   # "IBS", "COPD"
+        out.append(_fact("trait", f"health.{_slug(c)}", c, f"{who} has {c} (a health "
+                         "condition).", page, 0.8))
+    # "my cholesterol is high", "my blood sugar's been a bit high": a reading of the
+    # speaker's own that shapes advice as a condition does (remember28: formed nothing;
+    # "my dad's cholesterol is high" is his, "my cholesterol is fine now" is none)
+    m = None if out else _READING.search(s)
+    if m:
+        c = f"{'high' if m.group(2).lower() in _UP else 'low'} {m.group(1).lower()}"
         out.append(_fact("trait", f"health.{_slug(c)}", c, f"{who} has {c} (a health "
                          "condition).", page, 0.8))
     m = _OPERATION.search(s)

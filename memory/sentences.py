@@ -271,6 +271,10 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"worked|retired|dropped|switched|switching|studying|doing|"
                          # diary style: "Played five-a-side on Saturday like always"
                          r"played|watched|walked|swam|cycled|drove|cooked|baked|"
+                         # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
+                         # (remember28: formed no hometown)
+                         r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
+                         r"(?:raised|brought up)(?= in )|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
                          r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b"
                          # ("Retired teachers get a discount": the verb's form as an adjective
@@ -327,6 +331,7 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = "I " + t[0].lower() + t[1:]
         t = re.sub(r"^I gonna\b", "I'm going to", t)
         t = _BE_SUBJECT.sub(r"I'm \1", t)
+        t = re.sub(r"^I (born|raised|brought up)\b", r"I was \1", t)   # passives
     if (len(t) < 8 and not _SHORT_HABIT.fullmatch(t)) or not _FIRST.search(t) or is_question(t):
         return None
     guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I)

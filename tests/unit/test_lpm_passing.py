@@ -121,8 +121,10 @@ def test_a_diet_one_is_doing_or_on():
 
 
 def test_what_a_doctor_says_of_ones_health_is_ones_own_fact():
-    assert any("blood pressure is high" in t for t in
-               statements("The doctor says my blood pressure is high, so I'm cutting salt."))
+    # (remember28: the reading is now a keyed condition, "high blood pressure")
+    said = "The doctor says my blood pressure is high, so I'm cutting salt."
+    assert keyed(said).get("health.high_blood_pressure") == "high blood pressure" or any(
+        "blood pressure is high" in t for t in statements(said))
     assert not statements("My friend says my blood pressure is high, so I'm cutting salt.")
     assert not statements("The doctor says she is doing well after the operation.")
 
