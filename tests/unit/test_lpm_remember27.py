@@ -127,3 +127,21 @@ def test_things_or_people_a_relative_has_or_meets_are_not_their_children():
     # a sibling's children are not keyed (remember19)
     assert not any(a.startswith("relation.") and "sister" not in a
                    for a in keyed("My sister has two boys, Jack and Harry."))
+
+
+# lpm_passing.known_in: a place said after the relative is no one else "He" could be
+def _after(before, user):
+    return [f["text"] for f in extract([page(user)], before={1: before},
+                                       known={"Shane": "brother"})]
+
+
+def test_he_after_a_relative_who_moved_to_a_place_is_that_relative():
+    assert _after("Shane has moved to Bendigo.", "He's doing a plumbing apprenticeship now.") \
+        == ["The user's brother Shane is doing a plumbing apprenticeship now."]
+
+
+def test_he_after_a_relative_with_someone_else_stays_unsure():
+    assert not any("Shane" in t for t in _after("Shane went to the pub with Tom.",
+                                                "He's doing a plumbing apprenticeship now."))
+    assert not any("Shane" in t for t in _after("Shane went to Tom's for tea.",
+                                                "He's doing a plumbing apprenticeship now."))
