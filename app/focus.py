@@ -58,8 +58,8 @@ from dataclasses import replace
 from memory.types import Context, ContextItem
 
 from .focus_kinds import FOOD_FOR_ME
-from .focus_subject import (DATE_PREFIX, FAMILY_THE, KIN_ASKED, SPEAKER,
-                            TO_ASSISTANT, asked_words, kin_of, owned, says_what_is_asked,
+from .focus_subject import (DATING, PARTNER_FACT, DATE_PREFIX, FAMILY_THE, KIN_ASKED,
+                            SPEAKER, TO_ASSISTANT, asked_words, kin_of, owned, says_what_is_asked,
                             subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
@@ -150,7 +150,15 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     names = {w.lower() for f in found.facts for w in _NAMES.findall(f.text)}
     words = set(re.findall(r"[a-z]{3,}", text.lower()))
     named |= names & (words | {w[:-1] for w in words if w.endswith("s")})
-    best = subject_match(found.facts, text, named)
+    facts = found.facts
+    if DATING.search(text) and not any(PARTNER_FACT.match(DATE_PREFIX.sub("", f.text))
+                                        for f in facts):
+        # "Who am I dating?": the few closest facts held only the ex's, as a break-up says
+        # more of dating than "The user's partner is called Eli" does (remember27); the
+        # partner now is in the profile
+        facts = tuple(f for f in profile if f.item_type == "lpm" and PARTNER_FACT.match(
+            DATE_PREFIX.sub("", f.text)))[:1] + facts
+    best = subject_match(facts, text, named)
     personal = mindful or SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
         KIN_ASKED.search(text) or FAMILY_THE.search(text) or  # "the dog's name": the user's

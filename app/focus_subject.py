@@ -43,15 +43,15 @@ FAMILY_THE = re.compile(r"\bthe (?:new |little )?(baby|twins|kids|children|grand
 # "my older son": the word that tells one relative from another of the same kind
 _ORDER = re.compile(r"\b(?:" + _ORDERS + r")\b", re.I)
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
-_DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|engaged to|married "
-                     r"to|together with)\b|\bmy (?:date|other half|significant other)\b", re.I)
+DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|engaged to|married "
+                     r"to|together with)\b|\bmy (?:date(?! of)|other half|significant other)\b", re.I)
 # "Who was I going out with before Dan?": the partner before, whom the break-up keeps as the
 # ex ("The user's ex is Joris (they broke up ...)"), not the partner now (remember24)
 _DATED = re.compile(r"\b(?:was|were) (?:i|we) (?:dating|seeing|going out with|together with|"
                     r"engaged to|married to|with)\b|\bwho did (?:i|we) (?:date|see|go out with)\b",
                     re.I)
 _EX_FACT = re.compile(r"^The user's ex(?:-[a-z]+)?\b")
-_PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)"
+PARTNER_FACT = re.compile(r"^The user's (?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?)"
                            r"\b", re.I)
 # an activity or a time of day asked of ("training", "the evenings"): a fact that says the
 # same word is about it, where a closer one in meaning may be about another thing ("trained
@@ -196,7 +196,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         return re.search(rf"\b{re.escape(w)}", plain(item), re.I)
 
     kin = KIN_ASKED.search(text)
-    dating = _DATING.search(text)
+    dating = DATING.search(text)
     if _STILL_LIVE.search(text):   # "Do I still live in Leeds?": the place is what is checked,
         named = set()              # the home now answers it, not a fact naming the place
     if _EX_ASKED.search(text) and not named:
@@ -233,16 +233,16 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         also = _KIN_ALSO.get(kin.group(1).lower())
         pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
                                      else has(f, kin.group(1)))]
-        if not pick and _PARTNER_FACT.match(f"The user's {kin.group(1)}"):
+        if not pick and PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
             # said by another word is the one asked of (people have one at a time)
-            pick = [f for f in facts if _PARTNER_FACT.match(plain(f))]
+            pick = [f for f in facts if PARTNER_FACT.match(plain(f))]
         # "What does my partner do?" told as "my partner is Hanne" and "Hanne is a vet"
         names = {m.group(2) for f in pick for m in [_ONLY_NAME_OF.match(plain(f))] if m}
         pick += [f for f in facts if f not in pick and any(has(f, n) for n in names)]
     elif dating:   # "who am I dating?" asks of a partner (not of an ex)
         # (or "The user has been seeing someone new, her name is Mere": remember25)
-        pick = [f for f in facts if _PARTNER_FACT.match(plain(f)) or re.match(
+        pick = [f for f in facts if PARTNER_FACT.match(plain(f)) or re.match(
             r"The user (?:is|has been|started|began) (?:seeing|dating|going out with)\b", plain(f))]
     elif not SPEAKER.search(text) and owned(text, facts):   # "When is the wedding?"
         pick = owned(text, facts)

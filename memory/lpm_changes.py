@@ -59,8 +59,10 @@ from .types import Page
 _SPLIT = r"(?:broke up|split up|split|separated|divorced|got divorced)"
 # ("I've been seeing a girl called Ciara for a few weeks": the name said with "called";
 # remember22)
+# ("I've started seeing someone new, his name is Eli": the start of it said; remember27)
 MET = re.compile(r"\b(?i:i(?:'m| am) (?:now )?(?:seeing|dating|going out with)|i(?:'ve| have) "
-                  r"(?:(?:met|found)|been (?:seeing|dating|going out with))) (?i:someone|somebody|"
+                  r"(?:(?:met|found)|(?:been|started|begun) (?:seeing|dating|going out with))|"
+                  r"i (?:started|began) (?:seeing|dating|going out with)) (?i:someone|somebody|"
                   r"a (?:guy|girl|man|woman|lad|lass|fella|bloke|lady))"
                   r"(?: (?i:new))?(?:,? (?i:(his|her|their)) name(?:'s| is)|,? (?i:called|named)) "
                   r"([A-Z][\w'-]+)\b")

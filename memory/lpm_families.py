@@ -16,6 +16,7 @@ from .lpm_contrast import contrasts
 from .lpm_habits import habits
 from .lpm_identity import identity
 from .lpm_kinhomes import kin_homes
+from .lpm_kinkids import kin_kids
 from .lpm_measures import measures
 from .lpm_medication import medication
 from .lpm_namelists import named_sets
@@ -31,7 +32,7 @@ from .types import Page
 FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
             habits, rescheduled, new_pet, several_pets, activities, collection, story, plans,
             changes, measures, carers, absences, belonging, school,
-            kin_homes)
+            kin_homes, kin_kids)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_base import CALENDAR
+from .lpm_base import CALENDAR, slug
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import RELATIONS
 
@@ -135,7 +135,8 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
         return f"{partners[0]} and I got married{s[wed.end():]}"
     # "Sadly Rex died last week": a name after an opening word of feeling or time
     s = re.sub(r"^(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
-               r"finally|now|tragically|happily|luckily)(?:,|\.\.\.)? (?=[A-Z])", "", s, flags=re.I)
+               r"finally|now|tragically|happily|luckily|guess what)(?:,|\.\.\.)? (?=[A-Z])", "", s,
+               flags=re.I)
     # "Our Wayne emigrated to Townsville": a family's way of naming one of its own
     s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
                s)
@@ -213,3 +214,20 @@ def counted_kin(sents: list[str]) -> list[str]:
         left -= 1
         out.append(s)
     return out
+
+
+def with_named(known: dict[str, str] | None, facts: list[dict]) -> dict[str, str] | None:
+    """`known` with the relatives `facts` just named, for the later sentences of the same
+    message: "We've got two kids, Mitchell who's 15 and Tayla who's 12. Tayla's birthday is
+    on the 2nd of November" (remember27: memory knew Tayla only after the message, so her
+    birthday formed nothing). A name memory already holds keeps its relation; an ex is not
+    the one a name alone speaks of, as in fact_formation._kin_known."""
+    new = {}
+    for f in facts:
+        key = (f["attribute"] or "").split(".")
+        if key[0] == "relation" and key[1] != "ex" and f["kind"] == "trait" and \
+                re.fullmatch(r"[A-Z][\w'-]+", f["value"] or "") and \
+                (len(key) == 2 or key[2:] == [slug(f["value"])]):
+            new[f["value"]] = key[1]
+    new = {n: r for n, r in new.items() if n not in (known or {})}
+    return {**(known or {}), **new} if new else known

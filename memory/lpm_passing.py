@@ -180,9 +180,15 @@ def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
     """[(relation, name)] of the one relative memory knows by name that `s` names ("Her
     name's Harjit." once the wife is Harjit): who "She" is next."""
     names = {w for w in re.findall(r"\b[A-Z][\w'-]+\b", s) if known and w in known}
-    if len(names) != 1 or _OTHERS.search(re.sub(rf"\b{next(iter(names))}\b", "", s)):
+    # (a place is no one else: "Shane has moved to Bendigo." then "He's doing ..."; remember27)
+    rest = re.sub(r"\b(?:to|in|from|near) [A-Z][a-z]+\b(?!')", "", s)
+    if len(names) != 1 or _OTHERS.search(re.sub(rf"\b{next(iter(names))}\b", "", rest)):
         return []   # (not "Harjit and Tom came round": someone else is there)
-    return [(known[n], n) for n in names]
+    # ("So Jalen and I broke up. ... He moved out last week": an ex from there on, whom "He"
+    # is not read as the partner of; remember27: "The user's boyfriend Jalen moved out")
+    return [("ex" if re.search(rf"\b{n} (?:and|&) I (?:have |'ve )?(?:broke up|split|separated)|"
+                                rf"\b(?:broke up|split up) with {n}\b", s) else known[n], n)
+            for n in names]
 
 
 # "And one dessert Ivy would like, without eggs since she's allergic to them" (lpm_idioms

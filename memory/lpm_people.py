@@ -208,9 +208,27 @@ _KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + _BY_AGE + r"(?i:(" 
                       r"(?i:" + _JOB + r"))\b(?!-)")
 
 
+# "My daughter Lisa's been made deputy head", "my son got promoted to sales manager": the
+# post a relative is given is their job now (remember27: formed no job, the old one stayed)
+_KIN_MADE = re.compile(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                       + r",?)?(?: (?i:has)|'s)? (?i:been made|been promoted to|got promoted to|"
+                       r"was promoted to|was made) (?:(?i:an?|the) )?((?:[\w-]+ ){0,2}?(?i:"
+                       + _JOB + r")|(?i:(?:deputy|assistant|acting) head(?: teacher)?))\b(?!-)")
+
+
 def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
     """What a relative does for a living, keyed by the relative."""
     out = []
+    for m in _KIN_MADE.finditer(s):
+        rel, name, job = m.group(1).lower(), (m.group(2) or "").removesuffix("'s"), m.group(3)
+        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not
+                                          re.fullmatch(SINGLE, rel) else "")
+        whom = f"{rel} {name}" if name else rel
+        at = re.match(r" ((?:in|at|for|with) [^,.;!?()]{2,40}?)(?=[,.;!?)]|$| (?:and|but|so)\b)",
+                      s[m.end():])   # (where: "Where does Lisa work?" asks it too)
+        out.append(fact("trait", key + ".job", job, f"{poss(who)} {whom} is "
+                        f"{'an' if job[0].lower() in 'aeiou' else 'a'} {job}"
+                        f"{' ' + at.group(1) if at else ''} now (their job).", page, 0.75))
     for m in _KIN_JOB.finditer(s):
         rel, name, job = ((m.group(1), m.group(2), m.group(3)) if m.group(1) else
                           (m.group(4), m.group(5), m.group(7)))

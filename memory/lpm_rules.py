@@ -57,7 +57,8 @@ from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts
 from .lpm_instructions import instruction as _instruction
-from .lpm_kinclauses import babies, counted_kin, known_clauses, known_opening, named_baby
+from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
+                              with_named)
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_long import parts
@@ -104,7 +105,6 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      # "the move got pushed back to May": a new date is ahead
                      r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
                      r"(?:to|until|till)\b", re.I)
-
 
 _GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?(?:gave up|given "
                       r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out)|"
@@ -171,7 +171,6 @@ def speakers_of(page: Page) -> tuple[str, str | None]:
 # words a keyed fact's template says in its own way ("is called", "works as", "lives in")
 _TEMPLATE = frozenset("here call calls called named name works work working job lives live "
                       "living based moved user user's".split())
-
 
 _NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
@@ -316,6 +315,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             out.extend(keyed)
+            known = with_named(known, keyed)   # (lpm_kinclauses)
             c = _more(c, keyed)
             if c is None:
                 continue

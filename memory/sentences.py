@@ -245,7 +245,11 @@ def trim(s: str) -> str:
     s = _CLOSER.sub("", s)
     s = _TELL.sub("", s)
     head = re.match(r"([^:\n]{1,30}):\s+(?=\S)", s)   # "Big news: ...", "Quick update: ..."
-    if head and len(head.group(1).split()) <= 3 and not _FIRST.search(head.group(1)):
+    # ("Bit of background so you know who's who: my wife Leanne is a dietitian": a longer
+    # lead-in before a clause about the speaker or theirs; remember27: her job formed nothing)
+    lead = re.match(r"([^:\n]{1,60}):\s+(?=(?:my|our|i|i'm|i've|we|we're|we've)\b)", s, re.I)
+    head = head if head and len(head.group(1).split()) <= 3 else lead
+    if head and not _FIRST.search(head.group(1)):
         s = s[head.end():]
     # ("He's a carpenter so he might build her something": a consequence said with "so" and
     # no comma closes the clause kept as a comma does; remember22)

@@ -1,0 +1,46 @@
+"""A relative's children named: "My daughter Lisa has got two, Reggie who's 7 and little Elsie
+who's 3", "our son's kids are Maya and Leo" (remember27: a statement only, so Elsie was no one
+memory knew and "Elsie's birthday is the 20th of May" formed nothing).
+
+Design decision: a son's or daughter's children are the speaker's grandchildren, keyed as
+lpm_people keys a relative (`relation.grandchild.<name>`, with `.age` when said), sex unsaid
+("grandchild"), so later sentences that name one alone speak of them (fact_formation
+._kin_known). A sibling's are not keyed (remember19's test: "My sister has two boys, Jack and
+Sam" names no relative of the speaker's; niece or nephew is left to the statement). Only a list of two or more names after a count
+or a word for children ("has two kids", "has got two,"), so "my son has a Ford and a Fiat"
+or "my daughter met Tom and Ana" name no one's children.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss, slug
+from .types import Page
+
+_NAME = r"(?:(?:little|baby|wee) )?([A-Z][a-z][\w'-]*)(?:,? (?:who's|who is|aged) (\d{1,2})\b)?"
+_KIDS = re.compile(
+    r"\b(?i:my|our) (?:(?i:eldest|oldest|youngest|older|younger|elder) )?(?i:(son|daughter))"
+    r"(?: [A-Z][\w'-]+)?(?:(?:'s| has|'s got| has got) (?:(?i:two|three|four|"
+    r"five|[2-5])(?: (?i:(kids|children|boys|girls|little ones)))?|(?i:(kids|children|boys|girls"
+    r"))),?(?: (?:are|now))?|'s (?i:(kids|children|boys|girls)) are) " + _NAME
+    + r"((?:(?:,| and|, and| &) " + _NAME + r")+)")
+_MORE = re.compile(r"(?:,| and|, and| &) " + _NAME)
+_OF = {"son": "grandchild", "daughter": "grandchild"}
+
+
+def kin_kids(s: str, page: Page, who: str) -> list[dict]:
+    """The grandchildren a sentence names, and their ages."""
+    out = []
+    for m in _KIDS.finditer(s):
+        rel = _OF.get(m.group(1).lower())
+        if not rel:
+            continue
+        kids = [(m.group(5), m.group(6))] + [(k.group(1), k.group(2))
+                                            for k in _MORE.finditer(m.group(7))]
+        for name, age in kids:
+            key = f"relation.{rel}.{slug(name)}"
+            out.append(fact("trait", key, name, f"{poss(who)} {rel} is called {name}.", page, 0.7))
+            if age:
+                out.append(fact("trait", key + ".age", age,
+                                f"{poss(who)} {rel} {name} is {age} years old.", page, 0.7))
+    return out
