@@ -231,8 +231,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             has(f, r) for r in kin_of(pick, named))]
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
+        # (not an ex-boyfriend for "my boyfriend": remember27's merge found the ex's job)
         pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
-                                     else has(f, kin.group(1)))]
+                                     else has(f, kin.group(1))) and not re.search(
+            rf"\bex-{re.escape(kin.group(1))}", plain(f), re.I)]
         if not pick and PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
             # said by another word is the one asked of (people have one at a time)

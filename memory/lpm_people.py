@@ -221,8 +221,7 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
     out = []
     for m in _KIN_MADE.finditer(s):
         rel, name, job = m.group(1).lower(), (m.group(2) or "").removesuffix("'s"), m.group(3)
-        key = f"relation.{slug(rel)}" + (f".{slug(name)}" if name and not
-                                          re.fullmatch(SINGLE, rel) else "")
+        key = kin_key(rel, name)
         whom = f"{rel} {name}" if name else rel
         at = re.match(r" ((?:in|at|for|with) [^,.;!?()]{2,40}?)(?=[,.;!?)]|$| (?:and|but|so)\b)",
                       s[m.end():])   # (where: "Where does Lisa work?" asks it too)

@@ -175,3 +175,12 @@ def test_one_mum_named_or_not_has_one_age(store, embedder):
     keys = {r[0] for r in store.rows("SELECT attribute FROM lpm_items")}
     assert "relation.mum.age" in keys and "relation.mum.peggy.age" not in keys, keys
     assert "relation.son.tom.age" in keys, keys
+
+
+def test_an_ex_is_not_the_relation_asked_of():
+    def item(i, text):
+        return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
+    ex = item(1, "The user's ex-boyfriend Jalen is a high school band director.")
+    now = item(2, "The user's partner Eli is a pastry chef (their job).")
+    assert subject_match((ex, now), "What does my boyfriend do for work?", set()) is now
+    assert subject_match((ex, now), "What did my ex-boyfriend do?", set()) is ex
