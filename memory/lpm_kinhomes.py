@@ -38,7 +38,8 @@ _LIVES = re.compile(_WHO + r" (?:(?i:still|now|currently|also|both|all) )?(?i:li
                     r"(?:is|are|'s|'re) (?:now )?(?:living|based|settled)) "
                     r"(?:(?i:out|over|down|up|back) )?(?i:in|near) (?:" + _KIND + r")?" + _TOWN)
 _MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|finally|now|"
-                    r"also|since|both|all) )?(?i:moved|relocated|emigrated|gone to live) "
+                    r"also|since|both|all) )?(?:(?i:packed up|sold up|upped sticks) (?i:and) )?"
+                    r"(?i:moved|relocated|emigrated|gone to live) "
                     r"(?:(?i:out|over|down|up|back|away|home|abroad) )?(?i:to|into|in to|in"
                     # "has moved in with her boyfriend in Bristol"
                     r"(?: with (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:in|to))?) "
@@ -51,9 +52,23 @@ _NOT_TOWN = re.compile(r"(?:I|My|Our|The|A|An|He|She|They|We|It|This|That)\b|" +
                        re.I)
 
 
+_MOTHER, _FATHER = r"(?:mum|mom|mother|mam|mammy|mummy)", r"(?:dad|father|daddy)"
+# "my mum and dad", "My father is ..., he and my mother live in Nagpur": the parents together
+_PARENTS = re.compile(r"\b(?i:my|our) (?i:" + _MOTHER + r" (?:and|&) (?:my |our )?" + _FATHER
+                      + r"|" + _FATHER + r" (?:and|&) (?:my |our )?" + _MOTHER + r")\b")
+_PARTNER_TOO = re.compile(r"\b(?i:my|our) (?i:(" + _MOTHER + r")|" + _FATHER + r")\b[^.;!?]{0,60}?"
+                          r"\b(?i:(he|she)) (?:and|&) (?i:my|our) (?i:(" + _MOTHER + r")|"
+                          + _FATHER + r")\b")
+
+
 def kin_homes(s: str, page: Page, who: str) -> list[dict]:
     """Where a relative (or the speaker's parents) lives, keyed by them, in `s`."""
     out = []
+    s = _PARENTS.sub("my parents", s)
+    m = _PARTNER_TOO.search(s)
+    if m and (m.group(1) is None) == (m.group(2).lower() == "he") and (
+            m.group(3) is not None) == (m.group(1) is None):
+        s = s[:m.start(2)] + "my parents" + s[m.end():]
     for how, pat in (("lives", _LIVES), ("moved", _MOVED)):
         for m in pat.finditer(s):
             rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)

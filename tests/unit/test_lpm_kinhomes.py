@@ -32,6 +32,13 @@ def test_a_relatives_home_is_keyed_by_them():
     assert "The user's daughter Ewa lives in Kingston with her husband and the user's two " \
            "grandsons." in _texts("My daughter Ewa lives in Kingston with her husband and our "
                                   "two grandsons.")
+    # the parents together (remember27: "he and my mother live in Nagpur" formed nothing)
+    assert keyed("My mum and dad live in Cork.").get("relation.parents.location") == "Cork"
+    assert keyed("My father is a retired railway officer, he and my mother live in Nagpur."
+                 ).get("relation.parents.location") == "Nagpur"
+    assert "relation.parents.location" not in keyed("My dad is 80, he and my sister live in Hull.")
+    assert keyed("My brother Shane has packed up and moved to Bendigo with his girlfriend.").get(
+        "relation.brother.location") == "Bendigo"
     # near misses: a wish, the past, a stay, the speaker's own home
     for s in ("My son wants to move to Leeds.", "My dad lived in Spain for years.",
               "My mum is in Spain this week.", "If my sister moved to Perth I'd visit.",
