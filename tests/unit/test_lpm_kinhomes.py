@@ -18,6 +18,15 @@ def _texts(user):
     return [f["text"] for f in extract([page(user)])]
 
 
+def _now(engine, key):
+    return [i.value for i in long_term.current(engine.store, "trait", key)]
+
+
+def item(i, text):
+    """A long-term fact as retrieval gives it, for the focus tests."""
+    return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
+
+
 def test_a_relatives_home_is_keyed_by_them():
     assert keyed("My mam lives in Ennis.").get("relation.mum.location") == "Ennis"
     assert keyed("My son Tom lives in Leeds.").get("relation.son.tom.location") == "Leeds"
@@ -68,11 +77,9 @@ def test_a_known_relative_and_whom_they_live_with_move(store, embedder):
     engine = MemoryEngine(store, embedder)
     tell(engine, "My daughter Amy lives in London.")
     tell(engine, "Amy and her partner have moved up to Edinburgh.")
-    now = long_term.current(engine.store, "trait", "relation.daughter.amy.location")
-    assert [i.value for i in now] == ["Edinburgh"]
+    assert _now(engine, "relation.daughter.amy.location") == ["Edinburgh"]
     tell(engine, "Amy and Priya went to the cinema.")   # (an unknown second name: nothing)
-    assert [i.value for i in long_term.current(
-        engine.store, "trait", "relation.daughter.amy.location")] == ["Edinburgh"]
+    assert _now(engine, "relation.daughter.amy.location") == ["Edinburgh"]
 
 
 def test_a_move_ends_the_old_home_and_the_statement_that_said_it(store, embedder):
@@ -87,8 +94,6 @@ def test_a_move_ends_the_old_home_and_the_statement_that_said_it(store, embedder
 
 
 def test_a_home_is_not_given_for_a_job_asked():
-    def item(i, text):
-        return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
     home = item(1, "The user's brother Ramiro lives in El Paso.")
     said = item(2, "The user's brother Ramiro lives in El Paso, he's a cop.")
     assert subject_match((home, said), "What does Ramiro do?", {"ramiro"}) is said
@@ -122,8 +127,6 @@ def test_the_name_one_signs_with_is_the_name():
 # app/focus_subject._only_kin: the user as an object ("to visit the user") is not the user as
 # a subject, with the person "the user's" now names in the statements of relatives
 def test_the_user_as_an_object_leaves_a_fact_about_a_relative():
-    def item(i, text):
-        return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
     visit = item(1, "The user's mother is coming to visit the user in August.")
     own = item(2, "The user plays chess at the club.")
     assert subject_match((visit, own), "What game do I play?", set()) is own
@@ -160,8 +163,7 @@ def test_our_and_a_known_name_is_that_relative(store, embedder):
     engine = MemoryEngine(store, embedder)
     tell(engine, "My son Wayne lives in Leeds.")
     tell(engine, "Our Wayne emigrated to Townsville last year.")
-    assert [i.value for i in long_term.current(
-        engine.store, "trait", "relation.son.wayne.location")] == ["Townsville"]
+    assert _now(engine, "relation.son.wayne.location") == ["Townsville"]
 
 
 # lpm_base.kin_key: a relative people have one of is one person, named or not ("my mum Peggy
@@ -171,7 +173,7 @@ def test_one_mum_named_or_not_has_one_age(store, embedder):
     engine = MemoryEngine(store, embedder)
     tell(engine, "My mum Peggy is 88.")
     tell(engine, "Mum is 89 now.")
-    assert [i.value for i in long_term.current(engine.store, "trait", "relation.mum.age")] == \
+    assert _now(engine, "relation.mum.age") == \
         ["89"]
     assert keyed("My son Tom is 12.").get("relation.son.tom.age") == "12"   # (sons: by name)
     store.exec("UPDATE lpm_items SET attribute = 'relation.mum.peggy.age' WHERE attribute = "
@@ -185,8 +187,6 @@ def test_one_mum_named_or_not_has_one_age(store, embedder):
 
 
 def test_an_ex_is_not_the_relation_asked_of():
-    def item(i, text):
-        return ContextItem("lpm", i, "trait", text, created=0.0, tokens=12)
     ex = item(1, "The user's ex-boyfriend Jalen is a high school band director.")
     now = item(2, "The user's partner Eli is a pastry chef (their job).")
     assert subject_match((ex, now), "What does my boyfriend do for work?", set()) is now
