@@ -191,3 +191,14 @@ def test_an_ex_is_not_the_relation_asked_of():
     now = item(2, "The user's partner Eli is a pastry chef (their job).")
     assert subject_match((ex, now), "What does my boyfriend do for work?", set()) is now
     assert subject_match((ex, now), "What did my ex-boyfriend do?", set()) is ex
+
+
+# lpm_identity._DRIVES (remember28: "I drive a crane at the ... steelworks" formed no job)
+def test_a_vehicle_driven_for_someone_is_the_job():
+    said = extract([page("I drive a crane at the Port Kembla steelworks.")])
+    assert [(f["attribute"], f["value"]) for f in said] == [("job", "crane driver")]
+    assert "steelworks" in said[0]["text"]   # (where, which no statement keeps beside it)
+    assert keyed("I drive a bus for the council.").get("job") == "bus driver"
+    for s in ("I drive a van.", "I drive a van around town on weekends.",
+              "If I drive a taxi for Uber I'd earn more.", "My husband drives a truck for Tesco."):
+        assert "job" not in keyed(s), s
