@@ -47,8 +47,11 @@ def test_bench_remember_dev_script(tmp_path, capsys):
     qs = res["questions"]
     assert [q["q"] for q in qs] == [q["q"] for q in script["questions"]]
     for q in qs:
-        assert set(q) == {"q", "given", "beside", "said", "answer"}
+        # ("tail": what the model was given after the question's fact, for a lost "beside")
+        assert set(q) == {"q", "given", "beside", "said", "answer", "tail"}
         assert isinstance(q["given"], bool) and isinstance(q["said"], bool)
+        assert not q["beside"] or any(w.lower() in q["tail"].lower() for w in next(
+            e["expect"] for e in script["questions"] if e["q"] == q["q"]))
         assert q["answer"].strip()
     told = [m for chat in script["chats"] for m in chat]
     assert [t["message"] for t in res["told"]] == told
