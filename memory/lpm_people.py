@@ -300,8 +300,13 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         if name in ("I", "My"):
             continue
-        key = kin_key(rel, name)
-        who_ = f"{rel} {name}" if name else rel
+        # "how old is our eldest?" asks by the order word (remember26's corinne); unnamed, it
+        # tells two daughters apart ("my older daughter is 9, the younger is 6": one key before)
+        order = re.match(r"\w+ ((?i:older|oldest|eldest|elder|younger|youngest|middle)) ",
+                         m.group(0))
+        key = kin_key(rel, name or (order and order.group(1).lower()))
+        who_ = (f"{order.group(1).lower()} " if order else "") + (
+            f"{rel} {name}" if name else rel)
         out.append(fact("trait", key + ".age", age,
                         f"{poss(who)} {who_} is {age} years old.", page, 0.75))
     # "My dad is turning 60" (also what "Any ideas for my dad's 60th?" presupposes): keyed as

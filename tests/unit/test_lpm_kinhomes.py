@@ -202,3 +202,15 @@ def test_a_vehicle_driven_for_someone_is_the_job():
     for s in ("I drive a van.", "I drive a van around town on weekends.",
               "If I drive a taxi for Uber I'd earn more.", "My husband drives a truck for Tesco."):
         assert "job" not in keyed(s), s
+
+
+# lpm_people._kin_ages: the order word said with an age (remember26's corinne: "how old is
+# our eldest?" found the youngest's age); two unnamed daughters are two people
+def test_an_age_keeps_the_order_word_it_was_said_with():
+    k = extract([page("Our eldest Clodagh is fourteen.")])
+    assert "The user's eldest daughter Clodagh is 14 years old." in [f["text"] for f in k] or \
+        "The user's eldest child Clodagh is 14 years old." in [f["text"] for f in k], k
+    k = keyed("My older daughter is 9 and my younger daughter is 6.")
+    assert k.get("relation.daughter.older.age") == "9"
+    assert k.get("relation.daughter.younger.age") == "6"
+    assert keyed("My daughter is 9.").get("relation.daughter.age") == "9"
