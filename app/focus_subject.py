@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_words import JOBS, PET_KIND, PETS, RELATIONS
+from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
 from .focus_kinds import by_kind_asked, home_before, says_kind
@@ -30,7 +30,7 @@ _QUESTION_WORDS = frozenset("what what's where where's when which whose does doi
                             "mine this that there their they them these those still".split())
 # "my son", and "the dog": a pet asked of with "the" is the user's ("What's the dog's name?")
 # (not "the dog food": the pet is what is asked of, "the dog's name", "how old is the cat?")
-_ORDERS = r"older|oldest|eldest|elder|younger|youngest|middle|twin"
+_ORDERS = ORDER_WORDS + "|twin"
 # ("our newest grandchild", "my new nephew": a relative told apart by when they came)
 KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|latest) )?(?=(?:"
                        + RELATIONS + r"))|the (?=(?:" + PETS

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Callable
 
 from . import long_term
-from .lpm_words import RELATIONS
+from .lpm_words import BY_AGE, RELATIONS
 from .packing import Candidate
 from .types import ContextItem
 
@@ -100,8 +100,7 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
 # in meaning are the user's own ("The user's job is ...", "works four days a week") and the
 # one about the relative ("The user's partner Linh teaches piano to kids") ranked past the
 # few restated. The facts memory holds about the relative asked of then lead, closest first.
-_KIN_ASKED = re.compile(r"\b(?:my|our) (?:(?:older|oldest|eldest|elder|younger|youngest|middle|"
-                        r"twin|little|big|baby) )?(" + RELATIONS + r")(?:'s|s)?\b", re.I)
+_KIN_ASKED = re.compile(r"\b(?:my|our) " + BY_AGE + r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
 _SAME_KIN = {**dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam"),
              **dict.fromkeys(("dad", "father"), "dad|father"),
              **dict.fromkeys(("kid", "child"), "kid|child|son|daughter"),

@@ -31,7 +31,7 @@ import re
 from . import sentences as S
 from .lpm_base import CALENDAR, slug
 from .lpm_spoken import AGE_WORDS, in_digits
-from .lpm_words import RELATIONS
+from .lpm_words import ORDER_WORDS, RELATIONS
 
 _THEN_KIN = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
                        r"whereas) ((?:my|our) (?:" + RELATIONS + r")\b[^;]{6,})$")
@@ -172,8 +172,8 @@ def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
 # word names the one ("The younger one, Davi, ...").
 _COUNTED = re.compile(r"\b(?i:i|we)(?:'ve| have)?(?: (?i:got|also|both))? (?:(?i:have) )?"
                       r"(?i:two|three|four|five|\d) (?i:(sons|daughters|boys|girls))\b(?! (?:and|&))")
-_ORDER_ONE = re.compile(r"^(?i:the) ((?i:younger|older|youngest|oldest|eldest|elder|middle|"
-                        r"little|big)) (?i:one|boy|girl|son|daughter),? ([A-Z][\w'-]+),? ")
+_ORDER_ONE = re.compile(r"^(?i:the) ((?i:" + ORDER_WORDS + r"|little|big)) "
+                        r"(?i:one|boy|girl|son|daughter),? ([A-Z][\w'-]+),? ")
 _NAME_DOES = re.compile(r"^([A-Z][\w'-]+) (?=(?:is|'s|was) (?:\d|an? |at |in |still |now |doing |"
                         r"studying |working |married |engaged )|(?:lives|works|just|still|turned|"
                         r"turns|studies|goes|got|started|moved|plays|has (?:just|got|been|an?))\b)")

@@ -19,13 +19,12 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, fact, kin_key, poss
-from .lpm_words import NAME, RELATIONS
+from .lpm_words import BY_AGE, NAME, RELATIONS
 from .types import Page
 
 # the people said together: "my parents", "my in-laws", "my grandparents"
 _GROUPS = "parents|grandparents|in-laws|folks|grandkids|grandchildren|kids|children"
-_BY_AGE = r"(?:(?i:older|oldest|eldest|elder|younger|youngest|middle|little|big|baby|twin) )?"
-_WHO = (r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + _GROUPS + "|" + RELATIONS + r"))\b(?!')"
+_WHO = (r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + _GROUPS + "|" + RELATIONS + r"))\b(?!')"
         r"(?:,? " + NAME + r")?"
         # "my son Tom and his wife", "my daughter, who"
         r"(?: (?i:and|&) (?i:his|her|their) [a-z]+(?: [A-Z][\w'-]+)?)?,?(?: (?i:who))?")

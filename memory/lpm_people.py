@@ -28,7 +28,8 @@ from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_settled import spouse
 from .lpm_spoken import AGE_WORDS, in_digits
-from .lpm_words import DIETS, JOBS, NAME, PET_KIND, PETS, RELATIONS, SINGLE
+from .lpm_words import (BY_AGE, DIETS, JOBS, NAME, ORDER_WORDS, PET_KIND, PETS, RELATIONS,
+                         SINGLE)
 from .timewords import resolve
 from .types import Page
 
@@ -195,11 +196,10 @@ _JOB = "|".join(sorted(JOBS, key=len, reverse=True)) + r"|(?!apologist)[a-z]+olo
 # comma: "My daughter Pauline rang from Swansea, she's a florist down there"
 # an order or size word before the relation: "My older brother Tom is a plumber", "my
 # youngest daughter Maisie is 7" (formed no job and no age before remember18)
-_BY_AGE = r"(?:(?i:older|oldest|eldest|elder|younger|youngest|middle|little|big|baby|twin) )?"
-_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+_KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                       + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
                       r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
-                      r"\b(?i:my|our) (?:(?i:new) )?" + _BY_AGE + r"(?i:(" + RELATIONS
+                      r"\b(?i:my|our) (?:(?i:new) )?" + BY_AGE + r"(?i:(" + RELATIONS
                       + r"))(?:,? " + NAME
                       + r")?\b(?!')"
                       # (not another person between: "my son met Tom, he's a pilot")
@@ -210,7 +210,7 @@ _KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + _BY_AGE + r"(?i:(" 
 
 # "My daughter Lisa's been made deputy head", "my son got promoted to sales manager": the
 # post a relative is given is their job now (remember27: formed no job, the old one stayed)
-_KIN_MADE = re.compile(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+_KIN_MADE = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                        + r",?)?(?: (?i:has)|'s)? (?i:been made|been promoted to|got promoted to|"
                        r"was promoted to|was made) (?:(?i:an?|the) )?((?:[\w-]+ ){0,2}?(?i:"
                        + _JOB + r")|(?i:(?:deputy|assistant|acting) head(?: teacher)?))\b(?!-)")
@@ -260,7 +260,7 @@ _MALE = frozenset("husband father dad brother son boyfriend grandson grandfather
                   "nephew stepson fiance stepdad stepfather".split())
 
 
-_ORDER = r"(?i:(older|oldest|eldest|elder|younger|youngest|middle|little|big|baby))"
+_ORDER = r"(?i:(" + ORDER_WORDS + r"|little|big|baby))"
 _ONE = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter", "sons": "son",
         "daughters": "daughter", "kids": "kid", "children": "child", "brothers": "brother",
         "sisters": "sister"}
@@ -290,7 +290,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     """ "My daughter Mia is 7", "our son just turned 12": a relative's age, keyed by the
     relative, so next year's age ends this one (not "my son is 12 minutes late")."""
     out = []
-    for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
+    for m in re.finditer(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
                          + r",? )?(?i:is|'s|just turned|turned|has just turned) (\d{1,2}|"
                          r"(?i:" + AGE_WORDS + r"))"
                          r"(?= years old| yrs old| now\b|[.,;!]|$| and | but |"
@@ -302,7 +302,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
             continue
         # "how old is our eldest?" asks by the order word (remember26's corinne); unnamed, it
         # tells two daughters apart ("my older daughter is 9, the younger is 6": one key before)
-        order = re.match(r"\w+ ((?i:older|oldest|eldest|elder|younger|youngest|middle)) ",
+        order = re.match(r"\w+ ((?i:" + ORDER_WORDS + r")) ",
                          m.group(0))
         key = kin_key(rel, name or (order and order.group(1).lower()))
         who_ = (f"{order.group(1).lower()} " if order else "") + (
@@ -312,7 +312,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # "My dad is turning 60" (also what "Any ideas for my dad's 60th?" presupposes): keyed as
     # the user's own "I'm turning 40" is, or it crowded a second statement out ("My dad's 60th
     # is coming up. He loves gardening." lost the hobby)
-    for m in re.finditer(r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
+    for m in re.finditer(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
                          + r",? )?(?:(?i:is|'s) (?i:turning)|(?i:will be)) (\d{1,2}|(?i:" + AGE_WORDS + r"))"
                          r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
@@ -368,7 +368,7 @@ _NAMED_AGED = re.compile(
     + r",? (?i:who's|who is|who just turned|aged) (\d{1,2})(?= years old| yrs old| now\b|"
     r"[.,;!]|$| and | but )")
 _KIN_AGE_AFTER = re.compile(
-    r"\b(?i:my|our) " + _BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
+    r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
     r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
     r"(?i:(he|she))(?:'s| is) (\d{1,2}|(?i:" + AGE_WORDS + r"))(?= years old| now\b|[.,;!]|$| and "
     r"| but )")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import JOBS, NOT_JOBS, PET_KIND, PETS, RELATIONS
+from .lpm_words import JOBS, NOT_JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
 
 _YES = r"(?:(?i:yes|yeah|yep|yup|no|nope|nah|aye|correct|right|actually|well|oh|ah)[,.!]*\s+)*"
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -34,7 +34,7 @@ _BOTH = re.compile(r"^(?:both|all(?: (?:of them|three|four|five))?) (girls|boys)
 # children in the talk: "two kids", "a 9 year old", "my daughters", "the girls"
 _CHILDREN = re.compile(r"\b(?:kids?|children|child|sons?|daughters?|boys|girls|\d{1,2}[- ]"
                        r"(?:year|yr)[- ]olds?)\b", re.I)
-_ORDER = r"(older|oldest|eldest|elder|younger|youngest|middle)"
+_ORDER = r"(" + ORDER_WORDS + r")"
 # "Older one is 9.", "The older one's 9.", "Eldest is 12, youngest 8."
 _ONE_AGE = r"(?:(?i:the|my|our) )?" + _ORDER + r"(?: one)?(?: is|'s)? (\d{1,2})(?: now)?"
 _ORDER_AGE = re.compile(r"^" + _YES + _ONE_AGE + r"(?:(?:,|;| and|, and) " + _ONE_AGE

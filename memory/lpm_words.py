@@ -33,6 +33,10 @@ MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandp
          "coworker|teammate|kid|child|"
          "puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|tortoise|"
          "guinea pig|gerbil|ferret|pony|lizard|snake|bearded dragon|gecko|chinchilla|axolotl")
+# a child or sibling told apart by age ("my eldest", "our younger son"), and what may stand
+# before a kin word in a fact about them ("my little brother", "my twin sister")
+ORDER_WORDS = "older|oldest|eldest|elder|younger|youngest|middle"
+BY_AGE = r"(?:(?i:" + ORDER_WORDS + r"|little|big|baby|twin) )?"
 # in-laws first: "sister" alone would match the start of "sister-in-law"
 IN_LAWS = "sister-in-law|brother-in-law|mother-in-law|father-in-law|daughter-in-law|son-in-law"
 # the kin and pet words a fact about someone close names
