@@ -36,16 +36,19 @@ _SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*"
 _SETUP = re.compile(r"^(?:if|when|whenever|since|as|before|after|while|once|unless)\b", re.I)
 
 
-def before_ask(s: str) -> list[str]:
-    """The speaker's clause before a trailing ask, as a sentence, or []."""
+def before_ask(s: str, known: dict[str, str] | None = None) -> list[str]:
+    """The speaker's clause before a trailing ask, as a sentence, or []; `known`: the names
+    of relatives memory holds, one of which may open it ("Clodagh's birthday is next week,
+    any ideas?" said of the daughter memory knows; remember26 formed nothing)."""
     if not S.is_question(s):
         return []
     m = _ASK.search(s) or re.search(_SO_ASK.pattern + r"\?\s*$", s, re.I)
     if not m:
         return []
     head = s[:m.start()].strip()
-    if len(head.split()) < 3 or _SETUP.match(head) or not _SPEAKER.match(head) \
-            or "?" in head:
+    kin = re.match(r"([A-Z][\w'-]+?)(?:'s)? [a-z]", head)
+    if len(head.split()) < 3 or _SETUP.match(head) or "?" in head or not (
+            _SPEAKER.match(head) or (kin and kin.group(1) in (known or {}))):
         return []
     head = re.sub(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*", "", head, flags=re.I)
     if re.match(r"(?:need|needs|got|have) to\b", head, re.I):   # "Need to ..." is "I need to"

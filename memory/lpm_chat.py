@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import third_person
+from .lpm_habits import owned_weekly
 from .lpm_regional import KIN_STANDARD
 from .lpm_words import JOBS, PETS, RELATIONS
 
@@ -214,7 +215,7 @@ def standard(text: str) -> str:
     t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
     t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
         m.group(2).lower()], t)
-    t = _KIN_AS_NAME.sub(_kin_as_name, t)
+    t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))
     t = re.sub(r"\b(he)y{2,}\b|\b(h)i{2,}\b", lambda m: (m.group(1) or m.group(2)) + (
         "y" if m.group(1) else "i"), t, flags=re.I)   # "heyy", "hiii"
     # "w" and "n" for "with" and "and" only between two words: "obsessed w fifa", "me n jo"

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import fact, slug
+from .lpm_base import fact, poss, slug
 from .person import third_person
 from .timewords import resolve
 from .types import Page
@@ -114,6 +114,49 @@ def smoking(s: str, page: Page, who: str) -> list[dict]:
     return []
 
 
+# "Training has moved again, it's on Wednesdays now", "My yoga class has moved to Thursdays",
+# "Choir is on Mondays now": a weekly thing that changed its day (remember26: the old day's
+# habit stayed current, the new day a statement only). The speaker's ("my", "the" or none),
+# said as moved or "now"; not "my son's training", "training is on Mondays" (no change said).
+_THING = (r"((?:[a-z]+ ){0,2}?(?:training|practice|class|lessons?|session|choir|rehearsals?|club|"
+          r"group|meeting|match|game|shift))")
+# (a day said plural or with "every": weekly, not one meeting moved to Monday)
+_D = r"((?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_WEEKLY = (r"(?:every " + _D + "|" + _D + "s|" + _D + r"(?= (?:morning|evening|night|afternoon)s\b))"
+           r"(?: ((?:morning|evening|night|afternoon)s?))?")
+_MOVED_DAY = re.compile(
+    r"^(?:(?:my|our|the) )?" + _THING + r" (?:(?:has|have|'s) )?(?:(?:been|now|just) )?"
+    r"(?:(?:moved|changed|switched|shifted)(?: again| back)?(?: (?:to|over to)|,? (?:it's|it is|"
+    r"they're|they are)(?: now)?(?: on)?)|(?:is|are) (?:now on|on(?= \w+ now\b| \w+ \w+ now\b))) "
+    + _WEEKLY, re.I)
+
+
+# ("Training has moved again": chat drops the "my" of the speaker's own weekly thing)
+_BARE_MOVED = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:my|our|the|his|her|their|your|a|an|"
+                         r"this|that|no)\b)" + _THING + r"(?= (?:(?:has|have|'s) )?"
+                         r"(?:(?:been|now|just) )?(?:moved|changed|switched|shifted|(?:is|are) "
+                         r"(?:now on|on " + _WEEKLY + r",? now\b)))", re.I)
+
+
+def owned_weekly(text: str) -> str:
+    """`text` with "my" before a weekly thing said bare as moved ("Training has moved ...")."""
+    return _BARE_MOVED.sub(lambda m: "My " + m.group(1).lower(), text)
+
+
+def moved_habit(s: str, page: Page, who: str) -> list[dict]:
+    """A weekly habit moved to another day, keyed by the new day; it ends the habit it was
+    (whose text names the thing) on the day before."""
+    m = _MOVED_DAY.search(s)
+    if not m or re.match(r"(?i:my|our) [a-z]+'s\b", s):
+        return []
+    thing, day = m.group(1).lower(), (m.group(2) or m.group(3) or m.group(4)).lower()
+    part = (m.group(5) or "").lower()
+    when = f"on {day.capitalize()}" + (f" {part.rstrip('s')}s" if part else "s")
+    return [fact("trait", f"habit.{slug(day + (' ' + part.rstrip('s') if part else ''))}",
+                 thing, f"{poss(who)} {thing} is {when} now (a habit; moved from another day).",
+                 page, 0.7, ends_like=(*thing.split(), "(a habit"))]
+
+
 def habits(s: str, page: Page, who: str) -> list[dict]:
     """A regular habit and classes taken up, said in sentence `s`."""
     out = []
@@ -139,7 +182,7 @@ def habits(s: str, page: Page, who: str) -> list[dict]:
         said = third_person(f"I {doing} {when[0].lower()}{when[1:]}", who)
         key = slug(re.sub(r"^(?:every|each|on) (?:single )?|s\b", "", when.lower()))
         out.append(fact("trait", f"habit.{key}", doing, said[:-1] + " (a habit).", page, 0.7))
-    out.extend(smoking(s, page, who))
+    out.extend(smoking(s, page, who) + moved_habit(s, page, who))
     m = _CLASSES.search(s)
     if m and m.group(1).split()[-1].lower() not in _NOT_SUBJECT:
         subject, kind = m.group(1), m.group(2).lower()

@@ -115,7 +115,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\bmy (?:(\d{1,3})(?:st|nd|rd|th) )?birthday(?: is|'s)(?: on)? " + _OBJ + _END,
                   s, re.I)
     if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(2), re.I):
-        when = resolve(_clean(m.group(2)), page.created, future=True)
+        when = resolve(_clean(m.group(2)), page.created, future=True, yearly=True)
         # ("My birthday is in June" was "is on in June")
         on = "" if re.match(r"(?:in|on|next|this|at|around|during)\b", when, re.I) else "on "
         out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is {on}{when}.",

@@ -55,8 +55,8 @@ _BABY = re.compile(_HAD_BABY + r"(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:
                    r"God|Everyone|Both|We|They|She|He|It|And|But|So)\b)([A-Z][a-z'-]+)\b")
 # a birth said without the name: "our son's wife had a baby boy last week"
 _BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
-_NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?i:they|they've|they have|she's|she has|he's|he has|"
-                    r"we've|we have)(?: (?i:decided to))? (?i:called|named|call|name) (him|her) "
+_NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?:(?i:they|they've|they have|she's|she has|he's|he has|"
+                    r"we've|we have|we|i|i've)(?: (?i:decided to))? )?(?i:called|named|call|name) (him|her) "
                     r"([A-Z][a-z'-]+)\b")
 # the speaker's own: "We had a baby boy last week, we called him Leo", "I gave birth to a
 # little girl, Maya" (formed no child: the rules above key a relative's baby only)
@@ -71,7 +71,8 @@ _KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
            ("sister", "girl"): "niece", ("brother", "girl"): "niece",
            ("son", "boy"): "grandson", ("daughter", "boy"): "grandson",
            ("son", "girl"): "granddaughter", ("daughter", "girl"): "granddaughter"}
-_SEX = {"boy": "boy", "son": "boy", "girl": "girl", "daughter": "girl"}
+_SEX = {"boy": "boy", "son": "boy", "girl": "girl", "daughter": "girl", "him": "boy",
+        "his": "boy", "her": "girl"}
 
 
 def kin_clauses(s: str) -> list[str]:
@@ -103,13 +104,44 @@ def babies(s: str) -> list[str]:
 
 def named_baby(prev: str | None, s: str) -> str | None:
     """ "My grandson is called Archie." for "They've called him Archie." said right after
-    "our son's wife had a baby boy"; else None."""
-    b = _BIRTH.search(prev or "")
-    m = _NAMED.match(s.strip())
-    if not b or not m or (m.group(1).lower() == "him") != (_SEX[b.group(2).lower()] == "boy"):
+    "our son's wife had a baby boy"; for anyone else's birth the name joins who had the baby
+    ("My friend Shreya had her baby!" then "A little girl called Aurelia." -> "My friend
+    Shreya's baby is a girl called Aurelia."; remember27: the name was in no fact); else None."""
+    m = _NAMED.match(s.strip()) or _A_BABY.match(s.strip())
+    if not m:
         return None
-    rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
-    return f"My {rel} is called {m.group(2)}." if rel else None
+    *sexes, name = m.groups()
+    if CALENDAR.fullmatch(name):   # "I called him Sunday": when, not what
+        return None
+    said = _SEX.get(next((x for x in sexes if x), "").lower())
+    b = _BIRTH.search(prev or "")
+    if b:
+        rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
+        return f"My {rel} is called {name}." if rel and said in (
+            None, _SEX[b.group(2).lower()]) else None
+    a = _ANY_BIRTH.match((prev or "").strip())
+    sex = a and _SEX.get((a.group(2) or a.group(3) or "").lower())
+    if not a or (sex and said and sex != said) or not (sex or said):
+        return None
+    if a.group(1).lower() in ("i", "we"):   # "I had a baby girl in May. Called her Isla."
+        return f"My {'son' if (sex or said) == 'boy' else 'daughter'} is called {name}."
+    return f"{a.group(1)}'s baby is a {sex or said} called {name}."
+
+
+# anyone's birth said without the name ("My friend Shreya had her baby!", "Wayne and his
+# partner have had a baby boy"): who had it, and the sex when said
+_ANY_BIRTH = re.compile(r"^((?:(?i:my|our) [a-z]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]*)(?: (?:and|&) "
+                        r"(?:his|her|their) [a-z]+(?: [A-Z][\w'-]+)?)?) (?:(?:has|have) )?"
+                        r"(?:(?:just|finally) )?(?:had|welcomed|gave birth to) (?:a |her |his |our |"
+                        r"their )?(?:(?:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"
+                        r"(?:baby(?: (boy|girl))?|(?:little |wee )?(boy|girl|son|daughter))\b"
+                        r"(?![^.!?]{0,40}\b(?:called|named)\b)")
+# the name said next: "A little girl called Aurelia.", "Called him Harley.", "It's a boy, Leo!"
+_A_BABY = re.compile(r"^(?:(?:(?i:a|it's a|baby) )?(?:(?i:little|wee|beautiful|healthy|gorgeous|"
+                     r"bonny|lovely|baby) )?(?i:(boy|girl))[,!]? (?:(?i:called|named) )?|"
+                     r"(?i:(his|her)) name(?:'s| is) )"
+                     r"(?!(?:Mum|Mom|Dad|God|Everyone|Both|We|They|She|He|It|And|But|So)\b)"
+                     r"([A-Z][a-z'-]+)\b")
 
 
 # what follows a name that reports or joins it, not what the person does: "Linh says ...",

@@ -17,7 +17,9 @@ import re
 from .lpm_base import fact, poss, slug
 from .types import Page
 
-_NAME = r"(?:(?:little|baby|wee) )?([A-Z][a-z][\w'-]*)(?:,? (?:who's|who is|aged) (\d{1,2})\b)?"
+# ("Reggie (7)": a "who's 7" clause as lpm_clauses leaves it)
+_NAME = (r"(?:(?:little|baby|wee) )?([A-Z][a-z][\w'-]*)(?:,? (?:who's|who is|aged) (\d{1,2})\b|"
+         r",? \((\d{1,2})\))?")
 _KIDS = re.compile(
     r"\b(?i:my|our) (?:(?i:eldest|oldest|youngest|older|younger|elder) )?(?i:(son|daughter))"
     r"(?: [A-Z][\w'-]+)?(?:(?:'s| has|'s got| has got) (?:(?i:two|three|four|"
@@ -35,8 +37,8 @@ def kin_kids(s: str, page: Page, who: str) -> list[dict]:
         rel = _OF.get(m.group(1).lower())
         if not rel:
             continue
-        kids = [(m.group(5), m.group(6))] + [(k.group(1), k.group(2))
-                                            for k in _MORE.finditer(m.group(7))]
+        kids = [(m.group(5), m.group(6) or m.group(7))] + [
+            (k.group(1), k.group(2) or k.group(3)) for k in _MORE.finditer(m.group(8))]
         for name, age in kids:
             key = f"relation.{rel}.{slug(name)}"
             out.append(fact("trait", key, name, f"{poss(who)} {rel} is called {name}.", page, 0.7))

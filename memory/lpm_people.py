@@ -328,7 +328,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         rel, name, when = m.group(1).lower(), m.group(2), m.group(3).strip()
         if name in ("I", "My") or not re.search(r"\d|" + WHEN, when, re.I):
             continue
-        when = resolve(when, page.created, future=True)
+        when = resolve(when, page.created, future=True, yearly=True)
         on = "" if re.match(r"(?:in|on|next|this|at|around|the)\b", when, re.I) else "on "
         key = kin_key(rel, name) + ".birthday"
         who_ = f"{rel} {name}" if name else rel

@@ -46,7 +46,7 @@ from .lpm_antecedent import about_thing, moved_there
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
-from .lpm_base import fact as _fact
+from .lpm_base import fact as _fact, kin_key
 from .lpm_changes import ended_words, left_job
 from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
@@ -238,7 +238,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
-    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s)
+    sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s, known)
              + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known)
              + event_said(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
@@ -262,10 +262,11 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         opened = known_opening(s, known) if known and not rewritten else None
         # (the relative memory knows by that name is not formed again: "Ruth left and my new
         # manager is Sanjay" would make Ruth the manager again after Sanjay)
-        named_again = {(f"relation.{known[n]}", n) for n in re.findall(r"[A-Z][\w'-]+", s[:40])
+        named_again = {(kin_key(known[n], n), n) for n in re.findall(r"[A-Z][\w'-]+", s[:40])
                        if n in known} if opened else set()
         s = opened or s
         if opened:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
+            prev = opened   # ("Called him Harley." after it: lpm_kinclauses.named_baby)
             out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))
         kin = kin_named(s)
         # (who "She" is next)

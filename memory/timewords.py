@@ -110,10 +110,11 @@ def _day(d: datetime) -> str:
     return f"{d.day} {calendar.month_name[d.month]} {d.year}"
 
 
-def resolve(text: str, ts: float, future: bool = False) -> str:
+def resolve(text: str, ts: float, future: bool = False, yearly: bool = False) -> str:
     """`text` with relative dates made absolute against `ts` ("yesterday" -> "on 7 May 2023").
 
-    `future` says the sentence is a plan, so "on Sunday" / "in March" mean the next one."""
+    `future` says the sentence is a plan, so "on Sunday" / "in March" mean the next one;
+    `yearly` that it is a date of every year (a birthday), whose month takes no year."""
     from datetime import timedelta
 
     base = datetime.fromtimestamp(ts)
@@ -174,6 +175,9 @@ def resolve(text: str, ts: float, future: bool = False) -> str:
     # "planned for next August" made "planned for in August 2024": after a preposition of its
     # own the date takes none (remember19 hints)
     def said(m: re.Match) -> str:
+        # "I was born in March", "My birthday is in June": a month of every year, no date
+        if m.groups()[11] and (yearly or _EVERY_YEAR.search(m.string, 0, m.start())):
+            return m.group(0)
         date = sub(m)
         if _PREP_BEFORE.search(m.string, 0, m.start()):
             date = re.sub(r"^(?:in|on) (?=the |[A-Z0-9])", "", date)
@@ -182,6 +186,8 @@ def resolve(text: str, ts: float, future: bool = False) -> str:
     return _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(said, text))
 
 
+_EVERY_YEAR = re.compile(r"\b(?:born|birthday(?: is|'s)?|birthdays are|anniversary(?: is|'s)?)\s$",
+                         re.I)
 _PREP_BEFORE = re.compile(r"\b(?:for|by|until|till|from|before|after|to|since)\s$", re.I)
 
 
