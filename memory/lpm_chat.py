@@ -196,6 +196,16 @@ _DOES = re.compile(r"(?:'s|'ll|'d| (?:is|was|has|had|and|says|said|just|lives|li
                    r"are|were|have|both|love))\b", re.I)
 
 
+_DECADE = {"three": "30", "four": "40", "five": "50", "six": "60", "seven": "70", "eight": "80",
+           "nine": "90", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60",
+           "seventy": "70", "eighty": "80", "ninety": "90"}
+_BIG_OH = re.compile(r"\bthe big (three|four|five|six|seven|eight|nine|[3-9])[- ]?(?:oh|o|0)\b", re.I)
+_HIT_AGE = re.compile(r"\b((?:I|I've|I have|I just|I've just|I'm|I am|(?i:guess who)(?: just)?) )"
+                      r"hit(ting)? ([3-9]0|thirty|"
+                      r"forty|fifty|sixty|seventy|eighty|ninety)(?=[.,!;]|$| (?:last|this|next|on|"
+                      r"in|yesterday|today|recently|soon)\b)", re.I)
+
+
 def _kin_as_name(m: re.Match) -> str:
     before = m.string[:m.start()]
     opens = re.search(r"(?:^|[.!?\n]\s*)$", before) is not None
@@ -216,6 +226,14 @@ def standard(text: str) -> str:
     t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
         m.group(2).lower()], t)
     t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))
+    # "I hit the big four-oh last month", "hitting 50 next year": an age reached, said as one
+    # is turned (formed no age)
+    t = _BIG_OH.sub(lambda m: _DECADE.get(m.group(1).lower(), m.group(1) + "0"), t)
+    # ("Guess who hit the big four-oh": the speaker)
+    t = _HIT_AGE.sub(lambda m: re.sub(r"(?i)^guess who\b", "I", m.group(1)) + (
+                     "turning " if m.group(2) else "turned ")
+                     + _DECADE.get(m.group(3).lower(), m.group(3)), t)
+    t = re.sub(r"\bpit ?bull(s?)\b", r"pitbull\1", t, flags=re.I)   # (a breed: PET_KIND)
     t = re.sub(r"\b(he)y{2,}\b|\b(h)i{2,}\b", lambda m: (m.group(1) or m.group(2)) + (
         "y" if m.group(1) else "i"), t, flags=re.I)   # "heyy", "hiii"
     # "w" and "n" for "with" and "and" only between two words: "obsessed w fifa", "me n jo"

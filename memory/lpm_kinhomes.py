@@ -43,11 +43,19 @@ _MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|fin
                     # "has moved in with her boyfriend in Bristol"
                     r"(?: with (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:in|to))?) "
                     r"(?:" + _KIND + r"|(?=[A-Z]))" + r"(?:(?i:the) )?" + _TOWN)
+# "My sister's in Perth now", "my brother is now in Berlin": a stay said as lasting ("now",
+# "these days"); not "my sister's in Spain this week"
+_NOW_IN = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                     + r",?)?(?:'s|'re| (?i:is|are)) (?:(?i:(now) )(?:(?i:living|based) )?|"
+                     r"(?:(?i:living|based) )?)(?:(?i:out|over|down|up|back) )?(?i:in) " + _TOWN
+                     + r"(?(3)(?=[,.;!?]|$| and | but | with )|(?=,? (?i:now|these days|nowadays|"
+                     r"for good)\b))")
 # a plan, a wish or a doubt before the verb is no home yet
 _NOT_YET = re.compile(r"\b(?:if|might|may|could|would|will|wants? to|going to|planning|"
                       r"thinking|hoping|hopes|about to|before|when)\b", re.I)
 # what follows a town that is not a town ("in May", "near us")
-_NOT_TOWN = re.compile(r"(?:I|My|Our|The|A|An|He|She|They|We|It|This|That)\b|" + CALENDAR.pattern,
+_NOT_TOWN = re.compile(r"(?:I|My|Our|The|A|An|He|She|They|We|It|This|That|Year|Grade|Form|"
+                       r"Reception|Hospital|Rehab|Care)\b|" + CALENDAR.pattern,
                        re.I)
 
 
@@ -68,9 +76,10 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
     if m and (m.group(1) is None) == (m.group(2).lower() == "he") and (
             m.group(3) is not None) == (m.group(1) is None):
         s = s[:m.start(2)] + "my parents" + s[m.end():]
-    for how, pat in (("lives", _LIVES), ("moved", _MOVED)):
+    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("now", _NOW_IN)):
         for m in pat.finditer(s):
             rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)
+            kind = None if how == "now" else kind
             if (name in ("I", "My", "Our") or _NOT_TOWN.match(town)
                     or _NOT_YET.search(s[max(0, m.start() - 40):m.end()])):
                 continue
@@ -86,8 +95,8 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
                             s[m.end():])
             ours = "the user's" if who == "The user" else poss(who)
             where += re.sub(r"\bour\b", ours, also.group(0)) if also else ""
-            text = f"{poss(who)} {whom} {verb} in {where}" + (" (moved there)."
-                                                              if how == "moved" else ".")
+            text = f"{poss(who)} {whom} {verb} in {where}" + (
+                " (moved there)." if how == "moved" else " now." if how == "now" else ".")
             out.append(fact("trait", key, town, text, page, 0.75))
     return out
 

@@ -91,10 +91,22 @@ def _by_order(text: str) -> str:
     return _BY_ORDER.sub(one, text)
 
 
+# "A woman I work with, Shreya, is due any day", "a guy from work called Tom", "a friend of
+# mine, Ade,": someone named by how the speaker knows them (remember26: Shreya was no one
+# memory knew, so "Shreya had her baby!" formed nothing); only with the name right after
+_KNOWN_AS = re.compile(r"\b[Aa] (?:(woman|man|guy|girl|lady|bloke|lad|fella|chap|friend|person|"
+                       r"colleague)(?: (?:I|we) work with| from (?:work|the office))|(friend) of "
+                       r"(?:mine|ours))(,? | (?:called|named) )([A-Z][a-z]+)\b(?=,| is| has| had|"
+                       r" just| was| and| who)")
+
+
 def plain_kin(text: str) -> str:
     """`text` with in-laws, mates and a relative's later-said name in the kin rules' words."""
     t = _SPOUSES_KIN.sub(lambda m: m.group(1) + _IN_LAW[m.group(2)], text or "")
     t = _SIBLINGS_SPOUSE.sub(lambda m: m.group(1) + (
         "brother-in-law" if m.group(3) == "husband" else "sister-in-law"), t)
     t = _MATE.sub(lambda m: m.group(1) + "friend", t)
+    t = _KNOWN_AS.sub(lambda m: ("my friend" if m.group(2) or m.group(1) == "friend" else
+                                 "my colleague") + (m.group(3) if "," in m.group(3) else " ")
+                    + m.group(4), t)
     return _named_later(_by_order(t))

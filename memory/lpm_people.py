@@ -337,7 +337,8 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # "I have a cat called Whiskers who is 15", "we've got a son named Sam, aged 8": the age
     # said of a relative or pet as they are named
     for m in _NAMED_AGED.finditer(s):
-        rel, name, age = m.group(1).lower(), m.group(2), m.group(3)
+        rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
+        rel = PET_KIND.get(rel, rel)
         key = kin_key(rel, name) + ".age"
         if name not in ("I", "My") and not any(f["attribute"] == key for f in out):
             out.append(fact("trait", key, age, f"{poss(who)} {rel} {name} is {age} years old.",
@@ -364,9 +365,10 @@ _KIN_BIRTHDAY = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NA
                            r"(?=[,.;!?]|$| and | but | so )")
 _NAMED_AGED = re.compile(
     r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got) (?i:an?|one) (?:(?i:little|young|old|"
-    r"rescue|baby) )?(?i:(" + RELATIONS + "|" + PETS + r")) (?i:called|named) " + NAME
-    + r",? (?i:who's|who is|who just turned|aged) (\d{1,2})(?= years old| yrs old| now\b|"
-    r"[.,;!]|$| and | but )")
+    r"rescue|baby) )?(?i:(" + RELATIONS + "|" + PETS + "|" + "|".join(PET_KIND) + r")) (?i:called|"
+    # ("a rescue saluki called Biscotti, she's nine": remember26, the age in a statement only)
+    r"named) " + NAME + r",? (?i:who's|who is|who just turned|aged|(?:she|he)(?:'s| is)) (\d{1,2}|"
+    r"(?i:" + AGE_WORDS + r"))(?= years old| yrs old| now\b|[.,;!]|$| and | but )")
 _KIN_AGE_AFTER = re.compile(
     r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
     r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "

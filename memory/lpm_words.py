@@ -54,7 +54,7 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "dachshund husky pug greyhound whippet shepherd bulldog sheepdog boxer corgi "
                "mutt pup lurcher schnauzer dalmatian rottweiler doberman chihuahua cockapoo "
                "cockerpoo labradoodle cavapoo cavalier springer mastiff akita samoyed malamute "
-               "weimaraner vizsla westie yorkie staffie staffy saluki pomeranian dobermann "
+               "weimaraner vizsla westie yorkie staffie staffy saluki pomeranian dobermann pitbull "
                "rottie frenchie kelpie heeler bichon basset bloodhound shiba".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese".split()}}

@@ -103,3 +103,43 @@ def test_a_moved_habit_ends_the_old_days(store, embedder):
     assert _now(engine, "habit.monday") == [] and _now(engine, "habit.thursday") == ["yoga class"]
     old = [i.text for i in long_term.history(engine.store, "trait", "habit.tuesday")]
     assert any("football training" in t for t in old), old
+
+
+# lpm_kinhomes._NOW_IN: a relative's stay said as lasting is where they live
+def test_a_relative_said_to_be_somewhere_now_lives_there():
+    assert keyed("My sister's in Perth now.").get("relation.sister.location") == "Perth"
+    assert keyed("My brother is now in Berlin.").get("relation.brother.location") == "Berlin"
+    assert keyed("My brother is in Berlin these days.").get("relation.brother.location") == \
+        "Berlin"
+    for said in ("My sister's in Spain this week.", "My son is in Leeds.",
+                 "My son is now in Year Five.", "My mum is in Hospital now."):
+        assert not any(k.endswith(".location") for k in keyed(said)), said
+
+
+# lpm_chat: an age reached said as "hit"; a breed said in two words
+def test_an_age_hit_is_the_age_turned():
+    assert keyed("I hit the big four-oh last month.").get("age") == "40"
+    assert keyed("I hit the big 5-0 on Saturday.").get("age") == "50"
+    assert keyed("I'm hitting 50 next year.").get("age") == "turning 50"
+    assert not keyed("I hit 40 miles an hour.") and not keyed("I hit the big time.")
+    assert keyed("We've got a pit bull called Tyson.").get("relation.dog") == "Tyson"
+
+
+# lpm_kinwords._KNOWN_AS: someone named by how the speaker knows them
+def test_someone_named_by_how_they_are_known_is_kept(store, embedder):
+    assert keyed("A woman I work with, Shreya, is due any day now.").get(
+        "relation.colleague.shreya") == "Shreya"
+    assert keyed("A friend of mine, Ade, just got engaged.").get("relation.friend.ade") == "Ade"
+    assert not keyed("A guy from work said it was fine.")
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "A woman I work with, Shreya, is due any day now so we're doing a collection "
+                 "for her. What's a good present from a whole office?")
+    tell(engine, "Shreya had her baby! A little girl called Aurelia, 7lb 2oz.")
+    assert any("Aurelia" in i.text for i in long_term.current(engine.store))
+
+
+# lpm_people._NAMED_AGED: a pet said by its breed, its age after a pronoun
+def test_a_pets_age_said_after_its_breed_and_name():
+    said = keyed("We've got a rescue saluki called Biscotti, she's nine and sleeps all day.")
+    assert said.get("relation.dog.age") == "9"
+    assert "relation.dog.age" not in keyed("We've got a labrador called Max, he's 3 months old.")
