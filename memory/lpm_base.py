@@ -52,6 +52,12 @@ STOP_TAIL = re.compile(r"\s+(?:now|these days|nowadays|anymore|any more|too|as w
 OBJ = r"([^,.;!?]{2,60}?)"
 # a change said as unsure or still to come ("we might move to York", "if I get the job at
 # Aldi", "I'm going to start at ..."): no fact of what is now
+# what follows "work at/for" that is a time, the speaker or a doing, no employer ("I work at
+# weekends", "I work for myself", "I'm working at getting fitter")
+NOT_ORG = re.compile(r"(?:the )?(?:weekends?|nights?|night time|home|myself|ourselves|moment|"
+                     r"minute|present|lunch|christmas|easter|times|least|once|all|it|that|this|"
+                     r"them|him|her|me|us|a living|free|nothing|peanuts|hours?|\d|"
+                     r"(?-i:[a-z]+ing))\b", re.I)
 UNSURE = re.compile(r"\b(?:if|maybe|might|would|will|going to|plan|planning|thinking)\b", re.I)
 WHEN = (r"(?:" + MONTHS + r"|spring|summer|autumn|fall|winter|early|late|mid|the (?:spring|"
         r"summer|autumn|fall|winter|end|start|beginning|middle))")

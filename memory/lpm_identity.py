@@ -19,7 +19,7 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
-from .lpm_base import UNSURE
+from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
@@ -251,15 +251,19 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                          f"{how.lower()} it).",
                          page, 0.8))
     # "I work remotely for X", "I work part-time at X": how one works said between
-    m = (re.search(r"\bi (?:now |currently )?work (?:(?:remotely|from home|part-time|part time|"
-                   r"full-time|full time|freelance|mostly|now|currently) )?(?:at|for) " + _OBJ
-                   + _END, s, re.I)
+    # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
+    # going on; remember28)
+    m = (re.search(r"\bi(?: (?:now |currently )?work|(?:'m| am) (?:now |currently |still )?working) "
+                   r"(?:(?:remotely|from home|part-time|part time|full-time|full time|freelance|"
+                   r"mostly|now|currently) )?(?:at|for) " + _OBJ + _END, s, re.I)
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
     if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
                        r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1):
         m = None   # a first week at the gym or at school is no job
+    if m and NOT_ORG.match(m.group(1)):
+        m = None   # "I work at weekends", "I work for myself", "I'm working at home today"
     new_job = None
     if not m and not any(f["attribute"] == "job" for f in out):
         # "I have new job now, I work in the laundry of the hospital": where the new job is,

@@ -143,3 +143,12 @@ def test_a_pets_age_said_after_its_breed_and_name():
     said = keyed("We've got a rescue saluki called Biscotti, she's nine and sleeps all day.")
     assert said.get("relation.dog.age") == "9"
     assert "relation.dog.age" not in keyed("We've got a labrador called Max, he's 3 months old.")
+
+
+# lpm_identity: a workplace said as going on; what is no workplace (lpm_base.NOT_ORG)
+def test_working_at_a_place_now_is_the_employer():
+    assert keyed("I'm working at a garden centre now.").get("employer") == "garden centre"
+    assert keyed("I'm now working for the council.").get("employer") == "the council"
+    for said in ("I work at weekends.", "I work at the weekend.", "I work for myself.",
+                 "I work at home.", "I'm working at the moment.", "I'm working at getting better."):
+        assert "employer" not in keyed(said), said
