@@ -51,7 +51,7 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "mutt pup lurcher schnauzer dalmatian rottweiler doberman chihuahua cockapoo "
                "cockerpoo labradoodle cavapoo cavalier springer mastiff akita samoyed malamute "
                "weimaraner vizsla westie yorkie staffie staffy saluki pomeranian dobermann "
-               "rottie frenchie kelpie heeler bichon basset bloodhound shiba".split()},
+               "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese".split()}}
 NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"

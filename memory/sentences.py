@@ -343,7 +343,12 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
             _REACTION.match(t)
                                                            and not _EAGER.match(t)):
         return None
-    if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b", t, re.I):
+    # a doubt ("I don't know if we'll stay in Leeds") is no fact; not knowing people is
+    # ("Now that we've moved to Derby I don't know anyone here": remember30, formed no home)
+    if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b(?! (?:anyone|"
+                 r"anybody|a soul|many people|any of (?:the|my|our) (?:neighbou?rs|colleagues)|"
+                 r"(?:a lot of|many|any|the other) (?:people|parents|mums|moms|dads|"
+                 r"neighbou?rs|locals))\b)", t, re.I):
         return None
     return t
 
