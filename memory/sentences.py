@@ -17,7 +17,11 @@ from __future__ import annotations
 
 import re
 
-_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$")
+# (a request typed after "!!" without a capital ends the news before it: "I'm working at the
+# wildlife park now as a tour guide!! can u help me write a bio" formed no job; remember30)
+_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
+                    r"(?<=[!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
+                    r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(

@@ -102,3 +102,16 @@ def test_a_former_home_answers_only_a_question_of_a_place_lived_in_before():
     for q in ("Which city am I living in now?", "Where did we move to?",
               "What job did I used to do?", "Where am I originally from?"):
         assert "Moncton" not in pick(facts, q, set()).text, q
+
+
+# a request typed after "!!" without a capital (sentences._SPLIT)
+def test_news_before_a_lowercase_request_after_an_exclamation_is_read():
+    k = keyed("big news, I left the swim school and I'm working at the wildlife park now as a "
+              "tour guide!! can u help me write a little bio for the staff page")
+    assert k.get("job") == "tour guide"
+
+
+def test_an_exclamation_before_lowercase_news_that_is_no_request_still_joins():
+    k = keyed("we finally got a dog at the weekend! a beagle puppy called Biscuit")
+    assert k.get("relation.dog") == "Biscuit"
+    assert "job" not in keyed("Could you help me become a tour guide! can u help")
