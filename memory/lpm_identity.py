@@ -356,7 +356,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", "hometown", place, said, page, 0.7))
     # "I drive a crane at the steelworks", "I drive a bus for the council": a vehicle driven for
     # someone is the job (remember28: a statement only); "I drive a van" alone may be one's car
-    m = _DRIVES.search(s)
+    m = _DRIVES.search(s) or _WORK_VEHICLE.search(s)
     if m and not any(f["attribute"] == "job" for f in out) and not UNSURE.search(s[:m.start()]):
         job = _job(f"{m.group(1).lower()} driver", page, who, s)
         said = re.match(r"[^,.;!?]{0,60}?(?=[,.;!?]|$| and | but | so )", s[m.end(1):])
@@ -372,6 +372,10 @@ _DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly)
                      r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
                      r"factory|warehouse|airport|site|docks))")
+# one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")
+_WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:drive) (?i:an?) (?i:("
+                           r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
+                           r"garbage truck|dump truck|lorry|big rig))s?\b(?! (?:to|into|home)\b)")
 
 
 # the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")

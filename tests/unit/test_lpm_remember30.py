@@ -115,3 +115,16 @@ def test_an_exclamation_before_lowercase_news_that_is_no_request_still_joins():
     k = keyed("we finally got a dog at the weekend! a beagle puppy called Biscuit")
     assert k.get("relation.dog") == "Biscuit"
     assert "job" not in keyed("Could you help me become a tour guide! can u help")
+
+
+# a vehicle one drives only for work (lpm_identity._WORK_VEHICLE)
+def test_driving_a_work_vehicle_is_the_job():
+    k = keyed("Budget's tight this year, I drive a tow truck and work's been slow.")
+    assert k.get("job") == "tow truck driver"
+    assert keyed("I drive a taxi, nights mostly.").get("job") == "taxi driver"
+
+
+def test_driving_a_car_a_bus_somewhere_or_someone_elses_vehicle_is_no_job():
+    for s in ("I drive a pickup truck.", "I drive the bus to school.", "I drive a bus home.",
+              "My dad drives a taxi.", "I drive a Toyota."):
+        assert "job" not in keyed(s), s
