@@ -24,7 +24,7 @@ import re
 
 from . import sentences as S
 from .lpm_spoken import AGE_WORDS
-from .lpm_words import RELATIONS
+from .lpm_words import FEMALE, MALE, RELATIONS
 
 _ME = r"(?:I|I'm|I've|I am|I have|my|My|our|Our|we|We|we're|We're|we've|We've)\b"
 _AUX = (r"(?:would|should|could|can|is|are|was|do|does|did|will|what|what's|how|where|which|"
@@ -49,10 +49,6 @@ _KIN_THEN = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))\b[^,?]{0,40},\s
 _KIN_IS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))'s ((?:really |very |super |big )?"
                      r"(?:into|obsessed with|a fan of|mad about|crazy about|allergic to|an? )"
                      r"[^,?]{3,})")
-_SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
-                 "grandma aunt niece fiancee fiancée".split())
-_HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
-                "nephew fiance fiancé".split())
 # "... when I've only been a tester for 18 months?", "when my wife works nights"
 _WHEN = re.compile(r"\bwhen ((?:I've|I have|we've|we have) (?:only |just |already )?been\b"
                    r"[^,?]{4,}?|(?:my|our) (?:" + RELATIONS + r") (?:works|lives|is a|is an)\b"
@@ -92,8 +88,8 @@ def inside(s: str) -> list[str]:
     for m in _WHEN.finditer(s):   # "I've only been a tester ..." says the job all the same
         out.append(_said(re.sub(r"\b(?:only|just|already) (?=been\b)", "", m.group(1))))
     m = _KIN_THEN.search(s)
-    if m and (m.group(2).lower() == "she") == (m.group(1).lower() in _SHE) and \
-            m.group(1).lower() in _SHE | _HE:
+    if m and (m.group(2).lower() == "she") == (m.group(1).lower() in FEMALE) and \
+            m.group(1).lower() in FEMALE | MALE:
         verb = " is" if m.group(3) == "'s" else m.group(3)
         out.append(_said(f"My {m.group(1).lower()}{verb}{m.group(4)}"))
     m = _KIN_IS.search(s)

@@ -64,6 +64,14 @@ _NOT_HOME = re.compile(r"\b(?:for (?!(?:the (?:last|past) )?(?:\w+ )?(?:years|de
                        r"conference|before\b|once\b|briefly|as a (?:kid|child|student)|"
                        r"when i was|in the past|hotel)", re.I)
 
+# how long a thing has been so, not the stay: "the heating in my flat in Moncton has been
+# broken for a week" (remember30: formed no home; "in Rome for a week" is still a stay)
+_LASTED = re.compile(r"\b(?i:been) (?!(?:here|there|in|at|living|staying|based|away|"
+                     r"visiting|travelling|traveling|on)\b)(?:[a-z]+ ){1,2}?(?i:for) "
+                     r"(?:a|an|the (?:last|past)|about a|over a|\d+|two|three|four|five|six|"
+                     r"several|a few|a couple of) ?(?:days?|weeks?|fortnight|months?|years?|"
+                     r"ages)\b")
+
 
 # a stay said by its length or its verb: "here in Rome this week", "staying here in Oslo"
 _STAY = re.compile(r"\b(?:stay|staying|stayed|this week|this weekend|for the weekend|few days|"
@@ -108,7 +116,8 @@ def home(s: str) -> str | None:
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):
             continue   # "we painted our house in June", "my flat in Leeds is rented out"
         if (pat is _HOME[-1] or "lived" in m.group(0) or here or rent) and (
-                _NOT_HOME.search(s) or (here and _STAY.search(s))):
+                _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
+                or (here and _STAY.search(s))):
             continue
         # "and live in ..." speaks of the speaker only when the sentence opens with I/we
         # ("I grew up in Cork but live in Dublin", not "My parents ... and live in Madrid")

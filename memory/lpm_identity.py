@@ -19,6 +19,7 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
+from .lpm_drivers import driven_for_work
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
@@ -360,22 +361,13 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", "hometown", place, said, page, 0.7))
     # "I drive a crane at the steelworks", "I drive a bus for the council": a vehicle driven for
     # someone is the job (remember28: a statement only); "I drive a van" alone may be one's car
-    m = _DRIVES.search(s)
+    m = driven_for_work(s)
     if m and not any(f["attribute"] == "job" for f in out) and not UNSURE.search(s[:m.start()]):
         job = _job(f"{m.group(1).lower()} driver", page, who, s)
         said = re.match(r"[^,.;!?]{0,60}?(?=[,.;!?]|$| and | but | so )", s[m.end(1):])
         job["text"] = job["text"][:-1] + f" (driving a {m.group(1).lower()}{said.group(0)})."
         out.append(job)   # (where: a job is never restated beside its fact)
     return out
-
-
-_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
-                     r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
-                     r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
-                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
-                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|(?i:living|work|"
-                     r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
-                     r"factory|warehouse|airport|site|docks))")
 
 
 # the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import PET_KIND, PETS, RELATIONS
+from .lpm_words import FEMALE, MALE, PET_KIND, PETS, RELATIONS
 
 _SPOUSE = r"(?:husband|wife|partner|hubby|wifey)"
 _IN_LAW = {"sister": "sister-in-law", "brother": "brother-in-law", "mother": "mother-in-law",
@@ -32,11 +32,6 @@ _SPOUSES_KIN = re.compile(r"\b((?:[Mm]y|[Oo]ur) )" + _SPOUSE + r"'s (" + "|".joi
                           + r")\b(?!'s|-in-law)")
 _SIBLINGS_SPOUSE = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(sister|brother)'s (husband|wife)\b(?!'s)")
 _MATE = re.compile(r"\b((?:[Mm]y|[Oo]ur) (?:best |old |good )?)mate\b(?!['-])")
-_SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
-                 "grandma aunt niece stepdaughter stepmum stepmom stepmother fiancee "
-                 "fiancée".split())
-_HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
-                "nephew stepson stepdad stepfather fiance fiancé".split())
 _MENTION = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")\b(?!'s)(,? [A-Z][a-z]+)?")
 # "I have a sister.", "We've got a son.": a relative mentioned with "a"
 _HAVE_ONE = re.compile(r"\b(?:[Ii]|[Ww]e)(?: have|'ve got| have got) (?:a|an|one) (" + RELATIONS
@@ -60,7 +55,7 @@ def _named_later(text: str) -> str:
         if len(kin) != 1 or kin[0][1] or others:
             continue
         rel = kin[0][0].lower()
-        if rel not in (_SHE if m.group(1) == "Her" else _HE):
+        if rel not in (FEMALE if m.group(1) == "Her" else MALE):
             continue
         out.append(text[last:m.start()] + f"My {rel}'s name is ")
         last = m.end()

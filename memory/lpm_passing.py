@@ -39,15 +39,9 @@ from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
 from .lpm_spoken import clauses
-from .lpm_words import JOBS, PET_KIND, PETS, RELATIONS
+from .lpm_words import FEMALE, JOBS, MALE, PET_KIND, PETS, RELATIONS
 
-_SHE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
-                 "grandma aunt niece stepdaughter fiancee fiancée stepmum stepmom stepmother "
-                 "sister-in-law mother-in-law daughter-in-law".split())
-_HE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
-                "nephew stepson fiance fiancé stepdad stepfather brother-in-law father-in-law "
-                "son-in-law".split())
-_PERSON = "|".join(sorted(_SHE | _HE | {"partner", "friend", "best friend"}, key=len,
+_PERSON = "|".join(sorted(FEMALE | MALE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
 # "my little brother Femi": a size or order word may stand before the relation
 _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
@@ -104,8 +98,8 @@ _KIN_HAD = re.compile(r"\b(?i:i|we|and i)(?:'ve| have)?(?: (?i:got|have|also hav
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
     his = [m for m in _KIN_HIS.finditer(s)
-           if ((m.group(2).lower() == "her") == (m.group(1).lower() in _SHE)
-               and m.group(1).lower() in _SHE | _HE) or m.group(1).lower() in _ANY]
+           if ((m.group(2).lower() == "her") == (m.group(1).lower() in FEMALE)
+               and m.group(1).lower() in FEMALE | MALE) or m.group(1).lower() in _ANY]
     # (not what someone else says the speaker has: "My sister says we've got a dog called Rex")
     had = [m for m in _KIN_HAD.finditer(s) if not re.search(
         r"\b(?:says?|said|thinks?|reckons?|told (?:me|us))\b", s[:m.start()], re.I)]
@@ -131,7 +125,7 @@ _PEOPLE = (r"friend|friends|colleague|boss|manager|neighbou?r|teacher|doctor|nur
 # teacher", "my mum and her friend", "my son and Priya", "my sister got a dog"); "" stands
 # for the unsaid name
 _UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|oldest|eldest|"
-                      r"youngest|lovely|dear) )?(" + "|".join(sorted(_SHE | _HE, key=len,
+                      r"youngest|lovely|dear) )?(" + "|".join(sorted(FEMALE | MALE, key=len,
                                                                     reverse=True)) + r")\b"
                       # ("my mum's birthday? She loves gardening": her birthday is still
                       # hers; not "my sister's husband" or "my brother's dog"; remember23)
@@ -157,7 +151,7 @@ def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, 
     if len(found) != 1 or kin_named(s):
         return []
     rel = found.pop()
-    other = _HE if rel in _SHE else _SHE
+    other = MALE if rel in FEMALE else FEMALE
     rest = _UNNAMED.sub("", s)
     for name, their in (known or {}).items():
         if their in other:
@@ -216,9 +210,9 @@ def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
     if len(kin) <= 1:
         return kin[0] if kin else None
     m = re.match(r"(?i)(he|she|his|her)\b", s)
-    if not m or not all(r in _SHE | _HE for r, _ in kin):
+    if not m or not all(r in FEMALE | MALE for r, _ in kin):
         return None
-    fits = [k for k in kin if k[0] in (_SHE if m.group(1).lower() in ("she", "her") else _HE)]
+    fits = [k for k in kin if k[0] in (FEMALE if m.group(1).lower() in ("she", "her") else MALE)]
     return fits[0] if len(fits) == 1 else None
 
 
@@ -231,7 +225,7 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
     # (a pet is either: "Can I give my cat Pickle tuna? She's 14.")
-    if not m or (rel not in _ANY | _PET_RELS and (she != (rel in _SHE) or rel not in _SHE | _HE)):
+    if not m or (rel not in _ANY | _PET_RELS and (she != (rel in FEMALE) or rel not in FEMALE | MALE)):
         return None
     rest = s[m.end():]
     who = f"My {rel} {name}" if name else f"My {rel}"

@@ -28,8 +28,8 @@ from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_settled import spouse
 from .lpm_spoken import AGE_WORDS, in_digits
-from .lpm_words import (BY_AGE, DIETS, JOBS, NAME, ORDER_WORDS, PET_KIND, PETS, RELATIONS,
-                         SINGLE)
+from .lpm_words import (BY_AGE, DIETS, FEMALE, JOBS, MALE, NAME, ORDER_WORDS, PET_KIND, PETS,
+                         RELATIONS, SINGLE)
 from .timewords import resolve
 from .types import Page
 
@@ -236,7 +236,7 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
                      r"fantastic|excellent|natural|born|bad|decent|keen|fine|lousy)\b", job, re.I):
             continue   # "she was a wonderful cook": praise, not a job
         if name in ("I", "My") or (m.group(6) and (m.group(6).lower() == "she") != (
-                rel in _FEMALE) and rel in _FEMALE | _MALE):
+                rel in FEMALE) and rel in FEMALE | MALE):
             continue
         # "a consultant anaesthetist in Edinburgh": the whole title, and where it is done
         # ("a chef in a hotel in Dublin", "a pilot for Emirates": where, or for whom)
@@ -253,11 +253,6 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
                         page, 0.75))
     return out
 
-
-_FEMALE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
-                    "grandma aunt niece stepdaughter fiancee stepmum stepmom".split())
-_MALE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
-                  "nephew stepson fiance stepdad stepfather".split())
 
 
 _ORDER = r"(?i:(" + ORDER_WORDS + r"|little|big|baby))"
@@ -312,8 +307,10 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # "My dad is turning 60" (also what "Any ideas for my dad's 60th?" presupposes): keyed as
     # the user's own "I'm turning 40" is, or it crowded a second statement out ("My dad's 60th
     # is coming up. He loves gardening." lost the hobby)
-    for m in re.finditer(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
-                         + r",? )?(?:(?i:is|'s) (?i:turning)|(?i:will be)) (\d{1,2}|(?i:" + AGE_WORDS + r"))"
+    # ("my grandmother's turning 85": remember30, formed nothing)
+    for m in re.finditer(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? (?:" + NAME
+                         + r",? )?(?:(?i:is|'s) (?i:turning)|(?i:will be))|'s (?i:turning)) (\d{1,2}|"
+                         r"(?i:" + AGE_WORDS + r"))"
                          r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         key = kin_key(rel, name) + ".age"
@@ -348,8 +345,8 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     for m in _KIN_AGE_AFTER.finditer(s):
         rel, name, pron = m.group(1).lower(), m.group(2), m.group(3).lower()
         age = in_digits(m.group(4).lower())
-        if (name in ("I", "My") or rel not in _FEMALE | _MALE
-                or (pron == "she") != (rel in _FEMALE)):
+        if (name in ("I", "My") or rel not in FEMALE | MALE
+                or (pron == "she") != (rel in FEMALE)):
             continue
         key = kin_key(rel, name)
         if any(f["attribute"] == key + ".age" for f in out):

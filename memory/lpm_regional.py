@@ -1,5 +1,5 @@
 """Regional and colloquial words for kin made standard: "my missus", "my nan", "my mam",
-"our grandad", and a home said by how long the speaker has been there ("I've been in
+"our grandad", "my boy Cody" (a son), and a home said by how long the speaker has been there ("I've been in
 Manchester about eight years now").
 
 Design decisions:
@@ -35,6 +35,19 @@ _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in 
                       r"(?=,? (?:for )?(?:about |around |almost |nearly |over |just over |going "
                       r"on )?(?:\w+|\d+) (?:years|yrs)\b|,?\s+since (?:19|20)\d\d\b)")
 
+# "my boy Cody is 12", "our girl Mia": a child said plainly, only with the name after it;
+# "me and my boys", "my girl gang" and "the boy next door" name no child. "My girl Sophie"
+# alone is as often a girlfriend (and "my boy Jake" a mate), so a bare "my" needs the age
+# or the school year after the name; "our", or "my little/eldest", is a child already
+_CHILD = re.compile(r"\b([Oo]ur|[Mm]y)( (?:little|eldest|oldest|youngest|middle))? "
+                    r"(boy|lad|girl)(?= ([A-Z][a-z]+)\b(?! [A-Z]))")
+_AGED = re.compile(r",? (?:is|'s|who's|who is|turned|turns|just turned)? ?(?:\d{1,2}|one|two|"
+                   r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                   r"fifteen|sixteen|seventeen)\b(?! (?:minutes|hours|days|weeks|months|"
+                   r"years ago))|(?:'s| is) (?:in|starting) (?:year|grade|reception|nursery|"
+                   r"kindergarten|primary|high school|middle school)\b")
+_CHILD_AS = {"boy": "son", "lad": "son", "girl": "daughter"}
+
 
 _IRREGULAR = ("done|found|bought|taken|made|given|written|broken|sold|left|won|lost|begun|become|"
               "seen|met|built|grown|caught|chosen|spent|paid|kept|brought|sent|gone|come")
@@ -65,7 +78,13 @@ def kin_words(text: str) -> str:
             return m.group(0)   # "the Mrs Patel next door" is a title
         return (m.group(1).replace("the ", "my ").replace("The ", "My ")
                 + _KIN[m.group(2).lower()])
-    return _KIN_RE.sub(kin, text or "")
+    def child(m: re.Match) -> str:
+        if m.group(1).lower() == "my" and not m.group(2) and not _AGED.match(
+                m.string, m.end() + 1 + len(m.group(4))):
+            return m.group(0)
+        order = m.group(2) if m.group(2) and "little" not in m.group(2) else ""
+        return f"{m.group(1)}{order} {_CHILD_AS[m.group(3)]}"
+    return _CHILD.sub(child, _KIN_RE.sub(kin, text or ""))
 
 
 def regional(text: str) -> str:

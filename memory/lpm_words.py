@@ -37,6 +37,13 @@ MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandp
 # before a kin word in a fact about them ("my little brother", "my twin sister")
 ORDER_WORDS = "older|oldest|eldest|elder|younger|youngest|middle"
 BY_AGE = r"(?:(?i:" + ORDER_WORDS + r"|little|big|baby|twin) )?"
+# the kin words that say the relative's sex (which pronoun "she"/"he" may stand for them)
+FEMALE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
+                   "grandma aunt niece stepdaughter stepmum stepmom stepmother fiancee fiancée "
+                   "sister-in-law mother-in-law daughter-in-law".split())
+MALE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
+                 "nephew stepson stepdad stepfather fiance fiancé brother-in-law father-in-law "
+                 "son-in-law".split())
 # in-laws first: "sister" alone would match the start of "sister-in-law"
 IN_LAWS = "sister-in-law|brother-in-law|mother-in-law|father-in-law|daughter-in-law|son-in-law"
 # the kin and pet words a fact about someone close names
@@ -55,7 +62,7 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "mutt pup lurcher schnauzer dalmatian rottweiler doberman chihuahua cockapoo "
                "cockerpoo labradoodle cavapoo cavalier springer mastiff akita samoyed malamute "
                "weimaraner vizsla westie yorkie staffie staffy saluki pomeranian dobermann pitbull "
-               "rottie frenchie kelpie heeler bichon basset bloodhound shiba".split()},
+               "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese".split()}}
 NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"

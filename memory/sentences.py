@@ -17,7 +17,11 @@ from __future__ import annotations
 
 import re
 
-_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$")
+# (a request typed after "!!" without a capital ends the news before it: "I'm working at the
+# wildlife park now as a tour guide!! can u help me write a bio" formed no job; remember30)
+_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
+                    r"(?<=[!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
+                    r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(
@@ -343,7 +347,12 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
             _REACTION.match(t)
                                                            and not _EAGER.match(t)):
         return None
-    if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b", t, re.I):
+    # a doubt ("I don't know if we'll stay in Leeds") is no fact; not knowing people is
+    # ("Now that we've moved to Derby I don't know anyone here": remember30, formed no home)
+    if re.search(r"\b(?:I|we) (?:don't|do not|didn't) (?:know|think|remember)\b(?! (?:anyone|"
+                 r"anybody|a soul|many people|any of (?:the|my|our) (?:neighbou?rs|colleagues)|"
+                 r"(?:a lot of|many|any|the other) (?:people|parents|mums|moms|dads|"
+                 r"neighbou?rs|locals))\b)", t, re.I):
         return None
     return t
 

@@ -1,0 +1,29 @@
+"""A job said as the vehicle one drives: "I drive a crane at the Port Kembla steelworks", "I
+drive a bus for the council" (remember28), "I drive a tow truck and work's been slow"
+(remember30); each formed a statement only.
+
+Design decision: most vehicles are driven for oneself as well ("I drive a van"), so one is
+the job only when said with whom or where it is driven for (`_DRIVES`); a few are driven
+only for work (`_WORK_VEHICLE`: a tow truck, a taxi, an ambulance) and are the job alone.
+Not a relative's ("My dad drives a taxi"), nor a trip ("I drive the bus to school").
+"""
+from __future__ import annotations
+
+import re
+
+_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
+                     r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
+                     r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
+                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
+                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|(?i:living|work|"
+                     r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
+                     r"factory|warehouse|airport|site|docks))")
+# one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")
+_WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:drive) (?i:an?) (?i:("
+                           r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
+                           r"garbage truck|dump truck|lorry|big rig))s?\b(?! (?:to|into|home)\b)")
+
+
+def driven_for_work(s: str) -> re.Match | None:
+    """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
+    return _DRIVES.search(s) or _WORK_VEHICLE.search(s)
