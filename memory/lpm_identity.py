@@ -44,7 +44,7 @@ _SIGNED_NOT = r"(?!(?:Love|Lots|Best|Warm|Kind|Many|Yours|Cheers|Regards|Dr|Mr|M
               r"Prof|Auntie|Aunty|Uncle|Nana|Nan|Grandma|Grandad|Grandpa|Mum|Mom|Dad|The|From|" \
               r"Your|All)\b)"
 # openers before a name said with "my" dropped ("G'day, name's Sione")
-_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|g'day|gday|morning|evening|good (?:morning|"
+_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|howya|g'day|gday|morning|evening|good (?:morning|"
              r"afternoon|evening))(?i: there| all| everyone| dear| mate| folks)?")
 
 
@@ -53,7 +53,8 @@ def name_of(s: str) -> str | None:
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
-    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone| dear| again| folks)?\b"
+    m = (re.match(r"(?:(?i:hi|hello|hey|hiya|howdy|howya|g'day|gday)"
+                  r"(?i: there| all| everyone| dear| again| folks| mate)?\b"
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here| \((?i:short for|but|or)\b)", s)
@@ -369,7 +370,8 @@ _DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly)
                      r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
                      r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
                      r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
-                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|(?i:living|work|"
+                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
+                     r"(?:[a-z]+ )?(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
                      r"factory|warehouse|airport|site|docks))")
 
