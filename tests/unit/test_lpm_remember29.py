@@ -1,0 +1,99 @@
+"""The extractor on ordinary people (remember29): "mine" the pit beside "mine" the pronoun,
+an Australian or Irish greeting before a name, a car said with a clause after it or traded
+in, a correction said as "I told you X was Y, he's actually Z", children named with their ages
+as clauses of their own. Each family with a near miss it must leave alone. No model."""
+from memory.lpm_corrections import fix_of, rewrite
+from memory.person import third_person
+
+from tests.unit.helpers.extract import keyed
+
+
+# "mine" (memory/person.py)
+def test_the_gold_mine_stays_a_mine():
+    assert "at the gold mine" in third_person("I drive a truck at the gold mine out at Kalgoorlie.")
+    assert "in a coal mine" in third_person("I work in a coal mine near Wollongong.")
+
+
+def test_mine_the_pronoun_is_still_theirs():
+    assert "is theirs" in third_person("This one is mine.")
+    assert "is theirs" in third_person("The blue car is mine.")
+    assert "borrowed theirs" in third_person("My sister borrowed mine.")
+
+
+# greetings before a name (lpm_identity.name_of, sentences._OPENER)
+def test_gday_and_howya_open_an_introduction():
+    k = keyed("G'day, I'm Brodie, 29.")
+    assert k.get("name") == "Brodie"
+    assert keyed("Howya, I'm Seamus and I live in Tralee.").get("name") == "Seamus"
+
+
+def test_a_greeting_before_something_else_names_nobody():
+    assert "name" not in keyed("G'day, I'm knackered after that shift.")
+    assert "name" not in keyed("Howya, it's freezing here today.")
+
+
+# a vehicle driven for work (lpm_identity._DRIVES): a modifier before the workplace
+def test_a_truck_driven_at_the_gold_mine_is_the_job():
+    assert keyed("I drive a truck at the gold mine.").get("job") == "truck driver"
+
+
+def test_a_van_driven_at_the_weekend_is_no_job():
+    assert "job" not in keyed("I drive a van at the weekend.")
+    assert "job" not in keyed("I drive the kids at the weekend.")
+
+
+# cars (lpm_tastes)
+def test_a_clause_after_the_car_is_not_its_model():
+    assert keyed("I drive a 2009 Toyota Avensis that's on its last legs.").get("car") == \
+        "2009 Toyota Avensis"
+
+
+def test_a_car_traded_in_for_another_is_the_new_car():
+    k = keyed("I traded in the Avensis for a second-hand Hyundai Tucson last week.")
+    assert k.get("car") == "second-hand Hyundai Tucson"
+
+
+def test_a_phone_traded_in_or_a_brothers_car_is_not_the_users_car():
+    assert "car" not in keyed("I traded in my old phone for a new Samsung.")
+    assert "car" not in keyed("My brother traded in his Golf for a second-hand Audi A3.")
+
+
+# corrections (lpm_corrections._SAID_ACTUALLY, openers)
+def test_i_told_you_x_was_y_hes_actually_z_corrects_y():
+    assert fix_of("Sorry, I told you Cillian was in Perth, that's wrong, he's actually in "
+                  "Fremantle, just down the road from it.") == ("Fremantle", "Perth")
+    assert fix_of("Correction please, I said Dayo is 4 but he is actually 5 now, he "
+                  "celebrated last week.") == ("5", "4")
+    assert rewrite("Our son Cillian emigrated to Perth three years ago.", "Fremantle", "Perth") \
+        == "Our son Cillian emigrated to Fremantle three years ago."
+
+
+def test_actually_about_something_else_corrects_nothing():
+    assert fix_of("I said I would come but it's actually too far.") is None
+    assert fix_of("I told you my sister was coming, but she's actually busy.") is None
+    assert fix_of("I told you about Tom, he's really nice.") is None
+
+
+def test_one_correction_opens_a_fix_and_only_is_no_part_of_the_value():
+    assert fix_of("One correction, Rohit is in second year only, not third year.") == \
+        ("second year", "third year")
+
+
+def test_a_contrast_without_a_correction_opener_is_no_fix():
+    assert fix_of("Rohit is in second year only, not third year.") is None
+
+
+# children named with their ages (lpm_namelists)
+def test_children_with_ages_as_clauses_each_get_their_age():
+    k = keyed("We have two children, Tomiwa is 7 and her brother Dayo is 4.")
+    assert k.get("relation.daughter.tomiwa.age") == "7"
+    assert k.get("relation.son.dayo.age") == "4"
+    k = keyed("I have two kids, Sam, 9, and Lily, 6.")
+    assert k.get("relation.child.sam.age") == "9" and k.get("relation.child.lily.age") == "6"
+
+
+def test_pets_described_by_clauses_are_not_aged_children():
+    k = keyed("We have two dogs, Rex is a collie and Bella is a lab.")
+    assert not any(a.endswith(".age") for a in k)
+    k = keyed("We have two kids, Sam is at school and Lily is at nursery.")
+    assert not any(a.endswith(".age") for a in k)
