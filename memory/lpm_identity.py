@@ -395,4 +395,12 @@ def _job(job: str, page: Page, who: str, s: str = "") -> dict:
     where = re.search(re.escape(job) + r",? ((?:mostly|mainly|usually|largely|primarily|often) "
                       r"(?:in|on|at|for|with) [^.;!?]{3,60}?)(?=[.;!?]|$| but )", s, re.I)
     said = said[:-1] + f" ({where.group(1)})." if where else said
+    # "a lecturer in microbiology at ...": the subject taught or studied is the job's field,
+    # asked for ("What subject do I lecture in?"; remember29: only "lecturer" was kept)
+    field = re.search(r"\b" + re.escape(job) + r" (?:in|of) ((?!the\b|a\b|an\b|my\b|our\b|town\b|"
+                      r"the city\b)[a-z][a-z-]{3,}(?: [a-z][a-z-]{3,})?)(?=[,.;!?]|$| at | for "
+                      r"| and | with | in )", s)
+    if field and re.search(r"(?:lecturer|professor|teacher|tutor|researcher|instructor|"
+                           r"scientist|student)$", job, re.I) and not where:
+        said = said[:-1] + f" in {field.group(1)}."
     return _fact("trait", "job", job, said, page, 0.8)
