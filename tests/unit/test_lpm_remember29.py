@@ -1,11 +1,21 @@
 """The extractor on ordinary people (remember29): "mine" the pit beside "mine" the pronoun,
 an Australian or Irish greeting before a name, a car said with a clause after it or traded
 in, a correction said as "I told you X was Y, he's actually Z", children named with their ages
-as clauses of their own. Each family with a near miss it must leave alone. No model."""
+as clauses of their own, an age in "years" after the name, "shifted to" a town, a lecturer's
+subject, "me and the wife", a former home asked of when only where the user is from was told.
+Each family with a near miss it must leave alone. No model."""
+from app.focus_kinds import home_before
+from app.questions import asked
 from memory.lpm_corrections import fix_of, rewrite
+from memory.lpm_rules import extract
+from memory.past_facts import asks_past
 from memory.person import third_person
 
-from tests.unit.helpers.extract import keyed
+from tests.unit.helpers.extract import keyed, page
+
+
+def _facts(user):
+    return extract([page(user)])
 
 
 # "mine" (memory/person.py)
@@ -97,3 +107,65 @@ def test_pets_described_by_clauses_are_not_aged_children():
     assert not any(a.endswith(".age") for a in k)
     k = keyed("We have two kids, Sam is at school and Lily is at nursery.")
     assert not any(a.endswith(".age") for a in k)
+
+
+# an age said with "years" after the name (lpm_passing.sentences_of, lpm_rules)
+def test_an_age_in_years_after_the_name_is_the_age():
+    assert keyed("Hello, I am Kavitha, 45 years, from Mysuru.").get("age") == "45"
+    assert keyed("I'm Tom, 34 years old, living in Leeds.").get("age") == "34"
+
+
+def test_years_in_a_job_after_the_name_is_no_age():
+    assert "age" not in keyed("I'm Tom, 10 years in the job, still loving it.")
+
+
+# "shifted to" a place (lpm_indian)
+def test_shifted_to_a_place_is_a_move():
+    assert keyed("We have shifted to Bengaluru last month.").get("location") == "Bengaluru"
+
+
+def test_shifted_to_a_duty_or_a_relatives_shift_is_no_home():
+    assert "location" not in keyed("I shifted to night duty last week.")
+    assert "location" not in keyed("We have shifted to online classes.")
+
+
+# the field of a teaching or research job (lpm_identity._job)
+def test_a_lecturer_in_a_subject_keeps_the_subject():
+    k = [f for f in _facts("I am a lecturer in microbiology at the University of Ilorin.")
+         if f["attribute"] == "job"]
+    assert k and "lecturer in microbiology" in k[0]["text"]
+
+
+def test_a_teacher_in_town_or_in_a_school_keeps_no_field():
+    for s in ("I'm a teacher in town.", "I'm a teacher in a primary school."):
+        job = [f for f in _facts(s) if f["attribute"] == "job"]
+        assert job and job[0]["text"] == "The user's job is working as a teacher."
+
+
+# "me and the wife" (lpm_chat._ME_AND) and "do me and X" in questions (app/questions)
+def test_me_and_the_wife_is_the_speaker_and_their_wife():
+    k = keyed("Me and the wife Bernadette live just outside Skibbereen.")
+    assert k.get("relation.wife") == "Bernadette" and "Skibbereen" in k.get("location", "")
+
+
+def test_me_and_the_lads_is_no_wife():
+    assert not keyed("Me and the lads went to the match.")
+
+
+def test_a_question_of_me_and_someone_asks_of_we():
+    assert asked("where do me and Bernadette live?") == "where do we live?"
+    assert "me and" in asked("What did he tell me and Bernadette?")
+
+
+# a former home asked of when none was kept (memory/past_facts, app/focus_kinds)
+def test_before_shifting_asks_of_the_past():
+    assert asks_past("Where did we stay before shifting?")
+    assert not asks_past("What should I pack before moving?")
+
+
+def test_where_we_stayed_before_is_answered_by_where_from():
+    from types import SimpleNamespace as NS
+    facts = [NS(text="The user lives in Bengaluru."), NS(text="The user is from Mysuru.")]
+    assert [f.text for f in home_before("Where did we stay before shifting?", facts)] == \
+        ["The user is from Mysuru."]
+    assert home_before("What did I eat before shifting?", facts) == []
