@@ -82,7 +82,9 @@ JOBS = frozenset(
     "radiographer sonographer radiologist optometrist podiatrist chiropodist audiologist "
     "hygienist nutritionist dermatologist cardiologist auditor actuary vicar priest "
     # (remember24: "I'm a custodian at the high school now" formed no job)
-    "custodian".split())
+    "custodian "
+    # (remember29: "he's a crocodile handler at one of the wildlife parks" formed no job)
+    "handler deckhand".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

@@ -169,3 +169,27 @@ def test_where_we_stayed_before_is_answered_by_where_from():
     assert [f.text for f in home_before("Where did we stay before shifting?", facts)] == \
         ["The user is from Mysuru."]
     assert home_before("What did I eat before shifting?", facts) == []
+
+
+# a relative's age said after "NAME is my REL" (lpm_base.named_before, lpm_people)
+def test_the_age_after_naming_the_relative_carries_the_name():
+    for s in ("Jayden is my younger brother, he's 26.",
+              "Jayden's not my older brother, he's my younger brother, he's 26."):
+        age = [f for f in _facts(s) if f["attribute"] == "relation.brother.age"]
+        assert age and "Jayden" in age[0]["text"]
+
+
+def test_a_pronoun_before_the_relative_names_nobody():
+    age = [f for f in _facts("That's my brother, he's 26.")
+           if f["attribute"] == "relation.brother.age"]
+    assert age and age[0]["text"] == "The user's brother is 26 years old."
+
+
+# "handler" as a job (lpm_words.JOBS)
+def test_a_crocodile_handler_is_a_relatives_job():
+    assert keyed("My brother Jayden is a crocodile handler.").get("relation.brother.job") == \
+        "crocodile handler"
+
+
+def test_hiring_a_handler_is_no_relatives_job():
+    assert "relation.brother.job" not in keyed("My brother hired a dog handler for the show.")
