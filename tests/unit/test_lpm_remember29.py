@@ -193,3 +193,12 @@ def test_a_crocodile_handler_is_a_relatives_job():
 
 def test_hiring_a_handler_is_no_relatives_job():
     assert "relation.brother.job" not in keyed("My brother hired a dog handler for the show.")
+
+
+# "the old car" asked as the speaker's own (app/questions)
+def test_the_old_car_is_asked_as_my_old_car():
+    assert asked("what was the old car?") == "what was my old car?"
+
+
+def test_the_old_name_of_a_city_is_no_ones():
+    assert asked("What was the old name of Mumbai?") == "What was the old name of Mumbai?"
