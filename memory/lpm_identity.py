@@ -24,7 +24,7 @@ from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_home import home, near_home
-from .lpm_words import DEMONYM, JOBS, NAME
+from .lpm_words import DEMONYM, DRIVES as _DRIVES, JOBS, NAME
 from .timewords import resolve
 from .types import Page
 
@@ -364,16 +364,6 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         job["text"] = job["text"][:-1] + f" (driving a {m.group(1).lower()}{said.group(0)})."
         out.append(job)   # (where: a job is never restated beside its fact)
     return out
-
-
-_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
-                     r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
-                     r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
-                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
-                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
-                     r"(?:[a-z]+ )?(?i:living|work|"
-                     r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
-                     r"factory|warehouse|airport|site|docks))")
 
 
 # the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")
