@@ -92,7 +92,8 @@ def says_kind(question: str, sentence: str) -> bool:
 # "Where did I use to live?" with no former home kept: where the user is from answers it,
 # where the closest in meaning is the home now (remember28: "I'm Darnell, 34, from Memphis"
 # then "we just moved to Nashville" put Nashville beside); only of the user's own home
-_ASKS_OLD_HOME = re.compile(r"\blived?\b", re.I)
+# ("Where did we stay before shifting?", "where were we living before?": remember29)
+_ASKS_OLD_HOME = re.compile(r"\b(?:lived?|living|stay(?:ed)?|staying)\b", re.I)
 _FROM_FACT = re.compile(r"(?:\[[^\]\n]{1,40}\] )?The user (?:is from|grew up in|was born in|was brought up in)\b")
 
 

@@ -62,6 +62,13 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
     # wrote (lpm_hyperbole: "I'd kill for X" is "I love X")
     (r"\bwould (i|we) (?:honestly |literally )?(?:die|kill|sell my soul|give anything) for\b",
      r"do \1 love"),
+    # "where do me and Bernadette live?": the speaker and someone as "we", as the rules
+    # read "me and my wife live ..." (remember29: the wife's name fact came beside)
+    (r"\b(do|did|are|were|have|had) me and (?:(?:my|our|the) )?[\w'-]+ ", r"\1 we "),
+    # "what was the old car?": the speaker's own thing before, as "my old car" (remember29:
+    # read as no one's, the full layout went out and the model named the daughter)
+    (r"\bthe (old|previous|last|former) (car|van|motor|job|house|flat|place|school)\b",
+     r"my \1 \2"),
     (r"[\s,]+again(?=\W*$)", "")))
 _WH = ("what", "where", "when", "which", "whose", "how")
 _KIN_WORDS = tuple(w for w in RELATIONS.split("|") if " " not in w)

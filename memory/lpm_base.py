@@ -91,3 +91,14 @@ def opens_with_me(s: str) -> bool:
 def article(job: str) -> str:
     return job if re.match(r"(?:a|an|the)\b", job, re.I) else \
         ("an " if job[:1].lower() in "aeiou" else "a ") + job
+
+
+def named_before(s: str, rel: str) -> str | None:
+    """The name `s` says is the speaker's `rel` before an age said of him or her: "Jayden is
+    my younger brother, he's 26", "Jayden's not my older brother, he's my younger brother,
+    he's 26" (remember29: the age fact had no name, and "how old is Jayden?" got another)."""
+    m = re.search(r"(?<![\w'])([A-Z][a-z'-]+)(?:'s| is)(?: not (?:my|our) [^,.;]{2,30}, "
+                  r"(?:he|she)(?:'s| is))? (?:my|our) (?:[a-z]+ )?" + re.escape(rel) + r"\b", s)
+    if m and m.group(1) not in ("I", "My", "It", "That", "This", "There", "He", "She", "What"):
+        return m.group(1)
+    return None

@@ -157,7 +157,9 @@ def mended(text: str) -> str:
 # formed nothing, "me" is no subject the rules read); only opening a clause and before a
 # verb, so "Me and my big mouth" and "a photo of me and Jordan" stay as they are
 # ("me and my girlfriend Keisha just adopted ...": the relative said with a name, remember28)
-_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?i:my|our) [a-z]+"
+# ("Me and the wife Bernadette live ...": "the wife" is the speaker's own; remember29)
+_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?:(?i:my|our) |"
+                     r"(?i:the) (?=(?i:wife|husband|missus|hubby)\b))[a-z]+"
                      r"(?: (?!(?:I|I'm)\b)[A-Z][\w'-]+)?|[A-Z][\w'-]+) "
                      r"(?=(?:(?:just|finally|both|have|had|never|always|recently|already) )*"
                      r"(?:[a-z]+ed|broke|split|are|were|went|got|have|had|live|met|bought|took|"
@@ -241,7 +243,7 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\bthe )w/? (?=[a-z])", "with ", t)
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
-    t = _ME_AND.sub(lambda m: f"{m.group(1)} and I ", t)
+    t = _ME_AND.sub(lambda m: re.sub(r"^(?i:the) ", "my ", m.group(1)) + " and I ", t)
     t = _BARE_STATE.sub(lambda m: "I'm " + m.group(1).lower(), t)
     t = _KIN_POSS.sub(r"\1's ", t)
     t = _NAME_CLAUSE.sub(r"\1 called ", t)

@@ -44,8 +44,9 @@ _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|
 
 # "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
 _OPENER = re.compile(r"^(?:\*\s*|(?:(?:oh|ah|no|nope|argh|ugh|sorry|oops|whoops|woops|"
-                     r"correction|my bad|my mistake|typo|actually|wait|scratch that|"
-                     r"make that|or rather)\b[\s,:;!.-]*)+)", re.I)
+                     r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
+                     r"my mistake|typo|actually|wait|scratch that|make that|or rather)"
+                     r"\b[\s,:;!.-]*)+)", re.I)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean)(?: to (?:say|write|type))?\b[\s,:]*", re.I)
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
 _NOT_FIRST = re.compile(r"^not\s+(?P<old>[^,]+?),?\s+(?:but\s+|it's\s+|it is\s+)?(?P<new>.+)$",
@@ -109,12 +110,41 @@ _SAID_MEANT = re.compile(r"^(?:when |where )?i (?:said|wrote|typed|put) (?P<said
 _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 
 
+# "I told you Cillian was in Perth, that's wrong, he's actually in Fremantle", "I said Dayo is
+# 4 but he is actually 5 now": what was said, then the same one said again with "actually"
+_SAID_ACTUALLY = re.compile(r"^i (?:said|told you|wrote|mentioned)(?: that)? (?P<said>.+?)"
+                            r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:but |and )?"
+                            r"(?:(?:that's|that is|that was) (?:wrong|not right|a mistake),?\s+)?"
+                            r"(?:but )?(?:he|she|they|it)(?:'s| is| are| was| were) (?:actually|"
+                            r"really|in fact) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
+# what follows a value without being part of it ("5 now", "in Fremantle these days")
+_AFTER = re.compile(r"\s+(?:now|these days|only|too|though|instead)$", re.I)
+
+
 def _said_meant(body: str) -> tuple[str, str | None] | None:
     """(new, old) of "I said X, I meant Y": old is the word of X that Y can stand for (of
     Y's kind, the one name, or X itself when it is as short as a value); None otherwise."""
     m = _SAID_MEANT.match(body)
     if not m:
-        return None
+        # (what follows the value said again is about it: ", he celebrated last week")
+        again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
+        m = _SAID_ACTUALLY.match(body[:again.end()]) if again else None
+        if not m:
+            return None
+        # the value said again stands last in what was said: "Cillian was in Perth"
+        said, new = m.group("said").strip(" ,"), _AFTER.sub("", m.group("meant").strip(" ,"))
+        if not new or len(new.split()) > 3 or _CLAUSE.match(new):
+            return None
+        kind = _kind(new.split()[-1])
+        if kind:
+            same = [w for k, w in _typed(said) if k == kind and w.lower() != new.lower()]
+            old = same[-1] if same else None
+        elif new[:1].isupper():
+            names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
+            old = names[-1] if names else None
+        else:
+            old = None
+        return (new, old) if old and _pair(new, old, True) else None
     said, new = m.group("said").strip(" ,"), _LEAD.sub("", m.group("meant").strip(" ,"))
     new = _NOT.split(new, maxsplit=1)[0].strip(" ,")   # "I meant Ipswich, not Norwich"
     if not new or S.is_question(new) or len(new.split()) > 4 or _CLAUSE.match(new):
@@ -170,7 +200,7 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         old = re.sub(r"^(?:the|a|an)\s+", "", old, flags=re.I) if _kind(old.split()[-1]) else old
         if len(old.split()) > 4 or not new:
             return None
-        new = _aligned(new, old)
+        new = _aligned(_AFTER.sub("", new), old)   # ("second year only, not third year")
         # "Ramiro's a mail carrier not a cop": the article stays where it was said ("he's a
         # cop" became "he's mail carrier")
         article = re.compile(r"(?:a|an|the)\s+", re.I)

@@ -25,7 +25,7 @@ from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_home import home, near_home
-from .lpm_words import DEMONYM, JOBS, NAME
+from .lpm_words import DEMONYM, DRIVES as _DRIVES, JOBS, NAME
 from .timewords import resolve
 from .types import Page
 
@@ -45,7 +45,7 @@ _SIGNED_NOT = r"(?!(?:Love|Lots|Best|Warm|Kind|Many|Yours|Cheers|Regards|Dr|Mr|M
               r"Prof|Auntie|Aunty|Uncle|Nana|Nan|Grandma|Grandad|Grandpa|Mum|Mom|Dad|The|From|" \
               r"Your|All)\b)"
 # openers before a name said with "my" dropped ("G'day, name's Sione")
-_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|g'day|gday|morning|evening|good (?:morning|"
+_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|howya|g'day|gday|morning|evening|good (?:morning|"
              r"afternoon|evening))(?i: there| all| everyone| dear| mate| folks)?")
 
 
@@ -54,7 +54,8 @@ def name_of(s: str) -> str | None:
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
-    m = (re.match(r"(?:(?i:hi|hello|hey|hiya)(?i: there| all| everyone| dear| again| folks)?\b"
+    m = (re.match(r"(?:(?i:hi|hello|hey|hiya|howdy|howya|g'day|gday)"
+                  r"(?i: there| all| everyone| dear| again| folks| mate)?\b"
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
                   + r"(?=[,.;!]|$| and | but | from | here| \((?i:short for|but|or)\b)", s)
@@ -389,4 +390,12 @@ def _job(job: str, page: Page, who: str, s: str = "") -> dict:
     where = re.search(re.escape(job) + r",? ((?:mostly|mainly|usually|largely|primarily|often) "
                       r"(?:in|on|at|for|with) [^.;!?]{3,60}?)(?=[.;!?]|$| but )", s, re.I)
     said = said[:-1] + f" ({where.group(1)})." if where else said
+    # "a lecturer in microbiology at ...": the subject taught or studied is the job's field,
+    # asked for ("What subject do I lecture in?"; remember29: only "lecturer" was kept)
+    field = re.search(r"\b" + re.escape(job) + r" (?:in|of) ((?!the\b|a\b|an\b|my\b|our\b|town\b|"
+                      r"the city\b)[a-z][a-z-]{3,}(?: [a-z][a-z-]{3,})?)(?=[,.;!?]|$| at | for "
+                      r"| and | with | in )", s)
+    if field and re.search(r"(?:lecturer|professor|teacher|tutor|researcher|instructor|"
+                           r"scientist|student)$", job, re.I) and not where:
+        said = said[:-1] + f" in {field.group(1)}."
     return _fact("trait", "job", job, said, page, 0.8)

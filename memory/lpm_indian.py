@@ -1,6 +1,7 @@
 """Indian English forms made standard before the fact rules read a message: "my good name is
 Dipti", "my native place is Kochi", "we are staying in Whitefield since 2018", "I am working
-in a software company as a tester", "Kochi only" and "with us itself" for emphasis.
+in a software company as a tester", "we have shifted to Bengaluru", "Kochi only" and "with
+us itself" for emphasis.
 
 Design decisions:
 - Hundreds of millions write English this way; the forms are fixed phrases with one
@@ -31,6 +32,10 @@ _SUBS = (
     (re.compile(r"\bI(?:'m| am) (?:currently )?working (in|at|for|with) ([^,.;!?]{2,50}?) as "
                 r"(an? [\w -]{2,40}?)(?=[,.;!?]|$| in | at | and | but | since | for )"),
      r"I work as \3 \1 \2"),
+    # "we have shifted to Bengaluru": moved house to a place (named with a capital: "I
+    # shifted to night duty", "we shifted to online classes" are no move)
+    (re.compile(r"\b(I|[Ww]e)((?:'ve| have)? (?:just |recently |finally |now )?)shifted "
+                r"(?:(?:house|home|base) )?to (?=[A-Z][a-z])"), r"\1\2moved to "),
     (re.compile(r"(?<=\b[A-Z][a-z]{2})(\w*) (?:only|itself)(?=[,.;!]|$| but | and | so )"), r"\1"),
     (re.compile(r"\b(us|me|here|there|home) itself\b"), r"\1"),
 )

@@ -44,21 +44,32 @@ _OWNED = re.compile(r"\b(?i:my|our) (?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" +
                     + r"))(?: (?i:are)(?: (?i:called|named))? |, )")
 _PAIR = re.compile(_HAVE + r"(?i:a|one) ((?i:son|daughter|boy|girl)) (?i:and) (?i:a|one) "
                    r"((?i:son|daughter|boy|girl))" + _SEP)
-_NAME = re.compile(r"([A-Z][\w'-]*[^\W\d_A-Z])(?: \((\d{1,2})\)|,? (?i:who's|who is|aged) "
-                   r"(\d{1,2}|(?i:" + AGE_WORDS + r"))(?: (?i:years old))?)?")
+# "Tomiwa is 7 and her brother Dayo is 4", "Sam, 9, and Lily, 6": the age said as a clause
+# of its own or between commas is still the named one's; a brother or sister named of the one
+# before tells both apart ("her brother": a daughter, then a son)
+_SIB = r"(?:(?i:(his|her)) (?:(?i:little|big|baby|older|younger|twin) )?(?i:(brother|sister)) )?"
+_NAME = re.compile(_SIB + r"([A-Z][\w'-]*[^\W\d_A-Z])(?: \((\d{1,2})\)|,? (?i:who's|who is|"
+                   r"aged|is) (\d{1,2}|(?i:" + AGE_WORDS + r"))(?: (?i:years old))?|, (\d{1,2})"
+                   r"(?=,? and |,? & |\s*[.;!]|$))?")
 _NEXT = re.compile(r"(,? (?:and|&) |, )")
 _CLAUSE_END = re.compile(r"\s*(?:[,.;!?)]|$|(?:and|but|so|who|now|too|both)\b)")
 
 
-def _names(s: str, at: int) -> list[tuple[str, str]]:
-    """(name, age) pairs listed from `at`; none unless two or more end in "and"/"&"."""
+def _names(s: str, at: int, kin: dict | None = None) -> list[tuple[str, str]]:
+    """(name, age) pairs listed from `at`; none unless two or more end in "and"/"&". `kin`
+    gets the son or daughter that "her brother" tells, by name."""
     out, joined = [], False
     while True:
         m = _NAME.match(s, at)
-        if not m or m.group(1) in ("I", "My", "Our", "The") or CALENDAR.fullmatch(m.group(1)):
+        if not m or m.group(3) in ("I", "My", "Our", "The") or CALENDAR.fullmatch(m.group(3)):
             return []
-        age = m.group(2) or m.group(3) or ""
-        out.append((m.group(1), in_digits(age) if age else ""))
+        if m.group(1) and (not out or kin is None):
+            return []
+        if m.group(1):
+            kin[out[-1][0]] = {"his": "son", "her": "daughter"}[m.group(1).lower()]
+            kin[m.group(3)] = {"brother": "son", "sister": "daughter"}[m.group(2).lower()]
+        age = m.group(4) or m.group(5) or m.group(6) or ""
+        out.append((m.group(3), in_digits(age) if age else ""))
         n = _NEXT.match(s, m.end())
         if n and _NAME.match(s, n.end()) and not joined:
             joined = "and" in n.group(1) or "&" in n.group(1)
@@ -74,7 +85,8 @@ def named_sets(s: str, page: Page, who: str) -> list[dict]:
     for m in (_PAIR.search(s), _COUNTED.search(s), _OWNED.search(s)):
         if not m:
             continue
-        names = _names(s, m.end())
+        kin: dict[str, str] = {}
+        names = _names(s, m.end(), kin)
         if m.re is _PAIR:
             if len(names) != 2:
                 continue
@@ -84,7 +96,9 @@ def named_sets(s: str, page: Page, who: str) -> list[dict]:
             rel = _KIN.get(plural) or _PETS_PLURAL[plural]
             if not names or (m.re is _OWNED and all(DEMONYM.search(n) for n, _ in names)):
                 continue
-            rels = [rel] * len(names)
+            rels = [kin.get(n, rel) if rel == "child" else rel for n, _ in names]
+            if kin and rel != "child":
+                continue
         return _facts(names, rels, m, page, who)
     return []
 
@@ -110,7 +124,8 @@ def _facts(names, rels, m, page: Page, who: str) -> list[dict]:
         if age:
             out.append(fact("trait", key + ".age", age,
                             f"{poss(who)} {rel} {name} is {age} years old.", page, 0.75))
-    by_age(out, ages, who)
+    if len(set(rels)) == 1:   # (a daughter and a son: neither is "the oldest daughter")
+        by_age(out, ages, who)
     if m.re is not _PAIR and rels[0] in _CHILDREN:
         said = [f"{n} ({a})" if a else n for n, a in names]
         listed = ", ".join(said[:-1]) + f" and {said[-1]}"

@@ -367,10 +367,13 @@ def sentences_of(text: str) -> list[str]:
         # its own (the age read as the one after a name, the rest as a subjectless sentence)
         # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma
         # ("G'day, name's Sione, 45, ...": the name said without "my"; remember28)
-        m = re.match(r"((?i:(?:hi|hello|hey|hiya|g'day|howdy)(?: there)?[\s,!.]+)?(?:(?i:I'm|I am|"
+        # ("Kavitha, 45 years, from Mysuru", "Tom, 34 years old, ...": the age said whole)
+        m = re.match(r"((?i:(?:hi|hello|hey|hiya|g'day|howdy|howya)(?: there)?[\s,!.]+)?"
+                     r"(?:(?i:I'm|I am|"
                      r"(?:my |the )?name is|(?:my |the )?name's) "
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"
-                     r"(?=\d{1,3}(?:,| and (?!an? |half\b)[a-z]))", s)
+                     r"(?=\d{1,3}(?: years(?: old)?| y/?o)?(?:,| and (?!an? |half\b)[a-z]))",
+                     s)
         if m:
             out.append(m.group(1) + ".")
             s = s[m.end():]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_base import CALENDAR, WHEN, fact, kin_key, poss, slug
+from .lpm_base import CALENDAR, WHEN, fact, kin_key, named_before, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
@@ -348,7 +348,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         if (name in ("I", "My") or rel not in FEMALE | MALE
                 or (pron == "she") != (rel in FEMALE)):
             continue
-        key = kin_key(rel, name)
+        key = kin_key(rel, name := name or named_before(s[:m.start(3)], rel))
         if any(f["attribute"] == key + ".age" for f in out):
             continue
         who_ = f"{rel} {name}" if name else rel

@@ -284,7 +284,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if named:   # "Jonas here. 26, living in Hamburg.": a bare number after the name
             # "Desmond here, 74 and retired": "and" goes on as a comma does
             # ("I'm Luis, 45, I live in ...": the clause after may open with "I")
-            m = re.match(r"(\d{1,3})(?: years old| y/?o)?(?:,\s+| and (?!an? |half\b))"
+            m = re.match(r"(\d{1,3})(?: years(?: old)?| y/?o)?(?:,\s+| and (?!an? |half\b))"
                          r"(?=[a-z]|I\b)", s)
             if m:
                 out.append(_fact("trait", "age", m.group(1), f"{who} is {m.group(1)} years old.",

@@ -22,8 +22,10 @@ from .timewords import resolve
 from .types import Page
 
 # "I've replaced it with a secondhand Mazda 6", "we traded the Fiesta in for a Kia"
+# ("I traded in the Avensis for ...": remember29)
 _REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |since )?(?:replaced|swapped|"
-                       r"traded|part-exchanged) (?:it|her|him|(?:my|our|the) (?:old )?[\w-]+(?: "
+                       r"traded|part-exchanged)(?: in)? (?:it|her|him|(?:my|our|the) (?:old )?"
+                       r"[\w-]+(?: "
                        r"[A-Z0-9][\w-]*)?)(?: in)? (?:with|for) an? " + _OBJ + _END, re.I)
 
 # "We share a little red Vauxhall Corsa", "I've got a Ford Fiesta": a car said by its make,
@@ -256,7 +258,8 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\b(?:i|we) (?:(?:still|now|currently|also) )?(?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
                   + _OBJ + _END, s, re.I)
     if m:
-        car = _clean(m.group(1) or m.group(2))
+        # "a 2009 Toyota Avensis that's on its last legs": the clause about it is no model
+        car = _clean(re.split(r" (?:that|which)\b", m.group(1) or m.group(2))[0])
         # the make is in the thing itself: "We own a cafe in Leeds", "I drive a lorry for
         # Tesco" name a capital after a preposition, and no car
         said = re.split(r" (?:in|near|on|at|for|from|with|by) ", (m.group(1) or m.group(2)))[0]
@@ -277,7 +280,7 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         m = None   # "My sister sold her car and replaced it ...": hers
     if m and not any(f["attribute"] == "car" for f in out) and (
             re.search(r"\b(?:car|cars|van|motorway|mot)\b", s, re.I) or
-            re.match(r"(?:\w+ ){0,2}(?:" + CAR_MAKES + r")\b", m.group(1), re.I)):
+            re.match(r"(?:[\w-]+ ){0,2}(?:" + CAR_MAKES + r")\b", m.group(1), re.I)):
         # "The Saab died, so I've replaced it with a Mazda 6": the car now, and the one it
         # replaced in its text ("What car did I have before?" once the old fact has ended)
         car = _clean(m.group(1))

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from . import long_term
-from .packing import approx_tokens
+from .packing import Candidate, approx_tokens
 from .timewords import day_label
 from .types import ContextItem
 
@@ -32,6 +32,8 @@ _PAST = re.compile(r"\b(?:used to|use to|previously|originally|formerly|in the p
 # "before" pointing back from now: end of the question, "that", "then", a name or place
 _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
                      r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed)\b|"
+                     # "Where did we stay before shifting?": before the move (remember29)
+                     r"(?:moving|shifting|relocating|emigrating)\b|"
                      # "before the school job", "before my move": a change of life named
                      r"(?:the|my|our|this) (?:new |current |[\w-]+ )?(?:job|move|house|flat|"
                      r"home|school|wedding|divorce|break-?up|retirement|redundancy|promotion)\b))",
@@ -86,4 +88,21 @@ def ended_versions(store, facts: tuple[ContextItem, ...]) -> tuple[ContextItem, 
     return tuple(out)
 
 
-__all__ = ["asks_past", "ended_versions", "worded_past", "VERSIONS"]
+# "Where did we live before?": the user's home asked of
+_OLD_HOME = re.compile(r"\bwhere\b.*\b(?:i|we)\b.*\b(?:lived?|living|stay(?:ed|ing)?)\b", re.I)
+
+
+def home_from(store, render, text: str, facts: tuple[ContextItem, ...]) -> tuple:
+    """Where the user is from, for a question about where they lived before when no former
+    home was kept ("I'm Kavitha, from Mysuru" then "we have shifted to Bengaluru"): the move
+    ended no home, and the three closest facts held the home now and none saying where from,
+    so app/focus_kinds.home_before had nothing to pick (remember29)."""
+    if not _OLD_HOME.search(text) or long_term.history(store, "trait", "location")[:-1]:
+        return ()
+    now = long_term.current(store, "trait", "hometown")
+    if not now or any(f.item_id == now[0].id for f in facts):
+        return ()
+    return tuple(render([Candidate("lpm", now[0].id)]))[:1]
+
+
+__all__ = ["asks_past", "ended_versions", "home_from", "worded_past", "VERSIONS"]

@@ -116,7 +116,7 @@ def third_person(s: str, subject: str = "The user") -> str:
             seen_subject = True
         elif low in ("myself", "ourselves"):
             out.append("themselves" + tail)
-        elif low in ("mine", "ours"):
+        elif low in ("mine", "ours") and not (low == "mine" and _noun_mine(tokens, i)):
             out.append("theirs" + tail)
         else:
             out.append(t)
@@ -125,6 +125,20 @@ def third_person(s: str, subject: str = "The user") -> str:
     text = text[0].upper() + text[1:] if text else text
     text = re.sub(r"\s+", " ", text).rstrip(" .!,;:")
     return text + "."
+
+
+_DETS = {"the", "a", "an", "this", "that", "his", "her", "their", "its", "our", "my"}
+_NOT_DET_AFTER = {"is", "was", "are", "were", "be", "been", "'s", "of", "and", "or", "than",
+                  "as"}
+
+
+def _noun_mine(tokens: list[str], i: int) -> bool:
+    """'the gold mine', 'a mine': the pit, not the pronoun ('This is mine', 'a friend of
+    mine' stay 'theirs'), told by a determiner just before it or before its one modifier."""
+    prev = [t.lower().strip(".,!;:") for t in tokens[max(0, i - 2):i]]
+    if not prev or prev[-1] in _NOT_DET_AFTER:
+        return False
+    return prev[-1] in _DETS or (len(prev) == 2 and prev[0] in _DETS)
 
 
 def _plain(subject: str) -> str:

@@ -194,7 +194,8 @@ def is_greeting(s: str) -> bool:
 _OPENER = re.compile(
     r"^(?:(?:(?:so|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
     r"plus|besides|in fact|to be honest|tbh|oh|ah|um|uh|hmm|yeah|oh yeah|oh well)\b(?!')"
-    r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|wow|whoa|ya|correction|"
+    r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|g'day|gday|howya|howdy|"
+    r"wow|whoa|ya|correction|"
     r"update|thanks|thank you|thx|sorry|ok|okay|sure|cool|great|nice|awesome|alright|"
     r"all right|right|indeed|true|totally|exactly|absolutely|of course|"
     r"good (?:morning|afternoon|evening)|oops|ooh|yay|omg|gosh|man|dude|ha|heh|ugh|phew|"
