@@ -15,7 +15,8 @@ _DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly)
                      r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
                      r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
                      r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
-                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|(?i:living|work|"
+                     r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
+                     r"(?:[a-z]+ )?(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
                      r"factory|warehouse|airport|site|docks))")
 # one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")

@@ -25,7 +25,7 @@ from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_home import home, near_home
-from .lpm_words import DEMONYM, DRIVES as _DRIVES, JOBS, NAME
+from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
 from .types import Page
 
@@ -375,8 +375,6 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
 _BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
-
-
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
 
 

@@ -110,14 +110,3 @@ CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renaul
              "citroen|citroën|kia|hyundai|nissan|bmw|audi|mercedes|tesla|vauxhall|opel|seat|"
              "subaru|mini|jeep|land rover|range rover|lexus|dacia|suzuki|mitsubishi|jaguar|"
              "porsche|chevrolet|chevy|dodge|alfa romeo|smart|polestar|byd|mg|cupra|genesis")
-
-# a vehicle driven for someone or at a workplace is the job (lpm_identity: "I drive a crane
-# at the Port Kembla steelworks", "... a truck at the gold mine")
-DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
-                    r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
-                    r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
-                    r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
-                    r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
-                    r"(?:[a-z]+ )?(?i:living|work|"
-                    r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
-                    r"factory|warehouse|airport|site|docks))")
