@@ -67,6 +67,8 @@ END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| la
         r"| originally| instead of | rather than | which "
         # "I'm a paramedic not a nurse": what the value is not ends it
         r"| not (?:an? |the |my )"
+        # "I work at the bakery as a cashier": the role said after where (remember30)
+        r"| as an? "
         # "moved to Leeds for university", "moved there that same year", "moved to
         # Newcastle for it" (the new job said just before)
         r"| for (?:uni|university|college|school|work|a job|a new job|the job|it|that|this|him"

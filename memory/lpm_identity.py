@@ -19,6 +19,7 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
+from .lpm_business import business_jobs
 from .lpm_drivers import driven_for_work
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
@@ -158,6 +159,14 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                 org.group(1)):
             out.append(_fact("trait", "employer", org.group(1),
                              f"{who} works at {org.group(1)}.", page, 0.8))
+        # ("... as a tour guide at the wildlife park now": a place said by its kind; remember30)
+        # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
+        # statement, which a home question after a move found as the old town)
+        kind = None if org or "work" not in m.group(0).lower() else re.match(
+            r" at ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)" + _END, s[m.end():], re.I)
+        if kind and not NOT_ORG.match(kind.group(1)):
+            out.append(_fact("trait", "employer", kind.group(1),
+                             f"{who} works at {kind.group(1)}.", page, 0.8))
         # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
         # only place said: "Where do I live?" finds it), not as a home, which it may not be
         town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')", s[m.end():])
@@ -218,40 +227,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                       m.group(2), flags=re.I) if m.group(2) else ""
         job = m.group(1).lower() + (f" ({what})" if what else "")
         out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
-    m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
-                  r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
-                  r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
-                  r"\b", s, re.I)
-    if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
-        own = m.group(1).lower()
-        out.append(_fact("trait", "job", f"runs their own {own}",
-                         f"{_poss(who)} job is running their own {own}.", page, 0.8))
-    # "I run a little flower shop in Swansea", "we own a bakery": a business one runs is the
-    # job; "I run a bath", "I run a book club" name no business
-    m = None if out and out[-1]["attribute"] == "job" else re.search(
-        r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
-        + _BUSINESS + r")\b(?! (?:club|group|account|"
-        r"page|channel|blog|team)\b)(?: ((?:in|near|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?"
-        r"(?: (?:market|station|road|street|square|park|bridge|beach|mall|centre|center)\b)?)"
-        r")?", s, re.I)
-    biz = m and (m.group(1), m.group(2), m.group(3), m.group(4))
-    if not m and not any(f["attribute"] == "job" for f in out):
-        # "at the pub I manage", "the cafe we run": said as where, in a relative clause
-        # (not "the pub my brother runs", "the gym I manage to get to")
-        m = re.search(r"\b(an?|the) ((?:[\w-]+ ){0,3}?" + _BUSINESS + r") (?:that |which )?"
-                      r"(?:i|we) (?:now |currently |still |also )?(run|own|manage)\b(?! to\b)",
-                      s, re.I)
-        biz = m and (m.group(3), m.group(1), m.group(2), None)
-    if biz and not any(f["attribute"] == "job" for f in out):
-        how, art, kind, town = biz
-        verb = {"run": "runs", "own": "owns", "manage": "manages"}[how.lower()]
-        what = f"{art.lower()} {kind.lower()}"
-        # "near Bodija market" stays near: "in Bodija" would be a place they never said
-        where = f" {town[0].lower()}{town[1:]}" if town else ""
-        out.append(_fact("trait", "job", f"{verb} {what}",
-                         f"{_poss(who)} job is running {what}{where} (they "
-                         f"{how.lower()} it).",
-                         page, 0.8))
+    out += business_jobs(s, page, who, out)
     # "I work remotely for X", "I work part-time at X": how one works said between
     # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
     # going on; remember28)
@@ -371,10 +347,6 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-# the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")
-_BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
-             r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
-             r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
 
 

@@ -152,3 +152,15 @@ def test_working_at_a_place_now_is_the_employer():
     for said in ("I work at weekends.", "I work at the weekend.", "I work for myself.",
                  "I work at home.", "I'm working at the moment.", "I'm working at getting better."):
         assert "employer" not in keyed(said), said
+
+
+# lpm_identity: where the job is done said by its kind after the title; the role after the
+# place (lpm_base.END); lpm_kinhomes: "shifted to" (Indian English) is a move
+def test_where_a_job_is_done_is_the_employer():
+    said = keyed("I'm working at the wildlife park now as a tour guide.")
+    assert said.get("job") == "tour guide" and said.get("employer") == "the wildlife park"
+    assert keyed("I work at the bakery as a cashier.").get("employer") == "the bakery"
+    assert "employer" not in keyed("I work as a nurse at the moment.")
+    assert keyed("My son Anand has now shifted to Indore.").get(
+        "relation.son.anand.location") == "Indore"
+    assert not any(k.endswith("location") for k in keyed("My son shifted to night duty."))

@@ -1,0 +1,59 @@
+"""A business the speaker runs or owns as their job: "I left the firm and started my own
+consultancy", "I run a little flower shop in Swansea", "the cafe we run".
+
+Design decision: running a business is the job, keyed `job` as a job title is (a new one
+ends the old), only for the kinds of business people run (`_BUSINESS`); "I run a bath", "I
+run a book club" and "the pub my brother runs" name none. Moved out of lpm_identity (its
+size), which calls `business_jobs` after the job titles, so a title said first wins.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss
+from .types import Page
+
+# the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")
+_BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
+             r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
+             r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+
+
+def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
+    """The job facts of a business the speaker runs in `s`; `out`: the facts read so far."""
+    out = list(out)
+    n = len(out)
+    m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
+                  r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
+                  r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
+                  r"\b", s, re.I)
+    if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
+        own = m.group(1).lower()
+        out.append(fact("trait", "job", f"runs their own {own}",
+                        f"{poss(who)} job is running their own {own}.", page, 0.8))
+    # "I run a little flower shop in Swansea", "we own a bakery": a business one runs is the
+    # job; "I run a bath", "I run a book club" name no business
+    m = None if out and out[-1]["attribute"] == "job" else re.search(
+        r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
+        + _BUSINESS + r")\b(?! (?:club|group|account|"
+        r"page|channel|blog|team)\b)(?: ((?:in|near|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?"
+        r"(?: (?:market|station|road|street|square|park|bridge|beach|mall|centre|center)\b)?)"
+        r")?", s, re.I)
+    biz = m and (m.group(1), m.group(2), m.group(3), m.group(4))
+    if not m and not any(f["attribute"] == "job" for f in out):
+        # "at the pub I manage", "the cafe we run": said as where, in a relative clause
+        # (not "the pub my brother runs", "the gym I manage to get to")
+        m = re.search(r"\b(an?|the) ((?:[\w-]+ ){0,3}?" + _BUSINESS + r") (?:that |which )?"
+                      r"(?:i|we) (?:now |currently |still |also )?(run|own|manage)\b(?! to\b)",
+                      s, re.I)
+        biz = m and (m.group(3), m.group(1), m.group(2), None)
+    if biz and not any(f["attribute"] == "job" for f in out):
+        how, art, kind, town = biz
+        verb = {"run": "runs", "own": "owns", "manage": "manages"}[how.lower()]
+        what = f"{art.lower()} {kind.lower()}"
+        # "near Bodija market" stays near: "in Bodija" would be a place they never said
+        where = f" {town[0].lower()}{town[1:]}" if town else ""
+        out.append(fact("trait", "job", f"{verb} {what}",
+                        f"{poss(who)} job is running {what}{where} (they {how.lower()} it).",
+                        page, 0.8))
+    return out[n:]
