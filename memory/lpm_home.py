@@ -30,10 +30,12 @@ _HOME = (
     r"apartment) is|(?:i|we|and)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
     r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
     # "we live in a little cottage in Devon", "me and my partner live in a flat in Leeds": the
-    # home said by its kind, then the place
-    r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am)?(?: now| currently| still)?"
-    r" (?:live|living) in (?:an?|the|my|our) (?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|"
-    r"apartment|terrace|semi|caravan|houseboat|studio|farmhouse|maisonette|townhouse|condo) in ",
+    # home said by its kind, then the place (also moved to: remember31's "... sold the house
+    # and moved to a small flat in Svendborg" left the old town current)
+    r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am|'ve| have)?(?: now| currently|"
+    r" still| just| finally| recently)? (?:(?:live|living) in|moved to) (?:an?|the|my|our) "
+    r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|caravan|houseboat|"
+    r"studio|farmhouse|maisonette|townhouse|condo) in ",
     # "we rent a three-bed semi from him in Walsall": the home rented now, by its kind
     # (remember23: formed none; "we rented a cottage in Devon" for a week is past)
     r"\b(?:i|we)(?:'re| are| am)?(?: now| currently| still)? (?:rent|renting) (?:an?|the|our|my) "

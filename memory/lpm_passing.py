@@ -221,6 +221,9 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     (their possessive), or None."""
     # chat writes "she's a teacher" in lowercase (present tense only: "she was a wonderful
     # cook" may follow a relative who has died, whom the rules would then make current)
+    # ("Also she's allergic to peanuts": an opener before the pronoun; remember31)
+    s = re.sub(r"^(?i:also|and also|plus|oh and|and|but|btw|actually|sorry|oh)(?:,)? (?=(?i:he|"
+               r"she|his|her)\b)", "", s)
     s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")

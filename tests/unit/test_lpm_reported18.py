@@ -164,3 +164,18 @@ def test_where_a_job_is_done_is_the_employer():
     assert keyed("My son Anand has now shifted to Indore.").get(
         "relation.son.anand.location") == "Indore"
     assert not any(k.endswith("location") for k in keyed("My son shifted to night duty."))
+
+
+# remember31 (blind, current main): an opener before a known name or a pronoun; a move to a
+# home said by its kind
+def test_an_opener_before_whom_a_sentence_is_about():
+    known = {"Leroy": "grandson"}
+    assert _keyed("Sorry, Leroy is eight now, he had his birthday last week, I forgot.",
+                  known).get("relation.grandson.leroy.age") == "8"
+    assert "The user's daughter Nethmi is allergic to peanuts" in " ".join(_texts(
+        "My daughter Nethmi is super picky. Also she's allergic to peanuts, so nothing with "
+        "those please."))
+    assert keyed("Now I have sold the house and moved to a small flat in Svendborg, near the "
+                 "harbour.").get("location") == "Svendborg"
+    assert "location" not in keyed("I moved to a new team in London.")
+    assert "location" not in keyed("My sister moved to a flat in Leeds.")
