@@ -73,6 +73,13 @@ def _aligned(new: str, old: str) -> str:
     kind = _kind(old.split()[-1])
     if kind:
         same = [w for k, w in _typed(new) if k == kind]
+        # ("March 13th, not March 3rd": the date whole, or the month was lost; remember31)
+        ws, olds = new.split(), old.split()
+        end = next((i for i in range(len(ws) - 1, -1, -1) if same and ws[i] == same[-1]), None)
+        if end is not None and len(olds) > 1 and end + 1 >= len(olds) and all(
+                _kind(a) == _kind(b) and (_kind(a) or a.lower() == b.lower())
+                for a, b in zip(ws[end + 1 - len(olds):end], olds[:-1])):
+            return " ".join(ws[end + 1 - len(olds):end + 1])
         if same:
             return same[-1]
     if len(new.split()) <= len(old.split()) + 2:
@@ -117,8 +124,13 @@ _SAID_ACTUALLY = re.compile(r"^i (?:said|told you|wrote|mentioned)(?: that)? (?P
                             r"(?:(?:that's|that is|that was) (?:wrong|not right|a mistake),?\s+)?"
                             r"(?:but )?(?:he|she|they|it)(?:'s| is| are| was| were) (?:actually|"
                             r"really|in fact) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
+# "sorry i said march 3rd earlier, my birthday is march 13th lol": what was said when, then
+# the value said right (remember31: formed nothing, March 3rd stayed)
+_SAID_IS = re.compile(r"^i (?:said|wrote|typed|put) (?P<said>[^,;]+?) (?:earlier|before|by mistake|"
+                      r"last time),?\s+(?:but |sorry,? )?(?:it's|it is|it should be|(?:my|our) "
+                      r"[\w' -]+? (?:is|'s)) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
 # what follows a value without being part of it ("5 now", "in Fremantle these days")
-_AFTER = re.compile(r"\s+(?:now|these days|only|too|though|instead)$", re.I)
+_AFTER = re.compile(r"\s+(?:now|these days|only|too|though|instead|lol|haha|xx?)$", re.I)
 
 
 def _said_meant(body: str) -> tuple[str, str | None] | None:
@@ -128,7 +140,7 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
     if not m:
         # (what follows the value said again is about it: ", he celebrated last week")
         again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
-        m = _SAID_ACTUALLY.match(body[:again.end()]) if again else None
+        m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body)
         if not m:
             return None
         # the value said again stands last in what was said: "Cillian was in Perth"
@@ -144,6 +156,7 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             old = names[-1] if names else None
         else:
             old = None
+        new = _aligned(new, old) if old and kind else new   # ("march 13th" for "3rd")
         return (new, old) if old and _pair(new, old, True) else None
     said, new = m.group("said").strip(" ,"), _LEAD.sub("", m.group("meant").strip(" ,"))
     new = _NOT.split(new, maxsplit=1)[0].strip(" ,")   # "I meant Ipswich, not Norwich"

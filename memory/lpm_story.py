@@ -65,7 +65,8 @@ _KIDS = re.compile(r"\b(?:(?i:i|we)(?:'ve| have)? (?i:have|got|have got) |(?i:wi
                    r"our) (?:\w+ )?(?:\w+ )?(?i:and) (?i:our|my) |(?i:father|mother|mum|mom|dad|"
                    r"parent) (?i:of) |(?i:live|living|moved|settled)\b[^,.;!?]{0,40}? "
                    r"(?i:with) (?i:our|my) )((?i:two|three|four|five|six|seven|2|3|4|5|6|7|twin))"
-                   r"(?: (?i:(kids|children|sons|daughters|boys|girls)))?\b(?!'| (?:\w+ )?"
+                   r"(?: (?i:(kids|children|sons|daughters|boys|girls|grandchildren|grandkids|"
+                   r"grandsons|granddaughters)))?\b(?!'| (?:\w+ )?"
                    r"(?:of|years|months|weeks|days|hours|minutes|times|cats|dogs)\b)")
 _TENS = r"(?:(?:twen|thir|for|fif|six|seven|eigh|nine)ty|(?:thir|four|fif|six|seven|eigh|nine)teen)"
 _COUNT = (r"(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|" + _TENS
@@ -159,9 +160,12 @@ def story(s: str, page: Page, who: str) -> list[dict]:
     # "mum of three", "a dad of two": a parent's count says children without the noun
     if m and (m.group(2) or parent):
         n, kids = m.group(1).lower(), (m.group(2) or "children").lower()
-        out.append(fact("trait", "children.count", f"{n} {kids}",
+        # ("we have three grandchildren": a count of their own, asked as such; remember31)
+        key = "grandchildren.count" if kids.startswith("grand") else "children.count"
+        out.append(fact("trait", key, f"{n} {kids}",
                         f"{who} has {n} {kids}"
-                        + (" (children)." if kids not in ("kids", "children") else "."), page,
+                        + (" (children)." if kids not in ("kids", "children")
+                           and not kids.startswith("grand") else "."), page,
                         0.75))
     m = _FIELD.search(s)
     if m:

@@ -179,3 +179,35 @@ def test_an_opener_before_whom_a_sentence_is_about():
                  "harbour.").get("location") == "Svendborg"
     assert "location" not in keyed("I moved to a new team in London.")
     assert "location" not in keyed("My sister moved to a flat in Leeds.")
+
+
+# lpm_corrections._aligned: a date corrected whole keeps its month
+def test_a_corrected_date_keeps_its_month(store, embedder):
+    from memory.lpm_corrections import fix_of
+    assert fix_of("Sorry, my birthday is March 13th, not March 3rd.") == ("March 13th",
+                                                                         "March 3rd")
+    assert fix_of("Sorry, the surgery is next Thursday, not Tuesday.") == ("Thursday",
+                                                                          "Tuesday")
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My birthday is March 3rd.")
+    tell(engine, "Sorry, my birthday is March 13th, not March 3rd.")
+    assert _now(engine, "birthday") == ["March 13th"]
+
+
+# lpm_corrections._SAID_IS: "I said X earlier, my ... is Y" (remember31's jolene, lowercase)
+def test_a_value_said_earlier_then_said_right(store, embedder):
+    from memory.lpm_corrections import fix_of
+    assert fix_of("Sorry, I said Tuesday earlier, it is Thursday.") == ("Thursday", "Tuesday")
+    assert fix_of("I said I would come earlier, my plan is different now.") is None
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "My birthday is March 3rd.")
+    tell(engine, "sorry i said march 3rd earlier, my birthday is march 13th lol")
+    assert _now(engine, "birthday") == ["March 13th"]
+
+
+# lpm_story._KIDS: grandchildren counted are a count of their own
+def test_grandchildren_counted_are_keyed():
+    assert keyed("We have three grandchildren.").get("grandchildren.count") == \
+        "three grandchildren"
+    assert keyed("I have two kids.").get("children.count") == "two kids"
+    assert not keyed("My sister has three grandchildren.")
