@@ -36,7 +36,7 @@ salvadoran samoan saudi scottish senegalese serbian sierra_leonean singaporean s
 slovenian somali south_african spanish sri_lankan sudanese surinamese swazi swedish swiss
 syrian taiwanese tajik tanzanian thai tibetan togolese tongan trinidadian tunisian turkish
 turkmen ugandan ukrainian uruguayan uzbek venezuelan vietnamese welsh yemeni zambian
-zimbabwean
+zimbabwean aussie kiwi brit
 """.split())
 RELIGIONS = frozenset("""
 christian catholic protestant anglican methodist baptist presbyterian lutheran mormon quaker

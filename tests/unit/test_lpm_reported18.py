@@ -211,3 +211,9 @@ def test_grandchildren_counted_are_keyed():
         "three grandchildren"
     assert keyed("I have two kids.").get("children.count") == "two kids"
     assert not keyed("My sister has three grandchildren.")
+
+
+# lpm_belonging.NATIONALITIES: "Aussie", "Kiwi" are no names (remember29's report)
+def test_a_nationality_in_chat_words_is_no_name():
+    assert keyed("Hi, I'm Aussie.") == {"nationality": "Aussie"}
+    assert keyed("Hi, I'm Kiwi, 24, from Auckland.").get("name") is None
