@@ -95,11 +95,6 @@ _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previo
                          # "What was my job?" asked in the past (remember25: "is retired" beside)
                          r"(?:what|where) was my (?:job|work|career|profession|occupation))\b",
                          re.I)
-# a home left, kept as the past (lpm_changes, memory.fact_formation), answers a question of a
-# place lived in before, not "What job did I use to do?" nor "Where am I originally from?"
-_FORMER_HOME = re.compile(r"\bused to live in\b[^.]*\(a former home\)")
-_ASKS_PLACE_LIVED = re.compile(r"\b(?:live|lived|living|moved?|home|city|town|village|country|"
-                               r"house|flat|apartment|address)\b", re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
@@ -221,8 +216,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if re.search(r"\bwhat (?:did|do) (?:i|we) (?:use to |used to )?do\b", text, re.I):
             said |= {"job", "work"}
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
-            re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said) and (
-            not _FORMER_HOME.search(plain(f)) or _ASKS_PLACE_LIVED.search(text))]
+            re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
@@ -348,11 +342,6 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         same = {"younger": "younger|youngest", "older": "older|oldest|eldest|elder"}.get(
             order.group(0).lower(), re.escape(order.group(0)))
         pick = sorted(pick, key=lambda f: not re.search(rf"\b(?:{same})\b", plain(f), re.I))
-    if not kin and not named and len(pick) > 1 and not (
-            _PAST_ASKED.search(text) and _ASKS_PLACE_LIVED.search(text)):
-        # the home now before the one left ("Which city am I living in now?", "Where did we
-        # move to?"): a former home is kept for questions of the past (remember30)
-        pick = sorted(pick, key=lambda f: bool(_FORMER_HOME.search(plain(f))))
     many = re.search(r"\bhow many ([a-z]+?)(?:ren|s)?\b", text, re.I)
     if many:   # the fact counting them ("two grandsons") first (remember25: "grandson Tomek")
         word = _KIN_ALSO.get(many.group(1).lower(), re.escape(many.group(1)))

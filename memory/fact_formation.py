@@ -12,7 +12,6 @@ import re
 from typing import Callable, Sequence
 
 from . import long_term, lpm_rules, short_term
-from .lpm_base import fact, slug
 from .lpm_schema import validate
 from .types import FactChange, Page
 
@@ -44,8 +43,7 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         return []
     store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
                [(p.id, now) for p in pages])
-    facts = lpm_rules.extract(pages, _before(store, pages), _kin_known(store))
-    facts = validate(facts + _homes_left(store, facts, pages),
+    facts = validate(lpm_rules.extract(pages, _before(store, pages), _kin_known(store)),
                      {p.id for p in pages},
                      source="rules",
                      page_times={p.id: p.created for p in pages})
@@ -54,24 +52,6 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         for new, old in lpm_rules.corrections(p):
             out += long_term.correct(store, p, new, old, embed, now, actor)
     return out
-
-
-def _homes_left(store, facts: list[dict], pages: Sequence[Page]) -> list[dict]:
-    """The home a new one ends, kept as a former home ("Where did I live before we moved?").
-    Ended facts are not retrieved, so a move said only by the new place ("now that we've
-    moved to Derby") lost the old one (remember30); lpm_changes keeps it only where the move
-    names it ("from Leeds to Derby"). Not for a home said again, nor one said as the past."""
-    cur = store.one("SELECT value, valid_from FROM lpm_items WHERE kind = 'trait' AND "
-                    "attribute = 'location' AND valid_to IS NULL ORDER BY valid_from DESC LIMIT 1")
-    new = [f for f in facts if f["attribute"] == "location" and f["text"].startswith("The user ")]
-    if not cur or not new or any(f["attribute"].startswith("former_location.") for f in facts):
-        return []
-    f = new[-1]
-    if f["value"].lower() == (cur[0] or "").lower() or f["valid_from"] < cur[1]:
-        return []
-    page = next(p for p in pages if p.id in f["page_ids"])
-    return [fact("trait", f"former_location.{slug(cur[0])}", cur[0],
-                 f"The user used to live in {cur[0]} (a former home).", page, 0.7)]
 
 
 def _kin_known(store) -> dict[str, str]:

@@ -5,10 +5,8 @@ ends kept as a former home that only questions of the past are answered from. Ea
 near miss it must leave alone. No model (the former-home tests: a real engine and embedder)."""
 import pytest
 
-from app import focus_subject
 from memory import long_term
 from memory.engine import MemoryEngine
-from memory.types import ContextItem
 
 from tests.unit.helpers.extract import keyed, tell
 
@@ -65,7 +63,7 @@ def test_a_stay_said_by_its_length_is_still_no_home():
         assert "location" not in keyed(s), s
 
 
-# the home a move ends, kept as a former home (memory.fact_formation, app.focus_subject)
+# a move said beside a home said by its kind (memory.lpm_home)
 @pytest.fixture
 def engine(store, embedder):
     return MemoryEngine(store, embedder)
@@ -75,33 +73,12 @@ def _now(engine):
     return [i.text for i in long_term.current(engine.store)]
 
 
-def test_a_home_ended_by_a_move_is_kept_as_a_former_home(engine):
+def test_a_home_is_said_at_all_beside_a_move(engine):
+    # (remember30 kept the home a move ends as a current former home too: reverted, as the
+    # integration tests of past questions and "forget that" failed on it; the move is kept)
     tell(engine, "The heating in my flat in Moncton is broken again.")
     tell(engine, "Now that we've moved to Fredericton, how do I meet people?")
-    now = _now(engine)
-    assert "The user lives in Fredericton." in now
-    assert "The user used to live in Moncton (a former home)." in now
-
-
-def test_the_same_home_said_again_or_a_first_home_keeps_no_former_one(engine):
-    tell(engine, "I live in Moncton.")
-    tell(engine, "We're still in Moncton now, it's fine.")
-    assert not any("used to live" in t for t in _now(engine))
-
-
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
-
-
-def test_a_former_home_answers_only_a_question_of_a_place_lived_in_before():
-    facts = _items("The user used to live in Moncton (a former home).",
-                   "The user lives in Fredericton.", "The user was a nurse for ten years.")
-    pick = focus_subject.subject_match
-    assert pick(facts, "Which city was I in before we moved?", set()).text.startswith(
-        "The user used to live in Moncton")
-    for q in ("Which city am I living in now?", "Where did we move to?",
-              "What job did I used to do?", "Where am I originally from?"):
-        assert "Moncton" not in pick(facts, q, set()).text, q
+    assert "The user lives in Fredericton." in _now(engine)
 
 
 # a request typed after "!!" without a capital (sentences._SPLIT)
