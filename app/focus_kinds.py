@@ -103,3 +103,16 @@ def home_before(text: str, facts: list) -> list:
     if not _ASKS_OLD_HOME.search(text):
         return []
     return [f for f in facts if _FROM_FACT.match(f.text)]
+
+
+# "What did I do before teaching?": what one does is one's job ("job used to be ..."); "which
+# city was I in before we moved?": a place is where one lived (teodora: the home now beside)
+_ASKS_DOING = re.compile(r"\bwhat (?:did|do) (?:i|we) (?:use to |used to )?do\b", re.I)
+_ASKS_PLACE = re.compile(r"\b(?:where|(?:which|what) (?:city|town|country|village|place|state|"
+                         r"county|area|suburb|part of)) (?:was|were|did|had) (?:i|we)\b", re.I)
+
+
+def past_said(text: str) -> set[str]:
+    """Words a fact of the past says when it answers the past question `text`."""
+    return ({"job", "work"} if _ASKS_DOING.search(text) else set()) | (
+        {"live"} if _ASKS_PLACE.search(text) else set())

@@ -20,7 +20,7 @@ import re
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
-from .focus_kinds import by_kind_asked, home_before, says_kind
+from .focus_kinds import by_kind_asked, home_before, past_said, says_kind
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -212,9 +212,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
-        # "What did I do before teaching?": what one does is one's job ("job used to be ...")
-        if re.search(r"\bwhat (?:did|do) (?:i|we) (?:use to |used to )?do\b", text, re.I):
-            said |= {"job", "work"}
+        said |= past_said(text)
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if _ASKS_EMPLOYER.search(text):

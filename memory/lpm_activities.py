@@ -38,7 +38,9 @@ _SPORT = {"swim": "swimming", "run": "running", "jog": "jogging", "cycle": "cycl
 _DOES = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|mostly|usually|normally|regularly|"
                    r"often|sometimes|try to|like to|love to) )*(?i:(" + "|".join(_SPORT)
                    + r"))\b(?! (?:a|an|the|my|our|your|his|her|their|late|out|into|away|off|"
-                   r"errands|things|it|that|this|over|up|down)\b)(?!')([^.;!?]{0,80})", re.I)
+                   r"errands|things|it|that|this|over|up|down|"
+                   # "The cafe we run is busy": the verb of a clause about a thing, not a sport
+                   r"is|are|was|were|has|had|does)\b)(?!')([^.;!?]{0,80})", re.I)
 # "I coach an under-12 rugby team on Saturdays", "I coach my son's football side"
 _COACH = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|help) )?(?i:coach) ((?:(?:an?|the|my|"
                     r"our|a local) )?(?:[\w'-]+ ){0,3}?(?:team|squad|side|club|kids|juniors)"

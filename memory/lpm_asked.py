@@ -63,6 +63,14 @@ _AGED_ALONE = re.compile(r"\b(?i:my|our) (\d{1,2}|(?i:" + AGE_WORDS + r"))[- ](?
                          r"(?:to|is|has|was|and|who|at|in|still|does|did|keeps|won't|can't|"
                          r"doesn't|isn't|wants|loves|hates|likes)\b))")   # (not "my 10-year-old car")
 _CHILD = {"boy": "son", "girl": "daughter"}
+# "Is that a silly hobby to start at 58?", "am I too old to learn the piano at 60?": the
+# speaker's own age, asked about (gloria: "How old am I?" found nothing)
+_AT_AGE = re.compile(r"\b(?:(?i:to|I) (?:start|begin|learn|take up|retrain|go back to|change "
+                     r"careers?)\b|(?i:too old|too late)\b)[^?.!]{0,40}? (?i:at) ([1-9]\d)"
+                     r"(?: (?i:years old))?\s*\?")
+# ... but not another's age or an hour: "for my mum to learn to drive at 70?", "start work at 10?"
+_NOT_MINE = re.compile(r"\bfor (?:an?|the|my|our|his|her|your|him|them)\b|\b(?:work|school|job|"
+                       r"shift) at\b", re.I)
 _IF = re.compile(r"\b(?:if|would|could|might|suppose|imagine|whether|wish)\b", re.I)
 
 
@@ -81,6 +89,8 @@ def inside(s: str) -> list[str]:
             f"{m.group(1)}." for m in _AGED_ALONE.finditer(s)]
     if not s.rstrip().endswith("?"):
         return out
+    out += [f"I'm {m.group(1)}." for m in _AT_AGE.finditer(s)
+            if int(m.group(1)) >= 16 and not _NOT_MINE.search(s)][:1]
     for rx in (_ABOUT, _SINCE, _LEAD):
         m = rx.match(s.strip())
         if m:

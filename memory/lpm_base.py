@@ -91,8 +91,9 @@ def opens_with_me(s: str) -> bool:
 
 
 def article(job: str) -> str:
-    return job if re.match(r"(?:a|an|the)\b", job, re.I) else \
-        ("an " if job[:1].lower() in "aeiou" else "a ") + job
+    # ("a used Jeep", "a university lecturer", "a European car": a vowel said as "you")
+    an = job[:1].lower() in "aeiou" and not re.match(r"(?:us[eu]|uni|eu|one\b)", job, re.I)
+    return job if re.match(r"(?:a|an|the)\b", job, re.I) else ("an " if an else "a ") + job
 
 
 def named_before(s: str, rel: str) -> str | None:

@@ -44,10 +44,11 @@ _HOME = (
     r"(?: [a-z]+)?)? in ",
     # "the damp in our flat in Croydon": the home said in passing by its kind, the speaker's
     # own now (remember23; not "my old flat in Leeds", "our holiday cottage in Devon", "my
-    # mum's house in Leeds")
+    # mum's house in Leeds"); the garden or street of it too ("in our garden in Manchester if
+    # the weather holds": omar's only word of his home)
     r"\b(?:my|our) (?:(?:little|new|rented|tiny|small|current|two-bed|three-bed|one-bed|"
-    r"council|shared) )?(?:flat|house|home|apartment|cottage|bungalow|maisonette|terrace|semi"
-    r"|studio|condo) in ",
+    r"council|shared|back) )?(?:flat|house|home|apartment|cottage|bungalow|maisonette|terrace|semi"
+    r"|studio|condo|garden|backyard|yard|street|neighbourhood|neighborhood) in ",
     # "I'm a dispatcher at a trucking company here in Saskatoon" (remember22; not "here in Rome
     # for the week", `_NOT_HOME`, nor "staying here in Rome")
     r"(?<!staying )(?<!stay )\bhere in ",

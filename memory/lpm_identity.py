@@ -149,7 +149,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"| at | for | in | with |" + _END[3:], s, re.I)
     if m and (not re.search(r"\bi(?:'m| am) (?:now |currently )?an?\b|\bbeen working as\b",
                             m.group(0), re.I)
-              or re.search(r"by (?:profession|trade)", s, re.I) or is_job(m.group(1), s)):
+              or re.search(r"by (?:profession|trade)", s, re.I) or is_job(m.group(1), s)) \
+            and not _NO_ROLE.match(m.group(1)):
         out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:called|named) )?"
@@ -348,6 +349,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
 
 
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
+# "I'm working at the moment as a favour to my uncle": why one works, no role
+_NO_ROLE = re.compile(r"(?:favou?r|treat|hobby|joke|gift|surprise|one-off|stopgap|means|way)\b",
+                      re.I)
 
 
 def _job(job: str, page: Page, who: str, s: str = "") -> dict:
@@ -359,7 +363,11 @@ def _job(job: str, page: Page, who: str, s: str = "") -> dict:
             else f"{_poss(who)} job is working as {_article(job)}.")
     where = re.search(re.escape(job) + r",? ((?:mostly|mainly|usually|largely|primarily|often) "
                       r"(?:in|on|at|for|with) [^.;!?]{3,60}?)(?=[.;!?]|$| but )", s, re.I)
-    said = said[:-1] + f" ({where.group(1)})." if where else said
+    # "a porter at the hospital, mostly nights": the shift is asked when it changes
+    shift = where or re.search(r"\b((?:mostly|mainly|usually|always|only) (?:on )?(?:nights|days|"
+                               r"lates|earlies|evenings|weekends|mornings|(?:night|day) shifts))"
+                               r"\b", s, re.I)
+    said = said[:-1] + f" ({shift.group(1)})." if shift else said
     # "a lecturer in microbiology at ...": the subject taught or studied is the job's field,
     # asked for ("What subject do I lecture in?"; remember29: only "lecturer" was kept)
     field = re.search(r"\b" + re.escape(job) + r" (?:in|of) ((?!the\b|a\b|an\b|my\b|our\b|town\b|"

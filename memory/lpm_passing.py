@@ -31,6 +31,7 @@ from .lpm_changes import MET
 from .lpm_chat import standard
 from .lpm_fields import expand
 from .lpm_kinclauses import kin_clauses
+from .lpm_lowercase import capitalised
 from .lpm_lists import items, said_in_brackets
 from .lpm_openers import opened
 from .lpm_settled import married_to
@@ -41,8 +42,6 @@ from .lpm_setright import set_right
 from .lpm_spoken import clauses
 from .lpm_words import FEMALE, JOBS, MALE, PET_KIND, PETS, RELATIONS
 
-_PERSON = "|".join(sorted(FEMALE | MALE | {"partner", "friend", "best friend"}, key=len,
-                          reverse=True))
 # "my little brother Femi": a size or order word may stand before the relation
 _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
                   r"eldest|youngest|middle) )?"
@@ -54,11 +53,6 @@ _ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "h
                   "boss", "manager", "colleague", "coworker", "teammate", "cousin", "neighbour",
                   "neighbor"})
 _PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
-# words that follow a relation without being a name ("my son started", "my wife loves")
-_COMMON = frozenset(
-    "town city country village home house flat apartment place area suburbs countryside "
-    "abroad here there work school college uni university hospital church bed own self "
-    "old new late little big mum mom dad wife husband son daughter friend family".split())
 
 
 # "My wife is called Moira. She's a teacher.": the name said with "is called"
@@ -244,54 +238,6 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     elif rest.startswith("'"):   # "she'd love ...": a wish, not a fact of hers
         return None
     return f"{who}{rest}"
-
-
-_PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
-
-
-def capitalised(text: str) -> str:
-    """`text` with names in sure slots capitalised when the writer uses no capitals."""
-    # (a word shouted in capitals, "i GOT THE JOB!!!", is no capital of a name: remember23)
-    if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?|\b[A-Z]{2,}\b", "", text)):
-        return text
-
-    def cap(m):
-        w = m.group(2)
-        if not S.content_words(w) or w in _COMMON or re.fullmatch(r"(?:him|her|it|them|me|us)", w):
-            return m.group(0)
-        return m.group(1) + w[0].upper() + w[1:]
-    slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
-             r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
-             r"([a-z][a-z'-]+)",
-             # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)
-             r"(\bhere in )([a-z][a-z'-]+)",
-             r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
-             # "my boyfriend jordan is ...": a word between a person's relation and a verb
-             # (not a compound noun such as "my dog walker", "my son's teacher")
-             r"(\b(?:my|our) (?:" + _PERSON + r") )([a-z][a-z'-]+(?<!er)(?<!ly)(?<!ing)(?<!ed))"
-             # "my mum claire keeps telling me", "my stepdad dave gives me"
-             r"(?= (?:is|was|has|had|loves|likes|works|lives|keeps|gives|reckons|says|thinks|"
-             r"wants|told|got|makes|drives|plays)\b)",
-             r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)(?:its|it's|this is) )"
-             r"([a-z][a-z'-]+)",
-             # "hey im kayla, 19": a word between "I'm" and an age is a name
-             r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?(?:I'm|I am) )([a-z][a-z'-]+)"
-             r"(?=,? \d{1,2}(?:,| years old| y/?o\b|\.|$))",
-             # "me and jordan broke up", "i split up with alex"
-             r"(\b(?:me|I) and )([a-z][a-z'-]+)(?= (?:broke up|split up|split|separated|"
-             r"divorced|got divorced)\b)",
-             r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)",
-             # "my name is priya", "my husband's name is suresh", and a surname after it
-             r"(\b(?:my|our) (?:(?:" + RELATIONS + r")'s )?name(?: is|'s) )([a-z][a-z'-]+)",
-             r"(\bmy name(?: is|'s) [A-Z][a-z'-]+ )([a-z][a-z'-]+)(?=$| and\b| but\b|\n)",
-             # "our beagle pepper eats like a horse": a word between a pet and its verb (after
-             # "dog" or "cat" not a compound noun: "my dog walker is great")
-             r"(\b(?:my|our) (?:" + "|".join(PET_KIND) + r") )([a-z][a-z'-]+)" + _PET_VERB,
-             r"(\b(?:my|our) (?:" + PETS + r") )([a-z][a-z'-]+(?<!er)(?<!ing)(?<!ed))"
-             + _PET_VERB)
-    for pat in slots:
-        text = re.sub(pat, cap, text, flags=re.M)
-    return text
 
 
 # a clause that goes on after a request: ", but no pork, I am not eating pork", "as I'm vegan"

@@ -22,15 +22,15 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_base import CALENDAR, WHEN, fact, kin_key, named_before, poss, slug
+from .lpm_base import CALENDAR, fact, kin_key, named_before, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
+from .lpm_kinbirthdays import kin_birthdays
 from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_settled import spouse
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import (BY_AGE, DIETS, FEMALE, JOBS, MALE, NAME, ORDER_WORDS, PET_KIND, PETS,
                          RELATIONS, SINGLE)
-from .timewords import resolve
 from .types import Page
 
 
@@ -319,18 +319,7 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key, f"turning {age}",
                         f"{poss(who)} {who_} is turning {age} (their next birthday).", page, 0.7))
-    # "My mum's birthday is on the 3rd of June": a relative's birthday, keyed by them (was
-    # a statement only, which a long message or a request did not keep)
-    for m in _KIN_BIRTHDAY.finditer(s):
-        rel, name, when = m.group(1).lower(), m.group(2), m.group(3).strip()
-        if name in ("I", "My") or not re.search(r"\d|" + WHEN, when, re.I):
-            continue
-        when = resolve(when, page.created, future=True, yearly=True)
-        on = "" if re.match(r"(?:in|on|next|this|at|around|the)\b", when, re.I) else "on "
-        key = kin_key(rel, name) + ".birthday"
-        who_ = f"{rel} {name}" if name else rel
-        out.append(fact("trait", key, when, f"{poss(who)} {who_}'s birthday is {on}{when}.",
-                        page, 0.75))
+    out += kin_birthdays(s, page, who)   # "My mum's birthday is on the 3rd of June"
     # "I have a cat called Whiskers who is 15", "we've got a son named Sam, aged 8": the age
     # said of a relative or pet as they are named
     for m in _NAMED_AGED.finditer(s):
@@ -357,9 +346,6 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-_KIN_BIRTHDAY = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?'s "
-                           r"(?i:birthday)(?: (?i:is|'s))(?: (?i:on))? ([^,.;!?]{3,30}?)"
-                           r"(?=[,.;!?]|$| and | but | so )")
 _NAMED_AGED = re.compile(
     r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got) (?i:an?|one) (?:(?i:little|young|old|"
     r"rescue|baby) )?(?i:(" + RELATIONS + "|" + PETS + "|" + "|".join(PET_KIND) + r")) (?i:called|"

@@ -93,9 +93,12 @@ def said_by_breed(s: str, out: list[dict], page: Page, who: str) -> list[dict]:
     # Pickle" after "We got a puppy", which lpm_passing says so): the pet said again by its
     # breed with its name (remember18: formed no pet); not "my dog is a lot like a dog called
     # Rex", where no breed or pet word stands right before "called"
-    for m in re.finditer(r"\b(?i:my|our) (?:(?i:new|little|old) )?(?i:(" + PETS + r")) "
-                         r"(?i:is|'s) (?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + BREEDS + "|" + PETS
-                         + r")),? (?i:called|named) " + NAME, s):
+    # ("... so now it is me and the dog, a dachshund called Molly", "I have a dog, a collie
+    # called Bess": the pet and then what it is, said as an aside; remember31's henrik)
+    for m in re.finditer(r"(?:\b(?i:my|our) |\b(?i:me and|i have|i've got|we have|we've got|i "
+                         r"live with|we live with) (?i:the|a|an) )(?:(?i:new|little|old) )?(?i:("
+                         + PETS + r"))(?: (?i:is|'s)|,) (?i:an?) (?:[\w-]+ ){0,2}?(?i:("
+                         + BREEDS + "|" + PETS + r")),? (?i:called|named) " + NAME, s):
         pet, head, name = m.group(1).lower(), m.group(2).lower(), m.group(3)
         kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(pet, pet)
         if name in ("I", "My") or ("relation." + kind) in {f["attribute"] for f in out + new}:
@@ -107,7 +110,7 @@ def said_by_breed(s: str, out: list[dict], page: Page, who: str) -> list[dict]:
     # lpm_passing says so): the breed joins the pet's name fact, which "What breed is my dog?"
     # finds (it was only a statement, and lost beside another in the same message)
     for m in re.finditer(r"\b(?i:my|our) (?i:(" + PETS + r")) " + NAME + r" (?i:is|'s) (?i:an?) "
-                         r"((?:[\w-]+ ){0,2}(?i:" + BREEDS + r"))\b(?=[,.;!]|$| and | but )", s):
+                         r"((?:[\w-]+ ){0,2}(?i:" + BREEDS + r"))\b(?=[,.;!]|$| and | but | (?i:btw|lol|tho)\b)", s):
         f = next((f for f in out if f["attribute"] == f"relation.{m.group(1).lower()}"
                   and f["value"] == m.group(2) and "(" not in f["text"]), None)
         if f:

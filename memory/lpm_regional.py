@@ -26,8 +26,12 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
         "gran": "grandmother", "granny": "grandmother",
         "grandad": "grandfather", "granda": "grandfather", "gramps": "grandfather",
         "mam": "mum", "mammy": "mum", "mummy": "mum", "daddy": "dad", "fella": "partner",
-        "hubby": "husband"}
-_KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b))("
+        "hubby": "husband", "wife": "wife", "husband": "husband"}
+# ("The wife, Sandra, was diagnosed ...": "the wife" opening a sentence is the speaker's own,
+# said so before a name or a verb; norman: "what did Sandra do?" found nothing)
+_KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b)|"
+                     r"(?:^|(?<=[.!?]\s))the (?=(?:wife|husband|hubby)(?:,? [A-Z][a-z]+,| (?:is|"
+                     r"was|has|and I|says|said|reckons|thinks|wants|loves|hates|works)\b)))("
                      + "|".join(_KIN) + r")\b(?![\w-]|'(?!s\b))", re.I)   # ("my mam's name": hers)
 # "I've been in Manchester about eight years now", "we've lived in Cork since 2015"
 _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in "

@@ -44,9 +44,7 @@ from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
 from .lpm_antecedent import about_thing, moved_there
 from .lpm_askafter import before_ask
-from .lpm_base import END as _END
-from .lpm_base import OBJ as _OBJ
-from .lpm_base import fact as _fact, kin_key
+from .lpm_base import END as _END, OBJ as _OBJ, fact as _fact, kin_key
 from .lpm_changes import ended_words, left_job
 from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
@@ -55,12 +53,12 @@ from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
 from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
-from .lpm_instructions import assistant_facts as _assistant_facts
-from .lpm_instructions import instruction as _instruction
+from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
                               with_named)
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
+from .lpm_kinbirthdays import kin_birthdays
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
                           known_in, pronoun_kin, sentences_of, still_of)
@@ -274,6 +272,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "Any ideas for my wife Anneke's birthday?", "My wife Huda says I'm hopeless ..."
         if kin and (S.is_question(s) or reporter(s)):
             out.extend(_kin_fact(r, n, page, who) for r, n in kin)
+            out.extend(kin_birthdays(s, page, who) if S.is_question(s) else ())
             continue
         if lpm_forget.is_request(s) or joke(s):   # "Forget that I have a cat", "I'm allergic
             continue                                # to Mondays" (lpm_hyperbole) are no facts

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, WHEN, fact, poss
-from .lpm_words import NAME
+from .lpm_words import NAME, RELATIONS
 from .timewords import resolve, with_year
 from .types import Page
 
@@ -53,6 +53,13 @@ _THE_WEDDING = re.compile(r"^(?:(?:so|and)\s+)?the (wedding|big day)(?=(?:'s| is
 _OUR_WEDDING = re.compile(r"\b(?i:our|my) (?i:wedding)(?:'s| is| will be)(?: (?i:going to be|gonna "
                           r"be|set for|planned for|booked for|now))? ((?i:in|on|next|this) "
                           r"[^,.;!?]{2,25}?)(?=[,.;!?]|$| and | but | so )")
+
+# "Kieran and I have moved in together", "Me and Aoife got engaged": who the speaker shares
+# a life with (remember25's report: a statement only, "What's my partner's name?" lost it)
+_TOGETHER = re.compile(r"\b(?:" + NAME + r" and (?i:i)|(?i:me) and " + NAME + r") ((?i:(?:have |'ve "
+                       r"|are |'re )?(?:just |finally )?(?:moved in together|got engaged|are "
+                       r"moving in together|moving in together|started dating|got together)))\b")
+_RELATION_WORDS = frozenset(RELATIONS.split("|"))
 
 
 def _date(when: str, page: Page) -> str:
@@ -89,6 +96,12 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
         date = _date(m.group(1), page)
         out.append(fact("trait", "plan.wedding.date", date,
                         f"{poss(who)} wedding is planned for {date}.", page, 0.75))
+    t = _TOGETHER.search(s)
+    name = t and (t.group(1) or t.group(2))
+    if name and name.lower() not in _RELATION_WORDS and not _WEDDING.search(s):
+        how = re.sub(r"^(?:have |'ve |are |'re )?(?:just |finally )?", "", t.group(3).lower())
+        out.append(fact("trait", "relation.partner", name,
+                        f"{poss(who)} partner is called {name} (they {how}).", page, 0.8))
     m = _WEDDING.search(s)
     name = m and (m.group(1) or m.group(2) or m.group(3))
     if name and name not in ("I", "My", "We"):

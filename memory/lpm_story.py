@@ -61,7 +61,11 @@ _SINCE = re.compile(r"\b(?i:since) (?:(?:19|20)\d\d|\w+ (?:years|months) ago),? 
 _TEAM = re.compile(r"\b(?i:i|and) (?:(?i:now|also|currently) )?(?i:(lead|manage|run|head|supervise)) "
                    r"(?:(?i:a|the) )?(?i:team) (?i:of) (\w+) ((?:[\w-]+ ){0,2}?[\w-]+?s)\b")
 # "we live in Taunton with our two kids": the children one lives with, said in passing
-_KIDS = re.compile(r"\b(?:(?i:i|we)(?:'ve| have)? (?i:have|got|have got) |(?i:with|and) (?i:my|"
+_KIDS = re.compile(r"\b(?:(?i:i|we)(?:'ve| have)? (?i:have|got|have got) |"
+                   # "No wait, four grandchildren, I forgot the little one": a count put right
+                   r"^(?i:(?:no|nope|sorry|oops|actually|wait|hang on|correction)[,!.:]*\s+)+"
+                   r"(?i:(?:it's|it is|make that|that's|that should be|i meant|i mean) )?|"
+                   r"(?i:with|and) (?i:my|"
                    r"our) (?:\w+ )?(?:\w+ )?(?i:and) (?i:our|my) |(?i:father|mother|mum|mom|dad|"
                    r"parent) (?i:of) |(?i:live|living|moved|settled)\b[^,.;!?]{0,40}? "
                    r"(?i:with) (?i:our|my) )((?i:two|three|four|five|six|seven|2|3|4|5|6|7|twin))"
@@ -152,6 +156,9 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} {m.group(1).lower()}s a team of {m.group(2)} {m.group(3)}.",
                         page, 0.7))
     m = _KIDS.search(s)
+    if m and re.match(r"(?i:no|nope|sorry|oops|actually|wait|hang|correction)\b", m.group(0)) \
+            and not re.match(r"\s*(?:[,.;!]|$)", s[m.end():]):
+        m = None   # a count put right is said bare: "Sorry, two kids are screaming" is none
     parent = m and re.search(r"(?i:of) \w+(?: \w+)?$", m.group(0))
     if parent and not re.search(r"(?:^|\b(?:i'm|i am|as|and)\s+|,\s*)(?:(?:a|an|the|proud|busy|"
                                 r"tired|single|working|exhausted|stay-at-home|full-time)\s+)*$",

@@ -26,7 +26,8 @@ from .types import Page
 _REPLACED = re.compile(r"\b(?:i|we|and)(?:'ve| have)? (?:just |now |finally |since )?(?:replaced|swapped|"
                        r"traded|part-exchanged)(?: in)? (?:it|her|him|(?:my|our|the) (?:old )?"
                        r"[\w-]+(?: "
-                       r"[A-Z0-9][\w-]*)?)(?: in)? (?:with|for) an? " + _OBJ + _END, re.I)
+                       r"[A-Z0-9][\w-]*)?)(?: in)? (?:with|for|and (?:i |we )?(?:got|bought|picked "
+                       r"up)) an? " + _OBJ + _END, re.I)   # ("traded the civic in and got a ...")
 
 # "We share a little red Vauxhall Corsa", "I've got a Ford Fiesta": a car said by its make,
 # written with a capital ("we have a smart speaker", "a mini fridge" name none), owned or

@@ -67,6 +67,10 @@ def third_person(s: str, subject: str = "The user") -> str:
     s = re.sub(r"\b[Ww]e were\b", "I was", s)
     s = re.sub(r"\b([Ww]e|I) (?:all|both)\b", r"\1", s)
     s = re.sub(r"\b[Ww]e\b", "I", s)
+    # "a friend of mine's van" is "my friend's van" ("mine's" was kept as said)
+    s = re.sub(r"\b(?:a|an) ([\w-]+) of (mine|ours)'s\b",
+               lambda m: ("my " if m.group(2).lower() == "mine" else "our ") + m.group(1) + "'s",
+               s, flags=re.I)
     # "one of us", "neither of us": a group the speaker is in, not the speaker alone
     s = re.sub(r"\b(one|neither|either|both|all|none|each|some|two|three|four|five|six|\d+|most|"
                r"many|any) of us\b",

@@ -1,0 +1,123 @@
+"""Names in chat written without capitals ("my budgie, called him sid", "live in norwich",
+"my roommate kaylee and my cat loki", "i'm jolene, 23, from tulsa").
+
+Design decisions:
+- The rules find names by their capital, so a message with no capitals of its own gets them
+  back in a few slots where a name is all but certain: after "called"/"named", after "live
+  in"/"moved to"/"here in", after "my name is", a relation followed by "passed away" or by
+  a verb, a pet before its verb, a word between "I'm" and an age, whom one broke up with.
+- A relation or a pet followed by nothing but the end of the clause ("my cat loki", "my
+  roommate kaylee and my cat ...", "my boyfriend tanner, he ...") names them too, as no
+  verb comes after the word to read it as anything else; what could follow a pet as a
+  compound noun ("my cat food", "my dog walker") and chat fillers ("my mum lol") are not
+  names. A relation's compound nouns are rare ("my boyfriend tanner" is no "dog walker"), so
+  a word ending in -er is a name there.
+- "from X" names the hometown only in an introduction ("i'm jolene, 23, from tulsa", "im from
+  leeds originally"); "from work", "from home" and the like are no place.
+- Never a common word a slot can hold ("my son started", "live in town"), and nothing in a
+  message with a capital of its own: its writer capitalises names, so a lowercase word in it
+  is no name.
+"""
+from __future__ import annotations
+
+import re
+
+from . import sentences as S
+from .lpm_words import CAR_MAKES, FEMALE, MALE, PET_KIND, PETS, RELATIONS
+
+_PERSON = "|".join(sorted(FEMALE | MALE | {"partner", "friend", "best friend"}, key=len,
+                          reverse=True))
+_PET = "|".join(sorted(set(PETS.split("|")) | set(PET_KIND), key=len, reverse=True))
+# words that follow a relation without being a name ("my son started", "my wife loves")
+_COMMON = frozenset(
+    "town city country village home house flat apartment place area suburbs countryside "
+    "abroad here there work school college uni university hospital church bed own self "
+    "old new late little big mum mom dad wife husband son daughter friend family".split())
+# what ends a clause after a name said with no verb: "my cat loki", "... kaylee and my cat"
+_ENDS = r"(?=\s*(?:$|[,.!;:)]| and (?i:my|our|me|i|we|i'm|he|she)\b| who\b| lol\b| haha\b))"
+# what follows a pet as a compound noun, and chat words a slot can hold
+_NOT_NAME = frozenset(
+    "food litter tree flap bed bowl toy toys sitter sitters walker walkers door insurance hair "
+    "fur vet vets carrier crate lead leash collar treats treat box cage tank hutch kennel "
+    "basket groomer groomers trainer park breed breeder biscuits meds medicine years owners "
+    "lol tho though again later either yet haha pls btw anyway tonight yesterday idk omg smh "
+    "ngl tbh rn".split())
+# "got a used jeep wrangler": a car make and its model (makes that are words too are left:
+# "a mini break", "a smart tv", "the seat")
+_CAR = re.compile(r"(\b(?:a|an|my|our|the|his|her|used|new|old|second[- ]hand|red|blue|black|"
+                  r"white|silver|grey|gray|green) )(" + "|".join(
+                      m for m in CAR_MAKES.split("|") if m not in {"mini", "smart", "seat",
+                                                                     "genesis", "dodge", "mg"})
+                  + r")\b(?: ([a-z0-9][\w-]*))?")
+_NOT_MODEL = frozenset("car cars van truck suv hatchback estate lol again now today".split())
+# "what instrument does my sister teach?": after an auxiliary the word is its verb
+_AUX = re.compile(r"\b(?:does|did|do|can|will|would|should|could|might|must|doesn't|didn't|"
+                  r"don't|won't|can't)\s+$")
+_HI = r"^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?"
+_PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
+
+
+def capitalised(text: str) -> str:
+    """`text` with names in sure slots capitalised when the writer uses no capitals."""
+    # (a word shouted in capitals, "i GOT THE JOB!!!", is no capital of a name: remember23)
+    if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?|\b[A-Z]{2,}\b", "", text)):
+        return text
+
+    def cap(m):
+        w = m.group(2)
+        if (not S.content_words(w) or w in _COMMON or w in _NOT_NAME
+                or re.fullmatch(r"(?:him|her|it|them|me|us)", w)
+                or _AUX.search(m.string, 0, m.start())):
+            return m.group(0)
+        return m.group(1) + w[0].upper() + w[1:]
+    slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
+             r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
+             r"([a-z][a-z'-]+)",
+             # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)
+             r"(\bhere in )([a-z][a-z'-]+)",
+             r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
+             # "my boyfriend jordan is ...": a word between a person's relation and a verb
+             # ("my boyfriend tanner works": a relation has no compound noun "my dog walker" has)
+             r"(\b(?:my|our) (?:" + _PERSON + r") )([a-z][a-z'-]+(?<!ly)(?<!ing)(?<!ed))"
+             # "my mum claire keeps telling me", "my stepdad dave gives me"
+             r"(?= (?:is|was|has|had|loves|likes|works|lives|keeps|gives|reckons|says|thinks|"
+             r"wants|told|got|makes|drives|plays)\b)",
+             # "my roommate kaylee and my cat loki", "my boyfriend tanner, he ..."
+             r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+(?<!ly)(?<!ing)(?<!ed))"
+             + _ENDS,
+             r"(\b(?:my|our) (?:" + _PET + r") )([a-z][a-z'-]+(?<!ly)(?<!ing)(?<!ed))" + _ENDS,
+             r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)(?:its|it's|this is) )"
+             r"([a-z][a-z'-]+)",
+             # "hey im kayla, 19": a word between "I'm" and an age is a name
+             r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?(?:I'm|I am) )([a-z][a-z'-]+)"
+             r"(?=,? \d{1,2}(?:,| years old| y/?o\b|\.|$))",
+             # "i'm jolene, 23, from tulsa", "I'm from leeds originally": a hometown
+             r"(" + _HI + r"(?:(?:I'm|I am) [A-Za-z'-]+,? \d{1,2},? |(?:I'm|I am|I come) "
+             r"(?:originally )?)from )([a-z][a-z'-]+)",
+             # "me and jordan broke up", "i split up with alex"
+             r"(\b(?:me|I) and )([a-z][a-z'-]+)(?= (?:broke up|split up|split|separated|"
+             r"divorced|got divorced)\b)",
+             r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)",
+             # "my name is priya", "my husband's name is suresh", and a surname after it
+             r"(\b(?:my|our) (?:(?:" + RELATIONS + r")'s )?name(?: is|'s) )([a-z][a-z'-]+)",
+             r"(\bmy name(?: is|'s) [A-Z][a-z'-]+ )([a-z][a-z'-]+)(?=$| and\b| but\b|\n)",
+             # "our beagle pepper eats like a horse": a word between a pet and its verb (after
+             # "dog" or "cat" not a compound noun: "my dog walker is great")
+             r"(\b(?:my|our) (?:" + "|".join(PET_KIND) + r") )([a-z][a-z'-]+)" + _PET_VERB,
+             r"(\b(?:my|our) (?:" + PETS + r") )([a-z][a-z'-]+(?<!er)(?<!ing)(?<!ed))"
+             + _PET_VERB)
+    for pat in slots:
+        text = re.sub(pat, cap, text, flags=re.M)
+    return _CAR.sub(_car, text)
+
+
+def _car(m) -> str:
+    make, model = m.group(2), m.group(3)
+    make = " ".join(w.upper() if w in ("bmw", "vw", "byd") else w.capitalize()
+                    for w in make.split())
+    if model and (model in _NOT_MODEL or not S.content_words(model)):
+        return f"{m.group(1)}{make} {model}"
+    return f"{m.group(1)}{make}" + (f" {model[0].upper()}{model[1:]}" if model else "")
+
+
+__all__ = ["capitalised"]
