@@ -27,8 +27,9 @@ THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|cara
 _NOUN = r"(" + PETS + "|" + "|".join(PET_KIND) + "|" + THINGS + r")"
 _INTRO = re.compile(r"\b(?:a|an|my|our)\s+(?:[a-z-]+\s+){0,2}?" + _NOUN + r"\b", re.I)
 # the speaker's own: "We got a puppy", "Our new puppy arrived" (not "My sister got a dog")
+# ("Oh and I got a hamster": chat stacks two openers; remember32 formed no name after it)
 _OWNER = re.compile(r"^(?:\w+[,!]\s+|(?:so|and|then|well|anyway|also|plus|oh|but|yeah|ok|okay)"
-                    r"\s+)?(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
+                    r"\s+){0,2}(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
                     + _NOUN + r"\b)", re.I)
 _PRONOUN = re.compile(r"(He|She|It)(?:'s|\s+is|\s+was)\s+(?=\w)")
 _NAMED = re.compile(r"(?i:we|i)(?:'ve| have)?(?: (?i:just|decided to))? (?i:called|named|call|"

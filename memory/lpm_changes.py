@@ -154,7 +154,15 @@ _BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fo
                           # "Kieran and I have moved in together, we've got a flat in Bexhill"
                           r"|(?i:moved in together)\b[^.;!?]{0,30}?\b(?i:got|bought|rented|found|in) "
                           r"(?i:a|an|our) (?:(?i:new|first|little|lovely|tiny) )?" + _HOME
-                          + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))\b")
+                          + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+                          # "We sold the house in Hamilton and bought a place in Cambridge": a
+                          # home bought for the one sold is lived in (remember32: formed none)
+                          r"|(?i:sold) (?i:the|our|my) (?:(?i:old|family) )?" + _HOME
+                          + r" (?:(?i:in|at) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:and) "
+                          r"(?:(?i:we|i)(?:'ve| have)? )?(?i:bought) (?i:a|an) (?:(?i:new|little|"
+                          r"smaller|small|bigger|lovely) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
+                          r"(?: [A-Z][\w'-]+)?)(?![^.;!?]{0,25}\b(?i:holiday|rent|rental|let out|"
+                          r"investment|for (?:my|our) (?:son|daughter|mum|dad|parents))))\b")
 # ("I share the flat with my pal Eilidh": the home shared now, said with "share"; remember23
 # formed no flatmate. A partner or relative one shares with is theirs: `lpm_people`)
 _SHARED_HOME = re.compile(r"\b(?i:i(?:'ve| have)? (?:just |now |recently )?(?:(?:moved|am moving|'m "

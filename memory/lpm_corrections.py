@@ -32,10 +32,14 @@ _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
 _NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%)?|two|three|four|five|"
            r"six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|"
            r"eighty|ninety|hundred)")
+# ("I'm in third year, not second": an ordinal put right is the ordinal, not "year";
+# remember32 stored "in year year")
+_ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last)"
 # the kinds of word a correction can name without saying what it replaces
 _KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
           ("month", re.compile(r"\b" + _MONTH + r"\b")),
-          ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)))
+          ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)),
+          ("ordinal", re.compile(r"\b" + _ORDINAL + r"\b", re.I)))
 _NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)*")
 # a day of a month is one value, not a number and a month: "Sorry, I meant 14 March"
 # corrects "my test is on 12 March" whole (remember28: two words of two kinds named none)
@@ -198,6 +202,11 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
     else:
         return None
     body = body.strip(" ,;:-")
+    # "I meant Isla is nine, she had her birthday in March": the clause after the value is
+    # about it, not part of it (remember32: stored "The user meant Isla is nine, ...")
+    if meant:
+        body = re.split(r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve| is| was| has| had)\b", body,
+                        maxsplit=1, flags=re.I)[0]
     if not body or S.is_question(body):
         return None
     m = _NOT.search(body)
@@ -239,6 +248,17 @@ def _counterpart(sentence: str, new: str) -> str | None:
         dates = {d.lower() for d in _DATE.findall(sentence)} - {new.lower()}
         return _DATE.search(sentence).group(0) if len(dates) == 1 else None
     kind = _kind(new.split()[-1])
+    if kind == "number" and not re.search(r"\s[a-z]", new):
+        # a bare number put right is a value, not a count said before its noun: "one
+        # daughter, Isla, who's eight" then "I meant Isla is nine" is the age (remember32)
+        values = {m.group(0).lower() for m in _KINDS[2][1].finditer(sentence)
+                  if not re.match(r"\s+(?!years?\b|months?\b|weeks?\b|yrs?\b|days?\b|"
+                                  r"o'clock\b|am\b|pm\b|and\b|or\b|now\b|next\b|this\b|in\b|on\b)"
+                                  r"[a-z]", sentence[m.end():])} - {new.lower()}
+        same = {w.lower() for k, w in _typed(sentence) if k == kind} - {new.lower()}
+        if len(same) > 1 and len(values) == 1:
+            value = values.pop()
+            return next(w for k, w in _typed(sentence) if w.lower() == value)
     if kind:
         same = [w for k, w in _typed(sentence) if k == kind and w.lower() != new.lower()]
         return same[-1] if len(set(same)) == 1 else None

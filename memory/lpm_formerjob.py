@@ -76,6 +76,21 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         was = clean(m.group(1))
         out.append(fact("trait", "former_job", was,
                         f"{who} used to work as {article(was)} (a former job).", page, 0.75))
+    # "I retired after 38 years as a diesel mechanic", "I'm 72 and retired after 40 years as
+    # a nurse": the job retiring ended is a former job (remember32: formed none, and "What did
+    # I do before I retired?" had nothing); only the speaker's own retiring ("my dad retired
+    # after 40 years as a miner" is his)
+    m = None if any(f["attribute"] == "former_job" for f in out) else re.search(
+        r"(?<!when )(?<!if )\bi(?:'m| am|'ve| have)?(?: \d{1,3}(?: years old)?,? and)?"
+        r"(?: just| finally| recently| officially)? retired\b[^.;!?]{0,30}?\bafter "
+        r"(?:over |almost |nearly |about |some |more than )?(?:\d+|\w+) (?:years?|decades?) "
+        r"(?:working )?as (an? [\w-]+(?: [\w-]+)?)(?=[,.;!?]|$| at | in | for | with | on | and )",
+        s, re.I)
+    if m and is_job(clean(m.group(1)), s + " at a"):
+        was = clean(m.group(1))
+        out.append(fact("trait", "former_job", was,
+                        f"{who} used to work as {article(was)} (before retiring; a former job).",
+                        page, 0.75))
     # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
     m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
                   r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",

@@ -297,9 +297,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     # past; "until I retired", "when I retired" say when, not news
     m = None if any(f["attribute"] == "job" for f in out) else re.search(
         r"(?<!when )(?<!until )(?<!since )(?<!before )(?<!after )(?<!if )(?<!till )"
-        r"\bi(?:'m| am|'ve| have)?(?: been)? (?:now |just |finally |recently |fully |happily |"
-        r"officially |semi-)?"
-        r"retired\b(?! (?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?", s, re.I)
+        r"\bi(?:'m| am|'ve| have)?(?: been)? (?:\d{1,3}(?: years old)?,? and )?"
+        r"(?:now |just |finally |recently |fully |happily |officially |semi-)?"
+        # ("a retired teacher" names a job, but "retired after 38 years" is no -er noun)
+        r"retired\b(?! (?!after\b|later\b|earlier\b|together\b)"
+        r"(?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?", s, re.I)
     if m and not re.search(r"\b(?:will|going to|gonna|when|if|hope|plan|want)\b",
                            s[:m.start()], re.I):
         # "last year after 30 years as a nurse": when and from what, kept in the text

@@ -167,9 +167,17 @@ def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
 def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
     """[(relation, name)] of the one relative memory knows by name that `s` names ("Her
     name's Harjit." once the wife is Harjit): who "She" is next."""
-    names = {w for w in re.findall(r"\b[A-Z][\w'-]+\b", s) if known and w in known}
+    # ("gift ideas for Luc's birthday? He's turning 30": the name said with 's is the same
+    # one; remember32 formed no age)
+    names = {w.removesuffix("'s") for w in re.findall(r"\b[A-Z][\w'-]+\b", s)
+             if known and w.removesuffix("'s") in known}
     # (a place is no one else: "Shane has moved to Bendigo." then "He's doing ..."; remember27)
     rest = re.sub(r"\b(?:to|in|from|near) [A-Z][a-z]+\b(?!')", "", s)
+    # (not "Luc's friend Tom is visiting": someone of his is named, whom "He" may be)
+    if names and re.search(rf"\b{next(iter(names))}'s (?:[a-z]+ )?(?:{RELATIONS}|friend|"
+                           rf"mate|pal|boss|colleague|teacher|coach|neighbour|neighbor)s?\b",
+                           s, re.I):
+        return []
     if len(names) != 1 or _OTHERS.search(re.sub(rf"\b{next(iter(names))}\b", "", rest)):
         return []   # (not "Harjit and Tom came round": someone else is there)
     # ("So Jalen and I broke up. ... He moved out last week": an ex from there on, whom "He"

@@ -48,9 +48,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     # "my sister's called Maya": "is" said short
     pats = (r"\b(?i:my|our) (?i:new )?(?i:(" + RELATIONS + r"))(?:(?:'s name)? (?i:is) "
             r"(?i:called |named )?|'s (?i:called|named) )" + NAME,
-            # "we have a daughter, Linnea", "we have also one dog, is called Pufi"
-            r"\b(?i:(?:i|we) have(?: also)? (?:an?|one)|i(?:'ve| have) got an?|i adopted an?|we "
-            r"adopted an?) (?:\w+ )?(?i:(" + RELATIONS + r"))(?:,? (?i:(?:is |who is |who's |"
+            # "we have a daughter, Linnea", "we have also one dog, is called Pufi", "we've got
+            # one daughter, Isla" (remember32)
+            r"\b(?i:(?:i|we) have(?: also)? (?:an?|one)|(?:i|we)(?:'ve| have) got (?:an?|one)|"
+            r"i adopted an?|we adopted an?) (?:\w+ )?(?i:(" + RELATIONS + r"))(?:,? (?i:(?:is |who is |who's |"
             r"that is |it's )?(?:named|called))|,) " + NAME,
             # "I'm living with a new flatmate called Sanne": whom one shares a home with
             r"\b(?i:i(?:'m| am)? (?:now )?(?:living|live|sharing a (?:flat|house|place)) with "
@@ -348,9 +349,9 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
 
 _NAMED_AGED = re.compile(
     r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got) (?i:an?|one) (?:(?i:little|young|old|"
-    r"rescue|baby) )?(?i:(" + RELATIONS + "|" + PETS + "|" + "|".join(PET_KIND) + r")) (?i:called|"
-    # ("a rescue saluki called Biscotti, she's nine": remember26, the age in a statement only)
-    r"named) " + NAME + r",? (?i:who's|who is|who just turned|aged|(?:she|he)(?:'s| is)) (\d{1,2}|"
+    r"rescue|baby) )?(?i:(" + RELATIONS + "|" + PETS + "|" + "|".join(PET_KIND) + r"))(?: (?i:called|"
+    # ("a rescue saluki called Biscotti, she's nine": remember26; "one daughter, Isla, who's 8")
+    r"named) |, )" + NAME + r",? (?i:who's|who is|who just turned|aged|(?:she|he)(?:'s| is)) (\d{1,2}|"
     r"(?i:" + AGE_WORDS + r"))(?= years old| yrs old| now\b|[.,;!]|$| and | but )")
 _KIN_AGE_AFTER = re.compile(
     r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"

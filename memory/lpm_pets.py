@@ -34,8 +34,10 @@ _GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
                   r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:his|her|its) name(?:'s| is))|"
                   r"(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
-                  r"(?:called|named))|(?:(?:we|i)(?:'ve)? (?:called|named) (?:him|her|it)))"
+                  r"(?:called|named))|(?:(?:(?:we|i)(?:'ve)? )?(?:called|named) (?:him|her|it)))"
                   r" " + NAME)
+# ("... adopted a kitten from the shelter and named her Pepper": the subject is the one who
+# got it; remember32 formed no name)
 _GONE = re.compile(r"\b(?:died|passed away|put down|lost|gave away|rehomed|not any ?more|no "
                    r"longer)\b", re.I)
 

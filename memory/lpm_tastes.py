@@ -245,6 +245,14 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
             f = preference(m.group(1), m.group(2), page, who)
             if f and all(f["attribute"] != g["attribute"] for g in out):
                 out.append(f)
+    # "I've always loved a good western": a taste held all along is held now (remember32:
+    # formed none); not "I'd always loved", "I have always hated it"
+    m = None if out else re.search(r"\bi(?:'ve| have) (?:always|long) (loved|liked|enjoyed|"
+                                   r"adored|hated) " + _OBJ + _END, s, re.I)
+    if m:
+        f = preference(m.group(1).lower()[:-1], m.group(2), page, who)
+        if f:
+            out.append(f)
     m = re.search(r"(?:\b(?:i|and) (?:now |mostly |usually |only )+(drink|eat|listen to)|\bi(?:'ve|"
                   r" have)? (?:just )?(?:started|began|begun|switched to) (drink|eat|listen)ing"
                   r"(?: to)?|\bi(?:'m| am) (?:now |mostly |usually |only )+(drink|eat|listen)ing"
