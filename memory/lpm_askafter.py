@@ -29,8 +29,11 @@ _ASK = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:any|anything|got|what|what's|ho
 # typed without a question mark (remember25: "say that" read the whole as a hypothetical)
 _SO_ASK = re.compile(r",?\s+so\s+(?:how|what|which|where|when|can you|could you|would you|"
                      r"should i|is there|are there|any)\b[^?.!\n]*", re.I)
+# ("Me and Dougie are off to Lanzarote in October, what should I pack?": the speaker and one
+# other opening the clause are "we"; remember33 formed no trip)
 _SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*"
-                      r"(?:(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b|"
+                      r"(?:(?:i|i'm|i've|i'd|my|we|we're|we've|our|me and|"
+                      r"[A-Z][\w'-]+ and (?:i|me))\b|"
                       r"(?:need|needs|got|have) to\b)", re.I)
 # a clause that only sets up the ask: "If I ...", "When I ...", "Since I ..."
 _SETUP = re.compile(r"^(?:if|when|whenever|since|as|before|after|while|once|unless)\b", re.I)

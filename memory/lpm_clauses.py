@@ -189,6 +189,7 @@ def prepare(text: str, sents: list[str]) -> list[str]:
 # the value's own ("I'm a retired magistrate, ... and I find that the days pass slowly"): the
 # value was the news there, and an aside after it crowded out the job in focus (edmund, ivan)
 _CLAUSES = re.compile(r",? (?:and|but) (?=(?:i|i'm|i've|my|our|we|we're|the)\b)", re.I)
+_SPLICE = re.compile(r", (?=(?:i|i'm|i've|my|our|we|we're)\b)", re.I)
 
 
 def opening_clause(c: str, values: list[str]) -> str | None:
@@ -196,13 +197,18 @@ def opening_clause(c: str, values: list[str]) -> str | None:
     say enough (lpm_rules._more: a statement beside the keyed facts)."""
     values = [v.lower() for v in values if v]
     parts = _CLAUSES.split(c)
+    # "I'm from Iloilo, my two kids are staying with my mother there": a comma splice after
+    # the keyed clause (remember33: who minds the children was lost); not before it
+    splice = len(parts) < 2
+    parts = _SPLICE.split(c) if splice else parts
     held = [i for i, p in enumerate(parts) if any(v in p.lower() for v in values)]
-    if len(parts) < 2 or not held:
+    if len(parts) < 2 or not held or (splice and held[0] != 0):
         return None
     if held[0] == 0:
         # "I'm from Tauranga but I'm studying social work at uni in Hamilton": the speaker's
         # own clause after the keyed one says the rest (remember25: the studies were lost)
-        after = [p for p in parts[held[-1] + 1:] if re.match(r"(?:i|i'm|i've|we|we're)\b", p, re.I)]
+        after = [p for p in parts[held[-1] + 1:]
+                 if re.match(r"(?:i|i'm|i've|we|we're|my|our)\b", p, re.I)]
         kept = " and ".join(after)
         return kept if len(S.content_words(kept)) >= 3 else None
     kept = " and ".join(parts[:held[0]])

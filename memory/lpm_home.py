@@ -54,6 +54,13 @@ _HOME = (
     r"(?<!staying )(?<!stay )\bhere in ",
     # "I'm 79, live in Norwich on my own": chat drops the subject after a first clause
     r"(?<=, )(?:now )?(?:live|living) in ",
+    # "the company has transferred me to Warri": a move one's employer makes (remember33; not
+    # a call put through, "the bank transferred me to Dave", nor a department, nor a stay,
+    # "posted me to Lagos for a month", `_NOT_HOME`)
+    r"\b(?:company|employer|firm|work|job|office|ministry|army)(?: has| have|'s|'ve)?"
+    r"(?: just| finally| now)? (?:transferred|posted|relocated) (?:me|us)(?: over| out| down|"
+    r" up| back)? to (?=[A-Z])(?!(?:Sales|HR|IT|Marketing|Finance|Accounts|Billing|Support|"
+    r"Legal|Customer|Operations|Admin|Head Office|Dr|Mr|Mrs|Ms)\b)",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in

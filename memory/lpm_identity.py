@@ -80,6 +80,20 @@ def name_of(s: str) -> str | None:
     return m.group(1)
 
 
+# "I'm Rowena, but you can call me Weng": said to the listener, so the clause is cut from the
+# statement (sentences.trim); read again as a sentence of its own (remember33: it was lost)
+_YOU_CALL_ME = re.compile(r"\b(?i:you (?:can|may|could|should|might as well) (?:just |always )?"
+                          r"call me) " + NAME + r"(?=[,.;!]|$| (?i:for short|instead|if you)\b)")
+
+
+def you_call_me(s: str) -> list[str]:
+    """"My nickname is X." when `s` tells the listener to call the speaker X."""
+    m = _YOU_CALL_ME.search(s)
+    if not m or _CALENDAR.match(m.group(1)) or m.group(1).split()[0] in _NOT_NAME:
+        return []   # ("you can call me Monday")
+    return [f"My nickname is {m.group(1)}."]
+
+
 def identity(s: str, page: Page, who: str) -> list[dict]:
     """The keyed facts about who the speaker is that sentence `s` states."""
     out = []

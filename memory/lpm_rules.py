@@ -51,7 +51,7 @@ from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
-from .lpm_identity import identity, name_of
+from .lpm_identity import identity, name_of, you_call_me
 from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
@@ -238,7 +238,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "my son (5)": his age (lpm_shorthand)
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s, known)
              + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known)
-             + event_said(s)]
+             + event_said(s) + you_call_me(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     sents = counted_kin(replanned(told(prepare(text, sents), said)))   # ("two sons. Caio is 5")

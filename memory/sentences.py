@@ -302,14 +302,22 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b
                        r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)", re.I)
 # a slip corrected in passing: "I'm 67, no wait, 68", "we moved to Lyon, sorry, Lille": the
 # corrected value replaces the slip when both are of one kind (two numbers, two names)
-_SLIP = re.compile(r"\b(\d+|[A-Z][\w'-]+)[,;]?\s+(?:no wait|no,? wait|wait|no|sorry|i mean|"
-                   r"make that|or rather|actually)[,;:]?\s+(\d+|[A-Z][\w'-]+)\b", re.I)
+# (a day of the year is one value: "22 of August, sorry, I mean 24 of August", and "sorry, I
+# meant" is one connector: remember33's birthday kept the slip)
+_MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
+_DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \d{1,2}(?:st|nd|rd|th)?)"
+_SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:(?:no|sorry|oops)[,;]?\s+)?"
+                   r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
+                   r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
 
 
 def corrected(s: str) -> str:
     """`s` with a slip corrected in passing replaced by its correction ("67, no wait, 68")."""
     def fix(m):
         a, b = m.group(1), m.group(2)
+        day = re.compile(_DAY, re.I).fullmatch
+        if day(a) or day(b):
+            return b if day(a) and day(b) else m.group(0)
         same = (a.isdigit() and b.isdigit()) or (a[:1].isupper() and b[:1].isupper()
                                                   and not a.isdigit() and not b.isdigit())
         return b if same else m.group(0)
