@@ -36,7 +36,8 @@ _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|
                      r"(?:moving|shifting|relocating|emigrating)\b|"
                      # "before the school job", "before my move": a change of life named
                      r"(?:the|my|our|this) (?:new |current |[\w-]+ )?(?:job|move|house|flat|"
-                     r"home|school|wedding|divorce|break-?up|retirement|redundancy|promotion)\b))",
+                     r"home|school|wedding|divorce|break-?up|retirement|redundancy|promotion|"
+                     r"transfer|posting|relocation)\b))",
                      re.I)
 _PAST_VERB = re.compile(r"\b(?:did|was|were|had|used)\b|\b\w{3,}ed\b", re.I)
 VERSIONS = 2   # ended versions restated per current fact, newest first

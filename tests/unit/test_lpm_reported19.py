@@ -109,3 +109,9 @@ def test_the_wife_opening_a_sentence_is_the_speakers():
     assert not any(k.startswith("relation.wife") for k in keyed("I met the wife of my boss."))
     assert not any(k.startswith("relation.wife") for k in keyed(
         "The wife of my neighbour is called Ann."))
+
+
+def test_before_a_transfer_asks_the_past():
+    from memory.past_facts import asks_past
+    assert asks_past("Which town was I living in before the transfer?")
+    assert not asks_past("What should I pack before the transfer?")
