@@ -293,8 +293,9 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         # "The Saab died, so I've replaced it with a Mazda 6": the car now, and the one it
         # replaced in its text ("What car did I have before?" once the old fact has ended)
         car = _clean(m.group(1))
-        old = re.search(r"\b(?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]+(?: [A-Z0-9][\w-]*)?)\b",
-                        s[:m.start(1)])
+        # (lowercase chat's "traded the civic in": the word before "in" is the car traded)
+        old = re.search(r"\b(?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]+(?: [A-Z0-9][\w-]*)?|"
+                        r"[a-z][\w-]+(?= in\b))\b", s[:m.start(1)])
         was = old.group(1) if old else "car"
         out.append(_fact("trait", "car", car, f"{who} drives {_article(car)} (it replaced their "
                          f"old {was}).", page, 0.75))
