@@ -60,10 +60,12 @@ _SINCE = re.compile(r"\b(?i:since) (?:(?:19|20)\d\d|\w+ (?:years|months) ago),? 
                     r"(?:\w+ ){1,2}(?:years|months))\b")
 _TEAM = re.compile(r"\b(?i:i|and) (?:(?i:now|also|currently) )?(?i:(lead|manage|run|head|supervise)) "
                    r"(?:(?i:a|the) )?(?i:team) (?i:of) (\w+) ((?:[\w-]+ ){0,2}?[\w-]+?s)\b")
+# the words that open a count put right ("No wait, four grandchildren")
+_PUT_RIGHT = r"(?:no|nope|sorry|oops|actually|wait|hang on|correction)"
 # "we live in Taunton with our two kids": the children one lives with, said in passing
 _KIDS = re.compile(r"\b(?:(?i:i|we)(?:'ve| have)? (?i:have|got|have got) |"
                    # "No wait, four grandchildren, I forgot the little one": a count put right
-                   r"^(?i:(?:no|nope|sorry|oops|actually|wait|hang on|correction)[,!.:]*\s+)+"
+                   r"^(?i:" + _PUT_RIGHT + r"[,!.:]*\s+)+"
                    r"(?i:(?:it's|it is|make that|that's|that should be|i meant|i mean) )?|"
                    r"(?i:with|and) (?i:my|"
                    r"our) (?:\w+ )?(?:\w+ )?(?i:and) (?i:our|my) |(?i:father|mother|mum|mom|dad|"
@@ -156,7 +158,7 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} {m.group(1).lower()}s a team of {m.group(2)} {m.group(3)}.",
                         page, 0.7))
     m = _KIDS.search(s)
-    if m and re.match(r"(?i:no|nope|sorry|oops|actually|wait|hang|correction)\b", m.group(0)) \
+    if m and re.match(r"(?i:" + _PUT_RIGHT + r")\b", m.group(0)) \
             and not re.match(r"\s*(?:[,.;!]|$)", s[m.end():]):
         m = None   # a count put right is said bare: "Sorry, two kids are screaming" is none
     parent = m and re.search(r"(?i:of) \w+(?: \w+)?$", m.group(0))
