@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_words import DIETS
+from memory.lpm_words import DIETS, RELATIONS
 
 # "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
 # one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
@@ -68,14 +68,38 @@ _SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)   # "What diet do I follow?"
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 
+# "When is Bea's birthday?": a fact giving a date ("... is turning 12 on Nov 5") before one
+# giving only her age (remember33); "How long have I had the shop?": one saying how long ("...
+# running it for about 14 years") before one naming the shop (remember32)
+_ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|remind me|do you (?:know|remember)),? )?when(?:'s| is| "
+                        r"was| does| did| do| will| are| were)\b", re.I)
+_MONTHS = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|"
+           r"june|july|august|september|october|november|december")
+_SAYS_DATE = re.compile(r"\b(?:" + _MONTHS + r")\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? "
+                        r"(?:" + _MONTHS + r")\b|\b(?:on|in|next|this|last) (?:monday|tuesday|"
+                        r"wednesday|thursday|friday|saturday|sunday|" + _MONTHS + r")\b|"
+                        r"\b\d{1,2}/\d{1,2}\b|\b(?:19|20)\d\d\b|\bthe \d{1,2}(?:st|nd|rd|th)\b|"
+                        r"\b(?:of|in|end of|early|late|mid) (?:" + _MONTHS + r")\b", re.I)
+_ASKS_HOW_LONG = re.compile(r"\bhow long\b|\bsince when\b|\bhow many years\b", re.I)
+_SAYS_HOW_LONG = re.compile(r"\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?"
+                            r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+                            r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|[a-z]+teen|"
+                            r"a few|a couple of|several|many) (?:years?|months?|weeks?|decades?)"
+                            r"\b|\bsince (?:\d{4}|i was|we|the|last|" + _MONTHS + r")\b", re.I)
 
-def by_kind_asked(pick: list, text: str, plain, kin: bool) -> list:
+
+def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) -> list:
     """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
-    fact's text without its date); food for the user only when no relative is asked of."""
+    fact's text without its date); food for the user only when no relative is asked of; a
+    date only among the facts about `one` person asked of by name or relation."""
     pairs = [(_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY)]
     if not kin:
         pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
-    pairs += [(_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_DIET, _SAYS_DIET)]
+    pairs += [(_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_DIET, _SAYS_DIET),
+              (_ASKS_HOW_LONG, _SAYS_HOW_LONG)]
+    # (a date among the facts about one person only: "When is my anatomy exam?" of facts about
+    # the user, the one naming the exam, not another dated one; leona)
+    pairs += [(_ASKS_WHEN, _SAYS_DATE)] if one else []
     for asks, says in pairs:
         if asks.search(text) and len(pick) > 1:
             pick = sorted(pick, key=lambda f: not says.search(plain(f)))
@@ -116,3 +140,36 @@ def past_said(text: str) -> set[str]:
     """Words a fact of the past says when it answers the past question `text`."""
     return ({"job", "work"} if _ASKS_DOING.search(text) else set()) | (
         {"live"} if _ASKS_PLACE.search(text) else set())
+
+
+# "Who is looking after my kids?" of "The user's two kids are staying with the user's mother"
+# and "The user's daughter Bea is turning 12": who does something for a relative is someone
+# else, so a fact naming another relative comes first (remember33: Bea's age was put beside)
+WHO_DOES = r"(?:'s| is| was| are)? (?!(?:my|our|the|is|was|has|does)\b)(?-i:[a-z]+(?:ing|ed|s))\b"
+_WHO_DOES = re.compile(r"^\W*who" + WHO_DOES, re.I)
+_KIN_SAID = re.compile(r"\b(?:the user's|their|his|her) (" + RELATIONS + r")\b", re.I)
+
+
+def who_does(pick: list, text: str, asked_kin: str, plain) -> list:
+    """`pick` with the facts naming a relative other than `asked_kin` (a pattern) first, for a
+    question asking who does something for that relative."""
+    if not _WHO_DOES.search(text) or len(pick) < 2:
+        return pick
+    return sorted(pick, key=lambda f: not any(not re.match(asked_kin, r, re.I)
+                                              for r in _KIN_SAID.findall(plain(f))))
+
+
+# "When is the wedding?": a thing asked of with "the" that a fact says the user has
+_THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
+_NOT_OWNED = frozenset("name one other same best first last most way time day week year "
+                       "weather news world capital difference".split())
+
+
+def owned(text: str, facts) -> list:
+    """The facts saying the user has the thing a question asks of with "the": "When's the
+    move happening?" of "The user's move was pushed back to September"."""
+    # (not a pet or a relative: "the dog food" is no question of the user's dog; KIN_ASKED)
+    words = {w for w in _THE_THING.findall(text.lower())
+             if not re.fullmatch(rf"(?:{RELATIONS})s?", w)} - _NOT_OWNED
+    return [f for f in facts for w in words
+            if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]

@@ -20,7 +20,8 @@ import re
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
-from .focus_kinds import by_kind_asked, home_before, past_said, says_kind
+from .focus_kinds import (WHO_DOES, by_kind_asked, home_before, owned, past_said, says_kind,
+                          who_does)
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -70,14 +71,12 @@ _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids"
              # a puppy is a dog: "What's my dog called?" of "The user's puppy is called Max."
              **dict.fromkeys(("dog", "puppy"), r"(?:dog|puppy|pupp)"),
              **dict.fromkeys(("cat", "kitten"), r"(?:cat|kitten)")}
-_THE_THING = re.compile(r"\bthe (?:new |big |next )?([a-z]{3,})\b")
-_NOT_OWNED = frozenset("name one other same best first last most way time day week year "
-                       "weather news world capital difference".split())
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
                "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
 # ("What are my daughters' names?": remember19, the count "two daughters" was put first)
-_ASKS_NAME = re.compile(r"\b(?:names?|named|call|called|who)\b", re.I)
+# ("Who is looking after my kids?" asks who does something for them, not their names)
+_ASKS_NAME = re.compile(r"\b(?:names?|named|call|called)\b|\bwho\b(?!" + WHO_DOES + ")", re.I)
 # a relative's name said alone: "The user's partner is called Hanne." (relation, name)
 _ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATIONS + r")(?: \([\w "
                            r"]+\))? is called ([A-Z][\w'-]+)[^.,;]*\.$", re.I)
@@ -217,6 +216,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
+        if not named:   # the user's own past before a relative's (remember32, 33)
+            own = [f for f in past if not _only_kin(plain(f))]
+            past = own + ([] if own else home_before(text, facts)) + [
+                f for f in past if f not in own]
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
             return min(past, key=lambda f: f.created)
         if past or (past := home_before(text, facts)):   # (no former home: where from)
@@ -291,6 +294,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             # them all before one of them alone
             pick = sorted(pick, key=lambda f: not re.search(r"\b[A-Z][a-z]+ and [A-Z][a-z]+",
                                                             plain(f)))
+    if kin:
+        pick = who_does(pick, text, _KIN_ALSO.get(kin.group(1).lower(), re.escape(kin.group(1))),
+                        plain)
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")
@@ -311,7 +317,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
     # a course, a hobby, a way about, a health condition, a diet
-    pick = by_kind_asked(pick, text, plain, bool(kin))
+    pick = by_kind_asked(pick, text, plain, bool(kin), bool(kin or named))
     if (kin or named) and _ASKS_JOB.search(text) and len(pick) > 1:   # "What does my sister do?"
         # (a relative's home alone after a fact that says more of them: "... lives in El
         # Paso, he's a cop" is the job said with a word `JOBS` lacks)
@@ -347,16 +353,6 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                                               rf"nine|ten) (?:[a-z]+ )?{word}", plain(f), re.I)
                 ] + pick
     return (pick or list(facts))[0]
-
-
-def owned(text: str, facts) -> list[ContextItem]:
-    """The facts saying the user has the thing a question asks of with "the": "When's the
-    move happening?" of "The user's move was pushed back to September"."""
-    # (not a pet or a relative: "the dog food" is no question of the user's dog; KIN_ASKED)
-    words = {w for w in _THE_THING.findall(text.lower())
-             if not re.fullmatch(rf"(?:{RELATIONS})s?", w)} - _NOT_OWNED
-    return [f for f in facts for w in words
-            if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
 
 
 def says_what_is_asked(question: str, sentence: str) -> bool:

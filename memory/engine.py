@@ -275,7 +275,7 @@ class MemoryEngine:
             facts = led_by_kin(self.store, self.retriever.render, asked_kin(query), facts, qvec,
                                MAX_FACTS)
         if past_facts.asks_past(query):
-            facts += past_facts.ended_versions(self.store, facts) or past_facts.home_from(
+            facts += past_facts.ended_versions(self.store, facts, attribute, query) or past_facts.home_from(
                 self.store, self.retriever.render, query, facts)
         return replace(ctx, facts=facts)
 

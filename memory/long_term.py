@@ -249,10 +249,14 @@ def store_fact(store, fact: dict, vec, now: float,
         pages = tuple(fact["page_ids"])
         ended += [r[0] for r in store.rows(
             "SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND valid_from <= ? "
-            + "".join(" AND lower(text) LIKE ?" for _ in words)
+            # each word is held, or one of its "|"-separated alternatives ("user's job|user
+            # work": the job ended, or what said where the user works)
+            + "".join(" AND (" + " OR ".join(["lower(text) LIKE ?"] * len(w.split("|"))) + ")"
+                      for w in words)
             + (" AND id NOT IN (SELECT item_id FROM lpm_sources WHERE page_id IN "
                f"({','.join('?' * len(pages))}))" if pages else ""),
-            (iid, fact["valid_from"], *[f"%{w.lower()}%" for w in words], *pages))]
+            (iid, fact["valid_from"], *[f"%{a.lower()}%" for w in words for a in w.split("|")],
+             *pages))]
     if cur and attr and attr.startswith("relation.") and attr.endswith(".location"):
         # "Mam has moved to Nenagh": the statement that said her old home ends with it
         ended += [r[0] for r in store.rows(

@@ -11,6 +11,10 @@ great" after "we went to a concert" stays unread, as "concert" is no pet or poss
 at the animals named ("we moved to a new flat, so I adopted a whippet! She's called Misty"),
 "It" at all the nouns. "We've called him Biscuit." / "We named her Bella." is read the same
 way ("My puppy is called Biscuit.").
+"His younger brother Tobenna is 6" after a sentence naming one son of the speaker's is read
+as "My younger son Tobenna is 6" (`sibling_of_kin`; remember33 formed nothing): the brother
+of one's son is one's son, of one's brother one's brother; "his" only after a son or brother
+("her" a daughter or sister), and only when one such relative was named.
 "Moved there" is read the same way as "moved to <the place>" when the sentence, or else the
 one before it, names exactly one place ("Paloma got a job in Vancouver, so we moved there
 last week": remember19, formed no home); with none or two, "there" stays unread.
@@ -93,3 +97,27 @@ def moved_there(prev: str | None, s: str) -> str | None:
             return (f"{s[:m.start()]}{said} to {places.pop()}{s[m.end():]}"
                     if len(places) == 1 else None)
     return None
+
+
+_SIBLING = re.compile(r"^(His|Her) ((?:(?:younger|older|little|big|baby|twin|elder|kid) )?)"
+                      r"(brother|sister)\b")
+_KIN_BEFORE = re.compile(r"\b(?:my|our) (?:(?:first|eldest|oldest|youngest|older|younger|"
+                         r"second|little|baby|big|middle) )?(son|daughter|boy|girl|brother|"
+                         r"sister)\b", re.I)
+_HIS = {"son": "his", "boy": "his", "brother": "his", "daughter": "her", "girl": "her",
+        "sister": "her"}
+_CHILD = {"brother": "son", "sister": "daughter"}
+
+
+def sibling_of_kin(prev: str | None, s: str) -> str | None:
+    """`s` with "His younger brother" said as the speaker's own relative, when `prev` named one
+    son (daughter, brother, sister) of the speaker's; else None."""
+    m = _SIBLING.match(s)
+    if not m or not prev:
+        return None
+    kin = {k.lower() for k in _KIN_BEFORE.findall(prev)}
+    if len(kin) != 1 or _HIS[next(iter(kin))] != m.group(1).lower():
+        return None
+    child = next(iter(kin)) in ("son", "daughter", "boy", "girl")
+    rel = _CHILD[m.group(3)] if child else m.group(3)
+    return f"My {m.group(2)}{rel}{s[m.end():]}"

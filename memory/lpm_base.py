@@ -8,11 +8,19 @@ importing another's.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .lpm_words import SINGLE
 
 
+_UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe",
+                               "þ": "th", "ı": "i"})
+
+
 def slug(v: str) -> str:
+    # ("José" and "Jose" are one key, not "jos" and "jose": a name typed without its accent)
+    v = unicodedata.normalize("NFKD", v.lower().translate(_UNDECOMPOSED))
+    v = v.encode("ascii", "ignore").decode()
     return "_".join(re.findall(r"[a-z0-9]+", v.lower()))[:40]
 
 

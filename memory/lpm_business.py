@@ -2,7 +2,7 @@
 consultancy", "I run a little flower shop in Swansea", "the cafe we run".
 
 Design decision: running a business is the job, keyed `job` as a job title is (a new one
-ends the old), only for the kinds of business people run (`_BUSINESS`); "I run a bath", "I
+ends the old), only for the kinds of business people run (`BUSINESS`); "I run a bath", "I
 run a book club" and "the pub my brother runs" name none. Moved out of lpm_identity (its
 size), which calls `business_jobs` after the job titles, so a title said first wins.
 """
@@ -14,7 +14,7 @@ from .lpm_base import fact, poss
 from .types import Page
 
 # the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")
-_BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
+BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
 
@@ -35,7 +35,7 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     # job; "I run a bath", "I run a book club" name no business
     m = None if out and out[-1]["attribute"] == "job" else re.search(
         r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
-        + _BUSINESS + r")\b(?! (?:club|group|account|"
+        + BUSINESS + r")\b(?! (?:club|group|account|"
         r"page|channel|blog|team)\b)(?: ((?:in|near|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?"
         r"(?: (?:market|station|road|street|square|park|bridge|beach|mall|centre|center)\b)?)"
         r")?", s, re.I)
@@ -43,7 +43,7 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     if not m and not any(f["attribute"] == "job" for f in out):
         # "at the pub I manage", "the cafe we run": said as where, in a relative clause
         # (not "the pub my brother runs", "the gym I manage to get to")
-        m = re.search(r"\b(an?|the) ((?:[\w-]+ ){0,3}?" + _BUSINESS + r") (?:that |which )?"
+        m = re.search(r"\b(an?|the) ((?:[\w-]+ ){0,3}?" + BUSINESS + r") (?:that |which )?"
                       r"(?:i|we) (?:now |currently |still |also )?(run|own|manage)\b(?! to\b)",
                       s, re.I)
         biz = m and (m.group(3), m.group(1), m.group(2), None)

@@ -354,12 +354,36 @@ def poss_left(left: str) -> str:
     return re.sub(r"^(?i:my)\b", "their", left)
 
 
-def left_job(c: str) -> bool:
+def left_job(c: str) -> tuple[str, ...] | None:
     """Whether the speaker says they left their work ("I handed in my notice at the
     restaurant"): the job held ends, even before the next is said (remember25: "What do I
     do for work now?" found the job left). Ended by the words "user's job" of its template,
-    never "their job" of a relative's."""
-    return _LEFT.search(c) is not None and opens_with_me(c)
+    never "their job" of a relative's. Returns the words naming the work left ("I left the
+    bookshop job" -> ("bookshop",)), which also end where the user said they worked
+    (remember32: "works part-time in a bookshop" stayed current beside the new job), or
+    None."""
+    m = _LEFT.search(c)
+    if m is None or not opens_with_me(c):
+        return None
+    said = re.sub(r"^\S+(?: just| finally)? (?:left|quit|resigned from|handed in my notice at|"
+                  r"given up|gave up) (?:my|the|a) ", "", m.group(0), flags=re.I)
+    named = tuple(w for w in content_words(said) if w.lower() not in ("old", "job", "work"))
+    at = re.match(r" (?:at|with|in) (?:the |an? )?([\w'-]{3,})", c[m.end():])   # "my job at Tesco"
+    return named[:1] or ((at.group(1),) if at else ())
+
+
+def left_ends(c: str, who: str, job: bool = True) -> tuple[str, ...]:
+    """What leaving one's work in `c` ends, as long_term `ends_like` words: the job ("user's
+    job", never "their job" of a relative's) and, where the work left is named, also what
+    said the user works there ("a|b": either word). Without `job`, only the latter: beside
+    the new work the message names ("I left the hospital and started at a clinic"), the job
+    title may well go on (remember30's sonographer)."""
+    left, me = left_job(c), who.split()[-1].lower()
+    if not job:
+        return (f"{me} work", left[0]) if left else ()
+    if left is None:
+        return ()
+    return (f"{me}'s job|{me} work", f"{me}'s job|{left[0]}") if left else (f"{me}'s job",)
 
 
 def ended_words(c: str) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from .lpm_changes import changes
 from .lpm_contrast import contrasts
 from .lpm_habits import habits
 from .lpm_identity import identity
+from .lpm_kinbirthdays import birthdays_turning
 from .lpm_kinhomes import kin_homes
 from .lpm_kinkids import kin_kids
 from .lpm_measures import measures
@@ -37,7 +38,8 @@ FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_m
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     """Every family's facts of `statement`, said by `who` on `page`, in FAMILIES order."""
-    return [f for family in FAMILIES for f in family(statement, page, who)]
+    out = [f for family in FAMILIES for f in family(statement, page, who)]
+    return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 
 __all__ = ["FAMILIES", "keyed_facts"]

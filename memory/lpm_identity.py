@@ -14,24 +14,25 @@ from .lpm_base import CALENDAR as _CALENDAR
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import WHEN as _WHEN
-from .lpm_base import article as _article
 from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
-from .lpm_business import business_jobs
+from .lpm_business import BUSINESS, business_jobs
 from .lpm_drivers import driven_for_work
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_home import home, near_home
+from .lpm_jobfact import job_fact as _job
+from .lpm_jobverbs import job_by_verb
 from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
 from .types import Page
 
 
-_NAME_WORD = r"[A-Z][a-z]*(?:['-]?[A-Z][a-z]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc
+_NAME_WORD = r"[A-Z][a-zß-öø-ÿ]*(?:['-]?[A-Z][a-zß-öø-ÿ]+)*(?<=\w\w)"   # Ann, O'Neill, McKay, Jean-Luc, María, Zoë
 
 
 # words that open "X here" or "I'm X" without being a name: "Been here all my life",
@@ -59,7 +60,9 @@ def name_of(s: str) -> str | None:
                   r"(?i: there| all| everyone| dear| again| folks| mate)?\b"
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME
-                  + r"(?=[,.;!]|$| and | but | from | here| \((?i:short for|but|or)\b)", s)
+                  # (a third name is read on by `identity`: "I'm María José García, ...")
+                  + r"(?: (?-i:[A-Z])[\w'-]+)?(?=[,.;!]|$| and | but | from | here| \((?i:short for|"
+                  r"but|or)\b)", s)
          or re.match(NAME + r" here\b", s)
          # "I'll sign it Noeline Parata": the whole name one signs a letter with
          or re.search(r"\b(?i:i'll|i will|i'd|i always|i usually) (?i:sign (?:it|off|them|the "
@@ -99,8 +102,13 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     out = []
     name = name_of(s)
     if name:
+        # ("My name is Mary Jane Watson", "I'm María José García": a third name said on)
+        third = re.match(re.escape(name) + r" ((?-i:[A-Z])[\w'-]+)\b(?! (?-i:[A-Z]))", s[s.find(name):]) \
+            if " " in name and name in s else None
+        name = f"{name} {third.group(1)}" if third and not _CALENDAR.match(third.group(1)) else name
         # "surname" in the text: "What's my surname?" finds the fact that holds it
         first, _, last = name.partition(" ")
+        last = last.split()[-1] if last else last
         full = f" (first name {first}, surname or family name {last})" if last else ""
         # "My name's Jo, short for Joanna": the full name it is short for
         short = re.search(re.escape(name) + r",? \(?(?i:short for) ([A-Z][\w'-]+)", s)
@@ -154,7 +162,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
                   # "I start on Monday as a proofreader" (remember24: formed no job)
-                  r"i(?:'ll| will)? (?:be )?start(?:ing)? (?:(?:on|next|this) \w+ |tomorrow |"
+                  # ("I've started as a charge nurse": remember32; not "I started as a waiter
+                  # years ago", a career's beginning)
+                  r"i(?:(?:'ll| will)? (?:be )?start(?:ing)?|(?:'ve| have) (?:just |now |recently )?"
+                  r"started) (?:(?:on|next|this) \w+ |tomorrow |"
                   r"in \w+ (?:days?|weeks?) )?(?:work |a new job )?as (?:an? )?|"
                   r"i(?:'m| am) starting (?:work |a new job )?as (?:an? )?|"
                   # "I'm a mechanic there so it's manic" (remember18: formed no job)
@@ -243,12 +254,17 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         job = m.group(1).lower() + (f" ({what})" if what else "")
         out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
     out += business_jobs(s, page, who, out)
+    if not any(f["attribute"] == "job" for f in out) and job_by_verb(s):   # "I'm waitressing"
+        out.append(_job(job_by_verb(s), page, who, s))
     # "I work remotely for X", "I work part-time at X": how one works said between
     # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
     # going on; remember28)
     m = (re.search(r"\bi(?: (?:now |currently )?work|(?:'m| am) (?:now |currently |still )?working) "
                    r"(?:(?:remotely|from home|part-time|part time|full-time|full time|freelance|"
                    r"mostly|now|currently) )?(?:at|for) " + _OBJ + _END, s, re.I)
+         # "I work part-time in a bookshop" (not "I work in the garden", "in marketing")
+         or re.search(r"\bi (?:now |currently |also )?work (?:(?:part-time|part time|full-time|"
+                      r"full time|mostly) )?in (an? (?:[\w-]+ ){0,2}?" + BUSINESS + r")\b", s, re.I)
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
@@ -368,28 +384,3 @@ _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
 # "I'm working at the moment as a favour to my uncle": why one works, no role
 _NO_ROLE = re.compile(r"(?:favou?r|treat|hobby|joke|gift|surprise|one-off|stopgap|means|way)\b",
                       re.I)
-
-
-def _job(job: str, page: Page, who: str, s: str = "") -> dict:
-    """The job fact; its text says "job", which questions about work use and "works as" lacks
-    (MiniLM cosine to "What's my new job?" 0.26 -> 0.37). Where it is mostly done goes with it
-    ("interpreter, mostly in courts and hospitals"): a job is never restated beside its keyed
-    fact (lpm_rules._more), so the place would be lost."""
-    said = (f"{who} is {_article(job)}." if re.match(r"(?:retired|former|ex-)", job, re.I)
-            else f"{_poss(who)} job is working as {_article(job)}.")
-    where = re.search(re.escape(job) + r",? ((?:mostly|mainly|usually|largely|primarily|often) "
-                      r"(?:in|on|at|for|with) [^.;!?]{3,60}?)(?=[.;!?]|$| but )", s, re.I)
-    # "a porter at the hospital, mostly nights": the shift is asked when it changes
-    shift = where or re.search(r"\b((?:mostly|mainly|usually|always|only) (?:on )?(?:nights|days|"
-                               r"lates|earlies|evenings|weekends|mornings|(?:night|day) shifts))"
-                               r"\b", s, re.I)
-    said = said[:-1] + f" ({shift.group(1)})." if shift else said
-    # "a lecturer in microbiology at ...": the subject taught or studied is the job's field,
-    # asked for ("What subject do I lecture in?"; remember29: only "lecturer" was kept)
-    field = re.search(r"\b" + re.escape(job) + r" (?:in|of) ((?!the\b|a\b|an\b|my\b|our\b|town\b|"
-                      r"the city\b)[a-z][a-z-]{3,}(?: [a-z][a-z-]{3,})?)(?=[,.;!?]|$| at | for "
-                      r"| and | with | in )", s)
-    if field and re.search(r"(?:lecturer|professor|teacher|tutor|researcher|instructor|"
-                           r"scientist|student)$", job, re.I) and not where:
-        said = said[:-1] + f" in {field.group(1)}."
-    return _fact("trait", "job", job, said, page, 0.8)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import WHEN, fact, kin_key, poss
+from .lpm_base import MONTHS, WHEN, fact, kin_key, poss
 from .lpm_words import NAME, RELATIONS
 from .timewords import resolve
 from .types import Page
@@ -39,4 +39,30 @@ def kin_birthdays(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-__all__ = ["kin_birthdays"]
+# "My eldest Bea is turning 12 on Nov 3": the day of an age turned is the birthday (remember33:
+# "When is Bea's birthday?" found only her age); a calendar date only ("on the 14th of
+# March", "on 3 May"), not "on Saturday" or "next week", which say when this year's falls
+_MONTH = r"(?:" + MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+_TURNING_ON = re.compile(r"\b(?:is turning|'s turning|turns|will be|is going to be) (\d{1,3}) "
+                         r"on ((?:the )?(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|"
+                         + _MONTH + r"\.? \d{1,2}(?:st|nd|rd|th)?)\b)", re.I)
+
+
+def birthdays_turning(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
+    """The birthdays of the relatives whose age turned on a date `s` says, keyed by them
+    (`out`: the facts of `s` read so far, which hold the age)."""
+    new = []
+    for m in _TURNING_ON.finditer(s):
+        for f in out:
+            whose = re.match(re.escape(poss(who)) + r" (.+?) is (?:turning )?" + m.group(1) + r"\b",
+                             f["text"])
+            key = f["attribute"][:-4] + ".birthday"
+            if (whose and f["attribute"].startswith("relation.") and f["attribute"].endswith(".age")
+                    and not any(g["attribute"] == key for g in out + new)):
+                when = resolve(m.group(2), page.created, future=True, yearly=True)
+                new.append(fact("trait", key, when, f"{poss(who)} {whose.group(1)}'s birthday is "
+                                f"on {when}.", page, 0.75))
+    return new
+
+
+__all__ = ["birthdays_turning", "kin_birthdays"]

@@ -233,6 +233,8 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
         rel, name, job = ((m.group(1), m.group(2), m.group(3)) if m.group(1) else
                           (m.group(4), m.group(5), m.group(7)))
         rel = rel.lower()
+        if re.search(r"\bof\s*$", s[:m.start()], re.I):
+            continue   # "The husband of my friend is a vet": the husband's job
         if re.search(r"\b(?:good|great|wonderful|amazing|brilliant|terrible|awful|lovely|"
                      r"fantastic|excellent|natural|born|bad|decent|keen|fine|lousy)\b", job, re.I):
             continue   # "she was a wonderful cook": praise, not a job
@@ -287,11 +289,13 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     relative, so next year's age ends this one (not "my son is 12 minutes late")."""
     out = []
     for m in re.finditer(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r")),? (?:" + NAME
-                         + r",? )?(?i:is|'s|just turned|turned|has just turned) (\d{1,2}|"
+                         + r",? )?(?i:is|'s|just turned|turned|has just turned|(?:just )?clocked) (\d{1,2}|"
                          r"(?i:" + AGE_WORDS + r"))"
                          r"(?= years old| yrs old| now\b|[.,;!]|$| and | but |"
                          # "turned 7 on Saturday": a birthday gone by, when it was
-                         r"(?:(?<=turned \d)|(?<=turned \d\d)) (?i:on|last|this|yesterday|"
+                         # ("clocked 10": Nigerian English, remember33)
+                         r"(?:(?<=turned \d)|(?<=turned \d\d)|(?<=clocked \d)|(?<=clocked \d\d)) "
+                         r"(?i:on|last|this|yesterday|"
                          r"today)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         if name in ("I", "My"):

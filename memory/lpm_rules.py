@@ -42,10 +42,10 @@ from typing import Sequence
 
 from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
-from .lpm_antecedent import about_thing, moved_there
+from .lpm_antecedent import about_thing, moved_there, sibling_of_kin
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END, OBJ as _OBJ, fact as _fact, kin_key
-from .lpm_changes import ended_words, left_job
+from .lpm_changes import ended_words, left_ends
 from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
@@ -146,11 +146,9 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     c = " ".join(cs)
     if len(text) > 300:
         return None
-    ends_like = ((f"{who.split()[-1].lower()}'s job",) if left_job(c) else   # not "their job"
-                 _gave_up(c) or ended_words(c) or plan_ended(c))   # (plan: a change of plan)
-    kind = "user_knowledge"
+    ends_like = left_ends(c, who) or _gave_up(c) or ended_words(c) or plan_ended(c)
     conf = min(0.8, 0.4 + S.score(c) / 50)
-    return _fact(kind, "", text, text, page, round(conf, 2), ends_like=ends_like)
+    return _fact("user_knowledge", "", text, text, page, round(conf, 2), ends_like=ends_like)
 
 
 _ROLES = frozenset("user you me human assistant ai bot system model engram".split())
@@ -245,7 +243,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
-                       or event_date(prev, s) or moved_there(prev, s) or s)
+                       or event_date(prev, s) or moved_there(prev, s)
+                       or sibling_of_kin(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)", "My ", s)
@@ -314,6 +313,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                               and " is called " in f["text"])]   # ("late dog was": news)
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
+            keyed[0]["ends_like"] = keyed[0]["ends_like"] or list(left_ends(c, who, False))
             out.extend(keyed)
             known = with_named(known, keyed)   # (lpm_kinclauses)
             c = _more(c, keyed)
@@ -340,7 +340,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # ("We're both vegetarian" said again as "I'm vegetarian.": the same words as the diet)
         if st is not None and all(st["text"] != f["text"] for f in out):
             out.append(st)
-    # a relative named in a request and again in the next sentence is one mention, not two
+    # (a relative named in a request and again in the next sentence is one mention)
     keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]
     return [f for i, f in enumerate(out) if keys[i] not in keys[:i]]
 

@@ -79,7 +79,7 @@ JOBS = frozenset(
     "pilot plumber poet policeman policewoman producer professor programmer psychologist "
     "receptionist reporter researcher salesman saleswoman scientist secretary singer "
     "solicitor student supervisor surgeon tailor teacher technician therapist translator "
-    "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman carer "
+    "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman postie carer "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
     "headmaster headmistress magistrate barrister anaesthetist anesthetist dev florist "
     "fisherman fishmonger miner "

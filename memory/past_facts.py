@@ -73,19 +73,34 @@ def worded_past(text: str) -> str:
     return f"{m.group(1)} used to {_base(m.group(2))}{body[m.end():]}."
 
 
-def ended_versions(store, facts: tuple[ContextItem, ...]) -> tuple[ContextItem, ...]:
-    """The versions the restated `facts` ended, newest first, worded as the past."""
+# "Where did I use to work?": an attribute asked of in the past only (asked_attribute reads
+# the present: "Where did I work before?" is no question of the employer now)
+_PAST_ASKED = (("employer", re.compile(r"\bwhere (?:did|do) (?:i|we) (?:used? to )?work\b(?! "
+                                       r"out\b)", re.I)),)
+
+
+def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = None,
+                   text: str = "") -> tuple[ContextItem, ...]:
+    """The versions the restated `facts` ended, newest first, worded as the past; also those
+    of the user's attribute `asked` (or the one `text` asks of the past) when it has no
+    current value (remember32: "packed in the post" ended the job with nothing after it, and
+    "What was my old job?" got no past)."""
+    asked = asked or next((a for a, rx in _PAST_ASKED if rx.search(text)), None)
     out = []
+    keys = []
     for f in facts:
         item = long_term.get_item(store, f.item_id)
-        if item is None or not item.attribute or not item.current:
-            continue
-        ended = [v for v in long_term.history(store, item.kind, item.attribute)
+        if item is not None and item.attribute and item.current:
+            keys.append((item.kind, item.attribute, f.score))
+    if asked and not long_term.current(store, "trait", asked):
+        keys.append(("trait", asked, facts[0].score if facts else 0.0))
+    for kind, attribute, score in keys:
+        ended = [v for v in long_term.history(store, kind, attribute)
                  if not v.current][::-1][:VERSIONS]
         for v in ended:   # dated as topics are: from when it was said to its end
             text = f"[{day_label(v.valid_from)} - {day_label(v.valid_to)}] {worded_past(v.text)}"
             out.append(ContextItem("lpm", v.id, v.kind, text, v.valid_from, approx_tokens(text),
-                                   f.score, v.page_ids))
+                                   score, v.page_ids))
     return tuple(out)
 
 

@@ -1,0 +1,32 @@
+"""A job said by what one does for it: "I'm waitressing in a café now", "I've been
+bartending at the Crown since June" (remember32: a new job said this way formed none, so the
+bookshop job stayed the user's work).
+
+Only verbs that name a paid trade whatever follows them: "teaching", "nursing", "modelling"
+or "tutoring" are also what people do at home ("I'm nursing a cold", "I'm teaching my son to
+swim"), so they are left to the job nouns. Said of the speaker, in the present or as still
+going on; "I was waitressing", "I'm not bartending anymore" are none.
+"""
+from __future__ import annotations
+
+import re
+
+_BY_VERB = {
+    "waitressing": "waitress", "waitering": "waiter", "waiting tables": "waiter",
+    "waiting on tables": "waiter", "bartending": "bartender", "barbering": "barber",
+    "nannying": "nanny", "childminding": "childminder", "cheffing": "chef",
+    "lifeguarding": "lifeguard", "temping": "temp", "labouring": "labourer",
+    "laboring": "laborer", "bricklaying": "bricklayer", "plastering": "plasterer",
+    "hairdressing": "hairdresser", "freelancing": "freelancer", "bookkeeping": "bookkeeper",
+    "dog walking": "dog walker", "dog-walking": "dog walker", "house-sitting": "house sitter",
+    "stocking shelves": "shelf stacker", "stacking shelves": "shelf stacker",
+}
+_SAID = re.compile(r"\bi(?:'m| am|'ve been| have been)(?: (?:now|currently|still|just|mostly|"
+                   r"actually|full-time|part-time))? (" + "|".join(
+                       sorted(map(re.escape, _BY_VERB), key=len, reverse=True)) + r")\b", re.I)
+
+
+def job_by_verb(s: str) -> str | None:
+    """The job noun of a trade the speaker says they are doing in `s`, or None."""
+    m = _SAID.search(s)
+    return _BY_VERB[m.group(1).lower()] if m else None
