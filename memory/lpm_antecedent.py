@@ -109,9 +109,21 @@ _HIS = {"son": "his", "boy": "his", "brother": "his", "daughter": "her", "girl":
 _CHILD = {"brother": "son", "sister": "daughter"}
 
 
+# "My son Fintan's sister Orla is a nurse": the sibling of one's named child or sibling
+_SIBLING_OF = re.compile(r"\b(?i:my|our) (?i:(son|daughter|boy|girl|brother|sister)) [A-Z][\w'-]+'s "
+                         r"((?i:(?:younger|older|little|big|baby|twin|elder|kid) )?)(?i:(brother|"
+                         r"sister))(?= [A-Z])")
+
+
 def sibling_of_kin(prev: str | None, s: str) -> str | None:
     """`s` with "His younger brother" said as the speaker's own relative, when `prev` named one
-    son (daughter, brother, sister) of the speaker's; else None."""
+    son (daughter, brother, sister) of the speaker's, or "my son Fintan's sister" so; else
+    None."""
+    m = _SIBLING_OF.search(s)
+    if m:
+        rel = m.group(3).lower()
+        rel = _CHILD[rel] if m.group(1).lower() in ("son", "daughter", "boy", "girl") else rel
+        return f"{s[:m.start()]}my {m.group(2)}{rel}{s[m.end():]}"
     m = _SIBLING.match(s)
     if not m or not prev:
         return None

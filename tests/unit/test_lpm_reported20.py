@@ -184,3 +184,12 @@ def test_a_name_with_or_without_its_accent_is_one_key():
     assert "relation.son.jose.age" in keyed("My son José is 7.")
     assert "relation.son.jose.age" in keyed("My son Jose is 8 now.")
     assert slug("Łukasz") == "lukasz" and slug("Zoë Ann") == "zoe_ann"
+
+
+def test_the_sibling_of_ones_named_child_is_ones_child():
+    assert keyed("My son Fintan's sister Orla is a nurse.").get("relation.daughter.orla.job") \
+        == "nurse"
+    assert keyed("My sister Jo's little brother Sam is 12.").get("relation.brother.age") == "12"
+    # a partner of a sibling is no relative of one's own kind
+    assert not any(a.startswith("relation.wife") for a in keyed(
+        "My brother Tom's wife Anna is a nurse."))
