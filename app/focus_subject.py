@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from memory.lpm_base import MONTHS
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
@@ -113,6 +114,11 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
                         r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 # (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
+_WHEN_ASKED = re.compile(r"^\W*when(?:'s|'re| is| are| was| were| does| do| did| will)?\b",
+                         re.I)
+# (a month capitalised: not "may" as in "she may come")
+_DATE_SAID = re.compile(r"\b(?:" + MONTHS.title() + r")\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
+                        r"\b(?:19|20)\d\d\b")
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;]+|"
                         r"[A-Z][\w'-]+ \([^)]*\))\.$")
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
@@ -230,8 +236,15 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         # (not an ex-boyfriend for "my boyfriend": remember27's merge found the ex's job)
-        pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
-                                     else has(f, kin.group(1))) and not re.search(
+        # (a relation word that opens a capitalised name is the name: "the cat" is not
+        # "Catrin", "my son" not "Sonia"; remember34)
+        # ("What's the cat called?" told as "our old tabby is called Mali": a pet said by its
+        # breed or kind is the pet asked of)
+        pet = {"puppy": "dog", "kitten": "cat"}.get(kin.group(1).lower(), kin.group(1).lower())
+        breeds = "|".join(b for b, kind in PET_KIND.items() if kind == pet)
+        word = rf"\b(?!(?-i:[A-Z][a-z]))(?:{also or re.escape(kin.group(1))}" + (
+            rf"|(?:{breeds})s?\b)" if breeds else ")")
+        pick = [f for f in facts if re.search(word, plain(f), re.I) and not re.search(
             rf"\bex-{re.escape(kin.group(1))}", plain(f), re.I)]
         if not pick and PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
@@ -254,8 +267,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
     elif _FAMILY_ASKED.search(text):   # "Does anyone in my family have a health condition?"
         pick = list(facts)              # asks of relatives too (remember22: only the user's)
-    else:
-        pick = [f for f in facts if not _only_kin(plain(f))]
+    else:   # (nor one whose sentence saying the question's words is a relative's; remember34)
+        pick = [f for f in facts if not _only_kin(plain(f)) and not _asked_of_kin(plain(f), text)]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
         # ("joined the bridge club ... not far from the Royal Crescent")
         # (a place asked: not "for a living", "who do I live with", "what could I live on";
@@ -297,6 +310,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said = asked_words(text, named | ({kin.group(1).lower()} if kin else set()))
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
+    if (named or kin) and _WHEN_ASKED.search(text) and len(pick) > 1:
+        # "When's Matilda's birthday?": the fact giving the date before one only saying
+        # "birthday" ("is turning 5 (their next birthday)")
+        pick = sorted(pick, key=lambda f: not _DATE_SAID.search(plain(f)))
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
         # "What did Ruby play before?": of facts about her, the one saying what she gave up,
         # not her age (remember20)
@@ -382,6 +399,16 @@ def kin_of(facts, names: set[str]) -> set[str]:
         if m and m.group(2).lower() in names:
             out.add(m.group(1))
     return out
+
+
+def _asked_of_kin(fact: str, text: str) -> bool:
+    """Whether the sentences of a fact of several that say the words of `text` are all about
+    a relative ("Which city am I working in now?" of "The user got engaged. The user's fiancé
+    is called Vivek, he is a civil engineer working in Dubai.")."""
+    parts = re.split(r"(?<=[.!?]) (?=The user)", fact)
+    said = asked_words(text, set())
+    hits = [p for p in parts if any(re.search(rf"\b{re.escape(w)}", p, re.I) for w in said)]
+    return len(parts) > 1 and bool(hits) and all(_only_kin(p) for p in hits)
 
 
 def _only_kin(fact: str) -> bool:
