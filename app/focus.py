@@ -57,9 +57,9 @@ from dataclasses import replace
 
 from memory.types import Context, ContextItem
 
-from .focus_kinds import FOOD_FOR_ME, owned
+from .focus_kinds import FOOD_FOR_ME, asked_words, owned
 from .focus_subject import (DATING, PARTNER_FACT, DATE_PREFIX, FAMILY_THE, KIN_ASKED,
-                            SPEAKER, TO_ASSISTANT, asked_words, kin_of, says_what_is_asked,
+                            SPEAKER, TO_ASSISTANT, kin_of, says_what_is_asked,
                             subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 

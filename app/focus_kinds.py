@@ -8,6 +8,9 @@ neonatal unit"; "What does Ray use to get around?" his bowling green before his 
 scooter; "Suggest a dinner I can make tonight" nothing at all). Each kind is a pair: the
 words that ask for it and the words a fact says it with. The sort is stable, so meaning keeps
 the order among facts that say the kind, and a kind no fact says changes nothing.
+
+Also the small readings of a question and a fact focus_subject sorts by: its content words,
+whether a fact is only about a relative, who does something for a relative.
 """
 from __future__ import annotations
 
@@ -173,3 +176,38 @@ def owned(text: str, facts) -> list:
              if not re.fullmatch(rf"(?:{RELATIONS})s?", w)} - _NOT_OWNED
     return [f for f in facts for w in words
             if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
+
+
+# chat drops the apostrophe and the question mark: "whats my name again"
+_QUESTION_WORDS = frozenset("what what's where where's when which whose does doing have with "
+                            "from about name called call tell remind remember again your "
+                            "mine this that there their they them these those still".split())
+_ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
+
+
+def asked_words(text: str, about: set[str]) -> set[str]:
+    """The content words of a question, as stems, less the person it is about."""
+    words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS
+    return {w[:-1] if w.endswith("s") else w for w in words} - about
+
+
+def asked_of_kin(fact: str, text: str) -> bool:
+    """Whether the sentences of a fact of several that say the words of `text` are all about
+    a relative ("Which city am I working in now?" of "The user got engaged. The user's fiancé
+    is called Vivek, he is a civil engineer working in Dubai.")."""
+    parts = re.split(r"(?<=[.!?]) (?=The user)", fact)
+    said = asked_words(text, set())
+    hits = [p for p in parts if any(re.search(rf"\b{re.escape(w)}", p, re.I) for w in said)]
+    return len(parts) > 1 and bool(hits) and all(only_kin(p) for p in hits)
+
+
+def only_kin(fact: str) -> bool:
+    """Whether `fact` speaks of a relative and not also of the user ("The user's son Leo plays
+    chess", not "The user's husband loves cycling, and the user plays the violin")."""
+    m = _ABOUT_KIN.match(fact)
+    # (the user as a subject, not as an object: "... is coming to visit the user in August")
+    return m is not None and not re.search(r"\bthe user\b(?!'s)(?! (?:this|as|us|plus)\b)(?= "
+                                           r"(?:is|was|has|had|will|would|can|could|does|did|"
+                                           r"do|isn't|wasn't|doesn't|didn't|got|went|met|made|took|[a-z]+s|[a-z]+ed)\b)"
+                                           r"|\band the user\b(?!'s)",
+                                           fact[m.end():], re.I)

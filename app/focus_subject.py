@@ -20,15 +20,11 @@ import re
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
 from memory.types import ContextItem
 
-from .focus_kinds import (WHO_DOES, by_kind_asked, home_before, owned, past_said, says_kind,
-                          who_does)
+from .focus_kinds import (WHO_DOES, asked_of_kin, asked_words, by_kind_asked, home_before,
+                          only_kin, owned, past_said, says_kind, who_does)
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
-# chat drops the apostrophe and the question mark: "whats my name again"
-_QUESTION_WORDS = frozenset("what what's where where's when which whose does doing have with "
-                            "from about name called call tell remind remember again your "
-                            "mine this that there their they them these those still".split())
 # "my son", and "the dog": a pet asked of with "the" is the user's ("What's the dog's name?")
 # (not "the dog food": the pet is what is asked of, "the dog's name", "how old is the cat?")
 _ORDERS = ORDER_WORDS + "|twin"
@@ -43,7 +39,6 @@ FAMILY_THE = re.compile(r"\bthe (?:new |little )?(baby|twins|kids|children|grand
                         r"grandchildren)\b", re.I)
 # "my older son": the word that tells one relative from another of the same kind
 _ORDER = re.compile(r"\b(?:" + _ORDERS + r")\b", re.I)
-_ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 DATING = re.compile(r"\b(?:am i|i'm|are we) (?:dating|seeing|going out with|engaged to|married "
                      r"to|together with)\b|\bmy (?:date(?! of)|other half|significant other)\b", re.I)
 # "Who was I going out with before Dan?": the partner before, whom the break-up keeps as the
@@ -217,7 +212,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
         if not named:   # the user's own past before a relative's (remember32, 33)
-            own = [f for f in past if not _only_kin(plain(f))]
+            own = [f for f in past if not only_kin(plain(f))]
             past = own + ([] if own else home_before(text, facts)) + [
                 f for f in past if f not in own]
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
@@ -233,8 +228,15 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         # (not an ex-boyfriend for "my boyfriend": remember27's merge found the ex's job)
-        pick = [f for f in facts if (re.search(rf"\b{also}", plain(f), re.I) if also
-                                     else has(f, kin.group(1))) and not re.search(
+        # (a relation word that opens a capitalised name is the name: "the cat" is not
+        # "Catrin", "my son" not "Sonia"; remember34)
+        # ("What's the cat called?" told as "our old tabby is called Mali": a pet said by its
+        # breed or kind is the pet asked of)
+        pet = {"puppy": "dog", "kitten": "cat"}.get(kin.group(1).lower(), kin.group(1).lower())
+        breeds = "|".join(b for b, kind in PET_KIND.items() if kind == pet)
+        word = rf"\b(?!(?-i:[A-Z][a-z]))(?:{also or re.escape(kin.group(1))}" + (
+            rf"|(?:{breeds})s?\b)" if breeds else ")")
+        pick = [f for f in facts if re.search(word, plain(f), re.I) and not re.search(
             rf"\bex-{re.escape(kin.group(1))}", plain(f), re.I)]
         if not pick and PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
@@ -257,8 +259,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
     elif _FAMILY_ASKED.search(text):   # "Does anyone in my family have a health condition?"
         pick = list(facts)              # asks of relatives too (remember22: only the user's)
-    else:
-        pick = [f for f in facts if not _only_kin(plain(f))]
+    else:   # (nor one whose sentence saying the question's words is a relative's; remember34)
+        pick = [f for f in facts if not only_kin(plain(f)) and not asked_of_kin(plain(f), text)]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
         # ("joined the bridge club ... not far from the Royal Crescent")
         # (a place asked: not "for a living", "who do I live with", "what could I live on";
@@ -363,12 +365,6 @@ def says_what_is_asked(question: str, sentence: str) -> bool:
                 says_kind(question, sentence))
 
 
-def asked_words(text: str, about: set[str]) -> set[str]:
-    """The content words of a question, as stems, less the person it is about."""
-    words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS
-    return {w[:-1] if w.endswith("s") else w for w in words} - about
-
-
 def kin_of(facts, names: set[str]) -> set[str]:
     """The relatives `names` are of, where a fact says only that ("The user's husband is
     called Suresh." -> {"husband"})."""
@@ -378,15 +374,3 @@ def kin_of(facts, names: set[str]) -> set[str]:
         if m and m.group(2).lower() in names:
             out.add(m.group(1))
     return out
-
-
-def _only_kin(fact: str) -> bool:
-    """Whether `fact` speaks of a relative and not also of the user ("The user's son Leo plays
-    chess", not "The user's husband loves cycling, and the user plays the violin")."""
-    m = _ABOUT_KIN.match(fact)
-    # (the user as a subject, not as an object: "... is coming to visit the user in August")
-    return m is not None and not re.search(r"\bthe user\b(?!'s)(?! (?:this|as|us|plus)\b)(?= "
-                                           r"(?:is|was|has|had|will|would|can|could|does|did|"
-                                           r"do|isn't|wasn't|doesn't|didn't|got|went|met|made|took|[a-z]+s|[a-z]+ed)\b)"
-                                           r"|\band the user\b(?!'s)",
-                                           fact[m.end():], re.I)

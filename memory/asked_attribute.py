@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Callable
 
 from . import long_term
-from .lpm_words import BY_AGE, RELATIONS
+from .lpm_words import BY_AGE, PET_KIND, PETS, RELATIONS
 from .packing import Candidate
 from .types import ContextItem
 
@@ -100,32 +100,48 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
 # in meaning are the user's own ("The user's job is ...", "works four days a week") and the
 # one about the relative ("The user's partner Linh teaches piano to kids") ranked past the
 # few restated. The facts memory holds about the relative asked of then lead, closest first.
-_KIN_ASKED = re.compile(r"\b(?:my|our) " + BY_AGE + r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
-_SAME_KIN = {**dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam"),
+_KIN_ASKED = re.compile(r"\b(?:my|our) " + BY_AGE + r"(" + RELATIONS + r")(?:'s|s)?\b|"
+                        # "What's the cat called?": a pet asked of with "the" is the user's
+                        r"\bthe (" + PETS + r")(?='s\b|\s*\?|\s*$| called\b| named\b)", re.I)
+# ("our old tabby is called Mali": a pet said by its breed or kind is the pet asked of; not
+# the breeds that are other words too: "the user's lab results", "the user's Persian rug")
+_BREEDS = {kind: "|".join(b for b, k in PET_KIND.items() if k == kind and b not in (
+    "lab", "persian", "siamese", "burmese")) for kind in ("dog", "cat")}
+_SAME_KIN = {**dict.fromkeys(("dog", "puppy"), "dog|puppy|" + _BREEDS["dog"]),
+             **dict.fromkeys(("cat", "kitten"), "cat|kitten|" + _BREEDS["cat"]),
+             **dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam"),
              **dict.fromkeys(("dad", "father"), "dad|father"),
              **dict.fromkeys(("kid", "child"), "kid|child|son|daughter"),
              **dict.fromkeys(("grandchild", "grandkid"),
                              "grandchild|grandkid|grandson|granddaughter")}
 _PARTNERS = "partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 KIN_LEAD = 2   # facts about the relative put first, at most
+_ASKS_KIN_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w' -]+? do(?: for (?:a living|"
+                           r"work))?\W*$|\b(?:job|occupation|profession|for a living)\b", re.I)
 
 
 def asked_kin(question: str) -> str | None:
     """The relation a question in the first person asks of ("my partner" -> "partner")."""
     m = _KIN_ASKED.search(question)
-    return m.group(1).lower() if m else None
+    return (m.group(1) or m.group(2)).lower() if m else None
 
 
 def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem, ...], vec,
-               most: int) -> tuple[ContextItem, ...]:
+               most: int, question: str = "") -> tuple[ContextItem, ...]:
     """`facts` led by the current facts about the user's `relation` closest to `vec` (at most
-    KIN_LEAD), at most `most` long; unchanged when they already lead or none is held."""
+    KIN_LEAD), at most `most` long; unchanged when they already lead or none is held. For a
+    question asking what the relative does, by their job's fact where one is held."""
     ids: list[int] = []
     for words in (_SAME_KIN.get(relation, re.escape(relation)), _PARTNERS):
         rows = long_term.current_saying(store, words.replace("\\", "").split("|"))
         # (anywhere: a long message kept as one fact says it after its opening)
         pat = re.compile(rf"\bThe user's (?:[\w-]+ )?(?:{words})\b(?!-in-law)", re.I)
         ids = [i for i, text in rows if pat.search(text)]
+        # "What does my daughter do?": "... is called Catrin" is closer in meaning than
+        # "... Catrin is a vet in Cardiff (their job)" (remember34: the job was not restated)
+        jobs = [i for i, text in rows if pat.search(text) and text.endswith("(their job).")]
+        if jobs and _ASKS_KIN_JOB.search(question):
+            ids = jobs
         if ids or not re.fullmatch(_PARTNERS, relation):
             break
     if not ids or all(f.item_id in ids for f in facts[:min(len(ids), KIN_LEAD)]):

@@ -273,7 +273,7 @@ class MemoryEngine:
             facts = led_by(self.store, self.retriever.render, attribute, facts, MAX_FACTS)
         elif asked_kin(query):
             facts = led_by_kin(self.store, self.retriever.render, asked_kin(query), facts, qvec,
-                               MAX_FACTS)
+                               MAX_FACTS, query)
         if past_facts.asks_past(query):
             facts += past_facts.ended_versions(self.store, facts, attribute, query) or past_facts.home_from(
                 self.store, self.retriever.render, query, facts)

@@ -18,6 +18,10 @@ of one's son is one's son, of one's brother one's brother; "his" only after a so
 "Moved there" is read the same way as "moved to <the place>" when the sentence, or else the
 one before it, names exactly one place ("Paloma got a job in Vancouver, so we moved there
 last week": remember19, formed no home); with none or two, "there" stays unread.
+Whom the speaker got engaged to is often named in the next sentence ("I got engaged last week!
+His name is Vivek, he is a civil engineer"): the opening "His name is" / "He's called" is read
+as "My fiancé is called" (fiancée for "her"), only right after the speaker ("I", "we") says
+they got engaged; "My sister got engaged. His name is Tom." names no one of the speaker's.
 """
 from __future__ import annotations
 
@@ -133,3 +137,20 @@ def sibling_of_kin(prev: str | None, s: str) -> str | None:
     child = next(iter(kin)) in ("son", "daughter", "boy", "girl")
     rel = _CHILD[m.group(3)] if child else m.group(3)
     return f"My {m.group(2)}{rel}{s[m.end():]}"
+
+
+# ("we're engaged", "I just got engaged", "I've finally got engaged"; not "my sister got engaged")
+_ENGAGED = re.compile(r"(?:^|[,;!.]\s+|\b(?:and|so|oh|well|also)\s+)(?:i|we)(?:'ve|'re|'m| have| "
+                      r"am| are)?(?: (?:just|finally|recently|officially|now))? (?:got |gotten |"
+                      r"became |are |am )?engaged\b(?! to (?-i:[A-Z]))", re.I)
+_OPENS = re.compile(r"^(?:(?:and|oh|so)\s+)?(?:(his|her) name(?:'s| is)|(he|she)(?:'s| is) "
+                    r"(?:called|named)) (?=(?-i:[A-Z]))", re.I)
+
+
+def engaged(prev: str | None, s: str) -> str | None:
+    """`s` with its opening "His name is" said of the speaker's fiancé(e), or None."""
+    m = _OPENS.match(s)
+    if not m or not prev or not _ENGAGED.search(prev.strip()):
+        return None
+    who = "fiancé" if (m.group(1) or m.group(2)).lower() in ("his", "he") else "fiancée"
+    return f"My {who} is called {s[m.end():]}"

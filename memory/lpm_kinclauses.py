@@ -203,8 +203,15 @@ def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
 # "Where does Caio live?" found nothing). Only where the count says their sex (sons,
 # daughters), so the relation is sure; a name then opens a sentence with a verb, or an order
 # word names the one ("The younger one, Davi, ...").
+# ("We have two kids. Colton is 16 and just got his license, and Brynn is 12.": a count of
+# kids says no sex, so each is a son or daughter by the pronoun said of them, else a child;
+# the second named in the same sentence ("..., and Brynn is 12") is said on its own;
+# remember34: neither child was formed)
 _COUNTED = re.compile(r"\b(?i:i|we)(?:'ve| have)?(?: (?i:got|also|both))? (?:(?i:have) )?"
-                      r"(?i:two|three|four|five|\d) (?i:(sons|daughters|boys|girls))\b(?! (?:and|&))")
+                      r"(?i:two|three|four|five|\d) (?i:(sons|daughters|boys|girls|kids|children))"
+                      r"\b(?! (?:and|&))")
+_AND_NEXT = re.compile(r",? and (?=[A-Z][\w'-]+ (?:is|'s) (?:\d|(?:" + AGE_WORDS + r")\b))")
+_SEXED = {"he": "son", "his": "son", "him": "son", "she": "daughter", "her": "daughter"}
 _ORDER_ONE = re.compile(r"^(?i:the) ((?i:" + ORDER_WORDS + r"|little|big)) "
                         r"(?i:one|boy|girl|son|daughter),? ([A-Z][\w'-]+),? ")
 _NAME_DOES = re.compile(r"^([A-Z][\w'-]+) (?=(?:is|'s|was) (?:\d|an? |at |in |still |now |doing |"
@@ -235,7 +242,8 @@ def counted_kin(sents: list[str]) -> list[str]:
                  f"My {m.group(2).lower()} {child} is called {m.group(1)}{s[m.end():]}")
         c = _COUNTED.search(s)
         if c:
-            rel, left = {"sons": "son", "boys": "son"}.get(c.group(1).lower(), "daughter"), 3
+            rel, left = {"sons": "son", "boys": "son", "daughters": "daughter",
+                         "girls": "daughter"}.get(c.group(1).lower(), "child"), 3
             out.append(s)
             continue
         o = _ORDER_ONE.match(s) if rel and left else None
@@ -243,10 +251,21 @@ def counted_kin(sents: list[str]) -> list[str]:
         if o:
             s = f"My {o.group(1).lower()} {rel} {o.group(2)} {s[o.end():]}"
         elif n and n.group(1) not in _NOT_A_CHILD and not CALENDAR.match(n.group(1)):
-            s = f"My {rel} {s}"
+            parts = _AND_NEXT.split(s) if rel == "child" else [s]
+            if len(parts) > 1:   # each said on its own
+                out += [f"My {_sex_of(p)} {p.rstrip('.')}." for p in parts]
+                left -= len(parts)
+                continue
+            s = f"My {_sex_of(s) if rel == 'child' else rel} {s}"
         left -= 1
         out.append(s)
     return out
+
+
+def _sex_of(said: str) -> str:
+    """A child by the first pronoun said of them ("Colton ... got his license": a son)."""
+    m = re.search(r"\b(he|his|him|she|her)\b", said, re.I)
+    return _SEXED[m.group(1).lower()] if m else "child"
 
 
 def with_named(known: dict[str, str] | None, facts: list[dict]) -> dict[str, str] | None:

@@ -124,7 +124,7 @@ def test_the_name_one_signs_with_is_the_name():
         assert "name" not in keyed(s), s
 
 
-# app/focus_subject._only_kin: the user as an object ("to visit the user") is not the user as
+# app/focus_kinds.only_kin: the user as an object ("to visit the user") is not the user as
 # a subject, with the person "the user's" now names in the statements of relatives
 def test_the_user_as_an_object_leaves_a_fact_about_a_relative():
     visit = item(1, "The user's mother is coming to visit the user in August.")
