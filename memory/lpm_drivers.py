@@ -11,10 +11,17 @@ from __future__ import annotations
 
 import re
 
-_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
-                     r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
-                     r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
-                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
+from .lpm_base import opens_with_me
+
+# ("I drive artics for Morrisons", "I've started on the bin lorries for the council": the
+# vehicles said in the plural, without an article; remember35 formed no job)
+# ("I've packed in the nights and started on ...": "and" goes on with the speaker)
+_DRIVES = re.compile(r"\b(?:(?i:i)|(?i:and))(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?"
+                     r"(?i:drive|have driven|'ve driven|started driving|started on|(?:'m|am) on) "
+                     r"(?:(?i:a|an|the) )?(?:[a-z]+ )??"
+                     r"(?i:(bus|crane|taxi|cab|lorry|lorries|truck|forklift|train|tram|van|"
+                     r"ambulance|digger|tractor|minibus|coach|delivery van|school bus|tanker|"
+                     r"ferry|artic|hgv|wagon|bin lorry|bin lorries))(?:s|es)? "
                      r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
                      r"(?:[a-z]+ )?(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
@@ -27,4 +34,13 @@ _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:d
 
 def driven_for_work(s: str) -> re.Match | None:
     """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
-    return _DRIVES.search(s) or _WORK_VEHICLE.search(s)
+    m = _DRIVES.search(s)
+    if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
+        m = None   # (not "my brother left and started on the buses")
+    return m or _WORK_VEHICLE.search(s)
+
+
+def vehicle(m: re.Match) -> str:
+    """The vehicle of a `driven_for_work` match, said as one ("artics" -> "artic")."""
+    v = m.group(1).lower()
+    return re.sub(r"ies$", "y", v)
