@@ -1,6 +1,6 @@
 """A job said as the vehicle one drives: "I drive a crane at the Port Kembla steelworks", "I
 drive a bus for the council" (remember28), "I drive a tow truck and work's been slow"
-(remember30); each formed a statement only.
+(remember30), "I drive artics for Morrisons" (remember35); each formed a statement only.
 
 Design decision: most vehicles are driven for oneself as well ("I drive a van"), so one is
 the job only when said with whom or where it is driven for (`_DRIVES`); a few are driven
@@ -13,19 +13,22 @@ import re
 
 from .lpm_base import opens_with_me
 
-# ("I drive artics for Morrisons", "I've started on the bin lorries for the council": the
-# vehicles said in the plural, without an article; remember35 formed no job)
-# ("I've packed in the nights and started on ...": "and" goes on with the speaker)
-_DRIVES = re.compile(r"\b(?:(?i:i)|(?i:and))(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?"
-                     r"(?i:drive|have driven|'ve driven|started driving|started on|(?:'m|am) on) "
-                     r"(?:(?i:a|an|the) )?(?:[a-z]+ )??"
-                     r"(?i:(bus|crane|taxi|cab|lorry|lorries|truck|forklift|train|tram|van|"
-                     r"ambulance|digger|tractor|minibus|coach|delivery van|school bus|tanker|"
-                     r"ferry|artic|hgv|wagon|bin lorry|bin lorries))(?:s|es)? "
+_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
+                     r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
+                     r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
+                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
                      r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
                      r"(?:[a-z]+ )?(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
                      r"factory|warehouse|airport|site|docks))")
+# "I drive artics for Morrisons", "I've packed in the nights and started on the bin lorries
+# for the council" (remember35: no job): vehicles in the plural without an article are the
+# job only when driven for someone named or a council, company or firm ("I drive haul trucks
+# at the mine" stays the statement it was, which questions about the mine find)
+_FOR = re.compile(r"\b(?:(?i:i)|(?i:and))(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?"
+                  r"(?i:drive|started driving|started on|(?:'m|am) on) (?:(?i:the) )?"
+                  r"(?i:(artic|lorr|truck|bus|wagon|hgv|van|taxi|coach|tanker|bin lorr)"
+                  r"(?:s|es|ies)) (?i:for) (?:(?i:the|a) )?(?:[A-Z]|(?i:council|company|firm)\b)")
 # one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")
 _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:drive) (?i:an?) (?i:("
                            r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
@@ -34,13 +37,13 @@ _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:d
 
 def driven_for_work(s: str) -> re.Match | None:
     """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
-    m = _DRIVES.search(s)
+    m = _FOR.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
         m = None   # (not "my brother left and started on the buses")
-    return m or _WORK_VEHICLE.search(s)
+    return _DRIVES.search(s) or m or _WORK_VEHICLE.search(s)
 
 
 def vehicle(m: re.Match) -> str:
-    """The vehicle of a `driven_for_work` match, said as one ("artics" -> "artic")."""
+    """The vehicle of a `driven_for_work` match, said as one ("lorr" of "lorries" -> "lorry")."""
     v = m.group(1).lower()
-    return re.sub(r"ies$", "y", v)
+    return v + "y" if v.endswith("lorr") else v

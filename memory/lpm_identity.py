@@ -361,7 +361,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = driven_for_work(s)
     if m and not any(f["attribute"] == "job" for f in out) and not UNSURE.search(s[:m.start()]):
         job = _job(f"{vehicle(m)} driver", page, who, s)
-        said = re.match(r"(?:e?s(?!\w))?([^,.;!?]{0,60}?)(?=[,.;!?]|$| and | but | so )",
+        said = re.match(r"(?:(?:e?s|ies)(?!\w))?([^,.;!?]{0,60}?)(?=[,.;!?]|$| and | but | so )",
                         s[m.end(1):])
         job["text"] = job["text"][:-1] + f" (driving {_article(vehicle(m))}{said.group(1)})."
         out.append(job)   # (where: a job is never restated beside its fact)
