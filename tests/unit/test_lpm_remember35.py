@@ -148,3 +148,22 @@ def test_another_person_named_between_is_who_he_may_be():
     said = [f["text"] for f in extract([page("Oh and he's allergic to peanuts.", 2)],
                                        {2: before}, {"Wei Jie": "boyfriend"})]
     assert not any("Wei Jie is allergic" in t for t in said), said
+
+
+# "He's doing an apprenticeship as an electrician so maybe something for that?" (lpm_askafter)
+def test_a_relatives_fact_before_a_maybe_ask_is_read():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    said = [f["text"] for f in extract(
+        [page("He's doing an apprenticeship as an electrician so maybe something for that?", 2)],
+        {2: "Need a bit of help with a present for my lad Ryan, he's 20."}, {"Ryan": "son"})]
+    assert "The user's son Ryan is doing an apprenticeship as an electrician." in said
+
+
+def test_he_before_an_ask_with_no_one_named_is_no_fact():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    said = [f["text"] for f in extract(
+        [page("He's doing an apprenticeship as an electrician so maybe something for that?", 2)],
+        {2: "I went to the pub."}, {})]
+    assert not any("apprenticeship" in t for t in said), said
