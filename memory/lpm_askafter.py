@@ -27,8 +27,10 @@ _ASK = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:any|anything|got|what|what's|ho
                   r"(?:is|does|would|will) (?:that|this|it))\b[^,]*\?\s*$", re.I)
 # "I'm allergic to peanuts so how do I say that in japanese lol": the ask run on with "so",
 # typed without a question mark (remember25: "say that" read the whole as a hypothetical)
+# ("He's doing an apprenticeship as an electrician so maybe something for that?": a maybe
+# after "so" too; remember35 formed nothing of the son's trade)
 _SO_ASK = re.compile(r",?\s+so\s+(?:how|what|which|where|when|can you|could you|would you|"
-                     r"should i|is there|are there|any)\b[^?.!\n]*", re.I)
+                     r"should i|is there|are there|any|maybe)\b[^?.!\n]*", re.I)
 # ("Me and Dougie are off to Lanzarote in October, what should I pack?": the speaker and one
 # other opening the clause are "we"; remember33 formed no trip)
 _SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*"
@@ -50,8 +52,10 @@ def before_ask(s: str, known: dict[str, str] | None = None) -> list[str]:
         return []
     head = s[:m.start()].strip()
     kin = re.match(r"([A-Z][\w'-]+?)(?:'s)? [a-z]", head)
+    # (or "He's ..." / "She's ...", read as the relative just named, or dropped as no one's)
     if len(head.split()) < 3 or _SETUP.match(head) or "?" in head or not (
-            _SPEAKER.match(head) or (kin and kin.group(1) in (known or {}))):
+            _SPEAKER.match(head) or (kin and kin.group(1) in (known or {}))
+            or re.match(r"(?:he|she)(?:'s| is| has)\b", head, re.I)):
         return []
     head = re.sub(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*", "", head, flags=re.I)
     if re.match(r"(?:need|needs|got|have) to\b", head, re.I):   # "Need to ..." is "I need to"

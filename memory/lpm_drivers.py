@@ -1,6 +1,6 @@
 """A job said as the vehicle one drives: "I drive a crane at the Port Kembla steelworks", "I
 drive a bus for the council" (remember28), "I drive a tow truck and work's been slow"
-(remember30); each formed a statement only.
+(remember30), "I drive artics for Morrisons" (remember35); each formed a statement only.
 
 Design decision: most vehicles are driven for oneself as well ("I drive a van"), so one is
 the job only when said with whom or where it is driven for (`_DRIVES`); a few are driven
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .lpm_base import opens_with_me
+
 _DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
                      r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
                      r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
@@ -19,6 +21,14 @@ _DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly)
                      r"(?:[a-z]+ )?(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
                      r"factory|warehouse|airport|site|docks))")
+# "I drive artics for Morrisons", "I've packed in the nights and started on the bin lorries
+# for the council" (remember35: no job): vehicles in the plural without an article are the
+# job only when driven for someone named or a council, company or firm ("I drive haul trucks
+# at the mine" stays the statement it was, which questions about the mine find)
+_FOR = re.compile(r"\b(?:(?i:i)|(?i:and))(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?"
+                  r"(?i:drive|started driving|started on|(?:'m|am) on) (?:(?i:the) )?"
+                  r"(?i:(artic|lorr|truck|bus|wagon|hgv|van|taxi|coach|tanker|bin lorr)"
+                  r"(?:s|es|ies)) (?i:for) (?:(?i:the|a) )?(?:[A-Z]|(?i:council|company|firm)\b)")
 # one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")
 _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:drive) (?i:an?) (?i:("
                            r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
@@ -27,4 +37,13 @@ _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:d
 
 def driven_for_work(s: str) -> re.Match | None:
     """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
-    return _DRIVES.search(s) or _WORK_VEHICLE.search(s)
+    m = _FOR.search(s)
+    if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
+        m = None   # (not "my brother left and started on the buses")
+    return _DRIVES.search(s) or m or _WORK_VEHICLE.search(s)
+
+
+def vehicle(m: re.Match) -> str:
+    """The vehicle of a `driven_for_work` match, said as one ("lorr" of "lorries" -> "lorry")."""
+    v = m.group(1).lower()
+    return v + "y" if v.endswith("lorr") else v

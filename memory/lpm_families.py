@@ -27,13 +27,14 @@ from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
 from .lpm_settled import plans
 from .lpm_story import story
+from .lpm_study import study
 from .lpm_tastes import health_and_likes
 from .types import Page
 
 FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
             habits, rescheduled, new_pet, several_pets, activities, collection, story, plans,
             changes, measures, carers, absences, belonging, school,
-            kin_homes, kin_kids)
+            kin_homes, kin_kids, study)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

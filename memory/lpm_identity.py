@@ -19,7 +19,7 @@ from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
 from .lpm_business import BUSINESS, business_jobs
-from .lpm_drivers import driven_for_work
+from .lpm_drivers import driven_for_work, vehicle
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
@@ -119,7 +119,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                       r"| and | with )", s)
         if m and is_job(_clean(m.group(1)), s):
             out.append(_job(_clean(m.group(1)), page, who, s))
-    m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people) "
+    # ("everyone in the kitchen calls me Nacho", "my mates at work call me Gaz": where they
+    # know the speaker said between; remember35 formed no nickname)
+    m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people|"
+                  r"mates|everybody)(?: (?:in|at|on|from) (?:the |my |our )?[a-z]+)? "
                   r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
     if m:
         out.append(_fact("trait", "nickname", m.group(1),
@@ -373,9 +376,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     # someone is the job (remember28: a statement only); "I drive a van" alone may be one's car
     m = driven_for_work(s)
     if m and not any(f["attribute"] == "job" for f in out) and not UNSURE.search(s[:m.start()]):
-        job = _job(f"{m.group(1).lower()} driver", page, who, s)
-        said = re.match(r"[^,.;!?]{0,60}?(?=[,.;!?]|$| and | but | so )", s[m.end(1):])
-        job["text"] = job["text"][:-1] + f" (driving a {m.group(1).lower()}{said.group(0)})."
+        job = _job(f"{vehicle(m)} driver", page, who, s)
+        said = re.match(r"(?:(?:e?s|ies)(?!\w))?([^,.;!?]{0,60}?)(?=[,.;!?]|$| and | but | so )",
+                        s[m.end(1):])
+        job["text"] = job["text"][:-1] + f" (driving {_article(vehicle(m))}{said.group(1)})."
         out.append(job)   # (where: a job is never restated beside its fact)
     return out
 

@@ -35,6 +35,10 @@ _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently
                  r"also|finally))? (?i:put|started|prescribed)(?: (?i:me))?(?: (?i:on))? "
                  + _DOSE + _DRUG)
 _TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DOSE + _DRUG)
+# "I'm type 2 diabetic, on metformin": the medicine said after the condition, the "I'm"
+# shared (remember35 formed the condition and no medicine)
+_ON_AFTER = re.compile(r"\b(?i:i(?:'m| am)) (?:[\w-]+ ){0,3}?[\w-]+, (?:(?i:and|now|currently) )?"
+                       r"(?i:on) " + _DOSE + _DRUG)
 # "sertraline 50mg", "levothyroxine every morning ..., 75 micrograms": the dose said after
 _DOSE_AFTER = re.compile(r"^[^.;!?]{0,60}?\b(\d+(?:\.\d+)?\s?(?:mg|mcg|µg|micrograms?|"
                          r"milligrams?|units?))\b", re.I)
@@ -95,7 +99,7 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} takes {drug} "
                         f"{dose.replace(' ', '')} now (a medication; the dose was changed).",
                         page, 0.8))
-    for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)):
+    for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)) + list(_ON_AFTER.finditer(s)):
         g = m.groups() + (None, None)   # (_ON also reads "the doctor put me on ...")
         dose, drug = g[0] or g[2], (g[1] or g[3] or "").lower()
         if not drug:

@@ -40,13 +40,18 @@ from .lpm_plans import as_mine
 from .lpm_requests import presupposed
 from .lpm_setright import set_right
 from .lpm_spoken import clauses
+from .lpm_base import MONTHS
 from .lpm_words import FEMALE, JOBS, MALE, PET_KIND, PETS, RELATIONS
 
 # "my little brother Femi": a size or order word may stand before the relation
 _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
                   r"eldest|youngest|middle) )?"
                   # ("my neighbour Mrs Okafor": a title is part of the name)
-                  r"(?i:(" + RELATIONS + r")),? ((?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][\w'-]+)"
+                  r"(?i:(" + RELATIONS + r")),? ((?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][\w'-]+"
+                  # ("for my boyfriend Wei Jie?": a given name of two words, as many Chinese,
+                  # Korean and Vietnamese ones are, is one name; remember35 kept "Wei")
+                  r"(?: (?!(?i:" + MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
+                  r"(?:Christmas|Easter|I|My|And|But|So|If|He|She|We|They)\b)[A-Z][a-z'-]+)?)"
                   r"(?:'s)?\b")
 # relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
 _ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
@@ -99,10 +104,16 @@ def kin_named(s: str) -> list[tuple[str, str]]:
         r"\b(?:says?|said|thinks?|reckons?|told (?:me|us))\b", s[:m.start()], re.I)]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
     met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
-    return [(m.group(1).lower(), re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3)))
+    return [(m.group(1).lower(), _one_name(m.group(1).lower(),
+                                           re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3))))
             for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *had, *his]
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else []) + (
         [("partner", met.group(2))] if met else [])
+
+
+def _one_name(rel: str, name: str) -> str:
+    """A pet's name is its first word ("Can I give my cat Pickle Dreamies?": a treat follows)."""
+    return name.split()[0] if rel in _PET_RELS or rel in PET_KIND else name
 
 
 # (and anyone said by their job: "The plumber came round. He's fixed the boiler.")
@@ -161,6 +172,10 @@ _OTHERS = re.compile(r"\b(?:" + _PEOPLE + r"|(?:my|our) (?:[a-z]+ )?(?:" + RELAT
 def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """`kin` when `s` names no one else ("... my sister Thandi ... Budget is about R800. Oh
     and she's allergic to nuts": she is still the sister), else []."""
+    # (the speaker's own job names no one else: "... Nothing too expensive, I'm a broke
+    # student lol. Oh and he's allergic to peanuts" is still the boyfriend; remember35)
+    s = re.sub(r"\b(?i:i'm|i am) (?:(?i:just|only|still) )?(?i:an?) (?:[a-z-]+ ){0,2}[a-z-]+"
+               r"(?=[,.;!?]|$| (?:lol|haha|so|and|but)\b)", "", s)
     return kin if kin and not _OTHERS.search(s) else []
 
 

@@ -34,7 +34,9 @@ _GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
                   r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:his|her|its) name(?:'s| is))|"
                   r"(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
-                  r"(?:called|named))|(?:(?:(?:we|i)(?:'ve)? )?(?:called|named) (?:him|her|it)))"
+                  # ("we did get a pup after all, a yellow lab we named Scout": the one who
+                  # named it said before "named"; remember35 formed no pet)
+                  r"(?:(?:that |which )?(?:we|i)(?:'ve| have)? )?(?:called|named))|(?:(?:(?:we|i)(?:'ve)? )?(?:called|named) (?:him|her|it)))"
                   r" " + NAME)
 # ("... adopted a kitten from the shelter and named her Pepper": the subject is the one who
 # got it; remember32 formed no name)

@@ -9,7 +9,8 @@ fragments given their subject (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_
 German and Spanish family words and verbs in English (lpm_codeswitch), sentences started
 (lpm_long), Indian English forms (lpm_indian), regional words standard (lpm_regional), office
 acronyms (lpm_jargon), taste idioms said plainly (lpm_idioms), hyperbole (lpm_hyperbole),
-in-laws (lpm_kinwords), and a pasted text said as the user's own or dropped as someone
+in-laws (lpm_kinwords), a relative named before the aside that says who they are
+("Karen, my daughter, she's ...": lpm_appositive), and a pasted text said as the user's own or dropped as someone
 else's (lpm_pasted). The order matters: markup goes first so no later step reads a "**", and
 a pasted text is judged last, on the words the others made plain; the slip is mended before
 any step reads its word, and idioms are said plainly before hyperbole reads "I'd kill for".
@@ -17,6 +18,7 @@ any step reads its word, and idioms are said plainly before hyperbole reads "I'd
 from __future__ import annotations
 
 from .lpm_absence import said as absent
+from .lpm_appositive import kin_first
 from .lpm_askafter import asked_on
 from .lpm_codeswitch import english
 from .lpm_corrections import inline
@@ -39,8 +41,8 @@ def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
     text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(plain_quotes(
         text)))))))))
-    return own_words(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(indian(
-        capital_starts(text))))))))
+    return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
+        indian(capital_starts(text)))))))))
 
 
 __all__ = ["prepared"]

@@ -45,10 +45,12 @@ _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in 
 # or the school year after the name; "our", or "my little/eldest", is a child already
 _CHILD = re.compile(r"\b([Oo]ur|[Mm]y)( (?:little|eldest|oldest|youngest|middle))? "
                     r"(boy|lad|girl)(?= ([A-Z][a-z]+)\b(?! [A-Z]))")
-_AGED = re.compile(r",? (?:is|'s|who's|who is|turned|turns|just turned)? ?(?:\d{1,2}|one|two|"
+# ("my lad Ryan, he's 20": the age said with a pronoun after a comma; remember35)
+_AGED = re.compile(r",? (?:is|'s|who's|who is|turned|turns|just turned|(?:he|she)(?:'s| is))? ?"
+                   r"(?:\d{1,2}|one|two|"
                    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                    r"fifteen|sixteen|seventeen)\b(?! (?:minutes|hours|days|weeks|months|"
-                   r"years ago))|(?:'s| is) (?:in|starting) (?:year|grade|reception|nursery|"
+                   r"years (?:ago|older|younger)))|(?:'s| is) (?:in|starting) (?:year|grade|reception|nursery|"
                    r"kindergarten|primary|high school|middle school)\b")
 _CHILD_AS = {"boy": "son", "lad": "son", "girl": "daughter"}
 

@@ -306,7 +306,9 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b
 # meant" is one connector: remember33's birthday kept the slip)
 _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
 _DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \d{1,2}(?:st|nd|rd|th)?)"
-_SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:(?:no|sorry|oops)[,;]?\s+)?"
+# ("he's 19 - sorry, 20": a dash before the correction too; remember35)
+_SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:[-\u2013\u2014]+\s+)?"
+                   r"(?:(?:no|sorry|oops)[,;]?\s+)?"
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
 

@@ -1,0 +1,58 @@
+"""What the speaker studies, said in passing or as a change: "I'm Jia Hui, second year
+chemical engineering at NUS", "I officially switched out of chem eng into data science".
+
+Design decisions (remember35, blind scripts):
+- Students name their course and year as a tag after their name, with no verb; it formed
+  nothing, and "What am I studying?" had no fact. Said with an ordinal year and "at" a
+  capitalised place it is the course (`study`, the key lpm_story's "in my second year of law"
+  uses), so a later change of course ends it and keeps it as history ("What was my major
+  before I switched?").
+- A change of course is said as "switched / changed / transferred (my major) from X to Y"
+  or "out of X into Y". People switch many things (coffee to tea, sales to finance), so it is
+  a course only where the sentence says major, course, degree or programme, or where both
+  sides are fields of study by their ending or word (engineering, data science, law,
+  economics ...); the old one is said in the text.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact
+from .types import Page
+
+_YEAR = r"first|second|third|fourth|fifth|final|1st|2nd|3rd|4th|5th"
+# a field of study by its word or ending ("chem eng", "data science", "economics", "biology")
+_FIELD = re.compile(r"(?:eng|engineering|sciences?|ics|ology|istry|law|medicine|nursing|"
+                    r"studies|history|arts?|business|accounting|finance|maths?|english|"
+                    r"literature|design|architecture|pharmacy|dentistry|analytics|"
+                    r"philosophy|geography|music|education|languages)$", re.I)
+_TAG = re.compile(r"\b(?i:i'm|i am)(?: [A-Z][\w'-]+(?: [A-Z][\w'-]+)?,)? (?:(?i:a|in) )?"
+                  r"(?:(?i:my) )?(?i:(" + _YEAR + r"))[- ](?i:year) "
+                  r"(?!(?:in|of|on|at|for|running|straight)\b)((?:[a-z][\w-]* ){0,2}?[a-z][\w-]*)"
+                  r"(?: (?i:student))? (?i:at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})\b")
+_SWITCH = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:officially|finally|just|now) )*"
+                     r"(?i:switched|changed|transferred)(?: (?i:my) (?i:(major|course|degree|"
+                     r"programme|program)))?(?: (?i:out of|from) ([a-z][\w -]{1,30}?))? "
+                     r"(?i:into|to) ([a-z][\w -]{1,40}?)"
+                     r"(?=[,.;!?]|$| (?:because|since|after|so|but|last|this|in \d)\b)")
+
+
+def study(s: str, page: Page, who: str) -> list[dict]:
+    """The course the speaker studies, said as a tag or as a change (see the docstring)."""
+    m = _TAG.search(s)
+    if m:
+        year, subject, where = m.group(1).lower(), m.group(2), m.group(3)
+        return [fact("trait", "study", subject, f"{who} is studying {subject} at {where} (in "
+                     f"their {year} year).", page, 0.75)]
+    m = _SWITCH.search(s)
+    if not m or re.search(r"\b(?:if|maybe|might|thinking|would|should)\b", s, re.I):
+        return []
+    old, new = m.group(2), m.group(3)
+    fields = _FIELD.search(new) and (old is None or _FIELD.search(old))
+    if not (m.group(1) or (old and fields)):
+        return []
+    was = f" (switched from {old})" if old else " (a new course)"
+    return [fact("trait", "study", new, f"{who} is studying {new}{was}.", page, 0.75)]
+
+
+__all__ = ["study"]
