@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR
+from .lpm_business import BUSINESS
 from .lpm_words import PET_KIND, PETS
 
 THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|caravan|boat|"
@@ -154,3 +155,18 @@ def engaged(prev: str | None, s: str) -> str | None:
         return None
     who = "fiancé" if (m.group(1) or m.group(2)).lower() in ("his", "he") else "fiancée"
     return f"My {who} is called {s[m.end():]}"
+
+
+# "I opened my own salon! It's called Loose Ends": the business one runs, named (remember34)
+_OPENED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |now )?(?:opened|started|set up|"
+                     r"launched|run|own|bought) (?:my|our|a|an) (?:own |new |little )?(?:[\w-]+ )?("
+                     + BUSINESS + r")\b", re.I)
+_IT_CALLED = re.compile(r"^(?:It|It's|It is) (?:called|named) (?=[A-Z])|^It's (?:called|named) "
+                        r"(?=[A-Z])")
+
+
+def business_named(prev: str | None, s: str) -> str | None:
+    """`s` with its opening "It's called" said of the business `prev` says the speaker runs."""
+    m = _IT_CALLED.match(s)
+    b = _OPENED.search(prev or "") if m else None
+    return f"My {b.group(1).lower()} is called {s[m.end():]}" if b else None

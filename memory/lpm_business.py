@@ -24,8 +24,8 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     out = list(out)
     n = len(out)
     m = re.search(r"\b(?:i|we|and)(?:'ve| have)? (?:now |just |recently )?(?:started|set up|"
-                  r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:business|"
-                  r"company|firm|practice|shop|studio|agency|consultancy|restaurant|cafe|bakery))"
+                  r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:consultancy|(?!gym\b)"
+                  + BUSINESS + r"))"
                   r"\b", s, re.I)
     if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
         own = m.group(1).lower()

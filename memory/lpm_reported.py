@@ -87,6 +87,12 @@ def _owner(who: str, kin: list[tuple[str, str]]) -> str | None:
             return f"My {rel} {name}'s"
     return None
 
+# what a doctor says of the speaker, after their own clause: both are read (remember34: "I need
+# to cut back on the beers, the doc reckons my cholesterol is a bit high" lost the second)
+_CARER_SAYS = re.compile(r"[,;]\s+(?:(?:and|but|so|cos|because) )?((?:the |my )?(?:doctor|doc|gp|"
+                         r"nurse|consultant|specialist|dentist|physio) (?:says|said|told me|thinks|"
+                         r"reckons)(?: that)?,? (?=(?:my|i|i'm|i've)\b))", re.I)
+
 
 def told(sents: list[str], said: list[str]) -> list[str]:
     """`sents` with what others said read for the facts it holds: the clause before "and she
@@ -95,6 +101,10 @@ def told(sents: list[str], said: list[str]) -> list[str]:
     out: list[str] = []
     for i, s in enumerate(sents):
         kin += kin_named(s)
+        d = _CARER_SAYS.search(s)
+        if d and d.start() > 8:   # "..., the doc reckons my cholesterol is a bit high"
+            out += [s[:d.start()].rstrip(" ,;") + ".", s[d.end(1):]]
+            continue
         w = _WHO_SAYS.search(s)
         if w and _SPEAKER.search(s[:w.start()]) and not re.search(_SAYS, s[:w.start()]):
             out.append(s[:w.end(1)] + ".")   # "We've got a budgie called Joey."

@@ -42,7 +42,7 @@ from typing import Sequence
 
 from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
-from .lpm_antecedent import about_thing, engaged, moved_there, sibling_of_kin
+from .lpm_antecedent import about_thing, business_named, engaged, moved_there, sibling_of_kin
 from .lpm_askafter import before_ask
 from .lpm_base import END as _END, OBJ as _OBJ, fact as _fact, kin_key
 from .lpm_changes import ended_words, left_ends
@@ -244,7 +244,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
                        or event_date(prev, s) or moved_there(prev, s) or engaged(prev, s)
-                       or sibling_of_kin(prev, s) or s)
+                       or sibling_of_kin(prev, s) or business_named(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)", "My ", s)

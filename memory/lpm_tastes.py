@@ -50,7 +50,7 @@ _MY_CAR = re.compile(r"\b(?i:my|our) (?!(?i:old|previous|last|former|first|dream
                      r"(?:(?i:[a-z-]+) ){0,2}?(" + _MAKE + r"(?! (?i:tv|phone|watch|meter|speaker|plug|card|"
                      r"app)\b)(?: [A-Z0-9][\w-]*){0,2})\b")
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
-                       r"scrapped|part-exchanged) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
+                       r"scrapped|part-exchanged|said goodbye to) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
                        r"[A-Z0-9][\w-]*)?|car|van) (?i:and) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
                        r"(?i:bought|got|picked up) (?i:an?) " + _OBJ + _END)
 

@@ -193,3 +193,32 @@ def test_the_sibling_of_ones_named_child_is_ones_child():
     # a partner of a sibling is no relative of one's own kind
     assert not any(a.startswith("relation.wife") for a in keyed(
         "My brother Tom's wife Anna is a nurse."))
+
+
+def test_a_diagnosis_one_was_told_is_no_reported_speech():
+    assert any("type 2 diabetes" in f["text"] for f in extract([page(
+        "My husband Emrys has been told he has type 2 diabetes, so I'm cooking differently.")]))
+    assert not extract([page("I was told she is moving to Leeds.")])
+    assert not extract([page("I was told the shop closes at 5.")])
+
+
+def test_said_goodbye_to_a_car_is_no_reported_speech():
+    assert keyed("We said goodbye to the Micra and bought a second-hand Hyundai Kona.").get(
+        "car") == "second-hand Hyundai Kona"
+    assert not extract([page("My sister said she is moving.")])
+
+
+def test_a_business_one_opened_named_after_it():
+    texts = [f["text"] for f in extract([page("I opened my own salon! It's called Loose Ends.")])]
+    assert "The user's job is running their own salon." in texts
+    assert any("salon is called Loose Ends" in t for t in texts)
+    texts = [f["text"] for f in extract([page("I went to a new restaurant. It's called Nando's.")])]
+    assert not any("called Nando" in t for t in texts)
+    assert "job" not in keyed("I set up my own gym in the garage.")
+
+
+def test_what_the_doctor_says_after_ones_own_clause_is_read_too():
+    k = keyed("I need to cut back on the beers, the doc reckons my cholesterol is a bit high.")
+    assert "health.high_cholesterol" in k
+    assert not any(a.startswith("health.") for a in keyed(
+        "My mum is worried, the doctor says her blood pressure is high."))
