@@ -14,6 +14,7 @@ from .lpm_base import CALENDAR as _CALENDAR
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import WHEN as _WHEN
+from .lpm_base import article as _article
 from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
