@@ -216,8 +216,12 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     # "What do I grow in the garden?": of "spends mornings in the garden" and "grows
     # tomatoes", the sentence saying the verb asked (remember19: the first was kept)
     verb = _VERB_ASKED.search(text)
+    # "What's the name of my salon?": the sentence naming it ("... is called Loose Ends"),
+    # not the one saying it was opened (remember34)
+    name = bool(re.search(r"\bname\b|\bcalled\b", text, re.I))
     hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
             0.5 * says_what_is_asked(text, p) +
+            0.5 * (name and bool(re.search(r"\b(?:called|named) (?-i:[A-Z])", p, re.I))) +
             1.5 * (where and bool(_PLACE.search(p))) +
             0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) for p in parts]
     if max(hits) == 0:

@@ -287,6 +287,11 @@ def test_a_long_fact_is_cut_to_the_sentence_that_says_what_is_asked():
                   "is a junior doctor on nights.")[0]
     assert focus._excerpt(mate, "What does my flatmate do?").text.endswith("doctor on nights.")
     assert focus._excerpt(mate, "Is my flatmate ok?").text.endswith("driving them mad.")
+    # a name asked: the sentence naming it (remember34)
+    salon = _items("Exciting news, the user finally opened their own salon. The user's salon is "
+                   "called Loose Ends and it's on Main Street.")[0]
+    assert "Loose Ends" in focus._excerpt(salon, "What's the name of my salon?").text
+    assert "opened" in focus._excerpt(salon, "When did I open my salon?").text
 
 
 def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are_family():
