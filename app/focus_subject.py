@@ -30,7 +30,7 @@ SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b",
 _ORDERS = ORDER_WORDS + "|twin"
 # ("our newest grandchild", "my new nephew": a relative told apart by when they came)
 KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|latest) )?(?=(?:"
-                       + RELATIONS + r"))|the (?=(?:" + PETS
+                       + RELATIONS + r"))|the (?:(?:new|little|old) )?(?=(?:" + PETS
                        + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
                        r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
 # "What year were the twins born?", "what's the new baby called": the user's family asked of

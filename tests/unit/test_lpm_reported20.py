@@ -222,3 +222,10 @@ def test_what_the_doctor_says_after_ones_own_clause_is_read_too():
     assert "health.high_cholesterol" in k
     assert not any(a.startswith("health.") for a in keyed(
         "My mum is worried, the doctor says her blood pressure is high."))
+
+
+def test_the_new_puppy_is_the_users_pet():
+    from app.focus_subject import KIN_ASKED
+    assert KIN_ASKED.search("What's the new puppy's name?").group(1) == "puppy"
+    assert KIN_ASKED.search("Is the new puppy next door cute?") is None
+    assert KIN_ASKED.search("What did the old man say?") is None
