@@ -25,9 +25,9 @@ import re
 from dataclasses import asdict
 from typing import Callable, Sequence
 
-from . import audit, lpm_forget, lpm_rules, short_term
+from . import audit, long_term_ends, lpm_forget, lpm_rules, short_term
 from .embed import from_blob, to_blob
-from .lpm_base import slug
+from .long_term_ends import GONE, WED_NOW
 from .lpm_schema import validate
 from .types import FactChange, LpmItem, Page
 
@@ -194,10 +194,6 @@ def _end(store, old: int, new: int, when: float, now: float, actor: str) -> None
     audit.log(store, actor, "lpm_supersede", "lpm", old, by=new)
 
 
-_GONE = re.compile(r"\blate [\w-]+(?: [\w-]+)? was called\b")
-_WED_NOW = re.compile(r"\(they are married\)\.$")   # lpm_people: a wedding just had
-
-
 def store_fact(store, fact: dict, vec, now: float,
                actor: str = "system") -> tuple[int, FactChange | None]:
     """Store one validated fact with supersession and merging; (item id, what changed)."""
@@ -222,9 +218,9 @@ def store_fact(store, fact: dict, vec, now: float,
             "SELECT confidence FROM lpm_items WHERE id = ?", (near,))) if near else None
     # "Rex died last week" after "my dog is called Rex": the same name, now said as gone, is
     # an update (the living one ends), not a confirmation
-    gone = bool(attr and cur and _GONE.search(fact["text"]) and not _GONE.search(cur[4]))
+    gone = bool(attr and cur and GONE.search(fact["text"]) and not GONE.search(cur[4]))
     # (and "Carmen and I got married" after "...called Carmen (they are engaged ...)")
-    gone = gone or bool(attr and cur and _WED_NOW.search(fact["text"]) and "engaged" in cur[4])
+    gone = gone or bool(attr and cur and WED_NOW.search(fact["text"]) and "engaged" in cur[4])
     if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])) and not gone:
         store.exec("UPDATE lpm_items SET confidence = ?, updated = ? WHERE id = ?",
                    (min(0.95, max(cur[3], fact["confidence"]) + 0.1), now, cur[0]))
@@ -233,83 +229,15 @@ def store_fact(store, fact: dict, vec, now: float,
         return cur[0], FactChange("confirmed", get_item(store, cur[0]))
     iid = _insert(store, fact, vec, now)
     audit.log(store, actor, "lpm_add", "lpm", iid, kind=kind, pages=list(fact["page_ids"]))
-    ended = [cur[0]] if cur else []
-    for old in fact.get("ends", ()):  # e.g. "I hate jazz" ends a current "likes jazz"
-        ended += [r[0] for r in store.rows(
-            "SELECT id FROM lpm_items WHERE kind = ? AND attribute = ? AND valid_to IS NULL "
-            "AND id != ?", (kind, old, iid))]
-    ended += [r[0] for r in store.rows(   # what a correction replaced (see `correct`)
-        f"SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND id IN "
-        f"({','.join('?' * len(fact.get('ends_items', ())))})", (iid, *fact["ends_items"]))
-    ] if fact.get("ends_items") else []
-    words = [w for w in fact.get("ends_like", ()) if w]
-    if words:   # "I gave up sugar in my tea" ends "The user takes sugar in their tea."
-        # (what was said before: the message's own facts stay, as "I quit smoking" keyed as
-        # `habit.smoking` beside its statement; remember24)
-        pages = tuple(fact["page_ids"])
-        ended += [r[0] for r in store.rows(
-            "SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND valid_from <= ? "
-            # each word is held, or one of its "|"-separated alternatives ("user's job|user
-            # work": the job ended, or what said where the user works)
-            + "".join(" AND (" + " OR ".join(["lower(text) LIKE ?"] * len(w.split("|"))) + ")"
-                      for w in words)
-            + (" AND id NOT IN (SELECT item_id FROM lpm_sources WHERE page_id IN "
-               f"({','.join('?' * len(pages))}))" if pages else ""),
-            (iid, fact["valid_from"], *[f"%{a.lower()}%" for w in words for a in w.split("|")],
-             *pages))]
-    if cur and attr and attr.startswith("relation.") and attr.endswith(".location"):
-        # "Mam has moved to Nenagh": the statement that said her old home ends with it
-        ended += [r[0] for r in store.rows(
-            "SELECT id FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND "
-            "valid_from <= ? AND lower(text) LIKE ? AND lower(text) LIKE ?",
-            (fact["valid_from"], f"%{attr.split('.')[1]}%", f"%{cur[1].lower()}%"))]
-    details = _details_of(store, ended, fact, now)
+    ended = ([cur[0]] if cur else []) + long_term_ends.ended_by(store, fact, iid, cur)
+    details = {old: _carry(store, old, ex, fact["page_ids"], now) if ex else None
+               for old, ex in long_term_ends.details_of(store, ended, fact).items()}
     previous = None
     for old in dict.fromkeys(ended + list(details)):
         previous = previous or get_item(store, old)
         _end(store, old, details.get(old) or iid, fact["valid_from"], now, actor)
     item = get_item(store, iid)
     return iid, FactChange("updated" if previous else "added", item, previous)
-
-
-_PARTNERS = frozenset({"boyfriend", "girlfriend", "partner", "husband", "wife", "fiance",
-                       "fiancee", "fiancé", "fiancée"})
-
-
-def _details_of(store, ended: list[int], fact: dict, now: float) -> dict[int, int | None]:
-    """What was said of a relative who is no longer one, ended with them: id -> the copy said
-    of the ex that replaces it (inserted here), or None. After "me and Tomás broke up", "The user's boyfriend Tomás
-    is a plumber" is history and "The user's ex-boyfriend Tomás is a plumber" current (he
-    still is one; "What did my ex do?"), while "The user lives with their boyfriend Tomás"
-    only ends. A wrongly named son's age ends with the name. Only what was said before: a new
-    partner's job told in the same message is the new one's. A death ends nothing more (what
-    was said of a late pet stays as said)."""
-    if _GONE.search(fact["text"]) or not ended:
-        return {}
-    out: dict[int, int | None] = {}
-    for attr, value in store.rows(
-            f"SELECT attribute, value FROM lpm_items WHERE id IN ({','.join('?' * len(ended))}) "
-            "AND attribute LIKE 'relation.%'", tuple(ended)):
-        parts = attr.split(".")
-        if len(parts) > 3 or (len(parts) == 3 and parts[2] != slug(value)):
-            continue    # a detail ("relation.boyfriend.job"), not the relative
-        rel = parts[1]
-        if value == fact["value"] and _WED_NOW.search(fact["text"]):
-            continue   # the fiancée now the wife: one person, all said of her still hers
-        for iid, kind, key, said_value, text in store.rows(
-                "SELECT id, kind, attribute, value, text FROM lpm_items WHERE valid_to IS NULL AND "
-                "valid_from < ? AND (attribute LIKE ? OR (attribute = '' AND lower(text) LIKE ?))",
-                (fact["valid_from"], attr + ".%", f"%{rel} {value.lower()}%")):
-            out[iid] = None
-            said = re.match(rf"The user's (?:new )?{rel}\b(?: {re.escape(value)}\b)?", text)
-            if rel in _PARTNERS and len(parts) == 2 and said:   # said of the partner
-                out[iid] = _carry(store, iid, {
-                    "kind": kind, "value": said_value,
-                    "attribute": key.replace(attr, f"relation.ex.{slug(value)}", 1),
-                    "text": f"The user's ex-{rel} {value}" + text[said.end():],
-                    "valid_from": fact["valid_from"], "confidence": fact["confidence"],
-                    "source": fact.get("source", "rules")}, fact["page_ids"], now)
-    return out
 
 
 def _carry(store, old: int, fact: dict, page_ids, now: float) -> int:

@@ -258,8 +258,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         job = m.group(1).lower() + (f" ({what})" if what else "")
         out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
     out += business_jobs(s, page, who, out)
-    if not any(f["attribute"] == "job" for f in out) and job_by_verb(s):   # "I'm waitressing"
-        out.append(_job(job_by_verb(s), page, who, s))
+    verb_job = None if any(f["attribute"] == "job" for f in out) else job_by_verb(s)
+    if verb_job:   # "I'm waitressing"
+        out.append(_job(verb_job, page, who, s))
     # "I work remotely for X", "I work part-time at X": how one works said between
     # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
     # going on; remember28)
