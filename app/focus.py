@@ -112,7 +112,7 @@ _FOLLOW_UP = re.compile(r"^(?:more|why)\b|\btell me more\b|\bwhat do you mean\b|
                        r"redo|retry|translate|elaborate|expand|summari[sz]e|keep going)\b", re.I)
 _PLACE = re.compile(r"\b(?:in|at|near|to|from) (?!(?:January|February|March|April|May|June|July|"
                     r"August|September|October|November|December|Monday|Tuesday|Wednesday|"
-                    r"Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]")
+                    r"Thursday|Friday|Saturday|Sunday)\b)[A-Z](?:[a-z]|[A-Z]{1,4}\b)")   # ("at KTH")
 _VERB_ASKED = re.compile(r"\b(?:do|did|does) (?:i|we|my \w+) (?:\w+ly )?(?!have\b|do\b|get\b)"
                          r"([a-z]{3,})\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")

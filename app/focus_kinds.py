@@ -168,14 +168,25 @@ _NOT_OWNED = frozenset("name one other same best first last most way time day we
                        "weather news world capital difference".split())
 
 
+# "Which night is choir?", "What time is yoga?": a pastime asked of by its bare name, which a
+# fact says the user does (remember34: no "I/my", so the full layout, and the model failed)
+_BARE_THING = re.compile(r"^\W*(?:when|what time|which (?:night|day|evening|morning)|what "
+                         r"(?:night|day|evening|morning))(?:'s| is| are) ([a-z]{4,})\s*\??\s*$",
+                         re.I)
+
+
 def owned(text: str, facts) -> list:
     """The facts saying the user has the thing a question asks of with "the": "When's the
-    move happening?" of "The user's move was pushed back to September"."""
+    move happening?" of "The user's move was pushed back to September"; or does the thing
+    asked of by its bare name ("Which night is choir?" of "The user sings with a choir ...")."""
     # (not a pet or a relative: "the dog food" is no question of the user's dog; KIN_ASKED)
     words = {w for w in _THE_THING.findall(text.lower())
              if not re.fullmatch(rf"(?:{RELATIONS})s?", w)} - _NOT_OWNED
+    bare = _BARE_THING.search(text)
     return [f for f in facts for w in words
-            if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)]
+            if re.search(rf"\bthe user's (?:[a-z]+ )?{re.escape(w)}s?\b", f.text, re.I)] + [
+        f for f in facts if bare and re.match(r"(?:\[[^\]]*\] )?The user (?!'s)", f.text)
+        and re.search(rf"\b{re.escape(bare.group(1))}\b", f.text, re.I)]
 
 
 # chat drops the apostrophe and the question mark: "whats my name again"

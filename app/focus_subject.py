@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
+from memory.past_facts import MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, asked_of_kin, asked_words, by_kind_asked, home_before,
@@ -61,6 +62,9 @@ _GRANDCHILDREN = r"(?:grandchild|grandkid|grandson|granddaughter)"
 _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN,
              **dict.fromkeys(("grandchild", "grandchildren", "grandkid", "grandkids"),
                              _GRANDCHILDREN),
+             # a grandchild whose sex was not said may be the grandson asked of
+             "grandson": r"(?:grandson|grandchild|grandkid)",
+             "granddaughter": r"(?:granddaughter|grandchild|grandkid)",
              **dict.fromkeys(("mum", "mom", "mother", "mam"), _MOTHER),
              **dict.fromkeys(("dad", "father"), _FATHER),
              # a puppy is a dog: "What's my dog called?" of "The user's puppy is called Max."
@@ -87,8 +91,8 @@ _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previo
                          # ("Bianca's old school": a relative's past; remember24)
                          r"in the past|(?:my|our|\w+'s) (?:old|previous|former)|"
                          # "What was my job?" asked in the past (remember25: "is retired" beside)
-                         r"(?:what|where) was my (?:job|work|career|profession|occupation))\b",
-                         re.I)
+                         r"(?:what|where) was my (?:job|work|career|profession|occupation))\b|"
+                         + MOVED_FROM_ASKED, re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
@@ -162,7 +166,7 @@ _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou
 # "works at" (the employer) before the job title closer in meaning
 _ASKS_EMPLOYER = re.compile(r"\b(?:which|what) (?:company|firm|employer|organi[sz]ation|"
                             r"business)\b|\bwho (?:do|did) (?:i|we) work for\b|\bwhere (?:do|"
-                            r"did) (?:i|we) work\b", re.I)
+                            r"did) (?:i|we) work\b|" + WORKPLACE_ASKED, re.I)
 _SAYS_EMPLOYER = re.compile(r"\b(?:works|work|worked) (?:at|for)\b", re.I)
 # "Which spelling should you use?", "Is there anyone you shouldn't mention?": what the user
 # asked the assistant to do; a fact saying the rule ("The user asked the assistant to use

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Callable
 
 from . import long_term
+from .lpm_base import slug
 from .lpm_words import BY_AGE, PET_KIND, PETS, RELATIONS
 from .packing import Candidate
 from .types import ContextItem
@@ -40,7 +41,8 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  rf"\bwhere (?:did )?{_I} (?:just |recently )?start(?:ed)? "
                  r"(?:working|work|a new job)\b"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
-            r"\bwhat do i do for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b|"
+            # ("What do I drive for work now?": the job, not the car; remember35)
+            r"\bwhat do i (?:do|drive) for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b|"
             # "What was my old job?", "What did I do before the school job?": the job now
             # leads, and past_facts adds the versions it ended (remember24: neither found)
             r"\bwhat (?:was|were) my (?:old |previous |former |last |first )?(?:job|"
@@ -113,7 +115,9 @@ _SAME_KIN = {**dict.fromkeys(("dog", "puppy"), "dog|puppy|" + _BREEDS["dog"]),
              **dict.fromkeys(("dad", "father"), "dad|father"),
              **dict.fromkeys(("kid", "child"), "kid|child|son|daughter"),
              **dict.fromkeys(("grandchild", "grandkid"),
-                             "grandchild|grandkid|grandson|granddaughter")}
+                             "grandchild|grandkid|grandson|granddaughter"),
+             "grandson": "grandson|grandchild|grandkid",
+             "granddaughter": "granddaughter|grandchild|grandkid"}
 _PARTNERS = "partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 KIN_LEAD = 2   # facts about the relative put first, at most
 _ASKS_KIN_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w' -]+? do(?: for (?:a living|"
@@ -146,7 +150,60 @@ def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem,
             break
     if not ids or all(f.item_id in ids for f in facts[:min(len(ids), KIN_LEAD)]):
         return facts
-    ranked = [i for i, _ in long_term.closest(store, vec, ids, k=1) if i in ids][:KIN_LEAD]
+    return _led(render, facts, [i for i, _ in long_term.closest(store, vec, ids, k=1)
+                                if i in ids][:KIN_LEAD], most)
+
+
+# a relative or pet asked of by the name memory holds for them ("Has Emrys got any health
+# problems?"): the facts saying the name are closer to the question by the name than by what
+# is asked, so "The user's husband is called Emrys" and his job came before "... Emrys has
+# been told he has type 2 diabetes" (remember34: it was not among the facts restated). Ranked
+# by the question without the name too, they are ranked by what is asked as well (by that
+# alone, "What does Anjali do?" read as "What does do?" put her allergy before her job).
+_NAME = re.compile(r"[A-Z][\w'-]+")
+
+
+def named_asked(store, question: str) -> list[str]:
+    """The names of relatives and pets memory holds that `question` says (capitalised, or
+    any case in a question typed all in lowercase)."""
+    flags = re.I if question == question.lower() else 0
+    out = []
+    for attr, value in store.rows("SELECT attribute, value FROM lpm_items WHERE valid_to IS "
+                                  "NULL AND attribute LIKE 'relation.%'"):
+        parts = attr.split(".")
+        if (_NAME.fullmatch(value) and (len(parts) == 2 or parts[2:] == [slug(value)])
+                and value not in out and re.search(rf"\b{re.escape(value)}\b", question, flags)):
+            out.append(value)
+    return out
+
+
+def led_by_name(store, render: Callable, embed: Callable, question: str, vec,
+                facts: tuple[ContextItem, ...], most: int) -> tuple[ContextItem, ...]:
+    """`facts` led by the current facts saying the name of a relative or pet `question` (its
+    embedding `vec`) asks of (at most KIN_LEAD), closest to the question with and without the
+    name; unchanged when no name memory holds is asked or they already lead."""
+    names = named_asked(store, question)
+    if not names:
+        return facts
+    said = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b")
+    ids = [i for i, text in long_term.current_saying(store, names) if said.search(text)]
+    if not ids:
+        return facts
+    bare = embed([re.sub(r"\s+", " ", said.sub("", question)).strip()])[0]
+    score = dict.fromkeys(ids, 0.0)
+    for v in (vec, bare):
+        for i, cos in long_term.closest(store, v, ids, k=1):
+            if i in score:
+                score[i] += cos
+    ranked = sorted(ids, key=lambda i: -score[i])[:KIN_LEAD]
+    if [f.item_id for f in facts[:len(ranked)]] == ranked:
+        return facts
+    return _led(render, facts, ranked, most)
+
+
+def _led(render: Callable, facts: tuple[ContextItem, ...], ranked: list[int],
+         most: int) -> tuple[ContextItem, ...]:
+    """`facts` led by the items `ranked`, at most `most` long."""
     have = {f.item_id: f for f in facts}
     new = render([Candidate("lpm", i) for i in ranked if i not in have])
     have.update((f.item_id, replace(f, score=facts[0].score if facts else 0.0)) for f in new)
@@ -154,4 +211,4 @@ def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem,
     return (lead + tuple(f for f in facts if f.item_id not in ranked))[:most]
 
 
-__all__ = ["asked_attribute", "asked_kin", "led_by", "led_by_kin"]
+__all__ = ["asked_attribute", "asked_kin", "led_by", "led_by_kin", "led_by_name", "named_asked"]

@@ -55,7 +55,7 @@ from .policy import Policy
 from .packing import Candidate, approx_tokens
 from . import turn_vectors
 from .short_term import embed_text  # also imported from here by the benches and importers
-from .asked_attribute import asked_attribute, asked_kin, led_by, led_by_kin
+from .asked_attribute import asked_attribute, asked_kin, led_by, led_by_kin, led_by_name
 from .retrieval import MAX_FACTS, Retriever
 from .vector_index import PageVectorIndex
 from .types import KINDS, Context, ContextItem, Conversation, FactChange, Page, as_ref
@@ -274,6 +274,9 @@ class MemoryEngine:
         elif asked_kin(query):
             facts = led_by_kin(self.store, self.retriever.render, asked_kin(query), facts, qvec,
                                MAX_FACTS, query)
+        else:   # "Has Emrys got any health problems?"
+            facts = led_by_name(self.store, self.retriever.render, self.embedder.embed, query,
+                                qvec, facts, MAX_FACTS)
         if past_facts.asks_past(query):
             facts += past_facts.ended_versions(self.store, facts, attribute, query) or past_facts.home_from(
                 self.store, self.retriever.render, query, facts)

@@ -5,7 +5,7 @@ supersession rules, split out of it; reads only: long_term does the writing).
 - `ends_items`: what a correction replaced (long_term.correct).
 - `ends_like`: current facts holding all the given words, each word may list "|" alternatives
   ("I gave up sugar in my tea" ends "The user takes sugar in their tea.").
-- A relative's new home ends the statement that said the old one.
+- A relative's new home or job ends the statement that said the old one.
 - `details_of`: what was said of a relative who is no longer one ends with them.
 """
 from __future__ import annotations
@@ -46,12 +46,16 @@ def ended_by(store, fact: dict, iid: int, cur) -> list[int]:
                f"({','.join('?' * len(pages))}))" if pages else ""),
             (iid, fact["valid_from"], *[f"%{a.lower()}%" for w in words for a in w.split("|")],
              *pages))]
-    if cur and attr and attr.startswith("relation.") and attr.endswith(".location"):
-        # "Mam has moved to Nenagh": the statement that said her old home ends with it
+    if cur and attr and attr.startswith("relation.") and attr.endswith((".location", ".job")):
+        # "Mam has moved to Nenagh": the statement that said her old home ends with it; "Dale
+        # quit trucking, he drives a school bus now": the one saying he drives a semi
+        # (remember34; a job by the words of its value, "semi driver" said as "a semi")
+        words = [cur[1].lower()] if attr.endswith(".location") else [
+            w for w in cur[1].lower().split() if w not in ("driver", "worker")] or [cur[1].lower()]
         ended += [r[0] for r in store.rows(
             "SELECT id FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND "
-            "valid_from <= ? AND lower(text) LIKE ? AND lower(text) LIKE ?",
-            (fact["valid_from"], f"%{attr.split('.')[1]}%", f"%{cur[1].lower()}%"))]
+            "valid_from <= ? AND lower(text) LIKE ?" + " AND lower(text) LIKE ?" * len(words),
+            (fact["valid_from"], f"%{attr.split('.')[1]}%", *[f"%{w}%" for w in words]))]
     return ended
 
 

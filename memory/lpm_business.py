@@ -19,6 +19,15 @@ BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
 
 
+# a business bought is the job only where it is one people buy to run: not "bought a house",
+# "bought a gym membership", "bought a shop-bought cake"
+_BOUGHT = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:now |just |finally |recently |actually )?"
+                     r"(?:bought|taken over|took over) (an?|the) ((?:[\w-]+ ){0,2}?(?:food truck|"
+                     r"food van|market stall|coffee shop|café|cafe|pub|bar|restaurant|bakery|"
+                     r"deli|salon|b&b|guesthouse|franchise|takeaway))(?=[,.;!?]| (?:in|on|at|"
+                     r"near|and|so|last|this|with|from|off)\b|$)", re.I)
+
+
 def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     """The job facts of a business the speaker runs in `s`; `out`: the facts read so far."""
     out = list(out)
@@ -40,6 +49,11 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         r"(?: (?:market|station|road|street|square|park|bridge|beach|mall|centre|center)\b)?)"
         r")?", s, re.I)
     biz = m and (m.group(1), m.group(2), m.group(3), m.group(4))
+    bought = None if biz or out and out[-1]["attribute"] == "job" else _BOUGHT.search(s)
+    if bought:   # "I've bought a food truck, and I'm going to sell sandwiches" (remember35)
+        what = f"{bought.group(1).lower()} {bought.group(2).lower()}"
+        out.append(fact("trait", "job", f"owns {what}",
+                        f"{poss(who)} job is running {what} (they bought it).", page, 0.75))
     if not m and not any(f["attribute"] == "job" for f in out):
         # "at the pub I manage", "the cafe we run": said as where, in a relative clause
         # (not "the pub my brother runs", "the gym I manage to get to")

@@ -338,17 +338,6 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-# "I've switched from tennis to padel": what was switched from ends ("The user plays tennis on
-# Sundays"); "My mum moved back to England": where the relative lived ends ("The user's mum
-# lives in Spain"), not the user's own home said with them ("lives in York (with their mum)")
-_SWITCHED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |now |recently |finally )?(?:switched|"
-                       r"changed|swapped|gone over|moved over) from (?:(?:my|our|the) )?"
-                       r"([^,.;!?]{2,40}?) (?:to|for)\b", re.I)
-_KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:just |recently |"
-                        r"finally |now )?(?:moved|relocated|emigrated)\b(?! in with (?:me|us)\b)",
-                        re.I)
-
-
 def poss_left(left: str) -> str:
     """What was left, said of the speaker: "my old job" -> "their old job"."""
     return re.sub(r"^(?i:my)\b", "their", left)
@@ -384,12 +373,3 @@ def left_ends(c: str, who: str, job: bool = True) -> tuple[str, ...]:
     if left is None:
         return ()
     return (f"{me}'s job|{me} work", f"{me}'s job|{left[0]}") if left else (f"{me}'s job",)
-
-
-def ended_words(c: str) -> tuple[str, ...]:
-    """What current facts a statement ends, as words they all hold (long_term `ends_like`)."""
-    m = _SWITCHED.search(c)
-    if m:
-        return tuple(content_words(m.group(1)))[:4]
-    m = _KIN_MOVED.search(c)
-    return (f"{m.group(1).lower()} lives",) if m else ()

@@ -5,13 +5,16 @@ drive a bus for the council" (remember28), "I drive a tow truck and work's been 
 Design decision: most vehicles are driven for oneself as well ("I drive a van"), so one is
 the job only when said with whom or where it is driven for (`_DRIVES`); a few are driven
 only for work (`_WORK_VEHICLE`: a tow truck, a taxi, an ambulance) and are the job alone.
-Not a relative's ("My dad drives a taxi"), nor a trip ("I drive the bus to school").
+Not the speaker's when a relative drives ("My dad drives a taxi": his job, `kin_drivers`), nor a
+trip ("I drive the bus to school").
 """
 from __future__ import annotations
 
 import re
 
-from .lpm_base import opens_with_me
+from .lpm_base import article, fact, kin_key, opens_with_me, poss
+from .lpm_words import BY_AGE, FEMALE, MALE, NAME, RELATIONS
+from .types import Page
 
 _DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
                      r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
@@ -32,7 +35,8 @@ _FOR = re.compile(r"\b(?:(?i:i)|(?i:and))(?:'ve| have)? (?:(?i:now|still|also|ju
 # one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")
 _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:drive) (?i:an?) (?i:("
                            r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
-                           r"garbage truck|dump truck|lorry|big rig))s?\b(?! (?:to|into|home)\b)")
+                           r"garbage truck|dump truck|lorry|big rig|semi|semi-truck|18-wheeler|"
+                           r"eighteen-wheeler))s?\b(?! (?:to|into|home)\b)")
 
 
 def driven_for_work(s: str) -> re.Match | None:
@@ -47,3 +51,31 @@ def vehicle(m: re.Match) -> str:
     """The vehicle of a `driven_for_work` match, said as one ("lorr" of "lorries" -> "lorry")."""
     v = m.group(1).lower()
     return v + "y" if v.endswith("lorr") else v
+
+
+# "My husband drives a school bus now", "Dale quit trucking, he drives a school bus now" (a
+# known husband; remember34: a statement only): a vehicle driven only for work is a
+# relative's job as it is the speaker's (`_WORK_VEHICLE`); "my wife drives a Honda" is not
+_KIN_DRIVES = re.compile(
+    r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?\b(?!')"
+    # (not another person between: "my son met Tom, he drives a taxi")
+    r"(?:(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
+    r"(?i:(he|she)))? (?:(?i:now|still|also|just) )?(?i:drives|has driven|'s driven) (?i:an?) "
+    r"(?i:(tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|garbage truck|"
+    r"dump truck|lorry|big rig|truck|coach|semi|semi-truck|18-wheeler|eighteen-wheeler))\b"
+    r"(?! (?:to|into|home)\b)")
+
+
+def kin_drivers(s: str, page: Page, who: str) -> list[dict]:
+    """A relative's job said as the vehicle they drive, keyed as their job."""
+    out = []
+    for m in _KIN_DRIVES.finditer(s):
+        rel, name, pron, what = m.group(1).lower(), m.group(2), m.group(3), m.group(4).lower()
+        if pron and rel in FEMALE | MALE and (pron.lower() == "she") != (rel in FEMALE):
+            continue
+        whom = f"{rel} {name}" if name else rel
+        rest = re.match(r"([^,.;!?]{0,40}?)(?=[,.;!?]|$| and | but | so )", s[m.end():])
+        out.append(fact("trait", kin_key(rel, name) + ".job", f"{what} driver",
+                        f"{poss(who)} {whom} is {article(what + ' driver')}, driving "
+                        f"{article(what)}{rest.group(1)} (their job).", page, 0.75))
+    return out

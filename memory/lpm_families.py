@@ -13,6 +13,8 @@ from .lpm_activities import activities, collection
 from .lpm_carers import carers
 from .lpm_changes import changes
 from .lpm_contrast import contrasts
+from .lpm_drivers import kin_drivers
+from .lpm_elided import elided
 from .lpm_habits import habits
 from .lpm_identity import identity
 from .lpm_kinbirthdays import birthdays_turning
@@ -31,7 +33,7 @@ from .lpm_study import study
 from .lpm_tastes import health_and_likes
 from .types import Page
 
-FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_move, medication,
+FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move, medication,
             habits, rescheduled, new_pet, several_pets, activities, collection, story, plans,
             changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study)
@@ -40,6 +42,10 @@ FAMILIES = (identity, people, named_sets, health_and_likes, contrasts, planned_m
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     """Every family's facts of `statement`, said by `who` on `page`, in FAMILIES order."""
     out = [f for family in FAMILIES for f in family(statement, page, who)]
+    for clause in elided(statement):   # "I live in Cork and work as a nurse": the job too
+        have = {f["attribute"] for f in out}
+        out += [f for family in FAMILIES for f in family(clause, page, who)
+                if f["attribute"] and f["attribute"] not in have]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

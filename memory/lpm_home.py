@@ -61,6 +61,11 @@ _HOME = (
     r"(?: just| finally| now)? (?:transferred|posted|relocated) (?:me|us)(?: over| out| down|"
     r" up| back)? to (?=[A-Z])(?!(?:Sales|HR|IT|Marketing|Finance|Accounts|Billing|Support|"
     r"Legal|Customer|Operations|Admin|Head Office|Dr|Mr|Mrs|Ms)\b)",
+    # "I'll try the leek one at home in Peckham first": the home said in passing (remember35:
+    # the area moved away from was never formed); not "I feel at home in Lisbon", and not a
+    # stay ("at home in Cork for the holidays", as "here in" below)
+    r"\b(?:i|we)\b[^.;!?]{0,60}? (?<!feel )(?<!feels )(?<!felt )(?<!feeling )(?<!yourself )"
+    r"(?<!myself )at home in ",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
@@ -121,7 +126,7 @@ def home(s: str) -> str | None:
             continue
         if CALENDAR.match(m.group(1)):   # "we moved over in May" says when, not where
             continue
-        here = "here in" in m.group(0).lower()
+        here = "here in" in m.group(0).lower() or " at home in" in m.group(0).lower()
         rent = re.search(r"\brent(?:ing)? |^(?:my|our) ", m.group(0).strip(), re.I)
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):
             continue   # "we painted our house in June", "my flat in Leeds is rented out"

@@ -182,7 +182,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
             and not _NO_ROLE.match(m.group(1)):
         out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
-        org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:called|named) )?"
+        # ("at a little tapas place in Bermondsey called Bodega Sur": up to six words, none
+        # starting another clause: not "at a school and my boss called Tom")
+        org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
+                       r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) )?"
                        r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
         if org and not _CALENDAR.match(org.group(1)) and not re.match(
                 r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
@@ -388,5 +391,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
 
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
 # "I'm working at the moment as a favour to my uncle": why one works, no role
-_NO_ROLE = re.compile(r"(?:favou?r|treat|hobby|joke|gift|surprise|one-off|stopgap|means|way)\b",
-                      re.I)
+# ("I'm a broke student lol": how one lives, said of a student, is no job to key; remember35's
+# tutoring ended by it)
+_NO_ROLE = re.compile(r"(?:favou?r|treat|hobby|joke|gift|surprise|one-off|stopgap|means|way|"
+                      r"(?:broke|poor|starving|skint|struggling|penniless) students?)\b", re.I)

@@ -26,7 +26,18 @@ _SAID = re.compile(r"\bi(?:'m| am|'ve been| have been)(?: (?:now|currently|still
                        sorted(map(re.escape, _BY_VERB), key=len, reverse=True)) + r")\b", re.I)
 
 
+# "now I give maths tuition to two Sec 3 kids", "I tutor GCSE maths" (remember35: formed no
+# job): tutoring said with what or whom it is given, not one's own ("I tutor my son"), nor a
+# side line beside another job ("I also tutor a bit on the side")
+_TUTOR = re.compile(r"\bi (?:now |currently |still )?(?:give|do) (?:some |private |paid |online )?"
+                    r"(?:[a-z]+ )?(?:tuition|tutoring)\b(?! (?:from|with me|(?:to|for) (?:my|our)\b))|\bi (?:now |"
+                    r"currently |still )?tutor (?!(?:my|our|his|her|myself|them)\b)[a-z]", re.I)
+_SIDE = re.compile(r"\b(?:also|on the side|as well|side hustle|extra cash|too)\b", re.I)
+
+
 def job_by_verb(s: str) -> str | None:
     """The job noun of a trade the speaker says they are doing in `s`, or None."""
     m = _SAID.search(s)
-    return _BY_VERB[m.group(1).lower()] if m else None
+    if m:
+        return _BY_VERB[m.group(1).lower()]
+    return "tutor" if _TUTOR.search(s) and not _SIDE.search(s) else None

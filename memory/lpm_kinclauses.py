@@ -207,14 +207,18 @@ def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
 # kids says no sex, so each is a son or daughter by the pronoun said of them, else a child;
 # the second named in the same sentence ("..., and Brynn is 12") is said on its own;
 # remember34: neither child was formed)
+# (grandchildren too, counted or said as "the grandchildren" by their grandparent: "coming up
+# with the grandchildren. Rhys is twelve now"; remember26's winifred had no grandson's age)
 _COUNTED = re.compile(r"\b(?i:i|we)(?:'ve| have)?(?: (?i:got|also|both))? (?:(?i:have) )?"
-                      r"(?i:two|three|four|five|\d) (?i:(sons|daughters|boys|girls|kids|children))"
-                      r"\b(?! (?:and|&))")
+                      r"(?i:two|three|four|five|\d) (?i:(sons|daughters|boys|girls|kids|children|"
+                      r"grandsons|granddaughters|grandchildren|grandkids))\b(?! (?:and|&))|"
+                      r"\b(?i:the|my|our) (?i:(grandchildren|grandkids))(?=[.!]?$)")
 _AND_NEXT = re.compile(r",? and (?=[A-Z][\w'-]+ (?:is|'s) (?:\d|(?:" + AGE_WORDS + r")\b))")
 _SEXED = {"he": "son", "his": "son", "him": "son", "she": "daughter", "her": "daughter"}
 _ORDER_ONE = re.compile(r"^(?i:the) ((?i:" + ORDER_WORDS + r"|little|big)) "
                         r"(?i:one|boy|girl|son|daughter),? ([A-Z][\w'-]+),? ")
-_NAME_DOES = re.compile(r"^([A-Z][\w'-]+) (?=(?:is|'s|was) (?:\d|an? |at |in |still |now |doing |"
+_NAME_DOES = re.compile(r"^([A-Z][\w'-]+) (?=(?:is|'s|was) (?:\d|(?:" + AGE_WORDS + r")\b|an? |at |"
+                        r"in |still |now |doing |"
                         r"studying |working |married |engaged )|(?:lives|works|just|still|turned|"
                         r"turns|studies|goes|got|started|moved|plays|has (?:just|got|been|an?))\b)")
 _NOT_A_CHILD = frozenset("I My Our The He She It They We This That There Then Now Both One "
@@ -243,7 +247,10 @@ def counted_kin(sents: list[str]) -> list[str]:
         c = _COUNTED.search(s)
         if c:
             rel, left = {"sons": "son", "boys": "son", "daughters": "daughter",
-                         "girls": "daughter"}.get(c.group(1).lower(), "child"), 3
+                         "girls": "daughter", "grandsons": "grandson",
+                         "granddaughters": "granddaughter", "grandchildren": "grandchild",
+                         "grandkids": "grandchild"}.get((c.group(1) or c.group(2)).lower(),
+                                                        "child"), 3
             out.append(s)
             continue
         o = _ORDER_ONE.match(s) if rel and left else None
@@ -251,21 +258,23 @@ def counted_kin(sents: list[str]) -> list[str]:
         if o:
             s = f"My {o.group(1).lower()} {rel} {o.group(2)} {s[o.end():]}"
         elif n and n.group(1) not in _NOT_A_CHILD and not CALENDAR.match(n.group(1)):
-            parts = _AND_NEXT.split(s) if rel == "child" else [s]
+            parts = _AND_NEXT.split(s) if rel in ("child", "grandchild") else [s]
             if len(parts) > 1:   # each said on its own
-                out += [f"My {_sex_of(p)} {p.rstrip('.')}." for p in parts]
+                out += [f"My {_sex_of(p, rel)} {p.rstrip('.')}." for p in parts]
                 left -= len(parts)
                 continue
-            s = f"My {_sex_of(s) if rel == 'child' else rel} {s}"
+            s = f"My {_sex_of(s, rel) if rel in ('child', 'grandchild') else rel} {s}"
         left -= 1
         out.append(s)
     return out
 
 
-def _sex_of(said: str) -> str:
-    """A child by the first pronoun said of them ("Colton ... got his license": a son)."""
+def _sex_of(said: str, rel: str = "child") -> str:
+    """A child (or grandchild) by the first pronoun said of them ("Colton ... got his
+    license": a son)."""
     m = re.search(r"\b(he|his|him|she|her)\b", said, re.I)
-    return _SEXED[m.group(1).lower()] if m else "child"
+    sex = _SEXED[m.group(1).lower()] if m else "child"
+    return sex if rel == "child" else "grand" + sex
 
 
 def with_named(known: dict[str, str] | None, facts: list[dict]) -> dict[str, str] | None:

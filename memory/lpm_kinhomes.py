@@ -50,6 +50,14 @@ _NOW_IN = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:
                      r"(?:(?i:living|based) )?)(?:(?i:out|over|down|up|back) )?(?i:in) " + _TOWN
                      + r"(?(3)(?=[,.;!?]|$| and | but | with )|(?=,? (?i:now|these days|nowadays|"
                      r"for good)\b))")
+# "the commute from my parents' place in Bedok", "my mum's house in Leeds": a relative's home
+# said in passing by its kind (remember35: "Where does my family live?" found nothing); not
+# an old, holiday or second home, nor one sold or let
+_THEIR_PLACE = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + _GROUPS + "|" + RELATIONS
+                          + r"))(?:'s?|s')() (?:(?i:little|new|big|lovely) )?((?i:place|house|home|flat|"
+                          r"apartment|bungalow|cottage|farm)) (?i:in|near|outside) " + _TOWN)
+_NOT_THEIRS_NOW = re.compile(r"\b(?:sold|selling|for sale|let out|rented out|used to|holiday|"
+                             r"second home)\b", re.I)
 # a plan, a wish or a doubt before the verb is no home yet
 _NOT_YET = re.compile(r"\b(?:if|might|may|could|would|will|wants? to|going to|planning|"
                       r"thinking|hoping|hopes|about to|before|when)\b", re.I)
@@ -76,12 +84,14 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
     if m and (m.group(1) is None) == (m.group(2).lower() == "he") and (
             m.group(3) is not None) == (m.group(1) is None):
         s = s[:m.start(2)] + "my parents" + s[m.end():]
-    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("now", _NOW_IN)):
+    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("now", _NOW_IN),
+                     ("place", _THEIR_PLACE)):
         for m in pat.finditer(s):
             rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)
-            kind = None if how == "now" else kind
+            kind = None if how in ("now", "place") else kind
             if (name in ("I", "My", "Our") or _NOT_TOWN.match(town)
-                    or _NOT_YET.search(s[max(0, m.start() - 40):m.end()])):
+                    or _NOT_YET.search(s[max(0, m.start() - 40):m.end()])
+                    or how == "place" and _NOT_THEIRS_NOW.search(s)):
                 continue
             key = kin_key(rel, name) + ".location"
             if any(f["attribute"] == key for f in out):
@@ -96,7 +106,8 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
             ours = "the user's" if who == "The user" else poss(who)
             where += re.sub(r"\bour\b", ours, also.group(0)) if also else ""
             text = f"{poss(who)} {whom} {verb} in {where}" + (
-                " (moved there)." if how == "moved" else " now." if how == "now" else ".")
+                " (moved there)." if how == "moved" else " now." if how == "now" else
+                f" (their {m.group(3).lower()} is there)." if how == "place" else ".")
             out.append(fact("trait", key, town, text, page, 0.75))
     return out
 

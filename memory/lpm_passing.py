@@ -158,6 +158,11 @@ def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, 
     rel = found.pop()
     other = MALE if rel in FEMALE else FEMALE
     rest = _UNNAMED.sub("", s)
+    # "What should I get my nan for her 80th?": her own possessive is no one else (remember30;
+    # not "my dad and his brother": a relative of theirs is)
+    if not re.search(r"\b(?:his|her) (?:" + RELATIONS + r")", rest, re.I):
+        rest = re.sub(r"\bher\b" if rel in FEMALE else r"\bhis\b" if rel in MALE else r"(?!)",
+                      "", rest, flags=re.I)
     for name, their in (known or {}).items():
         if their in other:
             rest = re.sub(rf"\b{re.escape(name)}\b", "", rest)

@@ -18,7 +18,7 @@ Design decisions:
     gardening" beside "wife: Yumiko"; "I quit coffee" beside the new drink) is also a
     candidate for that statement (`_more`), unless it restates a value that a newer one
     would supersede (a home, a job), as an unkeyed statement would outlive it.
-- "I gave up / quit / stopped X" carries `ends_like` (the content words of X): long_term ends
+- "I gave up / quit / stopped X" carries `ends_like` (the content words of X; lpm_ended): long_term ends
   the current facts that mention all of them ("I take sugar in my tea" ends).
 - Families of rules live apart: people and pets in `lpm_people`, health and tastes in
   `lpm_tastes`, negations and contrasts in `lpm_contrast`, what the speaker has not or does
@@ -44,8 +44,9 @@ from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
 from .lpm_antecedent import about_thing, business_named, engaged, moved_there, sibling_of_kin
 from .lpm_askafter import before_ask
-from .lpm_base import END as _END, OBJ as _OBJ, fact as _fact, kin_key
-from .lpm_changes import ended_words, left_ends
+from .lpm_base import CALENDAR, fact as _fact, kin_key
+from .lpm_changes import left_ends
+from .lpm_ended import GAVE_UP, ended_words, gave_up
 from .lpm_clauses import opening_clause, prepare
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
@@ -104,41 +105,6 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
                      r"(?:to|until|till)\b", re.I)
 
-_GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?(?:gave up|given "
-                      r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out)|"
-                      # "I'm not doing the half anymore, so I've switched to the 10k"
-                      # (remember18: the half marathon stayed current beside the 10k)
-                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)"
-                      r"(?=[^,.;!?]{2,60}? (?:anymore|any more)\b))\s*" + _OBJ + _END, re.I)
-
-
-# "My daughter Ruby has given up netball": what a relative gave up ends what was said of
-# them with it ("... Ruby plays netball"), by their name or relation and the thing's words
-# (remember20: netball stayed current beside hockey); never what was said of someone else
-_KIN_GAVE_UP = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?: ((?-i:[A-Z][\w'-]+)))?"
-                          r"(?:'s| has)? (?:just |finally |recently |now )?(?:gave up|given up|"
-                          r"quit|stopped)"
-                          r"\s*" + _OBJ + _END, re.I)
-
-
-# "I've cut coffee out completely": what is cut out said between the two words
-_CUT_OUT = re.compile(r"\b(?:i|we)(?: have|'ve)? (?:just |finally |recently )?cut (?!down\b|back\b)"
-                      r"([^,.;!?]{2,30}?) out\b(?! of\b)", re.I)
-
-
-def _gave_up(c: str) -> tuple[str, ...]:
-    """The words of what the speaker or their relative gave up in `c` (`ends_like`)."""
-    m = _GAVE_UP.search(c) or _CUT_OUT.search(c)
-    if m:
-        return tuple(w for w in S.content_words(m.group(1))
-                     if w not in ("anymore", "any", "more"))[:4]
-    m = _KIN_GAVE_UP.search(c)
-    if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(3), re.I):
-        said = [w for w in S.content_words(m.group(3)) if w not in ("his", "her", "their")]
-        return ((m.group(2) or m.group(1)).lower(), *said[:3])
-    return ()
-
-
 def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     """One fact from the message's most informative sentences, in the third person."""
     text = " ".join(third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
@@ -146,7 +112,7 @@ def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     c = " ".join(cs)
     if len(text) > 300:
         return None
-    ends_like = left_ends(c, who) or _gave_up(c) or ended_words(c) or plan_ended(c)
+    ends_like = left_ends(c, who) or gave_up(c) or ended_words(c) or plan_ended(c)
     conf = min(0.8, 0.4 + S.score(c) / 50)
     return _fact("user_knowledge", "", text, text, page, round(conf, 2), ends_like=ends_like)
 
@@ -181,13 +147,19 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     which would outlive it; nor is a correction, which says only the corrected value."""
     if re.search(r"\b(?:not|wrong|correction|mistake|meant|old one)\b", c, re.I):
         return None
-    quit = _GAVE_UP.search(c)
+    quit = GAVE_UP.search(c)
     if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
         if not quit:
             return opening_clause(c, [f["value"] for f in keyed])
         if any(w in f["value"].lower() for f in keyed for w in S.content_words(quit.group(1))):
             return None
-        return re.split(r",|;| and | but ", c[quit.start():], maxsplit=1)[0]
+        # ("I used to work at a bubble tea shop on weekends but I quit in July, and now I
+        # give maths tuition": what was quit is said before it; remember35 kept "quit in July")
+        start = quit.start()
+        if not S.content_words(CALENDAR.sub("", quit.group(1))):
+            start = 0
+        return re.split(r",|;| and | but ", c[start:], maxsplit=1)[0] if start else \
+            re.split(r",? and (?:now|then|so) |;", c, maxsplit=1)[0]
     held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
     rest = [w for w in S.content_words(c)
             if w.removesuffix("'s") not in held and w not in _TEMPLATE]   # "husband's name"
@@ -239,7 +211,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
              + event_said(s) + you_call_me(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
-    sents = counted_kin(replanned(told(prepare(text, sents), said)))   # ("two sons. Caio is 5")
+    # ("two sons. Caio is 5"; the count may end the message or piece before: lpm_long)
+    sents = counted_kin(said[-1:] + replanned(told(prepare(text, sents), said)))[len(said[-1:]):]
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
@@ -321,7 +294,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 continue
         elif fix_of(s):   # said again right by long_term.correct, not as "The user meant X"
             continue
-        sc = S.score(c) + (6.0 if _gave_up(c) else 0.0)
+        sc = S.score(c) + (6.0 if gave_up(c) else 0.0)
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
         seen += 1

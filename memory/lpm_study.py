@@ -42,8 +42,12 @@ def study(s: str, page: Page, who: str) -> list[dict]:
     m = _TAG.search(s)
     if m:
         year, subject, where = m.group(1).lower(), m.group(2), m.group(3)
+        # (where is kept apart too: a change of course later ends the course, not the
+        # university; remember35's "Which university do I go to?" lost NUS with the switch)
         return [fact("trait", "study", subject, f"{who} is studying {subject} at {where} (in "
-                     f"their {year} year).", page, 0.75)]
+                     f"their {year} year).", page, 0.75),
+                fact("trait", "education.university", where, f"{who} is a student at {where}.",
+                     page, 0.7)]
     m = _SWITCH.search(s)
     if not m or re.search(r"\b(?:if|maybe|might|thinking|would|should)\b", s, re.I):
         return []

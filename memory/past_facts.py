@@ -24,8 +24,13 @@ from .packing import Candidate, approx_tokens
 from .timewords import day_label
 from .types import ContextItem
 
+# the home left asked: "Which area did we move away from?", "Where did I move from?",
+# "Which town did we leave?" (remember35: the home now came)
+MOVED_FROM_ASKED = (r"\b(?:did|have) (?:i|we) (?:move|moved|relocate|relocated)(?: away| out)? "
+                    r"from(?=\s*(?:$|[?.!]|here\b|there\b))|\bdid (?:i|we) (?:leave|move out of)"
+                    r"(?=\s*[?.!]?\s*$)")
 # strong markers: the past is what is asked
-_PAST = re.compile(r"\b(?:used to|use to|previously|originally|formerly|in the past|"
+_PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|originally|formerly|in the past|"
                    # ("Bianca's old school": a relative's past too; remember24)
                    r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
                    r"back then)\b", re.I)
@@ -75,15 +80,21 @@ def worded_past(text: str) -> str:
 
 # "Where did I use to work?": an attribute asked of in the past only (asked_attribute reads
 # the present: "Where did I work before?" is no question of the employer now)
+# a workplace asked by its kind: "the restaurant I used to work at", "the firm I worked for"
+WORKPLACE_ASKED = (r"\b(?:company|firm|employer|restaurant|shop|place|hotel|pub|caf[eé]|bar|"
+                   r"salon|store|bakery|office|hospital|clinic|business|school|factory|garage)"
+                   r"(?: (?:that|where))? (?:i|we) (?:used to |once )?work(?:ed)?\b(?! out\b)")
+# ("What was the name of the restaurant I used to work at?": remember35, the old job came)
 _PAST_ASKED = (("employer", re.compile(r"\bwhere (?:did|do) (?:i|we) (?:used? to )?work\b(?! "
-                                       r"out\b)", re.I)),)
+                                       r"out\b)|" + WORKPLACE_ASKED, re.I)),
+               ("location", re.compile(MOVED_FROM_ASKED, re.I)))
 
 
 def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = None,
                    text: str = "") -> tuple[ContextItem, ...]:
     """The versions the restated `facts` ended, newest first, worded as the past; also those
-    of the user's attribute `asked` (or the one `text` asks of the past) when it has no
-    current value (remember32: "packed in the post" ended the job with nothing after it, and
+    of the user's attribute `asked` (or the one `text` asks of the past) when its current
+    value is not restated or there is none (remember32: "packed in the post" ended the job with nothing after it, and
     "What was my old job?" got no past)."""
     asked = asked or next((a for a, rx in _PAST_ASKED if rx.search(text)), None)
     out = []
@@ -92,8 +103,8 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
         item = long_term.get_item(store, f.item_id)
         if item is not None and item.attribute and item.current:
             keys.append((item.kind, item.attribute, f.score))
-    if asked and not long_term.current(store, "trait", asked):
-        keys.append(("trait", asked, facts[0].score if facts else 0.0))
+    if asked and not any(k[:2] == ("trait", asked) for k in keys):   # (the home asked as left,
+        keys.append(("trait", asked, facts[0].score if facts else 0.0))   # its fact not restated)
     for kind, attribute, score in keys:
         ended = [v for v in long_term.history(store, kind, attribute)
                  if not v.current][::-1][:VERSIONS]

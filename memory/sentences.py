@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from .slips import corrected
+
 # (a request typed after "!!" without a capital ends the news before it: "I'm working at the
 # wildlife park now as a tour guide!! can u help me write a bio" formed no job; remember30)
 _SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
@@ -314,32 +316,6 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b
                        r"(?=(?:(?:weekly|monthly|food|grocery|shopping|household|holiday|"
                        r"wedding|party|gift|present) ){0,2}budget(?: is|'s) (?:about |around |roughly "
                        r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)", re.I)
-# a slip corrected in passing: "I'm 67, no wait, 68", "we moved to Lyon, sorry, Lille": the
-# corrected value replaces the slip when both are of one kind (two numbers, two names)
-# (a day of the year is one value: "22 of August, sorry, I mean 24 of August", and "sorry, I
-# meant" is one connector: remember33's birthday kept the slip)
-_MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
-_DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \d{1,2}(?:st|nd|rd|th)?)"
-# ("he's 19 - sorry, 20": a dash before the correction too; remember35)
-_SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:[-\u2013\u2014]+\s+)?"
-                   r"(?:(?:no|sorry|oops)[,;]?\s+)?"
-                   r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
-                   r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
-
-
-def corrected(s: str) -> str:
-    """`s` with a slip corrected in passing replaced by its correction ("67, no wait, 68")."""
-    def fix(m):
-        a, b = m.group(1), m.group(2)
-        day = re.compile(_DAY, re.I).fullmatch
-        if day(a) or day(b):
-            return b if day(a) and day(b) else m.group(0)
-        same = (a.isdigit() and b.isdigit()) or (a[:1].isupper() and b[:1].isupper()
-                                                  and not a.isdigit() and not b.isdigit())
-        return b if same else m.group(0)
-    return _SLIP.sub(fix, s)
-
-
 # "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
 _SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
                           r"sing|draw|box|row|climb|dance)[.!]*", re.I)

@@ -292,6 +292,11 @@ def test_a_long_fact_is_cut_to_the_sentence_that_says_what_is_asked():
                    "called Loose Ends and it's on Main Street.")[0]
     assert "Loose Ends" in focus._excerpt(salon, "What's the name of my salon?").text
     assert "opened" in focus._excerpt(salon, "When did I open my salon?").text
+    # "where": a place said by its initials counts as one ("at KTH"; remember35)
+    trip = _items("The user got their exchange placement. Stockholm in January 2027, at KTH, "
+                  "which was their first choice.")[0]
+    assert "KTH" in focus._excerpt(trip, "Where am I going on exchange?").text
+    assert "KTH" not in focus._excerpt(trip, "Did I get my exchange placement?").text
 
 
 def test_who_am_i_marrying_is_no_question_about_the_whole_user_and_the_twins_are_family():
@@ -421,3 +426,13 @@ def test_a_relatives_home_asked_puts_the_fact_saying_where_they_live_first():
     assert "Lille" in pick(bro, "Where does my brother live these days?", set()).text
     # where he works is not where he lives
     assert "dentist" in pick(bro, "What does my brother do for work?", set()).text
+
+
+def test_a_pastime_asked_by_its_bare_name_is_the_users():
+    facts = _items("The user lives in Llandeilo.",
+                   "The user sings alto with a ladies' choir on Tuesday evenings.",
+                   "The user's daughter Catrin sings in a choir in Cardiff.")
+    assert focus_subject.owned("Which night is choir?", facts) == [facts[1]]
+    assert "Tuesday" in focus_subject.subject_match(facts, "Which night is choir?", set()).text
+    assert focus_subject.owned("Which night is bingo?", facts) == []
+    assert focus_subject.owned("What is a choir?", facts) == []

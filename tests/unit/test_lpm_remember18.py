@@ -110,7 +110,7 @@ def test_me_and_someone_visiting_a_place_is_no_home():
     assert "location" not in keyed("Me and Abena visited Belper last week.")
 
 
-# "I'm not doing X anymore" ends what mentions X (lpm_rules._GAVE_UP)
+# "I'm not doing X anymore" ends what mentions X (lpm_ended.GAVE_UP)
 def test_not_doing_a_thing_anymore_ends_the_facts_that_mention_it():
     from memory.lpm_rules import extract
     from tests.unit.helpers.extract import page

@@ -1,0 +1,38 @@
+"""A second verb of the speaker's with its subject left out: "I live in Cork and work as a
+nurse" says "I work as a nurse" too, which the rule families read only with its "I".
+
+Only the verbs people tell their lasting facts with, in the present, after a clause the
+speaker opens ("My parents sold up and live in Spain" is theirs); not after a wish, a plan or
+a past habit ("I'd love to go to Japan and live in Tokyo", "I used to live in Leeds and work
+at the mill"): what the second verb says then is no more settled than the first.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import opens_with_me
+
+_VERB = (r"(?:work|live|teach|drive|run|own|have|study|manage|volunteer|coach|am|keep|"
+         r"look after|care for|do|play|speak)\b")
+_AND = re.compile(r"(?:,\s*|\s+)(?:and|but)(?: (?:also|now|still|currently))? (?=" + _VERB + ")")
+# before the "and": a wish, a plan, a condition or what used to be (an infinitive's "to" is
+# told from a place's by what follows it: "moved to Perth", "to the coast" are places)
+_UNSETTLED = re.compile(
+    r"\b(?:would|'d|will|'ll|wanna|gonna|want|wants|wanted|hope|hoping|plan|planning|might|"
+    r"may|could|should|can|can't|if|when|once|dream|wish|used to|try|trying|tried|"
+    r"to (?!(?:the|a|an|my|our|his|her|their|this|that|work)\b)[a-z]+)\b|\?")
+
+
+def elided(s: str) -> list[str]:
+    """The clauses of `s` after "and"/"but" whose subject is the speaker left out, each with
+    its "I" said: "I live in Cork and work as a nurse" -> ["I work as a nurse"]."""
+    if not opens_with_me(s):
+        return []
+    cuts = list(_AND.finditer(s))
+    out = []
+    for n, m in enumerate(cuts):
+        if _UNSETTLED.search(s[:m.start()]):
+            break
+        end = cuts[n + 1].start() if n + 1 < len(cuts) else len(s)
+        out.append("I " + s[m.end():end].strip())
+    return out

@@ -1,0 +1,76 @@
+"""What a statement ends besides its own key, as words the ended facts hold (long_term
+`ends_like`): what was given up or switched from, a relative's old home, a workplace left by
+its name. (Leaving one's job: lpm_changes.left_ends.)
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import END, OBJ, opens_with_me
+from .lpm_words import RELATIONS
+from .sentences import content_words
+
+GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?(?:gave up|given "
+                     r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out)|"
+                     # "I'm not doing the half anymore, so I've switched to the 10k"
+                     # (remember18: the half marathon stayed current beside the 10k)
+                     r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)"
+                     r"(?=[^,.;!?]{2,60}? (?:anymore|any more)\b))\s*" + OBJ + END, re.I)
+
+
+# "My daughter Ruby has given up netball": what a relative gave up ends what was said of
+# them with it ("... Ruby plays netball"), by their name or relation and the thing's words
+# (remember20: netball stayed current beside hockey); never what was said of someone else
+_KIN_GAVE_UP = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?: ((?-i:[A-Z][\w'-]+)))?"
+                          r"(?:'s| has)? (?:just |finally |recently |now )?(?:gave up|given up|"
+                          r"quit|stopped)"
+                          r"\s*" + OBJ + END, re.I)
+
+
+# "I've cut coffee out completely": what is cut out said between the two words
+_CUT_OUT = re.compile(r"\b(?:i|we)(?: have|'ve)? (?:just |finally |recently )?cut (?!down\b|back\b)"
+                      r"([^,.;!?]{2,30}?) out\b(?! of\b)", re.I)
+
+
+def gave_up(c: str) -> tuple[str, ...]:
+    """The words of what the speaker or their relative gave up in `c` (`ends_like`)."""
+    m = GAVE_UP.search(c) or _CUT_OUT.search(c)
+    if m:
+        return tuple(w for w in content_words(m.group(1))
+                     if w not in ("anymore", "any", "more"))[:4]
+    m = _KIN_GAVE_UP.search(c)
+    if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(3), re.I):
+        said = [w for w in content_words(m.group(3)) if w not in ("his", "her", "their")]
+        return ((m.group(2) or m.group(1)).lower(), *said[:3])
+    return ()
+
+
+# "I've switched from tennis to padel": what was switched from ends ("The user plays tennis on
+# Sundays"); "My mum moved back to England": where the relative lived ends ("The user's mum
+# lives in Spain"), not the user's own home said with them ("lives in York (with their mum)")
+_SWITCHED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |now |recently |finally )?(?:switched|"
+                       r"changed|swapped|gone over|moved over) from (?:(?:my|our|the) )?"
+                       r"([^,.;!?]{2,40}?) (?:to|for)\b", re.I)
+_KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:just |recently |"
+                        r"finally |now )?(?:moved|relocated|emigrated)\b(?! in with (?:me|us)\b)",
+                        re.I)
+
+
+# "I left Bodega Sur last Friday": a place left by its name ends what said the user works
+# there (remember35: "works at Bodega Sur" stayed current); another place ("I left Leeds
+# Beckett" beside "works at Leeds General"), a town or a person is held by no such fact
+_LEFT_NAMED = re.compile(r"\b(?:i|i've|i have)(?: just| finally| now)? (?:left|quit|resigned from|"
+                         r"handed in my notice at) ((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))"
+                         r"{0,3})", re.I)
+
+
+def ended_words(c: str) -> tuple[str, ...]:
+    """What current facts a statement ends, as words they all hold (long_term `ends_like`)."""
+    m = _SWITCHED.search(c)
+    if m:
+        return tuple(content_words(m.group(1)))[:4]
+    m = _LEFT_NAMED.search(c)
+    if m and opens_with_me(c):
+        return ("works at", " ".join(m.group(1).split()[:2]))   # (two words at most: lpm_schema)
+    m = _KIN_MOVED.search(c)
+    return (f"{m.group(1).lower()} lives",) if m else ()

@@ -1,0 +1,54 @@
+"""A slip put right in passing, inside a sentence: "I'm 67, no wait, 68", "we moved to Lyon,
+sorry, Lille", "Copenhagen next January - sorry, I meant Stockholm" (lpm_corrections puts
+right what an earlier sentence or message said).
+"""
+from __future__ import annotations
+
+import re
+
+# a slip corrected in passing: "I'm 67, no wait, 68", "we moved to Lyon, sorry, Lille": the
+# corrected value replaces the slip when both are of one kind (two numbers, two names)
+# (a day of the year is one value: "22 of August, sorry, I mean 24 of August", and "sorry, I
+# meant" is one connector: remember33's birthday kept the slip)
+_MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
+_DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \d{1,2}(?:st|nd|rd|th)?)"
+# ("he's 19 - sorry, 20": a dash before the correction too; remember35)
+_SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:[-\u2013\u2014]+\s+)?"
+                   r"(?:(?:no|sorry|oops)[,;]?\s+)?"
+                   r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
+                   r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
+# a month or weekday said whole or short ("Marco", "market" are neither)
+_MONTHS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+           r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
+_CALENDAR_WORD = re.compile(r"(?:" + _MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+                            re.I)
+
+
+def corrected(s: str) -> str:
+    """`s` with a slip corrected in passing replaced by its correction ("67, no wait, 68")."""
+    def fix(m):
+        a, b = m.group(1), m.group(2)
+        day = re.compile(_DAY, re.I).fullmatch
+        if day(a) or day(b):
+            return b if day(a) and day(b) else m.group(0)
+        if bool(_CALENDAR_WORD.fullmatch(a)) != bool(_CALENDAR_WORD.fullmatch(b)):
+            return m.group(0)   # a month is no slip for a place (see `_named_before`)
+        same = (a.isdigit() and b.isdigit()) or (a[:1].isupper() and b[:1].isupper()
+                                                  and not a.isdigit() and not b.isdigit())
+        return b if same else m.group(0)
+    return _named_before(_SLIP.sub(fix, s))
+
+
+# "Copenhagen next January - sorry, I meant Stockholm": the name put right is the last one
+# said before the month that ends the slip (remember35: "Copenhagen next Stockholm")
+_NAMED_BEFORE = re.compile(r"\b([A-Z][\w'-]+)((?: [a-z]+){0,2} (?i:" + _MONTHS + r"))[,;]?\s+"
+                           r"(?:[-\u2013\u2014]+\s+)?(?i:(?:(?:no|sorry|oops)[,;]?\s+)?(?:sorry|"
+                           r"i mean|i meant|or rather))[,;:]?\s+([A-Z][\w'-]+)\b")
+
+
+def _named_before(s: str) -> str:
+    def fix(m):
+        if _CALENDAR_WORD.fullmatch(m.group(1)) or _CALENDAR_WORD.fullmatch(m.group(3)):
+            return m.group(0)
+        return m.group(3) + m.group(2)
+    return _NAMED_BEFORE.sub(fix, s)
