@@ -16,6 +16,12 @@ import re
 
 from .lpm_base import CALENDAR, END, OBJ, clean, opens_with_me
 
+# "we're in a tiny flat in Ballybricken for now", "I bought a little cottage in Knysna to be
+# near my daughter": the home by its kind (remember37; checked for a stay like a rent)
+_KIND_HOME = (r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am|'m|'ve| have)?"
+              r"(?: now| currently| still| just| finally| recently)? (?:in|bought) (?:an?|our|my) "
+              r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|"
+              r"farmhouse|maisonette|townhouse|condo) in ")
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
     # "me and my partner live in Leeds" ("moved from X to Y": lpm_changes._FROM_TO)
@@ -36,6 +42,7 @@ _HOME = (
     r" still| just| finally| recently)? (?:(?:live|living) in|moved to) (?:an?|the|my|our) "
     r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|caravan|houseboat|"
     r"studio|farmhouse|maisonette|townhouse|condo) in ",
+    _KIND_HOME,
     # "we rent a three-bed semi from him in Walsall": the home rented now, by its kind
     # (remember23: formed none; "we rented a cottage in Devon" for a week is past)
     r"\b(?:i|we)(?:'re| are| am)?(?: now| currently| still)? (?:rent|renting) (?:an?|the|our|my) "
@@ -46,9 +53,11 @@ _HOME = (
     # own now (remember23; not "my old flat in Leeds", "our holiday cottage in Devon", "my
     # mum's house in Leeds"); the garden or street of it too ("in our garden in Manchester if
     # the weather holds": omar's only word of his home)
+    # ("my rent in Burnaby is not getting any cheaper": the rent paid is for the home;
+    # remember37)
     r"\b(?:my|our) (?:(?:little|new|rented|tiny|small|current|two-bed|three-bed|one-bed|"
     r"council|shared|back) )?(?:flat|house|home|apartment|cottage|bungalow|maisonette|terrace|semi"
-    r"|studio|condo|garden|backyard|yard|street|neighbourhood|neighborhood) in ",
+    r"|studio|condo|garden|backyard|yard|street|neighbourhood|neighborhood|rent) in ",
     # "I'm a dispatcher at a trucking company here in Saskatoon" (remember22; not "here in Rome
     # for the week", `_NOT_HOME`, nor "staying here in Rome")
     r"(?<!staying )(?<!stay )\bhere in ",
@@ -125,7 +134,10 @@ def home(s: str) -> str | None:
         rent = re.search(r"\brent(?:ing)? |^(?:my|our) ", m.group(0).strip(), re.I)
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):
             continue   # "we painted our house in June", "my flat in Leeds is rented out"
-        if (pat is _HOME[-1] or "lived" in m.group(0) or here or rent) and (
+        if pat is _KIND_HOME and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
+                                           r"second|investment|rental)\b", s, re.I):
+            continue   # "we bought a flat in Leeds for our son", "a holiday cottage in Kerry"
+        if (pat is _HOME[-1] or pat is _KIND_HOME or "lived" in m.group(0) or here or rent) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):
             continue
@@ -145,6 +157,9 @@ def _last_subject_is_me(before: str) -> bool:
     """Whether the clause that "and moved into ..." goes on from has the speaker as subject:
     "After all that talk I've sold the house and moved into ..." (the opening is long, so
     `opens_with_me` misses it), not "I think my parents sold up and moved to ..."."""
+    # ("I sold our big old house in Durbanville and bought ...": what was sold is no subject)
+    before = re.sub(r"\b((?:i|we)(?:'ve| have)? (?:just |finally )?(?:sold|left|rented out|let out|"
+                    r"packed up|gave up)) (?:my|our) \w+", r"\1", before, flags=re.I)
     subjects = re.findall(r"\b(?:i|i've|i'm|we|we've|we're|he|she|they|his|her|their|"
                           r"(?:my|our) \w+)\b", before, re.I)
     return bool(subjects) and subjects[-1].lower() in ("i", "i've", "i'm", "we", "we've", "we're")
