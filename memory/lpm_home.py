@@ -137,6 +137,11 @@ def home(s: str) -> str | None:
         if pat is _KIND_HOME and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
                                            r"second|investment|rental)\b", s, re.I):
             continue   # "we bought a flat in Leeds for our son", "a holiday cottage in Kerry"
+        # a home bought is lived in where the old one was sold or it is to be near someone
+        # ("We bought a flat in Spain" may be let or holidayed in)
+        if pat is _KIND_HOME and "bought" in m.group(0).lower() and not re.search(
+                r"\bsold\b|\bto (?:be|live) (?:near|nearer|closer)\b", s, re.I):
+            continue
         if (pat is _HOME[-1] or pat is _KIND_HOME or "lived" in m.group(0) or here or rent) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):

@@ -101,6 +101,7 @@ def test_a_home_by_its_kind_or_its_rent_is_the_home():
 def test_a_stay_a_home_for_another_or_a_holiday_home_is_no_home():
     for s in ("We're in a cottage in Kerry for the week.", "We bought a flat in Leeds for our son.",
               "I bought a house in Spain as a holiday home.", "We're in a hotel in Rome.",
+              "We bought a little cottage in Kerry last year.",
               "We sold our holiday cottage in Kerry.", "My parents sold their house in Leeds.",
               "My parents sold their house and bought a flat in Leeds."):
         k = keyed(s)
