@@ -161,7 +161,7 @@ _BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fo
                           + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
                           # "We sold the house in Hamilton and bought a place in Cambridge": a
                           # home bought for the one sold is lived in (remember32: formed none)
-                          r"|(?i:sold) (?i:the|our|my) (?:(?i:old|family) )?" + _HOME
+                          r"|(?i:sold) (?i:the|our|my) (?:[a-z-]+ ){0,3}?" + _HOME
                           + r" (?:(?i:in|at) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:and) "
                           r"(?:(?i:we|i)(?:'ve| have)? )?(?i:bought) (?i:a|an) (?:(?i:new|little|"
                           r"smaller|small|bigger|lovely) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
