@@ -25,6 +25,7 @@ from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
+from .lpm_freelance import freelance
 from .lpm_home import home, near_home
 from .lpm_jobfact import job_fact as _job
 from .lpm_jobverbs import job_by_verb
@@ -251,19 +252,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                             s[m.end(4):]) if m.group(4) else None
             if long:
                 out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
-    # ("Before I went freelance I taught English": the time before it, no job now; remember37)
-    m = re.search(r"(?<!\bbefore )(?<!\buntil )\bi(?:'m| am| work| went)(?: now)? (?:as an? )?"
-                  r"(freelance|self-employed)(?:r)?"
-                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}|(?:and |so )?i (?:do|make|sell|run|"
-                  r"teach|write|design|build|fix|repair|make) [^,.;!?]{2,40}))?", s, re.I)
-    # ("I work as a freelance interpreter": the job noun already read is the job, not a
-    # second, bare "freelance" that as the newer value would end it; remember28)
-    if m and not any(f["attribute"] == "job" for f in out):
-        # working for oneself is the job now: "I'm freelance now, designing book covers"
-        what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: third_person(v.group(1).lower()),
-                      m.group(2), flags=re.I) if m.group(2) else ""
-        job = m.group(1).lower() + (f" ({what})" if what else "")
-        out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
+    out += freelance(s, page, who, out)   # "I'm freelance now"
     out += business_jobs(s, page, who, out)
     if not any(f["attribute"] == "job" for f in out) and job_by_verb(s):   # "I'm waitressing"
         out.append(_job(job_by_verb(s), page, who, s))

@@ -340,6 +340,11 @@ def corrected(s: str) -> str:
     return _SLIP.sub(fix, s)
 
 
+# "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
+_SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
+                          r"sing|draw|box|row|climb|dance)[.!]*", re.I)
+
+
 # "I'm a home care worker with an agency, and Mrs Power's daughter asked how her mam is": a
 # clause of the speaker's own spliced before someone else's words is still said of the
 # speaker (remember37: the job was lost with the daughter's question)
@@ -353,11 +358,6 @@ def _before_report(s: str) -> str:
         return s
     cuts = [c for c in _SPLICE.finditer(s) if c.end() <= m.start()]
     return s[:cuts[-1].start()] + "." if cuts else s
-
-
-# "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
-_SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
-                          r"sing|draw|box|row|climb|dance)[.!]*", re.I)
 
 
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
