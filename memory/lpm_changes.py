@@ -78,7 +78,11 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= any ?more\b|,? (?i:since|"
                      r"i moved|we moved))|\b(?i:i|we) (?i:used to live|no longer live|don't live "
                      r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
-                     r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)")
+                     r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)|"
+                     # "I sold our big old house in Durbanville and bought ..." (remember37)
+                     r"\b(?i:i|we)(?:'ve| have)? (?i:sold) (?i:our|my) (?!(?i:holiday|second|rental|"
+                     r"investment)\b)(?:[a-z-]+ ){0,3}?(?i:house|flat|home|cottage|bungalow|"
+                     r"apartment) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
 _FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since) )?"
                       r"(?i:moved|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
                       r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:team|department|dept|office|"
@@ -157,7 +161,7 @@ _BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fo
                           + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
                           # "We sold the house in Hamilton and bought a place in Cambridge": a
                           # home bought for the one sold is lived in (remember32: formed none)
-                          r"|(?i:sold) (?i:the|our|my) (?:(?i:old|family) )?" + _HOME
+                          r"|(?i:sold) (?i:the|our|my) (?:[a-z-]+ ){0,3}?" + _HOME
                           + r" (?:(?i:in|at) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:and) "
                           r"(?:(?i:we|i)(?:'ve| have)? )?(?i:bought) (?i:a|an) (?:(?i:new|little|"
                           r"smaller|small|bigger|lovely) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+"
@@ -265,7 +269,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", f"former_location.{slug(was)}", was,
                         f"{who} used to live in {was} (a former home).", page, 0.7))
     for m in _FORMER.finditer(s):
-        place = m.group(1) or m.group(2)
+        place = m.group(1) or m.group(2) or m.group(3)
         out.append(fact("trait", f"former_location.{slug(place)}", place,
                         f"{who} used to live in {place} (a former home).", page, 0.7))
     m = _MOVED.search(s)

@@ -47,7 +47,14 @@ _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|
                    + r" (?:the )?\d{1,2}(?:st|nd|rd|th)?(?![\w:])")
 
 # "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
-_OPENER = re.compile(r"^(?:\*\s*|(?:(?:oh|ah|no|nope|argh|ugh|sorry|oops|whoops|woops|"
+# ("Oh and sorry, ...", "Also, small correction: ...", "I must correct something, ...": a
+# fix said in passing opens with a filler or a preface; remember37 formed no fix)
+# ("and", "also", "so" only before a word that opens a fix: "So I work Mondays, not Tuesdays"
+# is a statement)
+_OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
+                     r"sorry|oops|whoops|woops|"
+                     r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
+                     r"(?:something|one thing|that|myself)|"
                      r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
                      r"my mistake|typo|actually|wait|scratch that|make that|or rather)"
                      r"\b[\s,:;!.-]*)+)", re.I)
@@ -55,7 +62,9 @@ _MEANT = re.compile(r"\b(?:i )?(?:meant|mean)(?: to (?:say|write|type))?\b[\s,:]
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
 _NOT_FIRST = re.compile(r"^not\s+(?P<old>[^,]+?),?\s+(?:but\s+|it's\s+|it is\s+)?(?P<new>.+)$",
                         re.I)
-_LEAD = re.compile(r"^(?:it's|it is|it was|that's|that is|that was|the one is)\s+", re.I)
+# ("I meant he's 15": the one it is said of, said again before the value)
+_LEAD = re.compile(r"^(?:it's|it is|it was|that's|that is|that was|the one is|(?:he|she)(?:'s| is)|"
+                   r"they(?:'re| are))\s+", re.I)
 
 
 def _kind(word: str) -> str | None:
@@ -113,10 +122,13 @@ def _pair(new: str, old: str, strict: bool) -> bool:
 # "Sorry, I said my brother lives in Norwich, I meant Ipswich": what was said, then the
 # value meant. (Not "I said I'd come, I mean I will": the value must pair with one in it.)
 # ("Sorry, I wrote Coimbra before, I meant Braga": said as written; remember25)
-_SAID_MEANT = re.compile(r"^(?:when |where )?i (?:said|wrote|typed|put) (?P<said>.+?)(?:\s+(?:earlier|before|"
+# ("last time I said ...", "I told you Pieter is 14, sorry, I meant he's 15": remember37)
+_SAID_MEANT = re.compile(r"^(?:when |where |last time |earlier |before )?i (?:said|wrote|typed|put|"
+                         r"told you) (?P<said>.+?)(?:\s+(?:earlier|before|"
                          r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
-                         r")?i (?:actually |really )?(?:meant|mean)(?: to (?:say|write|type))?"
+                         r"|sorry,? )?i (?:actually |really )?(?:meant|mean)(?: to (?:say|write|type))?"
                          r"\b[\s,:]*(?P<meant>.+)$", re.I)
+_ABOUT_IT = r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve| is| was| has| had)\b"
 # "on Tuesdays, not Thursdays": a weekday said of a habit is the weekday itself
 _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 
@@ -162,7 +174,9 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             old = None
         new = _aligned(new, old) if old and kind else new   # ("march 13th" for "3rd")
         return (new, old) if old and _pair(new, old, True) else None
-    said, new = m.group("said").strip(" ,"), _LEAD.sub("", m.group("meant").strip(" ,"))
+    # ("I meant he's 15, he had his birthday in August": the clause after is about it)
+    meant = re.split(_ABOUT_IT, m.group("meant"), maxsplit=1, flags=re.I)[0]
+    said, new = m.group("said").strip(" ,"), _LEAD.sub("", meant.strip(" ,"))
     new = _NOT.split(new, maxsplit=1)[0].strip(" ,")   # "I meant Ipswich, not Norwich"
     if not new or S.is_question(new) or len(new.split()) > 4 or _CLAUSE.match(new):
         return None
@@ -205,8 +219,7 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
     # "I meant Isla is nine, she had her birthday in March": the clause after the value is
     # about it, not part of it (remember32: stored "The user meant Isla is nine, ...")
     if meant:
-        body = re.split(r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve| is| was| has| had)\b", body,
-                        maxsplit=1, flags=re.I)[0]
+        body = re.split(_ABOUT_IT, body, maxsplit=1, flags=re.I)[0]
     if not body or S.is_question(body):
         return None
     m = _NOT.search(body)
@@ -222,6 +235,11 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         old = re.sub(r"^(?:the|a|an)\s+", "", old, flags=re.I) if _kind(old.split()[-1]) else old
         if len(old.split()) > 4 or not new:
             return None
+        # "the cat is Daifuku, not Kinako": a name put right is the name, not the clause
+        # that says whose it is (remember37)
+        named = re.search(r"(?:\bis|'s|\bwas|\bcalled|\bnamed) ([A-Z][\w'-]+)$", new)
+        if named and old[:1].isupper() and " " not in old:
+            new = named.group(1)
         new = _aligned(_AFTER.sub("", new), old)   # ("second year only, not third year")
         # "Ramiro's a mail carrier not a cop": the article stays where it was said ("he's a
         # cop" became "he's mail carrier")

@@ -58,7 +58,9 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     if m and is_job(clean(m.group(1)), s + " at a"):
         was, how = clean(m.group(1)), m.group(2).strip(" ,")
         long = re.search(r"\bfor (?:\w+ ){0,2}(?:years?|months?)", how)
-        where = how[:long.start()].strip() if long else how
+        # ("for nearly forty years at Tygerberg Hospital": where, said after how long;
+        # remember37 lost it)
+        where = " ".join((how[:long.start()] + how[long.end():]).split()) if long else how
         said = f"{article(was)}{' ' + where if where else ''}"
         out.append(fact("trait", "former_job", was,
                         f"{who} used to work as {said} ({long.group(0) + ', ' if long else ''}"

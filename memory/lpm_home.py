@@ -16,6 +16,12 @@ import re
 
 from .lpm_base import CALENDAR, END, OBJ, clean, opens_with_me
 
+# "we're in a tiny flat in Ballybricken for now": the home by its kind (remember37; checked
+# for a stay like a rent; a home bought and sold: lpm_changes._BOUGHT_HOME)
+_KIND_HOME = (r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am|'m|'ve| have)?"
+              r"(?: now| currently| still| just| finally| recently)? in (?:an?|our|my) "
+              r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|"
+              r"farmhouse|maisonette|townhouse|condo) in ")
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
     # "me and my partner live in Leeds" ("moved from X to Y": lpm_changes._FROM_TO)
@@ -36,6 +42,7 @@ _HOME = (
     r" still| just| finally| recently)? (?:(?:live|living) in|moved to) (?:an?|the|my|our) "
     r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|caravan|houseboat|"
     r"studio|farmhouse|maisonette|townhouse|condo) in ",
+    _KIND_HOME,
     # "we rent a three-bed semi from him in Walsall": the home rented now, by its kind
     # (remember23: formed none; "we rented a cottage in Devon" for a week is past)
     r"\b(?:i|we)(?:'re| are| am)?(?: now| currently| still)? (?:rent|renting) (?:an?|the|our|my) "
@@ -46,9 +53,11 @@ _HOME = (
     # own now (remember23; not "my old flat in Leeds", "our holiday cottage in Devon", "my
     # mum's house in Leeds"); the garden or street of it too ("in our garden in Manchester if
     # the weather holds": omar's only word of his home)
+    # ("my rent in Burnaby is not getting any cheaper": the rent paid is for the home;
+    # remember37)
     r"\b(?:my|our) (?:(?:little|new|rented|tiny|small|current|two-bed|three-bed|one-bed|"
     r"council|shared|back) )?(?:flat|house|home|apartment|cottage|bungalow|maisonette|terrace|semi"
-    r"|studio|condo|garden|backyard|yard|street|neighbourhood|neighborhood) in ",
+    r"|studio|condo|garden|backyard|yard|street|neighbourhood|neighborhood|rent) in ",
     # "I'm a dispatcher at a trucking company here in Saskatoon" (remember22; not "here in Rome
     # for the week", `_NOT_HOME`, nor "staying here in Rome")
     r"(?<!staying )(?<!stay )\bhere in ",
@@ -130,7 +139,10 @@ def home(s: str) -> str | None:
         rent = re.search(r"\brent(?:ing)? |^(?:my|our) ", m.group(0).strip(), re.I)
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):
             continue   # "we painted our house in June", "my flat in Leeds is rented out"
-        if (pat is _HOME[-1] or "lived" in m.group(0) or here or rent) and (
+        if pat is _KIND_HOME and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
+                                           r"second|investment|rental)\b", s, re.I):
+            continue   # "we're in a flat in Leeds for my sister", "in a holiday cottage"
+        if (pat is _HOME[-1] or pat is _KIND_HOME or "lived" in m.group(0) or here or rent) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):
             continue

@@ -25,6 +25,7 @@ from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
+from .lpm_freelance import freelance
 from .lpm_home import home, near_home
 from .lpm_jobfact import job_fact as _job
 from .lpm_jobverbs import job_by_verb
@@ -123,7 +124,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     # ("everyone in the kitchen calls me Nacho", "my mates at work call me Gaz": where they
     # know the speaker said between; remember35 formed no nickname)
     m = re.search(r"\b(?i:(?:my )?(?:friends|family|everyone|people|they all|most people|"
-                  r"mates|everybody)(?: (?:in|at|on|from) (?:the |my |our )?[a-z]+)? "
+                  r"mates|everybody)(?: (?:in|at|on|from) (?:the |my |our )?[a-z]+|"
+                  # ("everyone here calls me Aga": where, said as a place word; remember37)
+                  r" here| (?:back )?home| over here| at home)? "
                   r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
     if m:
         out.append(_fact("trait", "nickname", m.group(1),
@@ -165,6 +168,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   # "I moved to Oslo for a new job as an art director"
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
+                  # "I took an in-house job as a ..." (remember37; not "applied for a job as")
+                  r"i(?:'ve| have)? (?:just )?(?:took|taken|accepted|landed) (?:a|an) (?:(?:in-house|"
+                  r"full-time|full time|part-time|part time|permanent|staff) )?job as (?:an? )?|"
                   # "I start on Monday as a proofreader" (remember24: formed no job)
                   # ("I've started as a charge nurse": remember32; not "I started as a waiter
                   # years ago", a career's beginning)
@@ -195,7 +201,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # ("... as a tour guide at the wildlife park now": a place said by its kind; remember30)
         # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
         # statement, which a home question after a move found as the old town)
-        kind = None if org or "work" not in m.group(0).lower() else re.match(
+        kind = None if org or not re.search(r"work|job as", m.group(0), re.I) else re.match(
             r" at ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)" + _END, s[m.end():], re.I)
         if kind and not NOT_ORG.match(kind.group(1)):
             out.append(_fact("trait", "employer", kind.group(1),
@@ -249,17 +255,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                             s[m.end(4):]) if m.group(4) else None
             if long:
                 out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
-    m = re.search(r"\bi(?:'m| am| work| went)(?: now)? (?:as an? )?(freelance|self-employed)(?:r)?"
-                  r"(?: now)?\b(?:,? (\w+ing [^,.;!?]{2,40}|(?:and |so )?i (?:do|make|sell|run|"
-                  r"teach|write|design|build|fix|repair|make) [^,.;!?]{2,40}))?", s, re.I)
-    # ("I work as a freelance interpreter": the job noun already read is the job, not a
-    # second, bare "freelance" that as the newer value would end it; remember28)
-    if m and not any(f["attribute"] == "job" for f in out):
-        # working for oneself is the job now: "I'm freelance now, designing book covers"
-        what = re.sub(r"^(?:and |so )?i (\w+)", lambda v: third_person(v.group(1).lower()),
-                      m.group(2), flags=re.I) if m.group(2) else ""
-        job = m.group(1).lower() + (f" ({what})" if what else "")
-        out.append(_fact("trait", "job", job, f"{_poss(who)} job is working {job}.", page, 0.8))
+    out += freelance(s, page, who, out)   # "I'm freelance now"
     out += business_jobs(s, page, who, out)
     verb_job = None if any(f["attribute"] == "job" for f in out) else job_by_verb(s)
     if verb_job:   # "I'm waitressing"

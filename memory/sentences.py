@@ -321,10 +321,26 @@ _SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate
                           r"sing|draw|box|row|climb|dance)[.!]*", re.I)
 
 
+# "I'm a home care worker with an agency, and Mrs Power's daughter asked how her mam is": a
+# clause of the speaker's own spliced before someone else's words is still said of the
+# speaker (remember37: the job was lost with the daughter's question)
+_SPLICE = re.compile(r"[,;]\s+(?:and|but|so|while)\s+")
+
+
+def _before_report(s: str) -> str:
+    """`s`, or its clauses before the clause that reports someone else's words."""
+    m = _REPORTED.search(s)
+    if not m or _told_ill(s) != s or not m.group(0)[:1].isalpha():
+        return s
+    cuts = [c for c in _SPLICE.finditer(s) if c.end() <= m.start()]
+    return s[:cuts[-1].start()] + "." if cuts else s
+
+
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
-    if is_question(s) or is_greeting(s) or _REPORTED.search(_told_ill(s)) or \
+    s = _before_report(s)
+    if not s or is_question(s) or is_greeting(s) or _REPORTED.search(_told_ill(s)) or \
             is_request(s):
         return None
     for name in listeners:
