@@ -270,10 +270,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = (re.search(r"\bi(?: (?:now |currently )?work|(?:'m| am) (?:now |currently |still )?working) "
                    r"(?:(?:remotely|from home|part-time|part time|full-time|full time|freelance|"
                    r"mostly|now|currently) )?(?:at|for) " + _OBJ + _END, s, re.I)
-         # "I work part-time in a bookshop" (not "I work in the garden", "in marketing")
+         # "I work part-time in a bookshop", "in a call centre" (not "in the garden", "in marketing")
          or re.search(r"\bi (?:now |currently |also )?work (?:(?:part-time|part time|full-time|"
                       r"full time|mostly) )?in (an? (?:[\w-]+ ){0,2}?(?:" + BUSINESS + r"|call "
-                      # (remember36: "I work in a call centre doing ..." formed no workplace)
                       r"cent(?:re|er)|factory|warehouse|care home|nursing home|laboratory|lab|"
                       r"supermarket|bank))\b", s, re.I)
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
