@@ -30,10 +30,12 @@ SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b",
 # (not "the dog food": the pet is what is asked of, "the dog's name", "how old is the cat?")
 _ORDERS = ORDER_WORDS + "|twin"
 # ("our newest grandchild", "my new nephew": a relative told apart by when they came)
+# ("What is my baby's name?": the user's baby is their youngest child, told as a son or a
+# daughter; remember36 got the user's own name beside it)
 KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|latest) )?(?=(?:"
-                       + RELATIONS + r"))|the (?:(?:new|little|old) )?(?=(?:" + PETS
+                       + RELATIONS + r"|baby\b))|the (?:(?:new|little|old) )?(?=(?:" + PETS
                        + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
-                       r"(" + RELATIONS + r")(?:'s|s)?\b", re.I)
+                       r"(" + RELATIONS + r"|baby)(?:'s|s)?\b", re.I)
 # "What year were the twins born?", "what's the new baby called": the user's family asked of
 # with "the", as "the dog" is the user's dog
 FAMILY_THE = re.compile(r"\bthe (?:new |little )?(baby|twins|kids|children|grandkids|"
@@ -60,6 +62,7 @@ _MOTHER, _FATHER = r"(?:mum|mom|mother|mam)(?!-in-law)", r"(?:dad|father)(?!-in-
 # "my grandchild" told as "my grandson" or "my granddaughter"
 _GRANDCHILDREN = r"(?:grandchild|grandkid|grandson|granddaughter)"
 _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids": _CHILDREN,
+             "baby": r"(?:baby|babies|kid|child|son|daughter|twin|boys\b|girls\b)",
              **dict.fromkeys(("grandchild", "grandchildren", "grandkid", "grandkids"),
                              _GRANDCHILDREN),
              # a grandchild whose sex was not said may be the grandson asked of

@@ -139,7 +139,8 @@ _QUALIFIED = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|just|finally|recentl
 _LEFT = re.compile(r"\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigned from|handed in "
                    r"my notice at|given up|gave up) (?:my|the|a) (?:old )?(?:job|work|[\w-]+ )*"
                    r"(?:job|work|agency|firm|company|office|practice|school|bank|shop|business|"
-                   r"restaurant|hospital|council|post|role|career)\b", re.I)
+                   r"restaurant|hospital|council|post|role|career|call cent(?:re|er)|factory|"
+                   r"warehouse|salon|care home|nursing home|laboratory|depot|supermarket)\b", re.I)
 
 # "Just settled into our new place in York": a new home said by the home, not the move
 _NEW_HOME = re.compile(r"\b(?:(?i:i|we)\b|^(?i:just|finally) )[^.;!?]{0,40}?\b(?i:my|our) (?i:new) "
@@ -361,6 +362,9 @@ def left_job(c: str) -> tuple[str, ...] | None:
     said = re.sub(r"^\S+(?: just| finally)? (?:left|quit|resigned from|handed in my notice at|"
                   r"given up|gave up) (?:my|the|a) ", "", m.group(0), flags=re.I)
     named = tuple(w for w in content_words(said) if w.lower() not in ("old", "job", "work"))
+    # (a workplace of two words is said whole: "call" alone would end "... called Ziggy")
+    named = (" ".join(named[:2]),) if len(named) > 1 and re.search(
+        r"(?i:call cent|care home|nursing home)", said) else named
     at = re.match(r" (?:at|with|in) (?:the |an? )?([\w'-]{3,})", c[m.end():])   # "my job at Tesco"
     return named[:1] or ((at.group(1),) if at else ())
 

@@ -194,6 +194,10 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
     return (new, old) if old else None
 
 
+_WHY_TYPED = re.compile(r",?\s+(?:(?:i (?:have |had )?|i've )?no idea|(?:i )?(?:don't|dont) know|"
+                        r"dunno|not sure) why i (?:typed|wrote|said|put) ([^,;]+?)$", re.I)
+
+
 def fix_of(s: str) -> tuple[str, str | None] | None:
     """(new, old) when sentence `s` corrects something said before; old is None when the
     sentence names only the right value ("Sorry, I meant Thursday")."""
@@ -216,6 +220,9 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
     else:
         return None
     body = body.strip(" ,;:-")
+    # "I meant the 14th of May, no idea why I typed March": the wrong value is named in the
+    # wonder after it, as after "not" (remember36: the date stayed uncorrected)
+    body = _WHY_TYPED.sub(r", not \1", body)
     # "I meant Isla is nine, she had her birthday in March": the clause after the value is
     # about it, not part of it (remember32: stored "The user meant Isla is nine, ...")
     if meant:

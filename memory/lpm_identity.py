@@ -266,9 +266,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = (re.search(r"\bi(?: (?:now |currently )?work|(?:'m| am) (?:now |currently |still )?working) "
                    r"(?:(?:remotely|from home|part-time|part time|full-time|full time|freelance|"
                    r"mostly|now|currently) )?(?:at|for) " + _OBJ + _END, s, re.I)
-         # "I work part-time in a bookshop" (not "I work in the garden", "in marketing")
+         # "I work part-time in a bookshop", "in a call centre" (not "in the garden", "in marketing")
          or re.search(r"\bi (?:now |currently |also )?work (?:(?:part-time|part time|full-time|"
-                      r"full time|mostly) )?in (an? (?:[\w-]+ ){0,2}?" + BUSINESS + r")\b", s, re.I)
+                      r"full time|mostly) )?in (an? (?:[\w-]+ ){0,2}?(?:" + BUSINESS + r"|call "
+                      r"cent(?:re|er)|factory|warehouse|care home|nursing home|laboratory|lab|"
+                      r"supermarket|bank))\b", s, re.I)
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))

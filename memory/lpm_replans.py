@@ -55,8 +55,22 @@ def _apart(s: str) -> list[str]:
     return [m.group(0).rstrip(" :,-") + ".", s[m.end():]] if m else [s]
 
 
+# "now we go to Malta instead of Sicily": the place the speaker goes instead of another ends
+# the plan that named the other (remember36: the Sicily plan stayed current and was put beside
+# "Where are we going on holiday?"). Only a place by name after a verb of going, by the
+# speaker: "I drink tea instead of coffee" or "my sister flies to Rome instead of Oslo" end
+# nothing.
+_INSTEAD = re.compile(r"\b(?:i|we)(?:'m|'re|'ll| am| are| will)? (?:now |then |probably )?(?:go|"
+                      r"going|fly|flying|travel|travelling|traveling|head|heading|drive|driving) "
+                      r"to (?:[A-Z][\w'-]+ ){1,3}instead of ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?)",
+                      re.I)
+
+
 def plan_ended(statement: str) -> tuple[str, ...]:
     """The content words of the topic whose older facts a changed plan in `statement` ends."""
+    instead = _INSTEAD.search(statement)
+    if instead:
+        return tuple(S.content_words(instead.group(1)))[:2]
     m = _SAID.search(statement)
     words = tuple(S.content_words(m.group(1)))[:4] if m else ()
     return words if len(words) > 1 else ()   # "the wedding" alone may be anyone's

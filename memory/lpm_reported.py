@@ -89,7 +89,10 @@ def _owner(who: str, kin: list[tuple[str, str]]) -> str | None:
 
 # what a doctor says of the speaker, after their own clause: both are read (remember34: "I need
 # to cut back on the beers, the doc reckons my cholesterol is a bit high" lost the second)
-_CARER_SAYS = re.compile(r"[,;]\s+(?:(?:and|but|so|cos|because) )?((?:the |my )?(?:doctor|doc|gp|"
+# The conjunction alone joins them as well as a comma does (remember36: "I started taking vitamin
+# D because the doctor said I have deficiency" was dropped whole as reported speech)
+_CARER_SAYS = re.compile(r"(?:[,;]\s+(?:(?:and|but|so|cos|because) )?|\s+(?:and|but|so|cos|because) )"
+                         r"((?:the |my )?(?:doctor|doc|gp|"
                          r"nurse|consultant|specialist|dentist|physio) (?:says|said|told me|thinks|"
                          r"reckons)(?: that)?,? (?=(?:my|i|i'm|i've)\b))", re.I)
 

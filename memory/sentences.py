@@ -142,7 +142,10 @@ _DURABLE = re.compile(
     r"planning|going to|gonna|decided|took up|gave up|quit|stopped|member|own|owns|have|has|"
     r"visited|went|trip|travel|traveled|travelled|finished|won|lost|got|made|signed|"
     r"attended|achieved|celebrated|car|house|apartment|name|named|called|years old|birthday|"
-    r"taken up|take up|picked up|pick up|avoid|avoids|ill|intolerant|can't eat|cannot eat)\b",
+    r"taken up|take up|picked up|pick up|avoid|avoids|ill|intolerant|can't eat|cannot eat|"
+    # an office held in a group lasts as a membership does (remember36: "I am the secretary of
+    # the group" scored too low to be kept)
+    r"secretary|treasurer|chairman|chairwoman|chairperson|captain|president)\b",
     re.I)
 
 
