@@ -45,7 +45,13 @@ _START = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ll| will)) (?:(?i:be )?(?i:starting
                     + WHEN + r")|\w+)(?: \d{1,2}(?:st|nd|rd|th)?| \d{4})?)\b")
 _WEDDING = re.compile(r"\b(?:([A-Z][\w'-]+) and (?:I|me) (?:are|'re)|(?:I|we)(?:'re| am| are|'m)) (?:(?:getting|"
                       r"gonna get|going to get) married|engaged(?=[.,!;]|$| to ))(?: to ([A-Z][\w'-]+))?|\b(?:I|we)"
-                      r"(?:'m| am) (?:marrying) ([A-Z][\w'-]+)")
+                      r"(?:'m| am) (?:marrying) ([A-Z][\w'-]+)|"
+                      # "Paweł proposed to me last weekend!", "I got engaged to Tom": the one
+                      # proposed to or by is the fiancé (remember36: only a statement formed,
+                      # and "Who is Paweł?" was answered "the user's boyfriend")
+                      r"\b(?:I|[Ww]e)(?:'ve| have)? (?:just |finally )?got engaged to ([A-Z][\w'-]+)|"
+                      r"(?:^|(?<=[,!.] ))([A-Z][\w'-]+) (?:finally |just )?(?:proposed to me|"
+                      r"asked me to marry (?:him|her))\b")
 
 _ENGAGED = re.compile(r"\b(?:i|we)(?:'ve| have| are|'re| am|'m)? (?:just |finally |now )?(?:got )?"
                       r"(?:engaged|getting married)\b", re.I)
@@ -103,8 +109,8 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "relation.partner", name,
                         f"{poss(who)} partner is called {name} (they {how}).", page, 0.8))
     m = _WEDDING.search(s)
-    name = m and (m.group(1) or m.group(2) or m.group(3))
-    if name and name not in ("I", "My", "We"):
+    name = m and next((g for g in m.groups() if g), None)
+    if name and name not in ("I", "My", "We", "He", "She", "They"):
         out.append(fact("trait", "relation.partner", name,
                         f"{poss(who)} partner is called {name} (they are engaged to be "
                         "married).", page, 0.8))

@@ -101,3 +101,16 @@ def test_my_baby_is_asked_as_a_relative():
 def test_a_baby_not_the_users_is_no_relative_asked():
     assert KIN_ASKED.search("What should I get for a baby shower?") is None
     assert KIN_ASKED.search("Is the baby food ok?") is None
+
+
+# "Paweł proposed to me last weekend!", "I got engaged to Tom" (lpm_settled._WEDDING)
+def test_the_one_who_proposed_to_the_speaker_is_the_fiance():
+    assert keyed("Big news, Paweł proposed to me last weekend! So now he is my fiancé."
+                 )["relation.partner"] == "Paweł"
+    assert keyed("I got engaged to Tom last weekend.")["relation.partner"] == "Tom"
+
+
+def test_a_relatives_proposal_or_a_toast_makes_no_partner():
+    for s in ("My brother Dan proposed to his girlfriend.", "Dan proposed a toast.",
+              "My sister got engaged to Tom.", "He proposed to me on the beach."):
+        assert "relation.partner" not in keyed(s), s
