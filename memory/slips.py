@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .lpm_base import MONTHS
+
 # a slip corrected in passing: "I'm 67, no wait, 68", "we moved to Lyon, sorry, Lille": the
 # corrected value replaces the slip when both are of one kind (two numbers, two names)
 # (a day of the year is one value: "22 of August, sorry, I mean 24 of August", and "sorry, I
@@ -17,9 +19,8 @@ _SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:[-\u2013\u2014
                    r"(?:(?:no|sorry|oops)[,;]?\s+)?"
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
-# a month or weekday said whole or short ("Marco", "market" are neither)
-_MONTHS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-           r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
+# a month or weekday said whole (lpm_base's words) or short ("Marco", "market" are neither)
+_MONTHS = r"(?:" + MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 _CALENDAR_WORD = re.compile(r"(?:" + _MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
                             re.I)
 
