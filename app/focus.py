@@ -57,7 +57,7 @@ from dataclasses import replace
 
 from memory.types import Context, ContextItem
 
-from .focus_kinds import FOOD_FOR_ME, asked_words, owned
+from .focus_kinds import FOOD_FOR_ME, asked_words, ended_said, owned
 from .focus_subject import (DATING, PARTNER_FACT, DATE_PREFIX, FAMILY_THE, KIN_ASKED,
                             SPEAKER, TO_ASSISTANT, kin_of, says_what_is_asked,
                             subject_match)
@@ -208,6 +208,9 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     if len(parts) < 2:
         return item
     said = asked_words(text, set())
+    # ("Which hobby did I give up?": "stopped the pottery", not "does watercolours now")
+    ended = "|".join(ended_said(text))
+    said -= {"give", "gave", "given", "quit", "stop", "stopped"} if ended else set()
     # of sentences naming the same words, the one saying what is asked ("What does my
     # flatmate do?": "... is a junior doctor", not "... is driving me mad")
     # "Where did we buy a house?": the sentence naming a place ("A little terrace in Ludlow"),
@@ -223,7 +226,8 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
             0.5 * says_what_is_asked(text, p) +
             0.5 * (name and bool(re.search(r"\b(?:called|named) (?-i:[A-Z])", p, re.I))) +
             1.5 * (where and bool(_PLACE.search(p))) +
-            0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) for p in parts]
+            0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) +
+            bool(ended and re.search(rf"\b(?:{ended})", p, re.I)) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

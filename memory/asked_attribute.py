@@ -40,6 +40,10 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r"\bwhere(?:'s| is) (?:my|our) (?:new |current )?(?:job|workplace)\b|"
                  rf"\bwhere (?:did )?{_I} (?:just |recently )?start(?:ed)? "
                  r"(?:working|work|a new job)\b"),
+    # "What was my first job?", "What did I do before I was a driver?": a job once held,
+    # which leads when memory has one (remember37: the job now came)
+    ("former_job", r"\bwhat (?:was|were) my (?:very )?first (?:proper |real |ever )?job\b|"
+                   r"\bwhat did i do (?:for (?:a living|work) )?before i (?:was|became) an?\b"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
             # ("What do I drive for work now?": the job, not the car; remember35)
             r"\bwhat do i (?:do|drive) for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b|"
@@ -86,7 +90,9 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
     the retriever's, for a fact that was not among them)."""
     now = long_term.current(store, "trait", attribute) or (
         # "What do I do for work?" told as "I work in IT" (no job title): the field
-        long_term.current(store, "trait", "job.field") if attribute == "job" else [])
+        long_term.current(store, "trait", "job.field") if attribute == "job" else
+        # no job held before is known: the job now, and the versions it ended (past_facts)
+        long_term.current(store, "trait", "job") if attribute == "former_job" else [])
     if not now:
         return facts
     lead = next((f for f in facts if f.item_id == now[0].id), None)

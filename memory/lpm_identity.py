@@ -19,6 +19,7 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
+from .lpm_atwork import at_work
 from .lpm_business import BUSINESS, business_jobs
 from .lpm_drivers import driven_for_work, vehicle
 from .lpm_base import NOT_ORG, UNSURE
@@ -237,7 +238,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"|(?:^|\b(?:since|after|with|and) |\bi(?:'ve| have)? (?:got|had|been given|"
                   r"earned) )(?:my|the|a) promotion to (?:an? |the )?" + _OBJ + r"(?= (?:i|we)\b|"
                   + _END[3:] +
-                  r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for \w+ "
+                  r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for (?:like |about |around |"
+                  r"almost |nearly |over |just over )?\w+ "
                   r"(?:years?|months?)| since )", s, re.I)
     if m and not any(f["attribute"] == "job" for f in out):
         # "I work nights at the hospital as a nurse", "I started at a new school as vice
@@ -257,6 +259,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                 out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
     out += freelance(s, page, who, out)   # "I'm freelance now"
     out += business_jobs(s, page, who, out)
+    out += at_work(s, page, who, out)   # "I'm a mechanic, right now I'm at the Firestone"
     verb_job = None if any(f["attribute"] == "job" for f in out) else job_by_verb(s)
     if verb_job:   # "I'm waitressing"
         out.append(_job(verb_job, page, who, s))
