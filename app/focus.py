@@ -75,7 +75,9 @@ _ABOUT_ME = re.compile(r"\b(?:what|anything|everything)(?: else)? (?:do |did |ha
                        r"\btell me (?:about me|about myself|what you know about me)\b|"
                        r"^who am i\s*[?.!]*$", re.I)   # not "who am I marrying?"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|us)\b", re.I)
-_NAMES = re.compile(r"(?<=[\w,;:(] )[A-Z][a-z]+")   # not a sentence's first word
+# not a sentence's first word; letters past ASCII too ("Who is Paweł?" read "Pawe", which
+# no fact says as a word, so the question was not focused; remember36)
+_NAMES = re.compile(r"(?<=[\w,;:(] )[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+")
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)

@@ -185,3 +185,34 @@ def test_another_mans_proposal_ends_no_boyfriend(engine):
     tell(engine, "My sister's boyfriend Rob proposed to her last weekend!")
     now = {i.attribute for i in long_term.current(engine.store) if i.attribute}
     assert "relation.boyfriend" in now
+
+
+def test_a_question_naming_someone_with_letters_past_ascii_is_focused(engine):
+    tell(engine, "I live with my boyfriend Paweł and our grey cat Mruczek.")
+    tell(engine, "Big news, Paweł proposed to me last weekend! So now he is my fiancé.")
+    assert _beside(engine, "Who is Paweł?") == (
+        "Fact: The user's partner is called Paweł (they are engaged to be married).")
+    # a name memory does not hold leaves the full layout
+    assert not _beside(engine, "Who is Zoë?").startswith("Fact:")
+
+
+def test_a_relatives_home_said_in_an_aside_the_statement_leaves_out():
+    got = keyed("I'm staying in hall this semester, which is so nice because the commute from "
+                "my parents' place in Bedok was killing me.")
+    assert got.get("relation.parents.location") == "Bedok"
+    assert keyed("I work from home, which is great because my mum lives in Leeds.").get(
+        "relation.mum.location") == "Leeds"
+    # a condition or a wish in the aside: no home
+    assert "relation.parents.location" not in keyed(
+        "I'm staying in hall, but if my parents lived in Bedok I'd go home.")
+    assert "relation.mum.location" not in keyed(
+        "I'm in Leeds, because my mum wants to live in York.")
+
+
+def test_a_vehicle_driven_so_many_days_a_week_is_the_job():
+    assert keyed("I've handed my notice in at the school. I'm driving the community minibus "
+                 "three mornings a week instead.").get("job") == "minibus driver"
+    assert keyed("I'm driving a bus three days a week.").get("job") == "bus driver"
+    # a trip, or a vehicle one drives for oneself
+    assert "job" not in keyed("I drive to the shops three days a week.")
+    assert "job" not in keyed("I drive the van two days a week for the allotment.")
