@@ -136,11 +136,16 @@ _TRAINING = re.compile(r"\b(?i:i)(?:'m| am) (?:(?i:now|currently|also) )?(?i:(tr
 # "I've retrained as a midwife", "I qualified as a solicitor in May": the job one has now
 _QUALIFIED = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|just|finally|recently) )?(?i:retrained|"
                         r"qualified) (?i:as) (?i:an?) ([a-z][\w -]{2,40}?)" + END)
-_LEFT = re.compile(r"\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigned from|handed in "
+# ("we sold the salon!": the business one ran is left; remember39 kept the owner's job; not
+# "I sold the shop's old till", nor "we sold the house")
+_LEFT = re.compile(r"(?:\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resigned from|handed in "
                    r"my notice at|given up|gave up) (?:my|the|a) (?:old )?(?:job|work|[\w-]+ )*"
                    r"(?:job|work|agency|firm|company|office|practice|school|bank|shop|business|"
                    r"restaurant|hospital|council|post|role|career|call cent(?:re|er)|factory|"
-                   r"warehouse|salon|care home|nursing home|laboratory|depot|supermarket)\b", re.I)
+                   r"warehouse|salon|care home|nursing home|laboratory|depot|supermarket)\b|"
+                   r"\b(?:i|we)(?:'ve| have)?(?: just| finally)? sold (?:my|our|the) (?:[\w-]+ )?"
+                   r"(?:shop|business|salon|restaurant|cafe|café|bakery|pub|practice|garage|firm|"
+                   r"company|bar|store)(?=[,.;!?]|$| (?:and|but|so|to|last|this|in|after)\b))", re.I)
 
 # "Just settled into our new place in York": a new home said by the home, not the move
 _NEW_HOME = re.compile(r"\b(?:(?i:i|we)\b|^(?i:just|finally) )[^.;!?]{0,40}?\b(?i:my|our) (?i:new) "
@@ -305,8 +310,8 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     head = job.split()[-1].lower() if job else ""
     if head and head not in NOT_JOBS and (head in JOBS or JOB_SUFFIX.search(head)) and not (
             _PLANNED.search(s[:m.start()]) or _LEISURE.search(m.group(1))):
-        left = re.sub(r"^(?i:i|i've|i have)(?: just| finally)? (?:\w+ )?(?:left|quit|resigned "
-                      r"from|handed in my notice at|given up|gave up) ", "", _LEFT.search(
+        left = re.sub(r"^(?i:i|i've|i have|we|we've|we have)(?: just| finally)? (?:\w+ )?(?:left|"
+                      r"quit|resigned from|handed in my notice at|given up|gave up|sold) ", "", _LEFT.search(
                           m.group(0)).group(0), flags=re.I)
         between = m.group(1).strip()
         if re.match(r"(?:an? )?(?:apprenticeship|traineeship)\b", between, re.I):
@@ -359,8 +364,8 @@ def left_job(c: str) -> tuple[str, ...] | None:
     m = _LEFT.search(c)
     if m is None or not opens_with_me(c):
         return None
-    said = re.sub(r"^\S+(?: just| finally)? (?:left|quit|resigned from|handed in my notice at|"
-                  r"given up|gave up) (?:my|the|a) ", "", m.group(0), flags=re.I)
+    said = re.sub(r"^\S+(?: have)?(?: just| finally)? (?:left|quit|resigned from|handed in my "
+                  r"notice at|given up|gave up|sold) (?:my|the|a|our) ", "", m.group(0), flags=re.I)
     named = tuple(w for w in content_words(said) if w.lower() not in ("old", "job", "work"))
     # (a workplace of two words is said whole: "call" alone would end "... called Ziggy")
     named = (" ".join(named[:2]),) if len(named) > 1 and re.search(

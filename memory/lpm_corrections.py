@@ -128,7 +128,9 @@ _SAID_MEANT = re.compile(r"^(?:when |where |last time |earlier |before )?i (?:sa
                          r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
                          r"|sorry,? )?i (?:actually |really )?(?:meant|mean)(?: to (?:say|write|type))?"
                          r"\b[\s,:]*(?P<meant>.+)$", re.I)
-_ABOUT_IT = r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve| is| was| has| had)\b"
+# ("I meant Inverness, she moved there in the spring": a clause on any verb of the past or
+# the present is about it too; remember39 kept the whole clause as the value, so no fix)
+_ABOUT_IT = (r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve|'re| is| was| has| had| (?:just |only |also |still )?\w+(?:ed|es)\b)\b")
 # "on Tuesdays, not Thursdays": a weekday said of a habit is the weekday itself
 _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 

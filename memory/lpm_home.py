@@ -17,11 +17,18 @@ import re
 from .lpm_base import CALENDAR, END, OBJ, clean, opens_with_me
 
 # "we're in a tiny flat in Ballybricken for now": the home by its kind (remember37; checked
-# for a stay like a rent; a home bought and sold: lpm_changes._BOUGHT_HOME)
+# for a stay like a rent; a home bought and sold: lpm_changes._BOUGHT_HOME); "I'm in one of
+# the new sheltered flats in Lerwick": one home of a block (remember39: formed none)
 _KIND_HOME = (r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am|'m|'ve| have)?"
-              r"(?: now| currently| still| just| finally| recently)? in (?:an?|our|my) "
+              r"(?: now| currently| still| just| finally| recently)? in (?:an?|our|my|one of the) "
               r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|"
-              r"farmhouse|maisonette|townhouse|condo) in ")
+              r"farmhouse|maisonette|townhouse|condo)s? in ")
+# "Jarrah and I got a flat together in Footscray": a home got together (remember39: formed
+# none; a stay is `_NOT_HOME`). ("I share a flat in St Leonards with my friend Callan" is left
+# a statement: as a home it lost whom it is shared with, asked later as the past)
+_SHARED = (r"\b(?:i|we)(?:'ve| have)?(?: now| currently| still| just| finally| recently)? "
+           r"(?:got|found) (?:an?|our) (?:[\w-]+ ){0,2}?(?:flat|house|place|apartment|cottage|"
+           r"home|unit|condo) together in (?=[A-Z])")
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
     # "me and my partner live in Leeds" ("moved from X to Y": lpm_changes._FROM_TO)
@@ -49,6 +56,7 @@ _HOME = (
     r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|farmhouse|"
     r"maisonette|townhouse|condo|place|room)(?: (?:off|from) (?:him|her|them|a|an|the|[A-Z]\w+)"
     r"(?: [a-z]+)?)? in ",
+    _SHARED,
     # "the damp in our flat in Croydon": the home said in passing by its kind, the speaker's
     # own now (remember23; not "my old flat in Leeds", "our holiday cottage in Devon", "my
     # mum's house in Leeds"); the garden or street of it too ("in our garden in Manchester if
@@ -142,7 +150,7 @@ def home(s: str) -> str | None:
         if pat is _KIND_HOME and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
                                            r"second|investment|rental)\b", s, re.I):
             continue   # "we're in a flat in Leeds for my sister", "in a holiday cottage"
-        if (pat is _HOME[-1] or pat is _KIND_HOME or "lived" in m.group(0) or here or rent) and (
+        if (pat in (_HOME[-1], _KIND_HOME, _SHARED) or "lived" in m.group(0) or here or rent) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):
             continue
@@ -177,3 +185,4 @@ def near_home(s: str) -> str | None:
                                                    m.group(2), re.I):
         return None   # "I live near my parents" says who is near, not where
     return clean(m.group(1))
+

@@ -106,11 +106,14 @@ _FIELD = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly|also) )?
 
 
 # "I moved from Guadalajara to Calgary four years ago": where the speaker came from, asked as
-# "Where am I originally from?" after the next move has ended the home it names
-_CAME = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|first) )?(?i:moved|"
+# "Where am I originally from?" after the next move has ended the home it names; "ever since
+# I moved here from Valparaíso" names no new home (remember39: formed nothing, and the new
+# home it moved to was put beside "Where am I from?")
+_CAME = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|first) )?(?:(?i:moved|"
                    r"relocated|emigrated)(?: (?i:over|here|out|across))? (?i:from) " + _PLACE
-                   + r" (?i:to) " + _PLACE + r"\b(?! (?i:team|department|dept|office|division|"
-                   r"role|position|branch)\b)")
+                   + r" (?i:to) " + _PLACE + r"|(?i:moved|came|emigrated) (?i:here|over here|out "
+                   r"here) (?i:from) " + _PLACE + r"(?! (?i:to)\b))\b(?! (?i:team|department|dept|"
+                   r"office|division|role|position|branch)\b)")
 
 
 def story(s: str, page: Page, who: str) -> list[dict]:
@@ -118,9 +121,11 @@ def story(s: str, page: Page, who: str) -> list[dict]:
     came from, in `s`."""
     out = []
     m = _CAME.search(s)
-    if m and not CALENDAR.match(m.group(1)):
-        out.append(fact("trait", "came_from", m.group(1), f"{who} came from {m.group(1)} "
-                        f"(moved from there to {m.group(2)}).", page, 0.7))
+    place = m and (m.group(1) or m.group(3))
+    if m and not CALENDAR.match(place):
+        to = f" to {m.group(2)}" if m.group(2) else ""
+        out.append(fact("trait", "came_from", place, f"{who} came from {place} "
+                        f"(moved from there{to}).", page, 0.7))
     m = _MOVED_FOR.search(s) or _WENT.search(s)
     if m:
         place = m.group(1) if m.re is _MOVED_FOR else (m.group(1) or m.group(3))

@@ -312,7 +312,13 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     if m and not any(f["attribute"] == "car" for f in out):   # no car now: the old one ends
         verb = {"given away": "gave away", "written off": "wrote off"}.get(
             m.group(1).lower(), m.group(1).lower())
+        # "I sold my car btw, the old Corolla": the car named in the aside is the one gone,
+        # asked as "What car did I have?" (remember39: only "has no car now" was kept)
+        named = re.match(r",? (?:(?:btw|by the way),? )?(?:the|an?|my|our) (?:old |little |"
+                         r"trusty )?([A-Z][\w-]+(?: [A-Z0-9][\w-]*)?)(?=[,.;!?]|$| (?:because|"
+                         r"since|as|and|but|so)\b)", s[m.end():])
+        was = f" (it was {_article(named.group(1))})" if named else ""
         out.append(_fact("trait", "car", f"{verb} their {m.group(2).lower()}",
                          f"{who} {verb} their {m.group(2).lower()} and has no "
-                         f"{m.group(2).lower()} now.", page, 0.75))
+                         f"{m.group(2).lower()} now{was}.", page, 0.75))
     return out

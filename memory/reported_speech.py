@@ -52,7 +52,10 @@ def told_ill(s: str) -> str:
 # "I'm a home care worker with an agency, and Mrs Power's daughter asked how her mam is": a
 # clause of the speaker's own spliced before someone else's words is still said of the
 # speaker (remember37: the job was lost with the daughter's question)
-_SPLICE = re.compile(r"[,;]\s+(?:and|but|so|while)\s+")
+# ("I went vegetarian last year, my mum still thinks it's a phase": a comma splice on to
+# a relative's opinion; remember39 lost the diet with the opinion)
+_SPLICE = re.compile(r"[,;]\s+(?:(?:and|but|so|while)\s+|(?=(?:my|our) [a-z]+(?: [\w'-]+){0,4}? "
+                     r"(?:thinks|reckons|says|believes|keeps saying)\b))")
 
 
 def before_report(s: str) -> str:

@@ -15,7 +15,10 @@ from .lpm_base import MONTHS
 _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*")
 _DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \d{1,2}(?:st|nd|rd|th)?)"
 # ("he's 19 - sorry, 20": a dash before the correction too; remember35)
-_SLIP = re.compile(r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)[,;]?\s+(?:[-\u2013\u2014]+\s+)?"
+# ("Auckland... sorry, I meant Wellington": trailing dots too, remember39; not the word quoted
+# in "I said Aberdeen, I meant Inverness", which lpm_corrections puts right where it was said)
+_SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
+                   r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)(?:[,;]|\.{2,}|\u2026)?\s+(?:[-\u2013\u2014]+\s+)?"
                    r"(?:(?:no|sorry|oops)[,;]?\s+)?"
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
