@@ -202,7 +202,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
         # statement, which a home question after a move found as the old town)
         kind = None if org or not re.search(r"work|job as", m.group(0), re.I) else re.match(
-            r" at ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)" + _END, s[m.end():], re.I)
+            # (or "in" a business by its kind: "a waitress in a café near the marina"; remember38)
+            r" (?:at|in(?= (?:the|an?) (?:[\w-]+ ){0,2}?" + BUSINESS + r"\b)) "
+            r"((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)(?:(?= to (?:pay|cover|earn|save)\b)|"
+            + _END + ")", s[m.end():], re.I)
         if kind and not NOT_ORG.match(kind.group(1)):
             out.append(_fact("trait", "employer", kind.group(1),
                              f"{who} works at {kind.group(1)}.", page, 0.8))
