@@ -57,7 +57,7 @@ from dataclasses import replace
 
 from memory.types import Context, ContextItem
 
-from .focus_kinds import FOOD_FOR_ME, asked_words, owned
+from .focus_kinds import FOOD_FOR_ME, asked_words, ended_said, owned
 from .focus_subject import (DATING, PARTNER_FACT, DATE_PREFIX, FAMILY_THE, KIN_ASKED,
                             SPEAKER, TO_ASSISTANT, kin_of, says_what_is_asked,
                             subject_match)
@@ -75,7 +75,9 @@ _ABOUT_ME = re.compile(r"\b(?:what|anything|everything)(?: else)? (?:do |did |ha
                        r"\btell me (?:about me|about myself|what you know about me)\b|"
                        r"^who am i\s*[?.!]*$", re.I)   # not "who am I marrying?"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|us)\b", re.I)
-_NAMES = re.compile(r"(?<=[\w,;:(] )[A-Z][a-z]+")   # not a sentence's first word
+# not a sentence's first word; letters past ASCII too ("Who is Paweł?" read "Pawe", which
+# no fact says as a word, so the question was not focused; remember36)
+_NAMES = re.compile(r"(?<=[\w,;:(] )[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+")
 # "Can you show me a Python function ...": "me" there is whom a task is for, not the topic
 _REQUEST = re.compile(r"^(?:please )?(?:(?:can|could|would|will) you|show|give|help|write|"
                       r"explain|make|find|list|suggest|tell me (?:a|an|some|how|why))\b", re.I)
@@ -208,6 +210,9 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     if len(parts) < 2:
         return item
     said = asked_words(text, set())
+    # ("Which hobby did I give up?": "stopped the pottery", not "does watercolours now")
+    ended = "|".join(ended_said(text))
+    said -= {"give", "gave", "given", "quit", "stop", "stopped"} if ended else set()
     # of sentences naming the same words, the one saying what is asked ("What does my
     # flatmate do?": "... is a junior doctor", not "... is driving me mad")
     # "Where did we buy a house?": the sentence naming a place ("A little terrace in Ludlow"),
@@ -223,7 +228,8 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
             0.5 * says_what_is_asked(text, p) +
             0.5 * (name and bool(re.search(r"\b(?:called|named) (?-i:[A-Z])", p, re.I))) +
             1.5 * (where and bool(_PLACE.search(p))) +
-            0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) for p in parts]
+            0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) +
+            bool(ended and re.search(rf"\b(?:{ended})", p, re.I)) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

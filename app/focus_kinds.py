@@ -139,10 +139,18 @@ _ASKS_PLACE = re.compile(r"\b(?:where|(?:which|what) (?:city|town|country|villag
                          r"county|area|suburb|part of)) (?:was|were|did|had) (?:i|we)\b", re.I)
 
 
+_ASKS_ENDED = re.compile(r"\b(?:give up|given up|quit|stop|stopped)\b", re.I)
+
+
+def ended_said(text: str) -> set[str]:
+    """Words a fact says of what was given up, for a question asking what was (`text`)."""
+    return {"stop", "quit", "gave up", "given up"} if _ASKS_ENDED.search(text) else set()
+
+
 def past_said(text: str) -> set[str]:
     """Words a fact of the past says when it answers the past question `text`."""
     return ({"job", "work"} if _ASKS_DOING.search(text) else set()) | (
-        {"live"} if _ASKS_PLACE.search(text) else set())
+        {"live"} if _ASKS_PLACE.search(text) else set()) | ended_said(text)
 
 
 # "Who is looking after my kids?" of "The user's two kids are staying with the user's mother"

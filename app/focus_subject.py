@@ -94,7 +94,11 @@ _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previo
                          # ("Bianca's old school": a relative's past; remember24)
                          r"in the past|(?:my|our|\w+'s) (?:old|previous|former)|"
                          # "What was my job?" asked in the past (remember25: "is retired" beside)
-                         r"(?:what|where) was my (?:job|work|career|profession|occupation))\b|"
+                         r"(?:what|where) was my (?:job|work|career|profession|occupation)|"
+                         # "Which hobby did I give up?" (remember37: the hobby now came); a
+                         # kind asked, not "When did I quit smoking?", "What did I quit?"
+                         r"(?:which|what) [a-z]+ (?:did (?:i|we) (?:give up|quit|stop)|have "
+                         r"(?:i|we) (?:given up|quit|stopped)))\b|"
                          + MOVED_FROM_ASKED, re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)

@@ -40,10 +40,13 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r"\bwhere(?:'s| is) (?:my|our) (?:new |current )?(?:job|workplace)\b|"
                  rf"\bwhere (?:did )?{_I} (?:just |recently )?start(?:ed)? "
                  r"(?:working|work|a new job)\b"),
-    # "What did I do for a living?" (said by a retired man): the job he had, which a former
-    # job holds; led_by falls back on the job now where none was told (remember38: the
-    # lineman's job was formed, a home fact was put beside)
-    ("former_job", r"\bwhat did i (?:use to |used to )?do for (?:a living|work)\W*$|"
+    # "What was my first job?", "What did I do before I was a driver?": a job once held,
+    # which leads when memory has one (remember37: the job now came); "What did I do for a
+    # living?" (said by a retired man): the job he had (remember38: the lineman's job was
+    # formed, a home fact was put beside)
+    ("former_job", r"\bwhat (?:was|were) my (?:very )?first (?:proper |real |ever )?job\b|"
+                   r"\bwhat did i do (?:for (?:a living|work) )?before i (?:was|became) an?\b|"
+                   r"\bwhat did i (?:use to |used to )?do for (?:a living|work)\W*$|"
                    r"\bwhat did i use(?:d)? to do\W*$"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
             # ("What do I drive for work now?": the job, not the car; remember35)
@@ -102,8 +105,10 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
     the retriever's, for a fact that was not among them)."""
     now = long_term.current(store, "trait", attribute) or (
         # "What do I do for work?" told as "I work in IT" (no job title): the field
-        long_term.current(store, "trait", "job.field") if attribute == "job" else []) or (
-        long_term.current(store, "trait", "job") if attribute == "former_job" else []) or (
+        long_term.current(store, "trait", "job.field") if attribute == "job" else
+        # no job held before is known: the job now, and the versions it ended (past_facts)
+        long_term.current(store, "trait", "job") if attribute == "former_job" else
+        # no diet told: what else decides food (an allergy, coeliac disease; remember38)
         [f for f in long_term.current(store, "trait") if _FOOD_RULE.match(f.attribute)]
         if attribute == "diet" else [])
     if not now:

@@ -16,6 +16,8 @@ from .lpm_base import slug
 
 GONE = re.compile(r"\blate [\w-]+(?: [\w-]+)? was called\b")
 WED_NOW = re.compile(r"\(they are married\)\.$")   # lpm_people: a wedding just had
+# lpm_settled: "Paweł proposed to me" (the boyfriend before is the fiancé now, one person)
+ENGAGED_NOW = re.compile(r"\(they are (?:engaged to be )?married\)\.$")
 
 
 def ended_by(store, fact: dict, iid: int, cur) -> list[int]:
@@ -56,6 +58,14 @@ def ended_by(store, fact: dict, iid: int, cur) -> list[int]:
             "SELECT id FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND "
             "valid_from <= ? AND lower(text) LIKE ?" + " AND lower(text) LIKE ?" * len(words),
             (fact["valid_from"], f"%{attr.split('.')[1]}%", *[f"%{w}%" for w in words]))]
+    if attr in ("relation.partner", "relation.fiance", "relation.fiancee", "relation.husband",
+                "relation.wife") and ENGAGED_NOW.search(fact["text"]):
+        # the boyfriend who proposed is the fiancé now: "boyfriend" is no longer current
+        # (remember36: both were, and "Who is Paweł?" got "boyfriend")
+        ended += [r[0] for r in store.rows(
+            "SELECT id FROM lpm_items WHERE valid_to IS NULL AND id != ? AND attribute IN "
+            "('relation.boyfriend', 'relation.girlfriend', 'relation.partner') AND value = ?",
+            (iid, fact["value"]))]
     return ended
 
 
@@ -81,7 +91,7 @@ def details_of(store, ended: list[int], fact: dict) -> dict[int, dict | None]:
         if len(parts) > 3 or (len(parts) == 3 and parts[2] != slug(value)):
             continue    # a detail ("relation.boyfriend.job"), not the relative
         rel = parts[1]
-        if value == fact["value"] and WED_NOW.search(fact["text"]):
+        if value == fact["value"] and ENGAGED_NOW.search(fact["text"]):
             continue   # the fiancée now the wife: one person, all said of her still hers
         for iid, kind, key, said_value, text in store.rows(
                 "SELECT id, kind, attribute, value, text FROM lpm_items WHERE valid_to IS NULL AND "

@@ -17,6 +17,9 @@ from .types import Page
 BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+# a workplace said with "in" and its kind after the job ("a waitress in a café near the
+# marina"; remember38 kept no workplace): "in a small town" or "in the evenings" is none
+IN_BUSINESS = r"in(?= (?:the|an?) (?:[\w-]+ ){0,2}?" + BUSINESS + r"\b)"
 
 
 # a business bought is the job only where it is one people buy to run: not "bought a house",
@@ -28,6 +31,28 @@ _BOUGHT = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:now |just |finally |recently 
                      r"near|and|so|last|this|with|from|off)\b|$)", re.I)
 
 
+# an own business said by a bare word names no trade: a mechanic who "opened our own shop" is
+# still a mechanic, so it is where they work now (`employer`, which ends the old workplace)
+# and the job stays (remember37: "running their own shop" had ended "mechanic"); "my own
+# bakery", "my own bookkeeping business" name what they do, and stay the job
+_BARE = frozenset(("shop", "store", "business", "company", "firm", "garage", "practice"))
+# where it is and its name, after the kind: "on Zacate Creek, Alvarado Auto Repair", "called X"
+_PLACE_NAME = re.compile(r"(?: ((?:in|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2}))?"
+                         r"(?:,? (?:called|named) |, )((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)|"
+                         r" &){0,4})(?=[,.;!?]|$)")
+
+
+def _own_place(kind: str, after: str, page: Page, who: str) -> dict:
+    """The workplace fact of the speaker's own business of a bare `kind`; `after`: the text
+    after it, which may say where it is and its name."""
+    m = _PLACE_NAME.match(after)
+    where = re.match(r" ((?:in|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2})", after)
+    said = (f" {m.group(1)}" if m and m.group(1) else f" {where.group(1)}" if where else "") + (
+        f", {m.group(2)}" if m else "")
+    return fact("trait", "employer", f"their own {kind}",
+                f"{who} works at their own {kind}{said} (they run it).", page, 0.8)
+
+
 def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     """The job facts of a business the speaker runs in `s`; `out`: the facts read so far."""
     out = list(out)
@@ -36,7 +61,9 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
                   r"launched|founded|opened|run|own) (?:my|our) own ((?:[\w-]+ ){0,2}?(?:consultancy|(?!gym\b)"
                   + BUSINESS + r"))"
                   r"\b", s, re.I)
-    if m:   # being one's own boss is the job now: "I left the firm and started my own ..."
+    if m and m.group(1).lower() in _BARE:
+        out.append(_own_place(m.group(1).lower(), s[m.end():], page, who))
+    elif m:   # being one's own boss is the job now: "I left the firm and started my own ..."
         own = m.group(1).lower()
         out.append(fact("trait", "job", f"runs their own {own}",
                         f"{poss(who)} job is running their own {own}.", page, 0.8))

@@ -39,12 +39,22 @@ _WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:d
                            r"eighteen-wheeler))s?\b(?! (?:to|into|home)\b)")
 
 
+# "I'm driving the community minibus three mornings a week instead" (norman: a statement
+# only, so "what do I do for work these days?" got his son's job): a vehicle driven for so
+# many days a week, or part-time, is a job; not "I drive to the shops three days a week"
+_WEEKLY = re.compile(r"\b(?i:i)(?:'m| am)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
+                     r"driving) (?i:a|an|the) (?:[a-z]+ )?(?i:(bus|minibus|coach|taxi|cab|lorry|"
+                     r"ambulance|tanker|school bus|tram|train))s? (?=(?:(?:\w+ ){1,2}"
+                     r"(?:days|mornings|afternoons|evenings|nights|shifts) (?:a|per) week|"
+                     r"part[- ]time|full[- ]time|for a living)\b)")
+
+
 def driven_for_work(s: str) -> re.Match | None:
     """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
     m = _FOR.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
         m = None   # (not "my brother left and started on the buses")
-    return _DRIVES.search(s) or m or _WORK_VEHICLE.search(s)
+    return _DRIVES.search(s) or m or _WORK_VEHICLE.search(s) or _WEEKLY.search(s)
 
 
 def vehicle(m: re.Match) -> str:

@@ -24,6 +24,7 @@ from .lpm_measures import measures
 from .lpm_medication import medication
 from .lpm_namelists import named_sets
 from .lpm_people import people
+from .lpm_pastimes import pastimes
 from .lpm_pets import new_pet, several_pets
 from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
@@ -33,9 +34,9 @@ from .lpm_study import study
 from .lpm_tastes import health_and_likes
 from .types import Page
 
-FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move, medication,
-            habits, rescheduled, new_pet, several_pets, activities, collection, story, plans,
-            changes, measures, carers, absences, belonging, school,
+FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
+            medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
+            collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study)
 
 

@@ -118,7 +118,53 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
                                                        for f in out):
         out.append(fact("trait", "former_job", was,
                         f"{who} used to work as {article(was)} (a former job).", page, 0.7))
+    out += _before_now(s, page, who, out)
     return out[n:]
+
+
+# a subject taught, as a job: a language (capitalised) or a school subject
+_TAUGHT = re.compile(r"\bi taught ((?-i:[A-Z][a-z]+)|maths|math|science|music|art|history|"
+                     r"geography|biology|chemistry|physics|drama|dance|yoga|swimming|piano)"
+                     r"( (?:at|in) (?!my\b|home\b)[^,.;!?]{2,50}?)?(?=[,.;!?]|$| for | before "
+                     r"| until | till | and )( for (?:\w+ ){1,2}(?:years?|months?))?", re.I)
+# "My first job was as a waitress", "Before that I was a nurse", "before I went freelance I
+# worked as a ..."; "before" pointing back from a change the speaker made
+_FIRST = re.compile(r"\b(?:my first (?:proper |real |ever |full-time )?job was (?:as )?|"
+                    r"\bbefore (?:that|then|this|i [^,.;!?]{2,40}?),? i (?:was|worked as) )"
+                    r"(an? [\w-]+(?: [\w-]+)?|in the (?:army|navy|air force|raf|marines|police|"
+                    r"military|forces|fire service|merchant navy))"
+                    r"(?=[,.;!?]|$| at | in | for | with | on | and )"
+                    r"((?: (?:at|in) [^,.;!?]{2,40}?)(?=[,.;!?]|$| for | and | before | until ))?",
+                    re.I)
+
+
+def _before_now(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
+    """A job the speaker held before the one now, said as a first job, as before a change,
+    or as a subject taught ("I taught English at a cram school in Kobe for a year": remember37
+    formed none, and "What was my first job?" got the job now)."""
+    if any(f["attribute"] in ("former_job", "job") for f in out):
+        return []
+    m = _FIRST.search(s)
+    if m and m.group(1).lower().startswith("in the "):   # the forces, a service
+        was = m.group(1)[7:].lower()
+        return [fact("trait", "former_job", was, f"{who} used to be {m.group(1).lower()}"
+                     f"{m.group(2) or ''} (a former job).", page, 0.75)]
+    if m and is_job(clean(m.group(1)), s + " at a"):
+        was = clean(m.group(1))
+        first = "first " if "first" in m.group(0).lower() else ""
+        return [fact("trait", "former_job", was, f"{who} used to work as {article(was)}"
+                     f"{m.group(2) or ''} (a "
+                     f"former job{', their ' + first + 'job' if first else ''}).", page, 0.75)]
+    m = _TAUGHT.search(s)
+    if m and not re.search(r"\b(?:to|taught) (?:my|our|her|his|their|myself|him|them)\b",
+                           s[m.start():m.end()] + " ", re.I):
+        subject = m.group(1)[0].upper() + m.group(1)[1:].lower()
+        where = m.group(2) or ""
+        long = f"{m.group(3).strip()}; " if m.group(3) else ""
+        return [fact("trait", "former_job", f"{subject} teacher",
+                     f"{who} used to teach {subject}{where} ({long}a former job as "
+                     f"{article(subject + ' teacher')}).", page, 0.7)]
+    return []
 
 
 __all__ = ["former_jobs", "is_job"]

@@ -19,7 +19,8 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
-from .lpm_business import BUSINESS, business_jobs
+from .lpm_atwork import at_work
+from .lpm_business import BUSINESS, IN_BUSINESS, business_jobs
 from .lpm_drivers import driven_for_work, vehicle
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
@@ -202,10 +203,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
         # statement, which a home question after a move found as the old town)
         kind = None if org or not re.search(r"work|job as", m.group(0), re.I) else re.match(
-            # (or "in" a business by its kind: "a waitress in a café near the marina"; remember38)
-            r" (?:at|in(?= (?:the|an?) (?:[\w-]+ ){0,2}?" + BUSINESS + r"\b)) "
-            r"((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)(?:(?= to (?:pay|cover|earn|save)\b)|"
-            + _END + ")", s[m.end():], re.I)
+            r" (?:at|" + IN_BUSINESS + r") ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)"
+            r"(?:(?= to (?:pay|cover|earn|save)\b)|" + _END + ")", s[m.end():], re.I)
         if kind and not NOT_ORG.match(kind.group(1)):
             out.append(_fact("trait", "employer", kind.group(1),
                              f"{who} works at {kind.group(1)}.", page, 0.8))
@@ -240,7 +239,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"|(?:^|\b(?:since|after|with|and) |\bi(?:'ve| have)? (?:got|had|been given|"
                   r"earned) )(?:my|the|a) promotion to (?:an? |the )?" + _OBJ + r"(?= (?:i|we)\b|"
                   + _END[3:] +
-                  r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for \w+ "
+                  r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for (?:like |about |around |"
+                  r"almost |nearly |over |just over )?\w+ "
                   r"(?:years?|months?)| since )", s, re.I)
     if m and not any(f["attribute"] == "job" for f in out):
         # "I work nights at the hospital as a nurse", "I started at a new school as vice
@@ -260,6 +260,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                 out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
     out += freelance(s, page, who, out)   # "I'm freelance now"
     out += business_jobs(s, page, who, out)
+    out += at_work(s, page, who, out)   # "I'm a mechanic, right now I'm at the Firestone"
     verb_job = None if any(f["attribute"] == "job" for f in out) else job_by_verb(s)
     if verb_job:   # "I'm waitressing"
         out.append(_job(verb_job, page, who, s))

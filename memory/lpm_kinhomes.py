@@ -112,4 +112,23 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-__all__ = ["kin_homes"]
+
+# "I'm staying in hall, which is so nice because the commute from my parents' place in Bedok
+# was killing me": a relative's home said in an aside the statement is trimmed of (remember35:
+# the families read only "I'm staying in hall", so "Where do my parents live?" found nothing).
+# Only in an aside that gives a reason or says more, not in a condition or a wish.
+_ASIDE = re.compile(r",? (?:which|because|cos|since|as|so|and)\b(?![^.;!?]*\b(?:if|unless|"
+                    r"would|could|might|wish|want|hope)\b)", re.I)
+
+
+def aside_homes(s: str, kept: str, page: Page, who: str) -> list[dict]:
+    """The relatives' homes said in the aside of sentence `s` that its statement `kept`
+    leaves out."""
+    m = _ASIDE.search(s)
+    if not m:
+        return []
+    facts = kin_homes(s[m.end():], page, who)
+    return [f for f in facts if f["value"].lower() not in kept.lower()]
+
+
+__all__ = ["aside_homes", "kin_homes"]

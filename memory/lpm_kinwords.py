@@ -72,7 +72,19 @@ _BY_ORDER = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(youngest|eldest|oldest|middle one
                        r"(?!'s? (?:" + RELATIONS + r")\b)")
 
 
+# "we got three kids. the oldest, Marisa, just started at A&M": the order word with "the",
+# right after the speaker says they have children, is the speaker's child (remember37: no
+# child was formed, so "Where does my oldest go to college?" found the youngest's age); not
+# "My sister has three kids. The oldest, Ana, ..."
+_HAVE_KIDS = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:got|have|had) (?:\w+ )?(?:kids|children|"
+                        r"sons|daughters|boys|girls)\b[^.!?]*[.!?]+\s+$", re.I)
+_THE_ORDER = re.compile(r"(?:^|(?<=[.!?] ))[Tt]he (youngest|eldest|oldest)(?=, [A-Z][a-z]+,)")
+
+
 def _by_order(text: str) -> str:
+    # (the capital kept: a sentence is only split before one)
+    text = _THE_ORDER.sub(lambda m: ("My " if m.group(0)[0] == "T" else "my ") + m.group(1)
+                          if _HAVE_KIDS.search(text[:m.start()]) else m.group(0), text)
     def one(m):
         kind = (m.group(3) or "").lower()
         rel = {"boy": "son", "son": "son", "girl": "daughter", "daughter": "daughter"}.get(kind)

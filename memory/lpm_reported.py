@@ -106,7 +106,9 @@ def told(sents: list[str], said: list[str]) -> list[str]:
         kin += kin_named(s)
         d = _CARER_SAYS.search(s)
         if d and d.start() > 8:   # "..., the doc reckons my cholesterol is a bit high"
-            out += [s[:d.start()].rstrip(" ,;") + ".", s[d.end(1):]]
+            # (kept whole too, the reason for what the speaker does: "Why am I cutting back
+            # on beer?"; sentences.candidate keeps a doctor's word on the speaker)
+            out += [s, s[d.end(1):]]
             continue
         w = _WHO_SAYS.search(s)
         if w and _SPEAKER.search(s[:w.start()]) and not re.search(_SAYS, s[:w.start()]):

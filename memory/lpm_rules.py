@@ -61,6 +61,7 @@ from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, 
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_kinbirthdays import kin_birthdays
+from .lpm_kinhomes import aside_homes
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
                           known_in, pronoun_kin, sentences_of, still_of)
@@ -280,7 +281,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 out.extend(identity(S.trim(s), page, who))
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
-        keyed = keyed_facts(c, page, who)
+        keyed = keyed_facts(c, page, who) + aside_homes(s, c, page, who)
         breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
         if rewritten or named_again:
             keyed = [f for f in keyed if not (rewritten and f["attribute"] in again)

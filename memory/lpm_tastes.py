@@ -163,7 +163,7 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
             if long else ""
         out.append(_fact("trait", "diet", d, f"{who} is {said}{since}.", page, 0.8))
     m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|pre-?diabetic|coeliac|celiac|asthmatic|"
-                  r"epileptic|anaemic|anemic|pregnant)\b", s, re.I)
+                  r"epileptic|anaemic|anemic|pregnant|breastfeeding)\b", s, re.I)
     if m:   # a condition that shapes advice (food, exercise), as a diet does
         c = m.group(1).lower()
         out.append(_fact("trait", f"health.{c}", c, f"{who} is {c}.", page, 0.8))

@@ -33,10 +33,11 @@ MOVED_FROM_ASKED = (r"\b(?:did|have) (?:i|we) (?:move|moved|relocate|relocated)(
 _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|originally|formerly|in the past|"
                    # ("Bianca's old school": a relative's past too; remember24)
                    r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
-                   r"back then)\b", re.I)
+                   r"back then|my (?:very )?first (?:proper |real |ever )?job)\b", re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
 _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
-                     r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed)\b|"
+                     r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed|was|were|"
+                     r"became|retired)\b|"
                      # "Where did we stay before shifting?": before the move (remember29)
                      r"(?:moving|shifting|relocating|emigrating)\b|"
                      # "before the school job", "before my move": a change of life named

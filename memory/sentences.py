@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .reported_speech import before_report, reported, told_ill
 from .slips import corrected
 
 # (a request typed after "!!" without a capital ends the news before it: "I'm working at the
@@ -63,30 +64,6 @@ _HYPOTHETICAL = re.compile(
     # "I could live on ramen": an idiom of liking, not a hypothetical
     r"\bI(?:'d| would| could)\b(?! (?:love|like)\b(?! to\b)| (?:rather|prefer)\b|"
     r" (?:happily |easily |honestly )?live on\b)", re.I)
-_REPORTED = re.compile(
-    # a quoted message: "Can you reword this? 'Fine, we'll come.'"
-    r"[\"\u201c\u201d]|^'.*\w[.!?,]?'$|"
-    # ("letters about claims", "the said form": a noun after a preposition or determiner;
-    # remember24: "I work as a copywriter ..., it's mostly letters about claims" formed no job)
-    r"\b(?:he|she|they|it|someone|somebody|people|everyone|(?!(?:about|of|for|with|on|in|to|"
-    r"from|by|the|a|an|my|our|your|their|its|any|some|no|these|those|new|false)\b)\w+) "
-    # ("we said goodbye to the Micra": no one's words reported)
-    r"(?:(?:said|says)(?! (?:goodbye|good-bye|bye|farewell|hello|yes|no|grace)\b)|"
-    r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
-    r"writes|posted|reckons)\b|\baccording to\b|\b(?:told|asked) me\b|\bthey say\b", re.I)
-# "My husband has been told he has type 2 diabetes", "I was told I need glasses": a diagnosis
-# given, not what someone else said (remember34: formed nothing)
-_TOLD_ILL = re.compile(r"\b(?:(i|we)(?:'ve| have)?|\w+(?: has| have)?) (?:been |was |were |got )told "
-                       r"(?:that )?(?=(i|we|he|she)(?:'ve)? (?:have|has|had|need|needs|am|is|are|'m|"
-                       r"'s|'re|got)\b)", re.I)
-
-
-def _told_ill(s: str) -> str:
-    """`s` without its "has been told he has" of a diagnosis (the told one said again)."""
-    m = _TOLD_ILL.search(s)
-    if not m or bool(m.group(1)) != (m.group(2).lower() in ("i", "we")):
-        return s
-    return s[:m.start()] + s[m.end():]
 # a request to the assistant, in the imperative: "Tell me a joke about my cat", "Write a poem
 # for my wife" say nothing about the speaker ("Plan is to ...", "Name's Kayla", "List of my
 # allergies: ..." are no imperatives)
@@ -324,26 +301,11 @@ _SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate
                           r"sing|draw|box|row|climb|dance)[.!]*", re.I)
 
 
-# "I'm a home care worker with an agency, and Mrs Power's daughter asked how her mam is": a
-# clause of the speaker's own spliced before someone else's words is still said of the
-# speaker (remember37: the job was lost with the daughter's question)
-_SPLICE = re.compile(r"[,;]\s+(?:and|but|so|while)\s+")
-
-
-def _before_report(s: str) -> str:
-    """`s`, or its clauses before the clause that reports someone else's words."""
-    m = _REPORTED.search(s)
-    if not m or _told_ill(s) != s or not m.group(0)[:1].isalpha():
-        return s
-    cuts = [c for c in _SPLICE.finditer(s) if c.end() <= m.start()]
-    return s[:cuts[-1].start()] + "." if cuts else s
-
-
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
-    s = _before_report(s)
-    if not s or is_question(s) or is_greeting(s) or _REPORTED.search(_told_ill(s)) or \
+    s = before_report(s)
+    if not s or is_question(s) or is_greeting(s) or reported(told_ill(s)) or \
             is_request(s):
         return None
     for name in listeners:

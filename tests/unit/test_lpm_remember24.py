@@ -12,7 +12,7 @@ from memory.lpm_rules import extract
 from tests.unit.helpers.extract import keyed, page, tell
 
 
-# a noun after a preposition is no reporting verb (sentences._REPORTED)
+# a noun after a preposition is no reporting verb (reported_speech._REPORTED)
 def test_a_noun_like_claims_after_a_preposition_is_no_reported_speech():
     k = keyed("I work as a copywriter at an insurance company, it's mostly writing letters "
               "about claims.")

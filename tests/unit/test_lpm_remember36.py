@@ -14,8 +14,10 @@ from tests.unit.helpers.extract import keyed, statements
 # "... and the doctor said my iron is low" (lpm_reported._CARER_SAYS)
 def test_what_the_doctor_said_after_and_or_because_is_read():
     assert "health.low_iron" in keyed("I am breastfeeding and the doctor said my iron is low.")
+    # (the doctor's word kept with it, the reason: session 22)
     assert statements("I started taking vitamin D because the doctor said I have deficiency."
-                      ) == ["The user started taking vitamin D."]
+                      ) == ["The user started taking vitamin D because the doctor said the user "
+                            "has deficiency."]
 
 
 def test_what_a_relative_said_after_and_stays_unread():

@@ -55,7 +55,7 @@ def test_being_called_a_word_here_is_no_nickname():
     assert "nickname" not in keyed("Everyone here calls me crazy.")
 
 
-# a job before someone else's words in one sentence (sentences._before_report)
+# a job before someone else's words in one sentence (reported_speech.before_report)
 def test_the_speakers_clause_before_a_reported_one_is_kept():
     assert keyed("I'm a home care worker with an agency in Waterford, and Mrs Power's daughter "
                  "asked how her mam is getting on since the fall.").get("job") == \

@@ -1,0 +1,48 @@
+"""A pastime the speaker does now: "I've taken up knitting", "I do watercolours now instead",
+"These days I mostly do crochet", "My hobby is woodturning" (remember37: "I've stopped the
+pottery ... I do watercolours now instead" ended the pottery and kept nothing keyed of the
+watercolours, so "What hobby do I do these days?" got where they live).
+
+Design decision: a closed list of crafts and quiet pastimes (`PASTIMES`), as the sports are
+(lpm_tastes reads a sport taken up); "do" names a pastime only beside a word of now ("now",
+"these days", "instead"), as "I do the garden on Sundays" is a chore and "I did pottery at
+school" the past. Keyed `activity.<pastime>`, as a sport is, so "stopped the pottery" ends it.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss, slug
+from .types import Page
+
+PASTIMES = (r"(?:watercolou?rs?|watercolou?r painting|oil painting|painting|drawing|sketching|"
+            r"pottery|ceramics|knitting|crochet(?:ing)?|sewing|quilting|embroidery|cross-stitch|"
+            r"needlepoint|woodwork(?:ing)?|woodturning|wood ?carving|whittling|photography|"
+            r"calligraphy|gardening|baking|bird ?watching|birding|fishing|angling|chess|origami|"
+            r"jigsaws|jigsaw puzzles|genealogy|scrapbooking|beekeeping|metal detecting|"
+            r"stamp collecting|journaling|poetry)")
+_NOW = r"(?:now|instead|these days|nowadays|at the moment)"
+_TOOK_UP = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |recently |finally |also |now )?"
+                      r"(?:started|taken up|took up|picked up|got into|gotten into|began|begun|"
+                      r"turned to)(?: doing)? (" + PASTIMES + r")\b(?! (?:classes|lessons|club|"
+                      r"group|course)\b)", re.I)
+_DO_NOW = re.compile(r"(?:\b" + _NOW + r",? )?\bi (?:now |mostly |mainly |just )?(?:do|paint|"
+                     r"make)(?: a bit of| some| a lot of)? (" + PASTIMES + r")\b(?=([^.;!?]{0,"
+                     r"25}\b" + _NOW + r"\b)?)", re.I)
+_HOBBY = re.compile(r"\bmy (?:main |new |favourite |favorite )?hobby(?: these days| now)? is ("
+                    + PASTIMES + r")\b", re.I)
+
+
+def pastimes(s: str, page: Page, who: str) -> list[dict]:
+    """The pastime facts of sentence `s`."""
+    m = _TOOK_UP.search(s) or _HOBBY.search(s)
+    if m:
+        x = m.group(1).lower()
+        return [fact("trait", f"activity.{slug(x)}", x, f"{who} does {x} (a hobby they took "
+                     "up)." if m.re is _TOOK_UP else f"{poss(who)} hobby is {x}.", page, 0.75)]
+    m = _DO_NOW.search(s)
+    if m and (m.group(2) or re.match(r"\W*" + _NOW, m.group(0), re.I)):
+        x = m.group(1).lower()
+        return [fact("trait", f"activity.{slug(x)}", x, f"{who} does {x} now (a hobby).", page,
+                     0.75)]
+    return []

@@ -1,0 +1,67 @@
+"""Whose words a sentence reports: someone else's news is no fact of the speaker's
+(`sentences.candidate` drops it), save the speaker's own clause before it, a diagnosis given
+("I was told I need glasses") and a doctor's word on the speaker. Split out of sentences.py
+(its size).
+"""
+from __future__ import annotations
+
+import re
+
+_REPORTED = re.compile(
+    # a quoted message: "Can you reword this? 'Fine, we'll come.'"
+    r"[\"\u201c\u201d]|^'.*\w[.!?,]?'$|"
+    # ("letters about claims", "the said form": a noun after a preposition or determiner;
+    # remember24: "I work as a copywriter ..., it's mostly letters about claims" formed no job)
+    r"\b(?:he|she|they|it|someone|somebody|people|everyone|(?!(?:about|of|for|with|on|in|to|"
+    r"from|by|the|a|an|my|our|your|their|its|any|some|no|these|those|new|false)\b)\w+) "
+    # ("we said goodbye to the Micra": no one's words reported)
+    r"(?:(?:said|says)(?! (?:goodbye|good-bye|bye|farewell|hello|yes|no|grace)\b)|"
+    r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
+    r"writes|posted|reckons)\b|\baccording to\b|\b(?:told|asked) me\b|\bthey say\b", re.I)
+# "My husband has been told he has type 2 diabetes", "I was told I need glasses": a diagnosis
+# given, not what someone else said (remember34: formed nothing)
+_TOLD_ILL = re.compile(r"\b(?:(i|we)(?:'ve| have)?|\w+(?: has| have)?) (?:been |was |were |got )told "
+                       r"(?:that )?(?=(i|we|he|she)(?:'ve)? (?:have|has|had|need|needs|am|is|are|'m|"
+                       r"'s|'re|got)\b)", re.I)
+
+
+# "I'm cutting back on the beers, the doc reckons my cholesterol is a bit high": a doctor's
+# word on the speaker is no one else's news but the reason for what the speaker does, and
+# kept with it (brayden: "Why am I cutting back on beer?" had only "cutting back")
+_DOCTOR_ON_ME = re.compile(r"\b(?:the|my|our) (?:doc|doctor|gp|consultant|specialist|nurse|"
+                           r"physio|dentist|optician|midwife|cardiologist|dietitian) (?:said|says|"
+                           r"reckons|thinks|told me)(?: that)? (?:my|i|i'm|i've|i'd)\b", re.I)
+
+
+def reported(s: str) -> re.Match | None:
+    """Where `s` reports someone else's words, unless only a doctor's on the speaker."""
+    m = _REPORTED.search(s)
+    doc = m and _DOCTOR_ON_ME.search(s)
+    return None if doc and doc.start() < m.start() < doc.end() and not _REPORTED.search(
+        s[doc.end():]) else m
+
+
+def told_ill(s: str) -> str:
+    """`s` without its "has been told he has" of a diagnosis (the told one said again)."""
+    m = _TOLD_ILL.search(s)
+    if not m or bool(m.group(1)) != (m.group(2).lower() in ("i", "we")):
+        return s
+    return s[:m.start()] + s[m.end():]
+
+
+# "I'm a home care worker with an agency, and Mrs Power's daughter asked how her mam is": a
+# clause of the speaker's own spliced before someone else's words is still said of the
+# speaker (remember37: the job was lost with the daughter's question)
+_SPLICE = re.compile(r"[,;]\s+(?:and|but|so|while)\s+")
+
+
+def before_report(s: str) -> str:
+    """`s`, or its clauses before the clause that reports someone else's words."""
+    m = reported(s)
+    if not m or told_ill(s) != s or not m.group(0)[:1].isalpha():
+        return s
+    cuts = [c for c in _SPLICE.finditer(s) if c.end() <= m.start()]
+    return s[:cuts[-1].start()] + "." if cuts else s
+
+
+__all__ = ["before_report", "reported", "told_ill"]
