@@ -41,9 +41,13 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  rf"\bwhere (?:did )?{_I} (?:just |recently )?start(?:ed)? "
                  r"(?:working|work|a new job)\b"),
     # "What was my first job?", "What did I do before I was a driver?": a job once held,
-    # which leads when memory has one (remember37: the job now came)
+    # which leads when memory has one (remember37: the job now came); "What did I do for a
+    # living?" (said by a retired man): the job he had (remember38: the lineman's job was
+    # formed, a home fact was put beside)
     ("former_job", r"\bwhat (?:was|were) my (?:very )?first (?:proper |real |ever )?job\b|"
-                   r"\bwhat did i do (?:for (?:a living|work) )?before i (?:was|became) an?\b"),
+                   r"\bwhat did i do (?:for (?:a living|work) )?before i (?:was|became) an?\b|"
+                   r"\bwhat did i (?:use to |used to )?do for (?:a living|work)\W*$|"
+                   r"\bwhat did i use(?:d)? to do\W*$"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
             # ("What do I drive for work now?": the job, not the car; remember35)
             r"\bwhat do i (?:do|drive) for (?:a living|work)\b|\bwhat(?:'s| is) my job title\b|"
@@ -60,7 +64,13 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),
     ("birthday", r"\bwhen(?:'s| is) my (?:birthday|bday)\b|\bwhen was i born\b"),
     ("car", r"\bwhat (?:car|vehicle) do i (?:drive|have|own)\b|\bwhat(?:'s| is) my car\b"),
-    ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b"),
+    # "Is there anything I can't eat?", "Any foods I should avoid?": what decides the user's
+    # food (remember38: "The user is coeliac." ranked past a dog and five-a-side)
+    ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b|"
+             r"\b(?:anything|any food|any foods|what) (?:that )?i (?:can't|cannot|can not|"
+             r"shouldn't|should not|mustn't|must not|don't|do not) (?:eat|have)\W*$|"
+             r"\b(?:anything|any food|any foods) (?:that )?i (?:should|must|have to|need to) "
+             r"avoid\b"),
     ("height", r"\bhow tall am i\b|\bwhat(?:'s| is) my height\b"),
     ("weight", r"\bhow (?:much|heavy) (?:do i weigh|am i)\b|\bwhat(?:'s| is) my (?:current )?"
                r"weight\b|\bwhat do i weigh\b"),
@@ -73,6 +83,11 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r"\bam i religious\b"),
     ("languages", r"\bwhat languages? do i speak\b|\bwhich languages? do i speak\b"),
 ))
+
+
+# what decides food when no diet is told: an allergy or intolerance, coeliac disease, diabetes
+_FOOD_RULE = re.compile(r"(?:allergy|intolerance)\.|health\.(?:coeliac|celiac|diabet|lactose|"
+                        r"gluten)")
 
 
 def asked_attribute(question: str) -> str | None:
@@ -92,7 +107,10 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         # "What do I do for work?" told as "I work in IT" (no job title): the field
         long_term.current(store, "trait", "job.field") if attribute == "job" else
         # no job held before is known: the job now, and the versions it ended (past_facts)
-        long_term.current(store, "trait", "job") if attribute == "former_job" else [])
+        long_term.current(store, "trait", "job") if attribute == "former_job" else
+        # no diet told: what else decides food (an allergy, coeliac disease; remember38)
+        [f for f in long_term.current(store, "trait") if _FOOD_RULE.match(f.attribute)]
+        if attribute == "diet" else [])
     if not now:
         return facts
     lead = next((f for f in facts if f.item_id == now[0].id), None)

@@ -170,3 +170,30 @@ def business_named(prev: str | None, s: str) -> str | None:
     m = _IT_CALLED.match(s)
     b = _OPENED.search(prev or "") if m else None
     return f"My {b.group(1).lower()} is called {s[m.end():]}" if b else None
+
+
+# "What are some easy exercises for a bad knee? I'm having it replaced in the spring.": the
+# "it" of an operation is the one body part the sentence before named (remember38 stored "The
+# user is having it replaced"); only the speaker's own operation, only one part named, so
+# "My mum's hip is bad. I'm having it looked at." names no part of the speaker's
+_PART = (r"(knee|hip|shoulder|ankle|wrist|elbow|back|neck|foot|hand|tooth|eye|hernia|"
+         r"gallbladder|appendix|tonsils|cataract|bunion)")
+_PART_SAID = re.compile(r"\b(?:a|an|my|the)\s+(?:(?:bad|sore|dodgy|bum|gammy|weak|painful|"
+                        r"injured|damaged|left|right|dicky|wonky)\s+){0,2}" + _PART + r"s?\b",
+                        re.I)
+_HAVING_IT = re.compile(r"^((?:\w+[,!]\s+)?(?i:i'm|i am|i'll be|i will be|i'm going to be|i've "
+                        r"got to be|i need to be|i have to be)?\s*(?i:having|getting|get|have) )"
+                        r"(?i:it) (?=(?i:replaced|operated on|done|removed|fixed|looked at|"
+                        r"scanned|x-rayed|out|pinned|reconstructed)\b)")
+
+
+def body_part_it(prev: str | None, s: str) -> str | None:
+    """`s` with the "it" of an operation replaced by the body part `prev` named, or None."""
+    m = _HAVING_IT.match(s)
+    if not m or not prev or re.search(r"\b(?:his|her|their|mum's|mom's|dad's|wife's|"
+                                      r"husband's)\b", prev, re.I):
+        return None
+    parts = {p.group(1).lower() for p in _PART_SAID.finditer(prev)}
+    if len(parts) != 1:
+        return None
+    return f"{m.group(1)}my {parts.pop()} {s[m.end():]}"

@@ -17,6 +17,9 @@ from .types import Page
 BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+# a workplace said with "in" and its kind after the job ("a waitress in a café near the
+# marina"; remember38 kept no workplace): "in a small town" or "in the evenings" is none
+IN_BUSINESS = r"in(?= (?:the|an?) (?:[\w-]+ ){0,2}?" + BUSINESS + r"\b)"
 
 
 # a business bought is the job only where it is one people buy to run: not "bought a house",

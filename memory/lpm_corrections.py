@@ -67,6 +67,10 @@ _LEAD = re.compile(r"^(?:it's|it is|it was|that's|that is|that was|the one is|(?
                    r"they(?:'re| are))\s+", re.I)
 
 
+_SUBJECT = re.compile(r"^(?:[A-Z][\w'-]+|(?:my|our|his|her|their) [\w'-]+(?: [\w'-]+)?)"
+                      r"(?:'s|\s+is|\s+was)\s+(?=(?:a|an)\s)")
+
+
 def _kind(word: str) -> str | None:
     for kind, rx in _KINDS:
         if rx.fullmatch(word.strip()):
@@ -83,6 +87,11 @@ def _aligned(new: str, old: str) -> str:
     """The part of `new` that stands for `old`: "the surgery is next Thursday" for "Tuesday"
     is "Thursday"; a short `new` ("Bristol", "the 5th") is itself."""
     new = _LEAD.sub("", new.strip())
+    # "I meant Kamau is a quantity surveyor, not a civil engineer": the one it is said of,
+    # named again before a role, is not part of the value (remember38 stored "Kamau is a Kamau
+    # is a quantity surveyor"); only before "a/an", so "Leeds is closer" keeps its subject
+    if not old[:1].isupper():
+        new = _SUBJECT.sub("", new)
     kind = _kind(old.split()[-1])
     if kind:
         same = [w for k, w in _typed(new) if k == kind]

@@ -32,7 +32,11 @@ _OWNED = re.compile(
     r"(?i:her|his|their)) (?:(?i:big|30th|40th|50th|60th|70th|80th|\d{1,3}(?:st|nd|rd|th)) )?"
     + "(?i:" + _EVENT + r")\b"
     # "our anniversary", "my birthday"
-    r"|\b((?i:my|our)) (?:(?i:big|wedding|\d{1,3}(?:st|nd|rd|th)) )?(?i:" + _EVENT + r")\b")
+    r"|\b((?i:my|our)) (?:(?i:big|wedding|\d{1,3}(?:st|nd|rd|th)) )?(?i:" + _EVENT + r")\b"
+    # "my 18th edition regs exam", "my driving test": the speaker's own exam or test, which
+    # has a date of its own too (remember38: "It's on the 14th of March." formed nothing)
+    r"|\b((?i:my)) (?:(?!(?i:with|for|and|or|to|his|her|their|" + RELATIONS + r")\b)[\w-]+ )"
+    r"{0,3}?(?i:(exam|driving test|interview))\b")
 # a date's words: "on the 9th of March", "on Friday", "in June", "in two weeks", "next
 # Saturday" (not "on my list", "in the fridge")
 _WHEN = (r"( (?:on (?:the )?(?:\d|(?-i:[A-Z])|(?:first|second|third|fourth|fifth|sixth|"
@@ -50,6 +54,8 @@ def _owner(s: str) -> tuple[str, str] | None:
     if len(found) != 1:
         return None
     m = found[0]
+    if m.group(6):
+        return "My", m.group(7).lower()
     ev = re.search(r"(?:(\d{1,3}(?:st|nd|rd|th)|big) )?" + _EVENT, m.group(0), re.I)
     event = " ".join(filter(None, (ev.group(1), ev.group(2)))).lower()   # ("40th birthday")
     if m.group(4):

@@ -78,6 +78,21 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         was = clean(m.group(1))
         out.append(fact("trait", "former_job", was,
                         f"{who} used to work as {article(was)} (a former job).", page, 0.75))
+    # "I spent 35 years as a lineman with NB Power before I retired": years spent in a job,
+    # said in the simple past, are a former job (remember38: "What did I do for a living?"
+    # found only "retired"); not "I've spent ten years as a nurse" (still one) nor "my dad
+    # spent 35 years as a miner" (his)
+    m = None if any(f["attribute"] == "former_job" for f in out) else re.search(
+        r"(?<![\w'])i spent (?:over |almost |nearly |about |some |more than )?(?:\d+|\w+)"
+        r"(?: \w+)? (?:years?|decades?) (?:working )?as (an? [\w-]+(?: [\w-]+)?)"
+        r"(?=[,.;!?]|$| at | in | for | with | on | and | before | until | till )"
+        r"((?: (?:at|in|for|with|on) [^,.;!?]{1,40}?)?)(?=,? (?:before|until|till|and) |[,.;!?]|$)",
+        s, re.I)
+    if m and is_job(clean(m.group(1)), s + " at a"):
+        was, where = clean(m.group(1)), m.group(2)
+        out.append(fact("trait", "former_job", was,
+                        f"{who} used to work as {article(was)}{where} (a former job).",
+                        page, 0.75))
     # "I retired after 38 years as a diesel mechanic", "I'm 72 and retired after 40 years as
     # a nurse": the job retiring ended is a former job (remember32: formed none, and "What did
     # I do before I retired?" had nothing); only the speaker's own retiring ("my dad retired

@@ -20,7 +20,7 @@ from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
 from .lpm_atwork import at_work
-from .lpm_business import BUSINESS, business_jobs
+from .lpm_business import BUSINESS, IN_BUSINESS, business_jobs
 from .lpm_drivers import driven_for_work, vehicle
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_measures import WEIGHT_UNIT
@@ -203,7 +203,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
         # statement, which a home question after a move found as the old town)
         kind = None if org or not re.search(r"work|job as", m.group(0), re.I) else re.match(
-            r" at ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)" + _END, s[m.end():], re.I)
+            r" (?:at|" + IN_BUSINESS + r") ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)"
+            r"(?:(?= to (?:pay|cover|earn|save)\b)|" + _END + ")", s[m.end():], re.I)
         if kind and not NOT_ORG.match(kind.group(1)):
             out.append(_fact("trait", "employer", kind.group(1),
                              f"{who} works at {kind.group(1)}.", page, 0.8))

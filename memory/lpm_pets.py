@@ -84,6 +84,24 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
     return [fact("trait", f"relation.{kind}", m.group(2), text, page, 0.8)]
 
 
+# "I adopted a kitten!! Her name is Paçoca.": the news and the name said as two sentences
+# (remember38 formed no name); only right after the speaker's own news of an unnamed pet, so
+# "My sister got a puppy. Her name is Lola." and "Her name is Lola." alone stay as they were
+_NEWS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |also |recently )*"
+                   r"(?i:got|adopted|rescued|bought|brought home|picked up) (?i:a|an) "
+                   r"(?:[\w-]+ ){0,2}?(?i:" + _PET + r")\b[^.?]*$")
+_NAME_NEXT = re.compile(r"^(?i:(?:he|she|it)(?:'s| is) (?:called|named)|(?:his|her|its) "
+                        r"name(?:'s| is)) " + NAME + r"[.!]*$")
+
+
+def named_next(prev: str | None, s: str) -> str | None:
+    """`prev` and `s` as one sentence when `s` names the pet whose getting `prev` told."""
+    if not prev or not _NAME_NEXT.match(s.strip()) or not _NEWS.search(prev.rstrip(" .!")) \
+            or _GOT.search(prev) or _GONE.search(prev):
+        return None
+    return f"{prev.rstrip(' .!')}, {s.strip()[0].lower()}{s.strip()[1:]}"
+
+
 # breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"
 BREEDS = "|".join(sorted(set(PET_KIND) - {"lab", "boxer", "pup", "shepherd", "mutt"}, key=len,
                          reverse=True))

@@ -42,7 +42,8 @@ from typing import Sequence
 
 from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
-from .lpm_antecedent import about_thing, business_named, engaged, moved_there, sibling_of_kin
+from .lpm_antecedent import (about_thing, body_part_it, business_named, engaged, moved_there,
+                             sibling_of_kin)
 from .lpm_askafter import before_ask
 from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
@@ -66,7 +67,7 @@ from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, know
                           known_in, pronoun_kin, sentences_of, still_of)
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
-from .lpm_pets import breed_joins
+from .lpm_pets import breed_joins, named_next
 from .lpm_settled import settled
 from .lpm_shared import both as _both
 from .lpm_shared import kids_ages as _kids_ages
@@ -217,7 +218,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
-                       or event_date(prev, s) or moved_there(prev, s) or engaged(prev, s)
+                       or named_next(prev, s) or body_part_it(prev, s) or event_date(prev, s)
+                       or moved_there(prev, s) or engaged(prev, s)
                        or sibling_of_kin(prev, s) or business_named(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
