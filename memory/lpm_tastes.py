@@ -95,7 +95,11 @@ def _car_said(*words: str) -> bool:
 def preference(verb: str, obj: str, page: Page, who: str) -> dict | None:
     obj = _clean(obj)
     words = obj.lower().split()
-    if not words or len(words) > 6 or words[0] in ("it", "that", "this", "them", "to"):
+    # ("I love him", "I love her to bits": a person loved, no taste; remember38 formed
+    # `likes.him`)
+    if not words or len(words) > 6 or words[0] in ("it", "that", "this", "them", "to", "him",
+                                                   "you", "us", "these", "those") or (
+            words[0] == "her" and (len(words) == 1 or words[1] in ("to", "so", "dearly"))):
         return None
     negative = verb.lower() in ("hate", "dislike", "can't stand", "don't like", "do not like")
     obj = re.sub(r"\b(?:my|our)\b", "their", obj, flags=re.I)

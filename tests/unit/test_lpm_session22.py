@@ -216,3 +216,9 @@ def test_a_vehicle_driven_so_many_days_a_week_is_the_job():
     # a trip, or a vehicle one drives for oneself
     assert "job" not in keyed("I drive to the shops three days a week.")
     assert "job" not in keyed("I drive the van two days a week for the allotment.")
+
+
+def test_a_person_loved_is_no_taste():
+    assert not any(k.startswith("likes.") for k in keyed("I love him."))
+    assert not any(k.startswith("likes.") for k in keyed("I love her to bits."))
+    assert keyed("I love her cooking.").get("likes.her_cooking") == "her cooking"
