@@ -200,6 +200,9 @@ def _breed_said(item: ContextItem, text: str) -> ContextItem:
 _WHOLE = 220   # a fact of two short sentences (lpm_rules.MAX_STATEMENT) may be kept whole
 
 
+_NOW_ASKED = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
+
+
 def _excerpt(item: ContextItem, text: str) -> ContextItem:
     """Of a fact of several sentences (a long message kept as one statement), the sentence
     that says what is asked: the small model garbles a long fact ("Sorry in advance, the user
@@ -213,6 +216,10 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     # ("Which hobby did I give up?": "stopped the pottery", not "does watercolours now")
     ended = "|".join(ended_said(text))
     said -= {"give", "gave", "given", "quit", "stop", "stopped"} if ended else set()
+    # "what do I do for work these days?": now is asked, not a day; the sentence that says now
+    # ("Now the user helps their sister at her bakery"), not "standing all day" (remember39)
+    now = bool(_NOW_ASKED.search(text))
+    said -= {"day", "days", "moment"} if now else set()
     # of sentences naming the same words, the one saying what is asked ("What does my
     # flatmate do?": "... is a junior doctor", not "... is driving me mad")
     # "Where did we buy a house?": the sentence naming a place ("A little terrace in Ludlow"),
@@ -229,7 +236,8 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
             0.5 * (name and bool(re.search(r"\b(?:called|named) (?-i:[A-Z])", p, re.I))) +
             1.5 * (where and bool(_PLACE.search(p))) +
             0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) +
-            bool(ended and re.search(rf"\b(?:{ended})", p, re.I)) for p in parts]
+            bool(ended and re.search(rf"\b(?:{ended})", p, re.I)) +
+            0.5 * (now and bool(_NOW_ASKED.search(p))) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

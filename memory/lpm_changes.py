@@ -142,7 +142,10 @@ _LEFT = re.compile(r"(?:\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resi
                    r"my notice at|given up|gave up) (?:my|the|a) (?:old )?(?:job|work|[\w-]+ )*"
                    r"(?:job|work|agency|firm|company|office|practice|school|bank|shop|business|"
                    r"restaurant|hospital|council|post|role|career|call cent(?:re|er)|factory|"
-                   r"warehouse|salon|care home|nursing home|laboratory|depot|supermarket)\b|"
+                   r"warehouse|salon|care home|nursing home|laboratory|depot|supermarket)\b"
+                   # ("I left the office early and went to the gym": a day's end, no job left)
+                   r"(?! (?:early|late|on time|at (?:\d|lunch|noon)|for (?:the day|lunch|home|"
+                   r"an? (?:hour|while|bit)))\b)|"
                    r"\b(?:i|we)(?:'ve| have)?(?: just| finally)? sold (?:my|our|the) (?:[\w-]+ )?"
                    r"(?:shop|business|salon|restaurant|cafe|café|bakery|pub|practice|garage|firm|"
                    r"company|bar|store)(?=[,.;!?]|$| (?:and|but|so|to|last|this|in|after)\b))", re.I)

@@ -198,6 +198,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     `known`: name -> relation of the relatives memory holds, for a sentence that names one
     alone ("Linh teaches piano to kids": the speaker's partner)."""
     out, best, seen, named, kin, prev, ref = [], [], 0, False, [], None, []   # (ref: who "She" is)
+    ending: tuple[str, ...] = ()
     said = sentences_of(prepared(before)) if before else []
     for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
         one = pronoun_kin(x, ref)
@@ -297,6 +298,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 continue
         elif fix_of(s):   # said again right by long_term.correct, not as "The user meant X"
             continue
+        left = left_ends(c, who)
+        ending = ending or left   # (the message's first work left: below)
         sc = S.score(c) + (6.0 if gave_up(c) else 0.0)
         if seen == 0:   # chat puts its news first: "Hey! I got a puppy. He's so cute."
             sc += FIRST_BONUS
@@ -309,6 +312,11 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
             top = top[:1]
         st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
+        if st is not None and not st["ends_like"] and ending:
+            # "Big news, we sold the salon! ... Now I help my sister at her bakery": the work
+            # left in a sentence not chosen for the statement still ends (remember39: the job
+            # stayed current)
+            st["ends_like"] = list(ending)
         # "I have a new job!" beside the keyed job itself says nothing more
         news = set(S.content_words(" ".join(c for _, _, c in top))) - _NEWS
         if news and news <= {w for f in out for w in f["attribute"].split(".")}:

@@ -222,3 +222,26 @@ def test_a_person_loved_is_no_taste():
     assert not any(k.startswith("likes.") for k in keyed("I love him."))
     assert not any(k.startswith("likes.") for k in keyed("I love her to bits."))
     assert keyed("I love her cooking.").get("likes.her_cooking") == "her cooking"
+
+
+def test_work_left_in_a_sentence_not_chosen_as_the_statement_still_ends(engine):
+    tell(engine, "I own a nail salon in Gretna called Lotus Nails.")
+    tell(engine, "Big news, we sold the salon! A lady from my church bought Lotus Nails, I was so "
+                 "tired standing all day, my feet and my back hurt. Now I help my sister Hanh at "
+                 "her bakery in Marrero, mornings only.")
+    assert "job" not in {i.attribute for i in long_term.current(engine.store)}
+
+
+def test_leaving_the_office_early_ends_no_job(engine):
+    tell(engine, "I'm a nurse at St James's.")
+    tell(engine, "Long day. I left the office early and went to the gym. The gym was packed, I "
+                 "did an hour on the bike and then a long swim after.")
+    assert "job" in {i.attribute for i in long_term.current(engine.store)}
+
+
+def test_a_question_about_now_gets_the_sentence_that_says_now(engine):
+    tell(engine, "I own a nail salon in Gretna called Lotus Nails.")
+    tell(engine, "Big news, we sold the salon! A lady from my church bought Lotus Nails, I was so "
+                 "tired standing all day, my feet and my back hurt. Now I help my sister Hanh at "
+                 "her bakery in Marrero, mornings only.")
+    assert "bakery" in _beside(engine, "what do I do for work these days?")
