@@ -20,6 +20,7 @@ from . import long_term
 from .lpm_base import slug
 from .lpm_words import BY_AGE, PET_KIND, PETS, RELATIONS
 from .packing import Candidate
+from .past_facts import as_past
 from .types import ContextItem
 
 _I = r"(?:i|we)"
@@ -90,6 +91,19 @@ _FOOD_RULE = re.compile(r"(?:allergy|intolerance)\.|health\.(?:coeliac|celiac|di
                         r"gluten)")
 
 
+# (a town: "in Nakuru", not "in IT", "in the NHS")
+_IN_TOWN = re.compile(r"\bin (?:the )?[A-Z][a-z][\w'-]*")
+
+
+def _work_town(store) -> list:
+    """No home told: the user's work said with its town ("teaches chemistry at a girls'
+    secondary school in Nakuru"), the current first, then the latest held (remember37: the
+    town was said only as where the garage worked at before was)."""
+    said = [f for attr in ("employer", "job") for f in long_term.history(store, "trait", attr)
+            if _IN_TOWN.search(f.text)]
+    return sorted(said, key=lambda f: (f.valid_to is None, f.valid_from), reverse=True)
+
+
 def asked_attribute(question: str) -> str | None:
     """The attribute key `question` asks for (e.g. "employer"), or None."""
     q = re.sub(r"\s+", " ", question.strip())
@@ -110,10 +124,13 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         long_term.current(store, "trait", "job") if attribute == "former_job" else
         # no diet told: what else decides food (an allergy, coeliac disease; remember38)
         [f for f in long_term.current(store, "trait") if _FOOD_RULE.match(f.attribute)]
-        if attribute == "diet" else [])
+        if attribute == "diet" else
+        _work_town(store) if attribute == "location" else [])
     if not now:
         return facts
     lead = next((f for f in facts if f.item_id == now[0].id), None)
+    if lead is None and not now[0].current:   # (a workplace's town, said of a job held before)
+        lead = as_past(now[0], facts[0].score if facts else 0.0)
     if lead is None:
         got = render([Candidate("lpm", now[0].id)])
         if not got:

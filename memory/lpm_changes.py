@@ -127,7 +127,7 @@ _TEACH = re.compile(r"\b(?i:i)(?: |(?:'m| am) )(?:(?i:now|currently|also|still) 
                     # "I teach English at a high school": a language is written with a capital
                     # (remember28: formed no job)
                     r"(?i:" + LANGUAGES + r")(?: (?:and|or|&) (?i:" + LANGUAGES + r"))?) )?"
-                    r"(?i:at|in) ((?i:an?|the) (?:[\w-]+ ){0,3}?(?i:school|college|university|"
+                    r"(?i:at|in) ((?i:an?|the) (?:[\w'-]+ ){0,3}?(?i:school|college|university|"
                     r"academy|(?:sixth form|secondary|primary|nursery)(?: school| college)?|uni)"
                     r"(?: in [A-Z][\w'-]+)?)\b")
 

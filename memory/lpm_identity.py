@@ -13,17 +13,16 @@ import re
 from .lpm_base import CALENDAR as _CALENDAR
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
-from .lpm_base import WHEN as _WHEN
 from .lpm_base import article as _article
 from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_base import third_person
+from .lpm_age import own_age
 from .lpm_atwork import at_work
 from .lpm_business import BUSINESS, IN_BUSINESS, business_jobs
 from .lpm_drivers import driven_for_work, vehicle
 from .lpm_base import NOT_ORG, UNSURE
-from .lpm_measures import WEIGHT_UNIT
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_freelance import freelance
@@ -132,31 +131,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m:
         out.append(_fact("trait", "nickname", m.group(1),
                          f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
-    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?= years old| yrs old|[.,;!]|$| since | now\b"
-                  r"| and | but )|\bi(?:'ve| have)? (?:just |recently )?turned (\d{1,3})"
-                  r"(?= today| yesterday| last (?:week|month)| on \w+day|[.,;!]|$| and | but )",
-                  s, re.I)
-    age = m.group(1) or m.group(2) if m else None   # (or "I just turned 30", a birthday gone by)
-    # ("I've lost 8 kilos, I'm 82 now" is a weight)
-    if age and not re.search(r"\b(?:lost|gained|put on|dropped) (?:about |around |over )?\d+ ?"
-                             + WEIGHT_UNIT, s, re.I):
-        out.append(_fact("trait", "age", age, f"{who} is {age} years old.", page, 0.8))
-    m = re.search(r"\bi(?:'m| am) turning (\d{1,3})\b", s, re.I)
-    if m and not any(f["attribute"] == "age" for f in out):
-        out.append(_fact("trait", "age", f"turning {m.group(1)}",
-                         f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
-    m = re.search(r"\bmy (?:(\d{1,3})(?:st|nd|rd|th) )?birthday(?: is|'s)(?: on)? " + _OBJ + _END,
-                  s, re.I)
-    if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(2), re.I):
-        when = resolve(_clean(m.group(2)), page.created, future=True, yearly=True)
-        # ("My birthday is in June" was "is on in June")
-        on = "" if re.match(r"(?:in|on|next|this|at|around|during)\b", when, re.I) else "on "
-        out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is {on}{when}.",
-                         page, 0.8))
-        if m.group(1) and not any(f["attribute"] == "age" for f in out):
-            # "My 40th birthday is in June": the age they are turning
-            out.append(_fact("trait", "age", f"turning {m.group(1)}",
-                             f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
+    out += own_age(s, page, who)
     # ("I've been working as a receptionist at a dental practice since 2021": remember23)
     # "I work part time as a barista at a cafe", "I work nights as a porter at ...": how one
     # works said between (remember25: formed no job, as the later pattern ends the role only

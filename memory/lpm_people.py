@@ -26,6 +26,7 @@ from .lpm_base import CALENDAR, fact, kin_key, named_before, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinwho import kin_who_jobs
+from .lpm_late import died
 from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_settled import spouse
@@ -64,7 +65,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             + r"|guy|man|woman|boy|girl|someone|person|people)\b)[^.;!?]){0,60}?,? "
             r"(?i:his|her) name(?: is|'s) " + NAME,
             # "my wife Yumiko loves gardening": a name between the relation and what follows
-            r"\b(?i:my|our) (?:(?i:new) )?(?i:(" + RELATIONS + r")),? " + NAME
+            r"\b(?i:my|our) (?:(?i:new|old|late) )?(?i:(" + RELATIONS + r")),? " + NAME
             + r"(?=[,.!;]|$| [a-z])",
             # in a first-person sentence "the parrot is called Mango" is the speaker's pet
             r"\b(?i:the) (?i:(" + PETS + r"))(?:(?:'s name)? (?i:is) (?i:called |named )?|"
@@ -87,9 +88,10 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             wrong = [w for w in _wrong_names(s, rel) if w != name]
             ends = [f"relation.{slug(rel)}.{slug(w)}" for w in wrong] if not single else []
             # "since my wife Margaret passed away": the relation is kept, said as past
-            late = re.search(rf"\blate {rel}\b|\b{re.escape(name)},? (?:who |he |she )?(?:has )?"
-                             r"(?:passed away|died)\b",
-                             s, re.I)
+            late = died(s, rel, name)
+            if not late and re.search(rf"\bold {rel} {re.escape(name)}", s, re.I) and not \
+                    re.fullmatch(PETS, rel):
+                continue   # "my old boss Tom": a friend of years or one no longer, unsure
             said = f"late {rel} was" if late else f"{rel} is"
             out.append(fact("trait", attr, name, f"{poss(who)} {said} called {name}.",
                              page, 0.8, ends=ends))
@@ -127,8 +129,9 @@ def people(s: str, page: Page, who: str) -> list[dict]:
                 or ("relation." + kind) in {f["attribute"] for f in out}):
             continue   # "Anyway, my dog ...": an opener, not a name
         breed = f" ({head})" if head != kind else ""
+        said = f"late {kind}{breed} was" if died(s, head, name) else f"{kind}{breed} is"
         out.append(fact("trait", f"relation.{kind}", name,
-                         f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
+                         f"{poss(who)} {said} called {name}.", page, 0.8))
     out += said_by_breed(s, out, page, who)   # "Our new puppy is a cocker spaniel called ..."
     out += spouse(s, out, page, who)
     return (out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)

@@ -91,7 +91,7 @@ _NUMBER = "(" + NUMBER + ")"
 # a statement keeps it in words, which `lpm_rules._more` counts as news beside a keyed fact)
 # ("one" only with "years old": "this is one of them", "it's one o'clock")
 _AGE = re.compile(r"\b" + _NUMBER + r"(?= years? old\b| years of age\b)|\b((?:I'm|I am|turned|"
-                  r"turning|aged) )(?!one\b)" + _NUMBER
+                  r"turning|aged|I turn|I'll be|I will be) )(?!one\b)" + _NUMBER
                   + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b|"
                   # "Our son Ravi turned four on Sunday" (remember19: formed no age)
                   r" on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+\w*|his|her|my)\b|"

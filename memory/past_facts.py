@@ -109,11 +109,16 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
     for kind, attribute, score in keys:
         ended = [v for v in long_term.history(store, kind, attribute)
                  if not v.current][::-1][:VERSIONS]
-        for v in ended:   # dated as topics are: from when it was said to its end
-            text = f"[{day_label(v.valid_from)} - {day_label(v.valid_to)}] {worded_past(v.text)}"
-            out.append(ContextItem("lpm", v.id, v.kind, text, v.valid_from, approx_tokens(text),
-                                   score, v.page_ids))
+        out += [as_past(v, score) for v in ended]
     return tuple(out)
+
+
+def as_past(v, score: float) -> ContextItem:
+    """An ended version `v` as restated: worded as the past, dated as topics are (from when it
+    was said to its end)."""
+    text = f"[{day_label(v.valid_from)} - {day_label(v.valid_to)}] {worded_past(v.text)}"
+    return ContextItem("lpm", v.id, v.kind, text, v.valid_from, approx_tokens(text), score,
+                       v.page_ids)
 
 
 # "Where did we live before?": the user's home asked of
@@ -133,4 +138,4 @@ def home_from(store, render, text: str, facts: tuple[ContextItem, ...]) -> tuple
     return tuple(render([Candidate("lpm", now[0].id)]))[:1]
 
 
-__all__ = ["asks_past", "ended_versions", "home_from", "worded_past", "VERSIONS"]
+__all__ = ["as_past", "asks_past", "ended_versions", "home_from", "worded_past", "VERSIONS"]

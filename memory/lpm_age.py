@@ -1,0 +1,72 @@
+"""The speaker's own age and birthday, each a keyed fact: "I'm 34", "I just turned 30", "I'm
+turning 40", "I turn 74 in March", "My birthday is on the 3rd of May".
+
+Design decision: an age said as coming ("turning", "I'll be 60 next month") is kept as
+"turning N (their next birthday)" rather than counted back a year, since when the birthday
+falls is rarely said; a month or date said with it is the birthday.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import END as _END
+from .lpm_base import MONTHS as _MONTHS
+from .lpm_base import OBJ as _OBJ
+from .lpm_base import WHEN as _WHEN
+from .lpm_base import clean as _clean
+from .lpm_base import fact as _fact
+from .lpm_base import poss as _poss
+from .lpm_measures import WEIGHT_UNIT
+from .timewords import resolve
+from .types import Page
+
+
+# "I turn 74 in March", "I'll be 60 next month": the age coming said by when (not "I'll be 20
+# minutes late", "I'll be 5 in a minute")
+_TURNING = re.compile(r"\bi(?:'m| am) turning (\d{1,3})\b|\bi(?: turn|'ll be| will be) (\d{1,3})"
+                      r"(?= (?:next|this) (?:week|month|year|\w+day)\b| in (?:" + _MONTHS
+                      + r")\b| on (?:the \d|\w+day\b)| tomorrow\b|[.,;!]|$)", re.I)
+# the month or calendar date of that age coming, which is the birthday ("on Saturday" or
+# "next month" say only when this year's falls)
+_TURNING_WHEN = re.compile(r" (in (?:" + _MONTHS + r")|on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? "
+                           r"(?:" + _MONTHS + r"))\b", re.I)
+
+
+def own_age(s: str, page: Page, who: str) -> list[dict]:
+    """The age and birthday facts of the speaker (`who`) that sentence `s` says."""
+    out: list[dict] = []
+    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?= years old| yrs old|[.,;!]|$| since | now\b"
+                  r"| and | but | this year\b)|\bi(?:'ve| have)? (?:just |recently )?turned (\d{1,3})"
+                  r"(?= today| yesterday| last (?:week|month)| on \w+day|[.,;!]|$| and | but )",
+                  s, re.I)
+    age = m.group(1) or m.group(2) if m else None   # (or "I just turned 30", a birthday gone by)
+    # ("I've lost 8 kilos, I'm 82 now" is a weight)
+    if age and not re.search(r"\b(?:lost|gained|put on|dropped) (?:about |around |over )?\d+ ?"
+                             + WEIGHT_UNIT, s, re.I):
+        out.append(_fact("trait", "age", age, f"{who} is {age} years old.", page, 0.8))
+    m = _TURNING.search(s)
+    if m and not any(f["attribute"] == "age" for f in out):
+        n = m.group(1) or m.group(2)
+        out.append(_fact("trait", "age", f"turning {n}",
+                         f"{who} is turning {n} (their next birthday).", page, 0.75))
+        when = _TURNING_WHEN.match(s, m.end())
+        if when:
+            day = resolve(when.group(1), page.created, future=True, yearly=True)
+            out.append(_fact("trait", "birthday", day, f"{_poss(who)} birthday is {day}.",
+                             page, 0.75))
+    m = re.search(r"\bmy (?:(\d{1,3})(?:st|nd|rd|th) )?birthday(?: is|'s)(?: on)? " + _OBJ + _END,
+                  s, re.I)
+    if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(2), re.I):
+        when = resolve(_clean(m.group(2)), page.created, future=True, yearly=True)
+        # ("My birthday is in June" was "is on in June")
+        on = "" if re.match(r"(?:in|on|next|this|at|around|during)\b", when, re.I) else "on "
+        out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is {on}{when}.",
+                         page, 0.8))
+        if m.group(1) and not any(f["attribute"] == "age" for f in out):
+            # "My 40th birthday is in June": the age they are turning
+            out.append(_fact("trait", "age", f"turning {m.group(1)}",
+                             f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
+    return out
+
+
+__all__ = ["own_age"]
