@@ -290,6 +290,13 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                 not re.search(r"\blives? in\b", plain(f)),
                 not re.search(r"\b(?:the user's|their) (?:place|flat|house|apartment|home) in "
                               r"[A-Z]", plain(f))))
+        # "Which city am I working in now?": where the work is said with its town, else the
+        # home (remember34: the new job's title came, "shifted to Bangalore" said the city)
+        elif re.search(r"\b(?:which|what) (?:city|town|country|area|part) (?:am i|are we|do i|"
+                       r"do we) (?:working|work|based)\b", text, re.I):
+            pick = sorted(pick, key=lambda f: (
+                not re.search(r"\bworks?\b[^.]* in [A-Z]|\bjob\b[^.]* in [A-Z]", plain(f)),
+                not re.search(r"\blives? in\b", plain(f))))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
         if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):

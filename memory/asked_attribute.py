@@ -60,7 +60,8 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
             # "Am I still working?": a yes or no the job now answers ("The user is retired.")
             r"^(?:so )?(?:am i|are we) still (?:working|employed|in work)\b|"
             r"^(?:so )?(?:do i still work|am i retired)\b"),
-    ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b"),
+    ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b|\bhow old (?:will i be|am i going to be|"
+            r"do i turn|am i turning)\b"),
     # "my full first name", "my real name": the name, not the nickname told beside it
     ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),
     ("birthday", r"\bwhen(?:'s| is) my (?:birthday|bday)\b|\bwhen was i born\b"),
@@ -83,6 +84,11 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     ("religion", r"\bwhat(?:'s| is) my (?:religion|faith)\b|\bwhat religion am i\b|"
                  r"\bam i religious\b"),
     ("languages", r"\bwhat languages? do i speak\b|\bwhich languages? do i speak\b"),
+    # "what do i drink now that i've quit coffee": the drink now, not the one given up (a
+    # paraphrase got "The user quit coffee"); not a drink for an occasion ("at weddings")
+    ("preference.drink", r"\bwhat do i (?:usually |normally |mostly |now )?drink\b(?! (?:on|at|"
+                         r"when|for|with|before|after|in|if)\b)|\bwhat(?:'s| is) my (?:favourite|"
+                         r"favorite|usual|preferred|go-to) (?:hot )?drink\b"),
 ))
 
 
@@ -119,7 +125,9 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
     the retriever's, for a fact that was not among them)."""
     now = long_term.current(store, "trait", attribute) or (
         # "What do I do for work?" told as "I work in IT" (no job title): the field
-        long_term.current(store, "trait", "job.field") if attribute == "job" else
+        # (or told only where: "Now I help my sister at her bakery", lpm_kinwork)
+        (long_term.current(store, "trait", "job.field")
+         or long_term.current(store, "trait", "employer")) if attribute == "job" else
         # no job held before is known: the job now, and the versions it ended (past_facts)
         long_term.current(store, "trait", "job") if attribute == "former_job" else
         # no diet told: what else decides food (an allergy, coeliac disease; remember38)

@@ -17,6 +17,7 @@ from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
 from .lpm_measures import WEIGHT_UNIT
+from .lpm_spoken import AGE_WORDS, in_digits
 from .timewords import resolve
 from .types import Page
 
@@ -31,6 +32,11 @@ _TURNING = re.compile(r"\bi(?:'m| am) turning (\d{1,3})\b|\bi(?: turn|'ll be| wi
 _TURNING_WHEN = re.compile(r" (in (?:" + _MONTHS + r")|on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? "
                            r"(?:" + _MONTHS + r"))\b", re.I)
 
+# an age said as an aside in a sentence about the speaker, by the year ("..., seventy-four
+# this year, and ..."; not "we've had 40 this year", said of no one)
+_THIS_YEAR = re.compile(r"\bi(?:'m| am)\b[^.;!?]*?, (\d{1,3}|" + AGE_WORDS + r") this year\b",
+                        re.I)
+
 
 def own_age(s: str, page: Page, who: str) -> list[dict]:
     """The age and birthday facts of the speaker (`who`) that sentence `s` says."""
@@ -40,6 +46,9 @@ def own_age(s: str, page: Page, who: str) -> list[dict]:
                   r"(?= today| yesterday| last (?:week|month)| on \w+day|[.,;!]|$| and | but )",
                   s, re.I)
     age = m.group(1) or m.group(2) if m else None   # (or "I just turned 30", a birthday gone by)
+    this_year = None if m else _THIS_YEAR.search(s)
+    if this_year:   # "I'm Mina, I've lived in Scalloway all my days, seventy-four this year"
+        age = in_digits(this_year.group(1))
     # ("I've lost 8 kilos, I'm 82 now" is a weight)
     if age and not re.search(r"\b(?:lost|gained|put on|dropped) (?:about |around |over )?\d+ ?"
                              + WEIGHT_UNIT, s, re.I):
@@ -52,6 +61,8 @@ def own_age(s: str, page: Page, who: str) -> list[dict]:
         when = _TURNING_WHEN.match(s, m.end())
         if when:
             day = resolve(when.group(1), page.created, future=True, yearly=True)
+            # ("How old will I be in May?": the age fact says when too; sweep2)
+            out[-1]["text"] = f"{who} is turning {n} (their next birthday, {day})."
             out.append(_fact("trait", "birthday", day, f"{_poss(who)} birthday is {day}.",
                              page, 0.75))
     m = re.search(r"\bmy (?:(\d{1,3})(?:st|nd|rd|th) )?birthday(?: is|'s)(?: on)? " + _OBJ + _END,

@@ -17,6 +17,10 @@ from .types import Page
 BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
              r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+# what one joins for a pastime, not work: "joined the choir as a tenor" (lpm_changes,
+# lpm_identity: the role after it is no job)
+LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
+                     r"committee|church|cast|crew)\b", re.I)
 # a workplace said with "in" and its kind after the job ("a waitress in a café near the
 # marina"; remember38 kept no workplace): "in a small town" or "in the evenings" is none
 IN_BUSINESS = r"in(?= (?:the|an?) (?:[\w-]+ ){0,2}?" + BUSINESS + r"\b)"

@@ -49,6 +49,7 @@ import re
 from .lpm_activities import LANGUAGES
 from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, kin_key,
                        opens_with_me, poss, slug)
+from .lpm_business import LEISURE
 from .lpm_formerjob import is_job
 from .lpm_people import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NAME, NOT_JOBS, RELATIONS, SINGLE
@@ -198,9 +199,6 @@ _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now
                        r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
                        r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )(" + _A_WORKPLACE
                        + "|" + _ORG[1:])
-# (the role after it: _LEFT_FOR; joined as a member of a pastime is no job)
-_LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
-                      r"committee|church|cast|crew)\b", re.I)
 _LEFT_FOR = re.compile(_LEFT.pattern + r"(?: (?:after|at|in|of|with) [^,.;!?]{1,30}?)?,? and "
                        r"(?:(?:i|i've|i have|have|now|then|just|recently) )*(?:joined|started|"
                        r"began|took|moved to|went to)\b([^,.;!?]{0,50}?) as (?:an? |the )?"
@@ -312,7 +310,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     job = clean(m.group(2)) if m and opens_with_me(s) else ""
     head = job.split()[-1].lower() if job else ""
     if head and head not in NOT_JOBS and (head in JOBS or JOB_SUFFIX.search(head)) and not (
-            _PLANNED.search(s[:m.start()]) or _LEISURE.search(m.group(1))):
+            _PLANNED.search(s[:m.start()]) or LEISURE.search(m.group(1))):
         left = re.sub(r"^(?i:i|i've|i have|we|we've|we have)(?: just| finally)? (?:\w+ )?(?:left|"
                       r"quit|resigned from|handed in my notice at|given up|gave up|sold) ", "", _LEFT.search(
                           m.group(0)).group(0), flags=re.I)

@@ -184,7 +184,10 @@ def _emoji_break(m: re.Match) -> str:
 # kin word as a name is the speaker's (formed nothing: "Mum is 70."). Capitalised mid-sentence,
 # either case opening a sentence; not after a determiner, "dear" or a greeting ("Dear Mum,")
 _KIN_NAME = (r"Mum|Mam|Mammy|Mom|Mummy|Mommy|Dad|Daddy|Nan|Nana|Nanna|Gran|Granny|Grandma|Grandad|"
-             r"Granddad|Grandpa|Granda|Gramps")
+             r"Granddad|Grandpa|Granda|Gramps|"
+             # the parents' names of other languages ("Papa is retired and Maman is a notary";
+             # remember31), not a name's first word ("Papa John's")
+             r"(?:Maman|Mama|Mamá|Mami|Mutti|Amma|Ammi|Papa|Papá|Papi|Vati|Appa|Abbu)(?!(?-i: [A-Z]))")
 _KIN_AS_NAME = re.compile(r"\b(?:(" + _KIN_NAME + r") (?i:and) (?:" + _KIN_NAME + r")|("
                           + _KIN_NAME + r"))\b(?![-,]|'s (?i:day|night)\b)", re.I)
 _NOT_OWN = re.compile(r"\b(?:(?:my|our|your|his|her|their|the|a|an|this|that)\s+(?:(?!and\b|or\b|"

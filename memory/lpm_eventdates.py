@@ -69,12 +69,27 @@ def _sentence(whose: tuple[str, str], when: str) -> str:
     return f"{own[0].upper()}{own[1:]} {event} is{when}."
 
 
+# the speaker's own event with its date right after, inside a request: "help me plan a weekend
+# in Istanbul for our 15th anniversary in May?" (remember39: the month was in no fact), and
+# one said as coming: "It'll be our 10th anniversary, is tin the traditional gift?"
+_OWN_EVENT = r"\b(my|our) ((?:(?:\d{1,3}(?:st|nd|rd|th)|wedding|big) ){0,2}" + _EVENT + r")"
+_OWN_DATED = re.compile(_OWN_EVENT + _WHEN, re.I)
+_COMING = re.compile(r"\b(?:it'll|it will|it's going to) be " + _OWN_EVENT + r"(?=[,.;!?]|$)", re.I)
+
+
 def event_said(s: str) -> list[str]:
     """ "My wife's birthday is on the ninth of March." for a request `s` that names an event and
     its date in one sentence, else []."""
     d = _SAID_DATE.search(s)
     whose = _owner(s[:d.start()]) if d else None
-    return [_sentence(whose, d.group(1))] if whose else []
+    if whose:
+        return [_sentence(whose, d.group(1))]
+    m = None if re.match(r"\s*(?:my|our) \S+ (?:\S+ )?is\b", s, re.I) else _OWN_DATED.search(s)
+    if m:
+        return [_sentence((m.group(1), m.group(2).lower()), m.group(4))]
+    m = _COMING.search(s)
+    return [f"{'We' if m.group(1).lower() == 'our' else 'I'} have {m.group(1).lower()} "
+            f"{m.group(2).lower()} coming up."] if m else []
 
 
 def event_date(prev: str | None, s: str) -> str | None:

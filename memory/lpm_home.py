@@ -24,11 +24,31 @@ _KIND_HOME = (r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am
               r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|"
               r"farmhouse|maisonette|townhouse|condo)s? in ")
 # "Jarrah and I got a flat together in Footscray": a home got together (remember39: formed
-# none; a stay is `_NOT_HOME`). ("I share a flat in St Leonards with my friend Callan" is left
-# a statement: as a home it lost whom it is shared with, asked later as the past)
-_SHARED = (r"\b(?:i|we)(?:'ve| have)?(?: now| currently| still| just| finally| recently)? "
+# none; a stay is `_NOT_HOME`). "I share a house in Brunswick with three other students" is
+# the home too, whom it is shared with kept in its text (`shared_with`), so a later move
+# leaves it as the past ("where was I living before?", "who did I use to share with?")
+_SHARED = (r"(?:\b(?:i|we)(?:'ve| have)?(?: now| currently| still| just| finally| recently)? "
            r"(?:got|found) (?:an?|our) (?:[\w-]+ ){0,2}?(?:flat|house|place|apartment|cottage|"
-           r"home|unit|condo) together in (?=[A-Z])")
+           r"home|unit|condo) together in (?=[A-Z])"
+           r"|\b(?:i|we)(?: now| currently| still)? share (?:an?|the|our|my) (?:[\w-]+ ){0,2}?"
+           r"(?:flat|house|place|apartment|cottage|home|unit|condo) in (?=[A-Z]))")
+# "We found a little flat in Bexhill" (after "Kieran and I have moved in together!"): a home
+# found is the one moved into (remember31: formed none; not "for my daughter", a holiday let)
+_FOUND = (r"\b(?:i|we)(?:'ve| have)?(?: now| just| finally| recently)? found (?:an?|our) "
+          r"(?:[\w-]+ ){0,2}?(?:flat|house|place|apartment|cottage|home|unit|condo) in (?=[A-Z])")
+_SHARED_WITH = re.compile(r"\b(?:i|we)(?: now| currently| still)? share (an?|the|our|my) ((?:[\w-]+ )"
+                          r"{0,2}?(?:flat|house|place|apartment|cottage|home|unit|condo)) in "
+                          r"[^,.;!?]*? with ([^,.;!?]{2,50}?)" + END, re.I)
+
+
+def shared_with(s: str) -> str | None:
+    """ "shares a house with three other students" of a home `s` says is shared, or None."""
+    m = _SHARED_WITH.search(s)
+    if not m:
+        return None
+    det = {"my": "their", "our": "their"}.get(m.group(1).lower(), m.group(1).lower())
+    whom = re.sub(r"\b(?:my|our)\b", "their", m.group(3), flags=re.I)
+    return f"shares {det} {m.group(2)} with {whom}"
 _HOME = (
     # "I live in", "we relocated to", "... but live in Dublin now", "we've settled in Porto",
     # "me and my partner live in Leeds" ("moved from X to Y": lpm_changes._FROM_TO)
@@ -57,6 +77,7 @@ _HOME = (
     r"maisonette|townhouse|condo|place|room)(?: (?:off|from) (?:him|her|them|a|an|the|[A-Z]\w+)"
     r"(?: [a-z]+)?)? in ",
     _SHARED,
+    _FOUND,
     # "the damp in our flat in Croydon": the home said in passing by its kind, the speaker's
     # own now (remember23; not "my old flat in Leeds", "our holiday cottage in Devon", "my
     # mum's house in Leeds"); the garden or street of it too ("in our garden in Manchester if
@@ -147,10 +168,13 @@ def home(s: str) -> str | None:
         rent = re.search(r"\brent(?:ing)? |^(?:my|our) ", m.group(0).strip(), re.I)
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):
             continue   # "we painted our house in June", "my flat in Leeds is rented out"
-        if pat is _KIND_HOME and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
+        if pat is _FOUND and re.search(r"'d\b|\b(?:would|want|wish|love to|like to|buy|could|"
+                                       r"might|if|hope|thinking)\b", s, re.I):
+            continue   # "we found a house in Spain we'd love to buy": not found to live in yet
+        if pat in (_KIND_HOME, _FOUND) and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
                                            r"second|investment|rental)\b", s, re.I):
             continue   # "we're in a flat in Leeds for my sister", "in a holiday cottage"
-        if (pat in (_HOME[-1], _KIND_HOME, _SHARED) or "lived" in m.group(0) or here or rent) and (
+        if (pat in (_HOME[-1], _KIND_HOME, _SHARED, _FOUND) or "lived" in m.group(0) or here or rent) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR as _CALENDAR
+from .lpm_base import MONTHS as _MONTHS
 from .lpm_base import END as _END
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import article as _article
@@ -20,15 +21,16 @@ from .lpm_base import poss as _poss
 from .lpm_base import third_person
 from .lpm_age import own_age
 from .lpm_atwork import at_work
-from .lpm_business import BUSINESS, IN_BUSINESS, business_jobs
+from .lpm_business import BUSINESS, IN_BUSINESS, LEISURE, business_jobs
 from .lpm_drivers import driven_for_work, vehicle
 from .lpm_base import NOT_ORG, UNSURE
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_freelance import freelance
-from .lpm_home import home, near_home
+from .lpm_home import home, near_home, shared_with
 from .lpm_jobfact import job_fact as _job
 from .lpm_jobverbs import job_by_verb
+from .lpm_kinwork import kin_workplace
 from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
 from .types import Page
@@ -202,14 +204,19 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m and is_job(m.group(1), s) and not re.search(r"\b(?:one day|someday|when i grow up|"
                                                       r"if|hope|maybe|might)\b", s, re.I):
         out.append(_job(_clean(m.group(1)), page, who))
-    m = re.search(r"\bi (?:now |currently |just |recently )?(?:work|started|began|joined)\b"
+    # ("I have shifted to Bangalore and joined a new company ... as a senior QA engineer":
+    # remember34 formed no new job)
+    m = re.search(r"\bi(?:(?:'ve| have) (?=(?:just |recently )?(?:started|joined)\b)|(?:'ve| have)?"
+                  r"(?:(?!\b(?:my|his|her|their|he|she|they)\b)[^.;!?]){1,60}? and (?=joined\b))?"
+                  r" ?(?:now |currently |just |recently )?(?:work|started|began|joined)\b"
                   # "I work remotely for Kestrel, a Toronto company, as a ...": an appositive
                   # between, but no other person ("I work at the hospital, my wife as a nurse")
                   r"(?:(?!\b(?:my|his|her|their|our|he|she|they|we|and|but|who)\b)[^.;!?]){1,70}?"
                   r" as (?:an? |the )?" + _OBJ + _END + r"|\bi(?:'ve| have)? "
                   r"(?:was |got |been )(?:just |recently |finally )?(?:promoted to (?:an? |the )?|"
                   r"made (?!an? |the |to )(?=(?:[\w-]+ ){0,2}[\w-]+(?:[,.;!?]|$)))"
-                  + _OBJ + _END +
+                  # ("promoted to deputy principal from January": from when, remember38)
+                  + _OBJ + r"(?= from (?:" + _MONTHS + r"|next|this|the|\d)|" + _END[3:] +
                   # "Since the promotion to area manager I ...", "I got a promotion to head chef"
                   r"|(?:^|\b(?:since|after|with|and) |\bi(?:'ve| have)? (?:got|had|been given|"
                   r"earned) )(?:my|the|a) promotion to (?:an? |the )?" + _OBJ + r"(?= (?:i|we)\b|"
@@ -217,6 +224,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"|\bi(?:'ve| have) been (an? [^,.;!?]{2,40}?)(?= for (?:like |about |around |"
                   r"almost |nearly |over |just over )?\w+ "
                   r"(?:years?|months?)| since )", s, re.I)
+    if m and "joined" in m.group(0).lower() and LEISURE.search(m.group(0)):
+        m = None   # "I joined the choir as a tenor"
     if m and not any(f["attribute"] == "job" for f in out):
         # "I work nights at the hospital as a nurse", "I started at a new school as vice
         # principal", "I was promoted to / made project director", "I've been a bus driver for
@@ -258,6 +267,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         m = None   # a first week at the gym or at school is no job
     if m and NOT_ORG.match(m.group(1)):
         m = None   # "I work at weekends", "I work for myself", "I'm working at home today"
+    kin_work = kin_workplace(s, page, who)   # "I work for my dad on his farm now"
+    if kin_work:
+        out += kin_work
+        m = None
     new_job = None
     if not m and not any(f["attribute"] == "job" for f in out):
         # "I have new job now, I work in the laundry of the hospital": where the new job is,
@@ -333,6 +346,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                          r"(?:the (?:last|past) )?\w+ years)(?=[,.;!?]|$| and | but )", s)
         if long:
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
+        shared = shared_with(s)
+        if shared:
+            out[-1]["text"] = out[-1]["text"][:-1] + f" ({shared})."
     # "I was brought up in Oban", "I was born and raised in Kano" (remember21: "brought up"
     # formed no hometown, and "Where did I grow up?" found the age)
     m = re.search(r"\bi(?:'m| am| come| was born| grew up| was (?:brought up|raised|born and "

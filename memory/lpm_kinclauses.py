@@ -102,7 +102,7 @@ def babies(s: str) -> list[str]:
     return out
 
 
-def named_baby(prev: str | None, s: str) -> str | None:
+def named_baby(prev: str | None, s: str, message: str = "") -> str | None:
     """ "My grandson is called Archie." for "They've called him Archie." said right after
     "our son's wife had a baby boy"; for anyone else's birth the name joins who had the baby
     ("My friend Shreya had her baby!" then "A little girl called Aurelia." -> "My friend
@@ -125,12 +125,28 @@ def named_baby(prev: str | None, s: str) -> str | None:
         return None
     if a.group(1).lower() in ("i", "we"):   # "I had a baby girl in May. Called her Isla."
         return f"My {'son' if (sex or said) == 'boy' else 'daughter'} is called {name}."
+    # "... have had a baby boy! Called him Harley. Our first grandchild on that side.": whose
+    # the baby is to the speaker, said in the same message (remember26: no fact named him)
+    kin = _KIN_SAID.search(message) if not a.group(1).lower().startswith(("my ", "our ")) \
+        else None
+    if kin and (sex or said):
+        rel = kin.group(1).lower()
+        rel = {"grandchild": "grand" + ("son" if (sex or said) == "boy" else "daughter"),
+               "grandbaby": "grand" + ("son" if (sex or said) == "boy" else "daughter")}.get(
+            rel, rel)
+        return f"My {rel} is called {name} ({a.group(1)}'s baby {sex or said})."
     return f"{a.group(1)}'s baby is a {sex or said} called {name}."
 
 
+_KIN_SAID = re.compile(r"\b(?:our|my) (?:(?:first|new|first ever|\w+) )?(grandchild|grandson|"
+                       r"granddaughter|grandbaby|nephew|niece)\b", re.I)
+
+
 # anyone's birth said without the name ("My friend Shreya had her baby!", "Wayne and his
-# partner have had a baby boy"): who had it, and the sex when said
-_ANY_BIRTH = re.compile(r"^((?:(?i:my|our) [a-z]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]*)(?: (?:and|&) "
+# partner have had a baby boy"): who had it, and the sex when said (after an opening word:
+# "And Wayne and his partner Kylie have had a baby boy!", remember26)
+_ANY_BIRTH = re.compile(r"^(?:(?i:and|so|well|oh|oh and|guess what|big news|great news|news)[,!:]? )?"
+                        r"((?:(?i:my|our) [a-z]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]*)(?: (?:and|&) "
                         r"(?:his|her|their) [a-z]+(?: [A-Z][\w'-]+)?)?) (?:(?:has|have) )?"
                         r"(?:(?:just|finally) )?(?:had|welcomed|gave birth to) (?:a |her |his |our |"
                         r"their )?(?:(?:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"

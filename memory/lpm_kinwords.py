@@ -28,8 +28,10 @@ _SPOUSE = r"(?:husband|wife|partner|hubby|wifey)"
 _IN_LAW = {"sister": "sister-in-law", "brother": "brother-in-law", "mother": "mother-in-law",
            "mum": "mother-in-law", "mom": "mother-in-law", "father": "father-in-law",
            "dad": "father-in-law"}
-_SPOUSES_KIN = re.compile(r"\b((?:[Mm]y|[Oo]ur) )" + _SPOUSE + r"'s (" + "|".join(_IN_LAW)
-                          + r")\b(?!'s|-in-law)")
+# ("my husband Fintan's sister Orla": the spouse named between; remember27)
+_SPOUSES_KIN = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(" + _SPOUSE + r")(?: ([A-Z][\w-]+))?'s ("
+                          + "|".join(_IN_LAW) + r")\b(?!'s|-in-law|, (?:my|our) [a-z]+-in-law)"
+                          r"(?: ([A-Z][\w-]+)\b(?!'s))?")   # (said so once: not again)
 _SIBLINGS_SPOUSE = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(sister|brother)'s (husband|wife)\b(?!'s)")
 _MATE = re.compile(r"\b((?:[Mm]y|[Oo]ur) (?:best |old |good )?)mate\b(?!['-])")
 _MENTION = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")\b(?!'s)(,? [A-Z][a-z]+)?")
@@ -117,9 +119,25 @@ _SMALL_CHILD = re.compile(r"((?:\b(?:I|[Ww]e)|(?:^|(?<=[.!?] ))(?:[Mm]e|[Mm]y \w
                           r"(boy|girl)(?=,? (?:called |named )?[A-Z][a-z]+\b| (?:called|named) )")
 
 
+def in_law(text: str) -> str:
+    """`text` with a spouse's sibling or parent said as the in-law ("my sister-in-law Pia");
+    also for a sentence memory opened with the spouse it knows ("Fintan's sister Orla ...")."""
+    return _SPOUSES_KIN.sub(_in_law, text or "")
+
+
+def _in_law(m: re.Match) -> str:
+    name = f" {m.group(5)}" if m.group(5) else ""
+    if not m.group(3):   # "my husband's sister Pia" -> "my sister-in-law Pia"
+        return f"{m.group(1)}{_IN_LAW[m.group(4)]}{name}"
+    # the spouse named is kept, as the one asked of ("What does Fintan's brother do?"):
+    # "my husband Fintan's brother, my brother-in-law Cathal, ..."
+    return (f"{m.group(0)[:m.end(4) - m.start()]}, {m.group(1).lower()}{_IN_LAW[m.group(4)]}"
+            f"{name},")
+
+
 def plain_kin(text: str) -> str:
     """`text` with in-laws, mates and a relative's later-said name in the kin rules' words."""
-    t = _SPOUSES_KIN.sub(lambda m: m.group(1) + _IN_LAW[m.group(2)], text or "")
+    t = in_law(text)
     t = _SIBLINGS_SPOUSE.sub(lambda m: m.group(1) + (
         "brother-in-law" if m.group(3) == "husband" else "sister-in-law"), t)
     t = _MATE.sub(lambda m: m.group(1) + "friend", t)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import MONTHS
+from .lpm_base import MONTHS, fact, poss, slug
+from .lpm_words import NAME, PET_KIND, PETS
+from .types import Page
 
 
 def died(s: str, rel: str, name: str) -> bool:
@@ -25,4 +27,24 @@ def died(s: str, rel: str, name: str) -> bool:
         rf"|\b(?:put|lost) (?:my|our) (?:old |poor )?(?:{rel} )?{n}\b(?! to bed\b)", s, re.I))
 
 
-__all__ = ["died"]
+
+# "I've not had a dog since our old Shep died": the pet said by its kind, then by its name
+# alone as the one that died (remember39: "What was our old dog called?" had no fact)
+_SINCE = re.compile(r"\b(?i:an?|any|another) (?i:(" + PETS + r"))s? (?i:since) (?:(?i:our|my) )?"
+                    r"(?:(?i:old|dear|late|poor|wee|beloved) )?" + NAME + r",? (?i:died|passed"
+                    r"(?: away| on)?|was put down|was put to sleep)\b")
+
+
+def late_pets(s: str, page: Page, who: str) -> list[dict]:
+    """The pets `s` names only as having died since, each keyed by kind and name (the key of
+    the pet the speaker has now, `relation.<kind>`, stays for a living one)."""
+    out = []
+    for m in _SINCE.finditer(s):
+        kind = PET_KIND.get(m.group(1).lower(), m.group(1).lower())
+        kind = {"puppy": "dog", "kitten": "cat"}.get(kind, kind)
+        out.append(fact("trait", f"relation.{kind}.{slug(m.group(2))}", m.group(2),
+                        f"{poss(who)} late {kind} was called {m.group(2)}.", page, 0.75))
+    return out
+
+
+__all__ = ["died", "late_pets"]

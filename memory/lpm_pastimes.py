@@ -33,6 +33,14 @@ _HOBBY = re.compile(r"\bmy (?:main |new |favourite |favorite )?hobby(?: these da
                     + PASTIMES + r")\b", re.I)
 
 
+# "I knit for the neonatal unit", "I still crochet most evenings": a craft said by its verb,
+# one that names nothing else (not "paint", "bake": "I paint houses", "I bake for a living")
+_CRAFT_VERB = {"knit": "knitting", "crochet": "crochet", "quilt": "quilting",
+               "embroider": "embroidery", "whittle": "whittling", "sew": "sewing"}
+_CRAFTS = re.compile(r"\bi (?:still |also |now |mostly |love to |like to |do )?(" + "|".join(
+    _CRAFT_VERB) + r")\b(?! (?:for a living|professionally)\b)", re.I)
+
+
 def pastimes(s: str, page: Page, who: str) -> list[dict]:
     """The pastime facts of sentence `s`."""
     m = _TOOK_UP.search(s) or _HOBBY.search(s)
@@ -40,6 +48,10 @@ def pastimes(s: str, page: Page, who: str) -> list[dict]:
         x = m.group(1).lower()
         return [fact("trait", f"activity.{slug(x)}", x, f"{who} does {x} (a hobby they took "
                      "up)." if m.re is _TOOK_UP else f"{poss(who)} hobby is {x}.", page, 0.75)]
+    m = _CRAFTS.search(s)
+    if m:
+        x = _CRAFT_VERB[m.group(1).lower()]
+        return [fact("trait", f"activity.{slug(x)}", x, f"{who} does {x} (a hobby).", page, 0.75)]
     m = _DO_NOW.search(s)
     if m and (m.group(2) or re.match(r"\W*" + _NOW, m.group(0), re.I)):
         x = m.group(1).lower()

@@ -26,7 +26,7 @@ from .lpm_base import CALENDAR, fact, kin_key, named_before, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinwho import kin_who_jobs
-from .lpm_late import died
+from .lpm_late import died, late_pets
 from .lpm_namelists import by_age
 from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_settled import spouse
@@ -136,7 +136,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     out += spouse(s, out, page, who)
     return (out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
             + _kin_jobs(s, page, who) + kin_who_jobs(s, page, who) + _kin_diets(s, page, who)
-            + _named_children(s, page, who))
+            + _named_children(s, page, who) + late_pets(s, page, who))
 
 
 # "My husband and I have Maisie who's 9, Finn who's 6 and baby Rosie who's 18 months": children

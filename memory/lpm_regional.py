@@ -26,7 +26,9 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
         "gran": "grandmother", "granny": "grandmother",
         "grandad": "grandfather", "granda": "grandfather", "gramps": "grandfather",
         "mam": "mum", "mammy": "mum", "mummy": "mum", "daddy": "dad", "fella": "partner",
-        "hubby": "husband", "wife": "wife", "husband": "husband"}
+        "hubby": "husband", "wife": "wife", "husband": "husband",
+        **dict.fromkeys(("maman", "mama", "mamá", "mami", "mutti", "amma", "ammi"), "mum"),
+        **dict.fromkeys(("papa", "papá", "papi", "vati", "appa", "abbu"), "dad")}
 # ("The wife, Sandra, was diagnosed ...": "the wife" opening a sentence is the speaker's own,
 # said so before a name or a verb; norman: "what did Sandra do?" found nothing)
 _KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b)|"

@@ -62,6 +62,7 @@ from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
+from .lpm_kinwords import in_law
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
                           known_in, pronoun_kin, sentences_of, still_of)
@@ -218,7 +219,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     sents = counted_kin(said[-1:] + replanned(told(prepare(text, sents), said)))[len(said[-1:]):]
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
-        prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s)
+        prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s, text)
                        or named_next(prev, s) or body_part_it(prev, s) or event_date(prev, s)
                        or moved_there(prev, s) or engaged(prev, s)
                        or sibling_of_kin(prev, s) or business_named(prev, s) or s)
@@ -232,13 +233,13 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         one = pronoun_kin(s, ref)   # (not "Her name's Harjit" of an unnamed wife: news)
         again = {f"relation.{one[0]}"} if one and one[1] else set()
         rewritten = about_kin(s, *one) if one else None
-        s = before_report(rewritten or s)
+        s = before_report(in_law(rewritten) if rewritten else s)
         opened = known_opening(s, known) if known and not rewritten else None
         # (the relative memory knows by that name is not formed again: "Ruth left and my new
         # manager is Sanjay" would make Ruth the manager again after Sanjay)
         named_again = {(kin_key(known[n], n), n) for n in re.findall(r"[A-Z][\w'-]+", s[:40])
                        if n in known} if opened else set()
-        s = opened or s
+        s = in_law(opened) if opened else s   # ("Fintan's sister Orla": an in-law)
         if opened:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
             prev = opened   # ("Called him Harley." after it: lpm_kinclauses.named_baby)
             out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))

@@ -54,8 +54,11 @@ def told_ill(s: str) -> str:
 # speaker (remember37: the job was lost with the daughter's question)
 # ("I went vegetarian last year, my mum still thinks it's a phase": a comma splice on to
 # a relative's opinion; remember39 lost the diet with the opinion)
+# ("my brother Matías just got a job in Wellington, he's told me like five times": on to
+# someone's telling; remember39 lost the brother's new town)
 _SPLICE = re.compile(r"[,;]\s+(?:(?:and|but|so|while)\s+|(?=(?:my|our) [a-z]+(?: [\w'-]+){0,4}? "
-                     r"(?:thinks|reckons|says|believes|keeps saying)\b))")
+                     r"(?:thinks|reckons|says|believes|keeps saying)\b)|(?=(?:he|she|they)(?:'s|"
+                     r" has|'ve| have)? (?:told|tells|said|says) (?:me|us)\b))")
 
 
 def before_report(s: str) -> str:

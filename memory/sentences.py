@@ -34,6 +34,9 @@ _QUESTION_START = re.compile(
     r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b|"
     # "whats my cats name": chat drops the apostrophe and the question mark
     r"(?:what|wat|wut|who|where|when|how)(?:'s|s)\s+(?:my|our|your|ur|his|her|their)\b|"
+    # "what's the name of my dog" (remember13's question, dictated, was kept as a fact)
+    r"(?:what|wat|wut|which)(?:'s|s| is| was)\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+of\s+(?:my|our|"
+    r"your|ur|his|her|their)\b|"
     # "which city is my brother in", "what race am i training for": a wh-word and its noun,
     # then the verb before its subject ("What I love is ..." and "When I was ..." are not)
     r"(?:what|which|whose|how many|how much)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
