@@ -218,6 +218,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
         said |= past_said(text)
+        # "before" marks the question as past, it is not what is asked: "Where did I live
+        # before I moved?" found "... a driver (before retiring)" (remember40)
+        said.discard("before")
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if _ASKS_EMPLOYER.search(text):

@@ -96,8 +96,9 @@ _WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\
 _MOVED = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|then|eventually) )?(?i:moved|"
                     r"relocated) (?:(?i:from) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:to) "
                     r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
-_WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?) "
-                        r"(?i:at) ((?i:an?|the) (?:[a-z]+ ){0,2}?(?i:school|college|"
+# ("I'm a junior test engineer now at a gaming studio": the "now" before the place; remember40)
+_WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?)"
+                        r"(?: (?i:now|currently|these days))? (?i:at) ((?i:an?|the) (?:[a-z]+ ){0,2}?(?i:school|college|"
                         r"university|hospital|clinic|practice|pharmacy|surgery|nursery|library|"
                         r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|"
                         r"shop|store|supermarket|factory|warehouse|charity|council|office|"

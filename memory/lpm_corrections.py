@@ -157,7 +157,11 @@ _SAID_IS = re.compile(r"^i (?:said|wrote|typed|put) (?P<said>[^,;]+?) (?:earlier
                       r"last time),?\s+(?:but |sorry,? )?(?:it's|it is|it should be|(?:my|our) "
                       r"[\w' -]+? (?:is|'s)) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
 # what follows a value without being part of it ("5 now", "in Fremantle these days")
-_AFTER = re.compile(r"\s+(?:now|these days|only|too|though|instead|lol|haha|xx?)$", re.I)
+# ("she's actually 7 already": remember40 kept "7 already" and formed no fix)
+_AFTER = re.compile(r"\s+(?:now|these days|already|only|too|though|instead|lol|haha|xx?)$", re.I)
+# a name said after "in", "at", "from" is a place: "I said Donal was in Perth, I meant
+# Brisbane" puts right the place, not the one it is said of (remember40: two names, no fix)
+_PLACED = re.compile(r"\b(?:in|at|from|to|near|outside)\s+([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)*)")
 
 
 def _said_meant(body: str) -> tuple[str, str | None] | None:
@@ -197,7 +201,8 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
         old = same.pop() if len(same) == 1 else None
     elif new[:1].isupper():
         names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
-        old = names[0] if len(names) == 1 else None
+        placed = [n for n in _PLACED.findall(said) if n in names]
+        old = names[0] if len(names) == 1 else placed[0] if len(placed) == 1 else None
     else:
         old = None
     if old is None and len(said.split()) <= 3 and _pair(new, said, True):

@@ -76,7 +76,11 @@ def name_of(s: str) -> str | None:
          # at the start of what they say, so a name after anything else is someone else's
          # ("Her name's Bella", "the dog's name's Rex" never match here)
          or re.match(r"(?:" + _GREETING + r"[\s,!.]+)?(?i:the )?(?i:name's|name is) " + NAME
-                     + r"(?=[,.;!]|$| and | but | from | here\b)", s))
+                     + r"(?=[,.;!]|$| and | but | from | here\b)", s)
+         # "Seamus Hehir is my name, I farm ...": the name said first (remember40 formed no
+         # name); only "my name" whole, so "Rex is my dog's name" names nobody here
+         or re.match(r"(?:" + _GREETING + r"[\s,!.]+)?" + NAME
+                     + r"(?:'s| is) (?i:my name)(?=[,.;!]|$| and | but )", s))
     if not m or not re.fullmatch(_NAME_WORD + "(?: " + _NAME_WORD + ")?", m.group(1)) or \
             m.group(1).split()[0] in _NOT_NAME or m.group(1).lower() in NATIONALITIES \
             or m.group(1).lower() in RELIGIONS \

@@ -56,6 +56,13 @@ _RULES = (
     (re.compile(r"\b(?:I'm|I am|i'm|im) (?:a |such a )?(?:big |huge |massive |great )?fan of "
                 r"(?!your\b|you\b|the show\b)", re.I),
      lambda m: "I love "),
+    # "Nothing beats a plate of ackee and saltfish", "there's nothing like a cold pint":
+    # the speaker's favourite said as what nothing beats (remember40 formed no taste); not
+    # of a person or a thing pointed at ("nothing beats him at chess", "nothing like that")
+    (re.compile(_OPEN + r"(?:(?:honestly|really|oh|and),? )*(?:nothing (?:quite |really )?beats|"
+                r"there's nothing (?:quite )?like|there is nothing (?:quite )?like) "
+                r"(?!(?:him|her|them|me|us|you|it|that|this|those|these)\b)(?=[a-z])", re.I),
+     lambda m: f"{m.group(1)}I love "),
     # "I'm all about nature documentaries now"
     (re.compile(r"\b(?:I'm|I am|i'm|im) (?:all about|obsessed with|hooked on|really into|so "
                 r"into|big into) (?=(?:the |those |these )?[a-z])", re.I),

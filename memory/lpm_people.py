@@ -364,7 +364,10 @@ _NAMED_AGED = re.compile(
     r"(?i:" + AGE_WORDS + r"))(?= years old| yrs old| now\b|[.,;!]|$| and | but )")
 _KIN_AGE_AFTER = re.compile(
     r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r")?\b(?!')"
-    r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
+    # ("my wife Joy is home with our daughter Princess, she's 6": the pronoun is said of the
+    # relative named last; remember40 gave the wife the age)
+    r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z]| (?i:my|our) (?i:"
+    + RELATIONS + r")\b)[^.;!?]){0,60}?, "
     r"(?i:(he|she))(?:'s| is) (\d{1,2}|(?i:" + AGE_WORDS + r"))(?= years old| now\b|[.,;!]|$| and "
     r"| but )")
 

@@ -33,7 +33,9 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
 # said so before a name or a verb; norman: "what did Sandra do?" found nothing)
 _KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b)|"
                      r"(?:^|(?<=[.!?]\s))the (?=(?:wife|husband|hubby)(?:,? [A-Z][a-z]+,| (?:is|"
-                     r"was|has|and I|says|said|reckons|thinks|wants|loves|hates|works)\b)))("
+                     r"was|has|and I|says|said|reckons|thinks|wants|loves|hates|works)\b|"
+                     # ("The wife Breda teaches in the national school": remember40)
+                     r" [A-Z][a-z]+ (?:is|was|has|works|[a-z]{3,}[^s\W]s)\b)))("
                      + "|".join(_KIN) + r")\b(?![\w-]|'(?!s\b))", re.I)   # ("my mam's name": hers)
 # "I've been in Manchester about eight years now", "we've lived in Cork since 2015"
 _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in "
@@ -95,7 +97,14 @@ def kin_words(text: str) -> str:
     return _CHILD.sub(child, _KIN_RE.sub(kin, text or ""))
 
 
+# "I've a dairy farm", "I'd a hip replaced": Irish and northern English "have" without "got";
+# "'d" before an article cannot be "would", so it is "had" (remember40 formed neither)
+_HAVE_A = re.compile(r"\b([Ii]|[Ww]e)'(ve|d) (?=(?:a|an|the|two|three|four|five)\b)")
+
+
 def regional(text: str) -> str:
-    """`text` with regional kin words standard, a home said by its duration said plainly and
-    "'s" before a participle said as "has"."""
+    """`text` with regional kin words standard, a home said by its duration said plainly,
+    "'s" before a participle said as "has" and "I've a" / "I'd a" as "I have a" / "I had a"."""
+    text = _HAVE_A.sub(lambda m: m.group(1) + (" have " if m.group(2) == "ve" else " had "),
+                       text or "")
     return _HAS.sub(" has", _BEEN_IN.sub(_home, kin_words(text)))

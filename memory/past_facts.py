@@ -88,7 +88,11 @@ WORKPLACE_ASKED = (r"\b(?:company|firm|employer|restaurant|shop|place|hotel|pub|
 # ("What was the name of the restaurant I used to work at?": remember35, the old job came)
 _PAST_ASKED = (("employer", re.compile(r"\bwhere (?:did|do) (?:i|we) (?:used? to )?work\b(?! "
                                        r"out\b)|" + WORKPLACE_ASKED, re.I)),
-               ("location", re.compile(MOVED_FROM_ASKED, re.I)))
+               # ("Where did I live before I moved?": remember40, the home left was not
+               # restated, as the home now was not among the facts retrieved)
+               ("location", re.compile(MOVED_FROM_ASKED + r"|\bwhere (?:did|do) (?:i|we) "
+                                       r"(?:used? to )?(?:live|stay)\b|\bwhere (?:was i|were we) "
+                                       r"(?:living|staying)\b", re.I)))
 
 
 def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = None,

@@ -26,8 +26,9 @@ def test_i_said_x_i_meant_y_corrects_the_word_of_ys_kind_in_x():
 def test_i_said_i_mean_that_names_no_value_or_two_names_is_no_correction():
     assert fix_of("I said I would come, I mean I will.") is None
     assert fix_of("I said I was tired, I mean exhausted.") is None
-    # two names in what was said: which one is meant is a guess
-    assert fix_of("I said my brother Clive lives in Norwich, I meant Ipswich.") is None
+    # two places in what was said: which one is meant is a guess (remember40: one name
+    # after "in" is the place, the other the one it is said of: ("Ipswich", "Norwich"))
+    assert fix_of("I said Clive moved from Leeds to Norwich, I meant Ipswich.") is None
 
 
 def test_a_weekday_said_of_a_habit_in_the_plural_is_the_weekday():
