@@ -331,7 +331,10 @@ def in_message(sents: list[str]) -> list[str]:
     correcting sentences dropped: "My appointment is on the 4th. Sorry, I mean the 5th."."""
     kept: list[str] = []
     for s in sents:
-        fix = fix_of(s) if kept else None
+        # a clause read again on its own ("I mean he is eight, ..." of "Sorry I told you Kojo
+        # is seven, I mean he is eight, ...") is part of the sentence before, not a correction
+        # of it (remember41: it swapped "seven" there and the correction was lost)
+        fix = fix_of(s) if kept and not kept[-1].endswith(s) else None
         fixed = rewrite(" ".join(kept), *fix) if fix else None
         if fixed is not None:
             kept = S.split(fixed)

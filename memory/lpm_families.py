@@ -22,6 +22,7 @@ from .lpm_kinhomes import kin_homes
 from .lpm_kinkids import kin_kids
 from .lpm_measures import measures
 from .lpm_medication import medication
+from .lpm_movedfrom import moved_from
 from .lpm_namelists import named_sets
 from .lpm_people import people
 from .lpm_pastimes import pastimes
@@ -37,7 +38,7 @@ from .types import Page
 FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
-            kin_homes, kin_kids, study)
+            kin_homes, kin_kids, study, moved_from)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -124,9 +124,13 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
 
 # a subject taught, as a job: a language (capitalised) or a school subject
 _TAUGHT = re.compile(r"\bi taught ((?-i:[A-Z][a-z]+)|maths|math|science|music|art|history|"
-                     r"geography|biology|chemistry|physics|drama|dance|yoga|swimming|piano)"
+                     r"geography|biology|chemistry|physics|drama|dance|yoga|swimming|piano|"
+                     # a school level taught is a teacher's working life too: "I taught
+                     # primary school for thirty-odd years" (remember41: formed nothing)
+                     r"(?:(?:primary|secondary|high|middle|elementary|infant|junior|grammar|"
+                     r"prep) )?school)"
                      r"( (?:at|in) (?!my\b|home\b)[^,.;!?]{2,50}?)?(?=[,.;!?]|$| for | before "
-                     r"| until | till | and )( for (?:\w+ ){1,2}(?:years?|months?))?", re.I)
+                     r"| until | till | and )( for (?:[\w-]+ ){1,2}(?:years?|months?))?", re.I)
 # "My first job was as a waitress", "Before that I was a nurse", "before I went freelance I
 # worked as a ..."; "before" pointing back from a change the speaker made
 _FIRST = re.compile(r"\b(?:my first (?:proper |real |ever |full-time )?job was (?:as )?|"
@@ -142,7 +146,10 @@ def _before_now(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     """A job the speaker held before the one now, said as a first job, as before a change,
     or as a subject taught ("I taught English at a cram school in Kobe for a year": remember37
     formed none, and "What was my first job?" got the job now)."""
-    if any(f["attribute"] in ("former_job", "job") for f in out):
+    # (being retired now is no job that says the one before: "I taught ... and I've been
+    # retired three years now")
+    if any(f["attribute"] == "former_job" or (f["attribute"] == "job" and f["value"] != "retired")
+           for f in out):
         return []
     m = _FIRST.search(s)
     if m and m.group(1).lower().startswith("in the "):   # the forces, a service
@@ -159,11 +166,14 @@ def _before_now(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     if m and not re.search(r"\b(?:to|taught) (?:my|our|her|his|their|myself|him|them)\b",
                            s[m.start():m.end()] + " ", re.I):
         subject = m.group(1)[0].upper() + m.group(1)[1:].lower()
+        if subject.endswith("chool"):
+            subject = subject.lower()
         where = m.group(2) or ""
         long = f"{m.group(3).strip()}; " if m.group(3) else ""
-        return [fact("trait", "former_job", f"{subject} teacher",
+        job = "teacher" if subject == "school" else f"{subject} teacher"
+        return [fact("trait", "former_job", job,
                      f"{who} used to teach {subject}{where} ({long}a former job as "
-                     f"{article(subject + ' teacher')}).", page, 0.7)]
+                     f"{article(job)}).", page, 0.7)]
     return []
 
 

@@ -25,6 +25,7 @@ from . import sentences as S
 from .lpm_base import CALENDAR, fact, kin_key, named_before, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_kinbirthdays import kin_birthdays
+from .lpm_kinretired import kin_retired
 from .lpm_kinwho import kin_who_jobs
 from .lpm_late import died, late_pets
 from .lpm_namelists import by_age
@@ -135,8 +136,8 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     out += said_by_breed(s, out, page, who)   # "Our new puppy is a cocker spaniel called ..."
     out += spouse(s, out, page, who)
     return (out + exes(s, page, who) + _kin_ages(s, page, who) + _ordered_kin(s, page, who)
-            + _kin_jobs(s, page, who) + kin_who_jobs(s, page, who) + _kin_diets(s, page, who)
-            + _named_children(s, page, who) + late_pets(s, page, who))
+            + _kin_jobs(s, page, who) + kin_who_jobs(s, page, who) + kin_retired(s, page, who)
+            + _kin_diets(s, page, who) + _named_children(s, page, who) + late_pets(s, page, who))
 
 
 # "My husband and I have Maisie who's 9, Finn who's 6 and baby Rosie who's 18 months": children

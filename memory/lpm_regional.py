@@ -46,8 +46,9 @@ _BEEN_IN = re.compile(r"\b((?:I|[Ww]e)(?:'ve| have)) been (?:living |based )?in 
 # "my boy Cody is 12", "our girl Mia": a child said plainly, only with the name after it;
 # "me and my boys", "my girl gang" and "the boy next door" name no child. "My girl Sophie"
 # alone is as often a girlfriend (and "my boy Jake" a mate), so a bare "my" needs the age
-# or the school year after the name; "our", or "my little/eldest", is a child already
-_CHILD = re.compile(r"\b([Oo]ur|[Mm]y)( (?:little|eldest|oldest|youngest|middle))? "
+# or the school year after the name; "our", or "my little/eldest", is a child already ("my
+# small boy Kojo", "my wee girl": the same size words, remember41 formed no son)
+_CHILD = re.compile(r"\b([Oo]ur|[Mm]y)( (?:little|small|wee|baby|eldest|oldest|youngest|middle))? "
                     r"(boy|lad|girl)(?= ([A-Z][a-z]+)\b(?! [A-Z]))")
 # ("my lad Ryan, he's 20": the age said with a pronoun after a comma; remember35)
 _AGED = re.compile(r",? (?:is|'s|who's|who is|turned|turns|just turned|(?:he|she)(?:'s| is))? ?"
@@ -92,7 +93,8 @@ def kin_words(text: str) -> str:
         if m.group(1).lower() == "my" and not m.group(2) and not _AGED.match(
                 m.string, m.end() + 1 + len(m.group(4))):
             return m.group(0)
-        order = m.group(2) if m.group(2) and "little" not in m.group(2) else ""
+        order = m.group(2) if m.group(2) and m.group(2).strip() not in (
+            "little", "small", "wee", "baby") else ""   # a size is no order among them
         return f"{m.group(1)}{order} {_CHILD_AS[m.group(3)]}"
     return _CHILD.sub(child, _KIN_RE.sub(kin, text or ""))
 

@@ -73,6 +73,7 @@ from .lpm_settled import settled
 from .lpm_shared import both as _both
 from .lpm_shared import kids_ages as _kids_ages
 from .lpm_shorthand import kin_parens as _kin_parens
+from .lpm_spoken import in_digits
 from .lpm_terse import replies as _replies
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
 from .person import third_person
@@ -351,7 +352,12 @@ def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[st
     was = {f["text"] for f in before}
     now = {f["text"] for f in after}
     # only facts that say the corrected word: the swap may change which sentence is kept
-    added = [f for f in after if f["text"] not in was and new.lower() in f["text"].lower()]
+    # (a number word as the age says it, in digits: "I mean he is eight" -> "is 8 years old";
+    # remember41 kept the age 7)
+    said = {new.lower()} | ({in_digits(new)} if in_digits(new) not in ("0", new) else set())
+    added = [f for f in after if f["text"] not in was
+             and any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", f["text"].lower())
+                     if w.isdigit() else w in f["text"].lower() for w in said)]
     return (added, was - now) if added else None
 
 

@@ -28,7 +28,11 @@ _SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(
-    r"^(?:(?:what|wat|wut|who|whom|whose|where|when|why|how|which) (?:do|does|did|am|are|is|"
+    # a word that only joins it to what was said before opens a question too: "Also what can
+    # I cook for my small boy Kojo, he is seven" (remember41: not a question, so the relative
+    # said in it and the age said after were lost)
+    r"^(?:(?:also|and|so|ok|okay|oh|anyway|btw)[,!.]?\s+)?"
+    r"(?:(?:what|wat|wut|who|whom|whose|where|when|why|how|which) (?:do|does|did|am|are|is|"
     r"was|were|can|could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|"
     r"can|could|would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
     r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b|"

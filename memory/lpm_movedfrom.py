@@ -1,0 +1,34 @@
+"""The home left, said after the new one: "ever since Graham and I moved up to Whanganui from
+Nelson last year ...", "we relocated to Leeds from York".
+
+Design decision: `lpm_changes._FROM_TO` reads "moved from X to Y"; told the other way round
+only the new home was formed and "Where did we live before?" had nothing (remember41). Only
+the former home is formed here (`former_location.x`, as `lpm_changes` keys it): the new one is
+the home `lpm_identity` already reads from "moved to Y". The mover is the speaker ("I", "we",
+"Graham and I", "my wife and I"), the move done ("moved", not "might move"), and both places
+names (not "from Monday", "from a tiny flat").
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import CALENDAR, UNSURE, fact, slug
+from .types import Page
+
+_PLACE = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+_TO_FROM = re.compile(r"\b(?:(?i:i|we)|(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+) (?i:and) I)"
+                      r"(?:'ve| have)? (?:(?i:just|finally|recently|eventually|then) )?"
+                      r"(?i:moved|relocated)(?: (?i:up|down|out|over|back|across|south|north|"
+                      r"east|west))? (?i:to) " + _PLACE + r" (?i:from) " + _PLACE + r"\b"
+                      r"(?! (?i:team|department|dept|office|division|role|position|branch)\b)")
+
+
+def moved_from(s: str, page: Page, who: str) -> list[dict]:
+    """The former home of "moved to Y from X" said by the speaker."""
+    m = _TO_FROM.search(s)
+    if not m or UNSURE.search(s[:m.start()]) or any(
+            CALENDAR.match(p) or p in ("I", "My", "Our", "The") for p in m.groups()):
+        return []
+    was = m.group(2)
+    return [fact("trait", f"former_location.{slug(was)}", was,
+                 f"{who} used to live in {was} (a former home, before {m.group(1)}).", page, 0.7)]
