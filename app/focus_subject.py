@@ -115,7 +115,10 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
                         r"\b(?:the user's|their) (?:old|late|previous)\b|"
                         r"\b(?:until|till|before) (?:the user|they) retired\b|"
                         # "... Ruby has given up netball": what someone did before now
-                        r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b", re.I)
+                        r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b|"
+                        # "Before the taxi the user was a mate on a trotro" (nii)
+                        r"^before (?:the|their|that) [\w-]+,? (?:the user|they) (?:was|were|"
+                        r"worked|did|used)\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 # (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;]+|"
@@ -123,7 +126,7 @@ _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
-                       r"(?:a living|work))?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
+                       r"(?:a living|work))?(?: now| these days| nowadays| at the moment)?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
                        r"occupation|profession)\b|"
                        r"\bwhat(?:'s| is| was) (?-i:[A-Z])[\w-]+'s (?:job|work|occupation|"
                        r"profession)\b|"
@@ -134,6 +137,7 @@ _STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z]
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
+_NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # where someone lives asked ("Which city is my brother in?", "Where does my mum live?"), not
@@ -225,6 +229,11 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
+        # "what work did I do before the taxi?": the fact told as before it, not the taxi job
+        ref = re.search(r"\bbefore (?:the|my|our) ([\w-]+)", text, re.I)
+        if ref:
+            past = sorted(past, key=lambda f: not re.search(
+                rf"\bbefore (?:the|their|that) {re.escape(ref.group(1))}", plain(f), re.I))
         if not named:   # the user's own past before a relative's (remember32, 33)
             own = [f for f in past if not only_kin(plain(f))]
             past = own + ([] if own else home_before(text, facts)) + [
@@ -320,6 +329,11 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     if kin:
         pick = who_does(pick, text, _KIN_ALSO.get(kin.group(1).lower(), re.escape(kin.group(1))),
                         plain)
+    if (kin or named) and _NOW_SAID.search(text) and len(pick) > 1:
+        # "What does my wife do now?" of "... sells kenkey at the junction" and "... stopped
+        # the kenkey business, now she is doing hairdressing" (remember41: the old work came):
+        # the fact saying now before one that does not
+        pick = sorted(pick, key=lambda f: not _NOW_SAID.search(plain(f)))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import CALENDAR
+from .lpm_base import CALENDAR, article
 from .lpm_business import BUSINESS
 from .lpm_words import PET_KIND, PETS
 
@@ -68,8 +68,11 @@ def about_thing(prev: str | None, s: str) -> str | None:
     if len(set(nouns)) != 1:
         return None
     noun = nouns[0]
+    if m.re is _NAMED and PET_KIND.get(noun, noun) != noun:
+        # ("We got a greyhound. We've called her Pippa.": the breed kept; beverley)
+        return f"My {PET_KIND[noun]} is {article(noun)} called {m.group(2)}."
     if m.re is _NAMED:
-        return f"My {PET_KIND.get(noun, noun)} is called {m.group(2)}."
+        return f"My {noun} is called {m.group(2)}."
     verb = "was" if m.group(0).rstrip().endswith("was") else "is"
     # "My dog Rex hates baths. He's a spaniel.": the pet keeps the name said with it
     name = re.search(r"\b(?i:my|our) (?:[a-z-]+ ){0,2}?(?i:" + re.escape(noun)

@@ -188,7 +188,8 @@ def prepare(text: str, sents: list[str]) -> list[str]:
 # (remember23: the car was keyed and the rent lost with the sentence). Not the clauses after
 # the value's own ("I'm a retired magistrate, ... and I find that the days pass slowly"): the
 # value was the news there, and an aside after it crowded out the job in focus (edmund, ivan)
-_CLAUSES = re.compile(r",? (?:and|but) (?=(?:i|i'm|i've|my|our|we|we're|the)\b)", re.I)
+_CLAUSES = re.compile(r",? (?:and|but) (?=(?:i|i'm|i've|my|our|we|we're|the)\b)|, so (?:now |then )?"
+                      r"(?=(?:i|i'm|i've|we|we're)\b)", re.I)
 _SPLICE = re.compile(r", (?=(?:i|i'm|i've|my|our|we|we're)\b)", re.I)
 
 
@@ -196,12 +197,19 @@ def opening_clause(c: str, values: list[str]) -> str | None:
     """The clauses of `c` before the first that holds one of the keyed `values`, when they
     say enough (lpm_rules._more: a statement beside the keyed facts)."""
     values = [v.lower() for v in values if v]
-    parts = _CLAUSES.split(c)
+    # ("ever since Graham and I moved up to Whanganui": one subject of two, no new clause;
+    # beverley kept "Ever since Graham.")
+    parts = _CLAUSES.split(re.sub(r"(\b[A-Z][\w'-]+|\b(?i:my|our) [a-z]+) and I\b", r"\1 and\0I", c))
+    parts = [p.replace("and\0I", "and I") for p in parts]
     # "I'm from Iloilo, my two kids are staying with my mother there": a comma splice after
     # the keyed clause (remember33: who minds the children was lost); not before it
     splice = len(parts) < 2
     parts = _SPLICE.split(c) if splice else parts
-    held = [i for i, p in enumerate(parts) if any(v in p.lower() for v in values)]
+    # ("..., so now I'm driving Uber with a Hyundai": the job's value "Uber driver" is said
+    # as its verb, so its words before the last find the clause too; remember41 lost the
+    # old car said before it)
+    said = values + [v.rsplit(" ", 1)[0] for v in values if v.endswith(" driver")]
+    held = [i for i, p in enumerate(parts) if any(v in p.lower() for v in said)]
     if len(parts) < 2 or not held or (splice and held[0] != 0):
         return None
     if held[0] == 0:

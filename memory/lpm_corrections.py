@@ -56,9 +56,13 @@ _OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no
                      r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
                      r"(?:something|one thing|that|myself)|"
                      r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
-                     r"my mistake|typo|actually|wait|scratch that|make that|or rather)"
+                     r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
+                     r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather)"
                      r"\b[\s,:;!.-]*)+)", re.I)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean)(?: to (?:say|write|type))?\b[\s,:]*", re.I)
+_IS_NOT_IT = re.compile(r"^(?:the|my|our) [\w' -]{2,30}? (?:is|was|'s) not (?:in |on |at )?([^,;]{1,30}),"
+                        r" (?:it|he|she|they)(?:'s| is| are| was) (?:in |on |at )?([^,;]{1,30}?)"
+                        r"(?=[,;]|$)", re.I)
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
 _NOT_FIRST = re.compile(r"^not\s+(?P<old>[^,]+?),?\s+(?:but\s+|it's\s+|it is\s+)?(?P<new>.+)$",
                         re.I)
@@ -247,6 +251,13 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         return None
     m = _NOT.search(body)
     strict = False
+    # "the wedding is not in September, it is in October, the 11th": the thing, the wrong
+    # value, then the right one said again of it (ines: nothing was put right)
+    it = _IS_NOT_IT.match(body)
+    if it:
+        new, old = it.group(2), it.group(1)
+        if _pair(new, old, False):
+            return new, old
     if m:
         new, old = body[:m.start()], re.split(r"[,;:]| as | like ", body[m.end():])[0]
     else:   # "not Tuesday, Thursday" only for words of one kind: "not really, I'm fine"

@@ -49,17 +49,39 @@ _WEEKLY = re.compile(r"\b(?i:i)(?:'m| am)? (?:(?i:now|still|also|just|mostly) )?
                      r"part[- ]time|full[- ]time|for a living)\b)")
 
 
+# "I have been driving taxi for twelve years now" (remember41, nii: a statement only, so "what
+# do I do for a living?" had nothing): a vehicle driven for work only, driven for years or
+# since a time, is the job; not "I've been driving a van since I was 17" (one drives a van for
+# oneself) nor "I've been driving the bus for an hour" (a trip)
+_YEARS = re.compile(r"\b(?i:i)(?:'ve| have) been (?:(?i:mostly|just) )?(?i:driving) (?:(?i:a|an|the) )?"
+                    r"(?:[a-z]+ )?(?i:(taxi|cab|bus|minibus|coach|lorry|truck|tow truck|school bus|"
+                    r"forklift|ambulance|tanker|bin lorry|matatu|trotro|tro-tro|tuk-tuk|rickshaw|"
+                    r"jeepney))s? (?:(?i:in|around|across) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?=(?i:for) (?:(?:\w+[ -]){0,2}(?i:years?|decades?)|(?i:ages|a while|"
+                    r"a long time|donkey's years))\b|(?i:since) (?:\d{4}|(?i:the|I)\b))")
+# "I'm driving Uber these days", "I drive for Bolt" (nii, remember41): driving for a ride-hailing
+# service is work; not "I took an Uber", nor "I'm driving the Uber to the airport" (a trip)
+HAIL = r"Uber|Lyft|Bolt|Ola|Grab|DiDi|Careem|Yango|inDrive"
+_HAILING = re.compile(r"\b(?i:i)(?:'m| am|'ve been| have been)? (?:(?i:now|still|also|just|mostly|"
+                      r"currently) )?(?i:drive|driving) (?:(?i:for) )?(?:(?i:an?) )?(" + HAIL + r")\b"
+                      r"(?! (?:(?i:to|into|home|back|from|eats)\b))")
+
+
 def driven_for_work(s: str) -> re.Match | None:
     """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
     m = _FOR.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
         m = None   # (not "my brother left and started on the buses")
-    return _DRIVES.search(s) or m or _WORK_VEHICLE.search(s) or _WEEKLY.search(s)
+    return (_DRIVES.search(s) or m or _WORK_VEHICLE.search(s) or _WEEKLY.search(s)
+            or _YEARS.search(s) or _HAILING.search(s))
 
 
 def vehicle(m: re.Match) -> str:
-    """The vehicle of a `driven_for_work` match, said as one ("lorr" of "lorries" -> "lorry")."""
-    v = m.group(1).lower()
+    """The vehicle of a `driven_for_work` match, said as one ("lorr" of "lorries" -> "lorry";
+    a ride-hailing service keeps its name's capital)."""
+    v = m.group(1)
+    if re.fullmatch(HAIL, v):
+        return v
+    v = v.lower()
     return v + "y" if v.endswith("lorr") else v
 
 

@@ -104,6 +104,10 @@ _HOME = (
     # stay ("at home in Cork for the holidays", as "here in" below)
     r"\b(?:i|we)\b[^.;!?]{0,60}? (?<!feel )(?<!feels )(?<!felt )(?<!feeling )(?<!yourself )"
     r"(?<!myself )at home in ",
+    # "we left Dansoman last year, we are now staying at Kasoa" (remember41: a stay said with
+    # now is where one lives in much of Africa's and India's English; not "staying at the
+    # Hilton", "staying in Rome for the week", `_NOT_HOME`)
+    r"\b(?:i|we|and)(?:'m|'re| am| are)? (?:now|currently|still|presently) staying (?:in|at) ",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
@@ -174,7 +178,9 @@ def home(s: str) -> str | None:
         if pat in (_KIND_HOME, _FOUND) and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
                                            r"second|investment|rental)\b", s, re.I):
             continue   # "we're in a flat in Leeds for my sister", "in a holiday cottage"
-        if (pat in (_HOME[-1], _KIND_HOME, _SHARED, _FOUND) or "lived" in m.group(0) or here or rent) and (
+        stay = "staying" in m.group(0).lower()
+        if (pat in (_HOME[-1], _KIND_HOME, _SHARED, _FOUND) or "lived" in m.group(0) or here or rent
+                or stay) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):
             continue

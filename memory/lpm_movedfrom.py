@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, UNSURE, fact, slug
+from .lpm_home import home
 from .types import Page
 
 _PLACE = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
@@ -23,12 +24,33 @@ _TO_FROM = re.compile(r"\b(?:(?i:i|we)|(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+) (?i:a
                       r"(?! (?i:team|department|dept|office|division|role|position|branch)\b)")
 
 
+# "We left Dansoman last year, we are now staying at Kasoa" (remember41: the place left formed
+# nothing, so "where did we live before?" had no answer): a place left is the former home only
+# when the same sentence says the home now (`home`), so "I left Google", "we left Leeds at six"
+# are none
+_LEFT = re.compile(r"\b(?:(?i:i|we)|(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+) (?i:and) I)(?:'ve| have)? "
+                   r"(?:(?i:just|finally|recently|eventually) )?(?i:left) " + _PLACE + r"\b")
+
+
 def moved_from(s: str, page: Page, who: str) -> list[dict]:
-    """The former home of "moved to Y from X" said by the speaker."""
+    """The former home of "moved to Y from X" (or "left X ..., now living in Y") said by the
+    speaker."""
     m = _TO_FROM.search(s)
+    left = None if m else _LEFT.search(s)
+    if left:
+        now = home(s[left.end():])
+        # ("I left Google and now I live in Austin": one leaves work too, so said by "I" the
+        # place left needs a time of leaving, as a move is told: "I left Lagos in 2019, ...")
+        when = re.match(r",? (?:(?i:last|in|back in|about|around|over) [\w ]{3,20}|\w+ (?i:years?|"
+                        r"months?) (?i:ago))\b", s[left.end():])
+        if now and now != left.group(1) and (when or left.group(0)[:1].lower() != "i"):
+            m = left
     if not m or UNSURE.search(s[:m.start()]) or any(
             CALENDAR.match(p) or p in ("I", "My", "Our", "The") for p in m.groups()):
         return []
-    was = m.group(2)
+    was = m.group(m.lastindex)
+    if m is left:
+        return [fact("trait", f"former_location.{slug(was)}", was,
+                     f"{who} used to live in {was} (a former home, before {now}).", page, 0.7)]
     return [fact("trait", f"former_location.{slug(was)}", was,
                  f"{who} used to live in {was} (a former home, before {m.group(1)}).", page, 0.7)]

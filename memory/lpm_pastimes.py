@@ -41,8 +41,27 @@ _CRAFTS = re.compile(r"\bi (?:still |also |now |mostly |love to |like to |do )?(
     _CRAFT_VERB) + r")\b(?! (?:for a living|professionally)\b)", re.I)
 
 
+# "I've been doing pilates twice a week since I started at Emory" (sunhee: only the new job
+# was kept, so "what exercise do I do?" had nothing): a class of exercise one does, in the
+# present or kept up ("I do", "I've been doing", "I still do"); not "I did yoga once", "I
+# want to do pilates", "I do the yoga class's books"
+EXERCISE = (r"(?:hot yoga|yoga|pilates|reformer pilates|tai chi|qigong|zumba|aerobics|aqua "
+            r"aerobics|aquafit|crossfit|spin(?:ning)?|spin classes|kickboxing|boxing|karate|judo|"
+            r"taekwondo|jiu-jitsu|jiu jitsu|parkrun|weights|weight training|strength training|"
+            r"barre|hiit|circuits|bootcamp)")
+_EXERCISES = re.compile(r"\bi(?:'ve| have)? (?:still |also |now |mostly |been )?(?:do|doing) ("
+                        + EXERCISE + r")\b(?! (?:instructor|teacher|studio|business|class'|"
+                        r"classes for)\b)([^.;!?]{0,60})", re.I)
+
+
 def pastimes(s: str, page: Page, who: str) -> list[dict]:
     """The pastime facts of sentence `s`."""
+    m = _EXERCISES.search(s)
+    if m and not re.search(r"\b(?:if|would|should|could|might|used to)\b", s[:m.start()], re.I):
+        x = m.group(1).lower()
+        when = re.split(r",|\s+(?:so|but|because|and|since|although|though|for)\b", m.group(2))[0]
+        return [fact("trait", f"activity.{slug(x)}", x, f"{who} does {x}{when.rstrip()} (exercise "
+                     "they do).", page, 0.75)]
     m = _TOOK_UP.search(s) or _HOBBY.search(s)
     if m:
         x = m.group(1).lower()

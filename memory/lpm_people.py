@@ -254,14 +254,16 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
             or re.match(r"((?: (?i:" + _JOB + r"))*)", s[m.end():])
         job += more.group(1)
         where = f" {more.group(2)}" if more.lastindex == 2 and more.group(2) else ""
-        key = kin_key(rel, name)
         was = "was" if re.search(r"\bwas\b|\blate\b", m.group(0), re.I) else "is"
         whom = f"{rel} {name}" if name else rel
-        out.append(fact("trait", key + ".job", job, f"{poss(who)} {whom} {was} "
-                        f"{'an' if job[0].lower() in 'aeiou' else 'a'} {job}{where} (their job).",
-                        page, 0.75))
+        # ("he was a mechanic before": a former job, which a new one does not end; ines)
+        gone = was == "was" and re.match(r"\s*(?:before|previously|until (?:recently|last|this))"
+                                         r"\b", s[m.end() + len(more.group(0)):], re.I)
+        out.append(fact("trait", kin_key(rel, name) + (".former_job" if gone else ".job"), job,
+                        f"{poss(who)} {whom} {'used to be' if gone else was} "
+                        f"{'an' if job[0].lower() in 'aeiou' else 'a'} {job}{where} "
+                        f"({'a former job' if gone else 'their job'}).", page, 0.75))
     return out
-
 
 
 _ORDER = r"(?i:(" + ORDER_WORDS + r"|little|big|baby))"

@@ -30,7 +30,7 @@ from .types import Page
 _PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
 _GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
                   r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up) "
-                  r"(?i:a|an|our|my) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
+                  r"(?i:a|an|our|my|the) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
                   r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:his|her|its) name(?:'s| is))|"
                   r"(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
@@ -63,7 +63,7 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
         return [fact("trait", f"relation.{kind}", n.group(2),
                      f"{poss(who)} {kind}{said} is called {n.group(2)}.", page, 0.8)]
     m = _GOT.search(s)
-    if not m or _GONE.search(s) or m.group(2) in ("I", "My"):
+    if not m or _GONE.search(s[m.start():]) or m.group(2) in ("I", "My"):
         return []
     words = [w.lower() for w in re.findall(r"[\w-]+", s[:m.end()])]
     pets = [w for w in words if re.fullmatch(PETS, w) or w in PET_KIND]
@@ -88,18 +88,26 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
 # (remember38 formed no name); only right after the speaker's own news of an unnamed pet, so
 # "My sister got a puppy. Her name is Lola." and "Her name is Lola." alone stay as they were
 _NEWS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |also |recently )*"
-                   r"(?i:got|adopted|rescued|bought|brought home|picked up) (?i:a|an) "
+                   r"(?i:got|adopted|rescued|bought|brought home|picked up) (?i:a|an|the) "
                    r"(?:[\w-]+ ){0,2}?(?i:" + _PET + r")\b[^.?]*$")
-_NAME_NEXT = re.compile(r"^(?i:(?:he|she|it)(?:'s| is) (?:called|named)|(?:his|her|its) "
-                        r"name(?:'s| is)) " + NAME + r"[.!]*$")
+# ("We picked up the greyhound on Saturday. Her racing name was something ridiculous so we've
+# called her Pippa.": named by the speaker, after a word of why; beverley formed no pet)
+_NAME_NEXT = re.compile(r"^(?:[^.?]{0,80}?,? (?i:so|and) )?(?i:(?:he|she|it)(?:'s| is) (?:called|"
+                        r"named)|(?:his|her|its) name(?:'s| is)|(?:we|i)(?:'ve| have)? (?:called|"
+                        r"named) (?:him|her|it)) " + NAME + r"[.!]*$")
 
 
 def named_next(prev: str | None, s: str) -> str | None:
     """`prev` and `s` as one sentence when `s` names the pet whose getting `prev` told."""
-    if not prev or not _NAME_NEXT.match(s.strip()) or not _NEWS.search(prev.rstrip(" .!")) \
-            or _GOT.search(prev) or _GONE.search(prev):
+    news = _NEWS.search(prev.rstrip(" .!")) if prev and _NAME_NEXT.match(s.strip()) else None
+    # (what is gone is said of the pet, after its news: not "Graham lost the argument, we
+    # picked up the greyhound")
+    if not news or _GOT.search(prev) or _GONE.search(prev[news.start():]):
         return None
-    return f"{prev.rstrip(' .!')}, {s.strip()[0].lower()}{s.strip()[1:]}"
+    named = re.search(r"(?i:(?:he|she|it)(?:'s| is) (?:called|named)|(?:his|her|its) name(?:'s| "
+                      r"is)|(?:we|i)(?:'ve| have)? (?:called|named) (?:him|her|it)) " + NAME + r"[.!]*$",
+                      s.strip())
+    return f"{prev.rstrip(' .!')}, {named.group(0)[0].lower()}{named.group(0)[1:]}"
 
 
 # breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"

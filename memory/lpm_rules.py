@@ -308,6 +308,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         seen += 1
         # (a sentence read twice, whole and as its clause before or after a question, is one)
         if sc >= MIN_SCORE and all(c.rstrip(" .!").lower() != b[2].rstrip(" .!").lower() for b in best):
+            # (a sentence joined to the one before it, "We got a puppy, ..., we called him
+            # Rex" after "We got a puppy, ...", stands for it: lpm_pets.named_next)
+            best = [b for b in best if not c.lower().startswith(b[2].rstrip(" .!").lower())]
             best.append((sc, len(best), c))
     if best:
         top = sorted(best, reverse=True)[:2]

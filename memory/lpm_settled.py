@@ -50,11 +50,15 @@ _WEDDING = re.compile(r"\b(?:([A-Z][\w'-]+) and (?:I|me) (?:are|'re)|(?:I|we)(?:
                       # proposed to or by is the fiancé (remember36: only a statement formed,
                       # and "Who is Paweł?" was answered "the user's boyfriend")
                       r"\b(?:I|[Ww]e)(?:'ve| have)? (?:just |finally )?got engaged to ([A-Z][\w'-]+)|"
-                      r"(?:^|(?<=[,!.] ))([A-Z][\w'-]+) (?:finally |just )?(?:proposed to me|"
+                      # ("My boyfriend Tiago asked me to marry him, ..., so now he is my
+                      # fiancé": the partner said with the name; ines)
+                      r"(?:^|(?<=[,!.] ))(?:(?i:my) (?i:boyfriend|girlfriend|partner|bf|gf|fella|"
+                      r"man|other half) )?([A-Z][\w'-]+) (?:finally |just )?(?:proposed to me|"
                       r"asked me to marry (?:him|her))\b")
 
 _ENGAGED = re.compile(r"\b(?:i|we)(?:'ve| have| are|'re| am|'m)? (?:just |finally |now )?(?:got )?"
-                      r"(?:engaged|getting married)\b", re.I)
+                      r"(?:engaged|getting married)\b|\b(?:proposed to me|asked me to marry|is my "
+                      r"fianc[eé]e?)\b", re.I)
 _THE_WEDDING = re.compile(r"^(?:(?:so|and)\s+)?the (wedding|big day)(?=(?:'s| is| will be)\b)", re.I)
 _OUR_WEDDING = re.compile(r"\b(?i:our|my) (?i:wedding)(?:'s| is| will be)(?: (?i:going to be|gonna "
                           r"be|set for|planned for|booked for|now))? ((?i:in|on|next|this) "

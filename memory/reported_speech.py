@@ -16,8 +16,10 @@ _REPORTED = re.compile(
     r"from|by|the|a|an|my|our|your|their|its|any|some|no|these|those|new|false)\b)\w+) "
     # ("we said goodbye to the Micra": no one's words reported)
     r"(?:(?:said|says)(?! (?:goodbye|good-bye|bye|farewell|hello|yes|no|grace)\b)|"
-    r"told|tells|asked|asks|claims?|claimed|thinks|thought|believes|believed|mentioned|wrote|"
-    r"writes|posted|reckons)\b|\baccording to\b|\b(?:told|asked) me\b|\bthey say\b", re.I)
+    # ("My boyfriend Tiago asked me to marry him": a proposal is news, no words reported)
+    r"told|tells|asked(?! (?:me|us) to marry\b)|asks|claims?|claimed|thinks|thought|believes|"
+    r"believed|mentioned|wrote|writes|posted|reckons)\b|\baccording to\b|\b(?:told me|asked "
+    r"me(?! to marry))\b|\bthey say\b", re.I)
 # "My husband has been told he has type 2 diabetes", "I was told I need glasses": a diagnosis
 # given, not what someone else said (remember34: formed nothing)
 _TOLD_ILL = re.compile(r"\b(?:(i|we)(?:'ve| have)?|\w+(?: has| have)?) (?:been |was |were |got )told "

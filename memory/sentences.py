@@ -31,7 +31,8 @@ _QUESTION_START = re.compile(
     # a word that only joins it to what was said before opens a question too: "Also what can
     # I cook for my small boy Kojo, he is seven" (remember41: not a question, so the relative
     # said in it and the age said after were lost)
-    r"^(?:(?:also|and|so|ok|okay|oh|anyway|btw)[,!.]?\s+)?"
+    # ("Please how do I tell a passenger politely ...": a polite opener too; nii)
+    r"^(?:(?:also|and|so|ok|okay|oh|anyway|btw|please|pls|plz)[,!.]?\s+)?"
     r"(?:(?:what|wat|wut|who|whom|whose|where|when|why|how|which) (?:do|does|did|am|are|is|"
     r"was|were|can|could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|"
     r"can|could|would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
@@ -232,8 +233,11 @@ _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thril
 _GENERIC_YOU = re.compile(
     r"(?:,?\s+(?:and|because|cos|'cause|as)\s+|,\s*|^)(?:you never know|you can never tell|"
     r"you never can tell|you can't be too careful|you can never be too careful)[\s,]*"
-    r"(?=[.!]*$)|(?:^|,)\s*(?:you know|you see|mind you|as you do|as you know)\s*(?:,|(?=[.!]*$))",
-    re.I)
+    r"(?=[.!]*$)|(?:^|,)\s*(?:you know|you see|mind you|as you do|as you know)\s*(?:,|(?=[.!]*$))|"
+    # "So now Rui is the fishmonger, can you imagine, he was a mechanic before!": wonder said
+    # between commas asks nothing (ines: the clause after it was lost)
+    r"(?<=,)\s*(?:can you imagine|can you believe it|would you believe it|believe it or not|"
+    r"imagine that)\s*,", re.I)
 
 
 # ", probably a Lab": a guess at the thing just named, no clause of what might be (remember22:
