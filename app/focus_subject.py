@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS
+from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS, grown
 from memory.past_facts import MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
@@ -255,7 +255,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "Catrin", "my son" not "Sonia"; remember34)
         # ("What's the cat called?" told as "our old tabby is called Mali": a pet said by its
         # breed or kind is the pet asked of)
-        pet = {"puppy": "dog", "kitten": "cat"}.get(kin.group(1).lower(), kin.group(1).lower())
+        pet = grown(kin.group(1).lower())
         breeds = "|".join(b for b, kind in PET_KIND.items() if kind == pet)
         word = rf"\b(?!(?-i:[A-Z][a-z]))(?:{also or re.escape(kin.group(1))}" + (
             rf"|(?:{breeds})s?\b)" if breeds else ")")

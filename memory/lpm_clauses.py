@@ -199,7 +199,10 @@ def opening_clause(c: str, values: list[str]) -> str | None:
     values = [v.lower() for v in values if v]
     # ("ever since Graham and I moved up to Whanganui": one subject of two, no new clause;
     # beverley kept "Ever since Graham.")
-    parts = _CLAUSES.split(re.sub(r"(\b[A-Z][\w'-]+|\b(?i:my|our) [a-z]+) and I\b", r"\1 and\0I", c))
+    # (only a subject: "My name is Wanjiru and I teach chemistry" is two clauses)
+    parts = _CLAUSES.split(re.sub(r"((?:^|, |\b(?i:since|when|after|before|because|then|as|until|"
+                                  r"once) )(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+)) and I\b(?!['\u2019])",
+                                  r"\1 and\0I", c))
     parts = [p.replace("and\0I", "and I") for p in parts]
     # "I'm from Iloilo, my two kids are staying with my mother there": a comma splice after
     # the keyed clause (remember33: who minds the children was lost); not before it

@@ -328,8 +328,9 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
             continue
         # ("Thursday" stands in "on Thursdays" too)
         plural = "s?" if _kind(target) == "weekday" else ""
+        # (and "Ruby's allergic to peanuts": a name said with its "'s"; beverley)
         hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?=" + plural
-                                + r"(?![\w']))", sents[i], re.I))
+                                + r"(?:['\u2019]s)?(?![\w']))", sents[i], re.I))
         if hits:
             h = hits[-1]
             sents[i] = sents[i][:h.start()] + new + sents[i][h.end():]

@@ -23,6 +23,21 @@ _KIND_HOME = (r"\b(?:i|we|and|(?:me|i) and my (?:[\w-]+ )?[\w-]+)(?:'re| are| am
               r"(?: now| currently| still| just| finally| recently)? in (?:an?|our|my|one of the) "
               r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|"
               r"farmhouse|maisonette|townhouse|condo)s? in ")
+# "we're moving in together obviously, into an apartment in Decatur" (sunhee: a statement
+# only): a home by its kind moved into now; with a time to come it is a plan ("... in June",
+# `_COMING`, lpm_plans)
+_MOVING_INTO = (r"\b(?:i|we)(?:'re| are|'m| am) (?:now |just |finally )?moving(?: in together)?"
+                r"(?: \w+)?,? into (?:an?|the|our|my) (?:[\w-]+ ){0,3}?(?:flat|house|cottage|"
+                r"bungalow|apartment|place|studio|condo|townhouse|unit) in ")
+_COMING = re.compile(r"\b(?:next|soon|tomorrow|later|this (?:summer|spring|autumn|fall|winter|"
+                     r"year|month|weekend)|in (?:a|two|three|few|\d+) (?:days?|weeks?|months?)|"
+                     r"(?:in|on|by|from) (?:" + CALENDAR.pattern.strip("^") + r"))\b", re.I)
+# "We're in Duluth, outside Atlanta, there are tons of options" (sunhee: a statement only): a
+# place said with where it lies is where one lives (a stay, "in Sorrento, near Naples, for a
+# week", is `_NOT_HOME`)
+_IN_NEAR = (r"(?:^|[.!] )(?:(?:so|and|well|anyway|oh|also)[, ]+)?(?:i|we)(?:'m|'re| am| are) in "
+            r"(?=(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?,? (?:just |right )?(?:outside|near|"
+            r"north of|south of|east of|west of|close to) (?-i:[A-Z]))")
 # "Jarrah and I got a flat together in Footscray": a home got together (remember39: formed
 # none; a stay is `_NOT_HOME`). "I share a house in Brunswick with three other students" is
 # the home too, whom it is shared with kept in its text (`shared_with`), so a later move
@@ -78,6 +93,8 @@ _HOME = (
     r"(?: [a-z]+)?)? in ",
     _SHARED,
     _FOUND,
+    _MOVING_INTO,
+    _IN_NEAR,
     # "the damp in our flat in Croydon": the home said in passing by its kind, the speaker's
     # own now (remember23; not "my old flat in Leeds", "our holiday cottage in Devon", "my
     # mum's house in Leeds"); the garden or street of it too ("in our garden in Manchester if
@@ -178,8 +195,10 @@ def home(s: str) -> str | None:
         if pat in (_KIND_HOME, _FOUND) and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
                                            r"second|investment|rental)\b", s, re.I):
             continue   # "we're in a flat in Leeds for my sister", "in a holiday cottage"
+        if pat is _MOVING_INTO and _COMING.search(s):
+            continue   # "we're moving into a flat in Leeds in June": not yet
         stay = "staying" in m.group(0).lower()
-        if (pat in (_HOME[-1], _KIND_HOME, _SHARED, _FOUND) or "lived" in m.group(0) or here or rent
+        if (pat in (_HOME[-1], _KIND_HOME, _SHARED, _FOUND, _IN_NEAR) or "lived" in m.group(0) or here or rent
                 or stay) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)
                 or (here and _STAY.search(s))):

@@ -125,6 +125,18 @@ def in_law(text: str) -> str:
     return _SPOUSES_KIN.sub(_in_law, text or "")
 
 
+def spouse_named(text: str, known: dict[str, str] | None) -> str:
+    """`text` with a spouse memory knows by name said as the spouse before a relative of
+    theirs: "a trip with Kamala's brother Prakash" -> "... with my wife Kamala's brother
+    Prakash" (ravindra: the in-law was lost mid-sentence; `in_law` reads it then)."""
+    for name, rel in (known or {}).items():
+        if re.fullmatch(_SPOUSE, rel):
+            text = re.sub(r"(?<!(?i:my) )(?<!(?i:our) )(?<!" + rel + r" )\b" + re.escape(name)
+                          + r"'s (?=(?:" + "|".join(_IN_LAW) + r") [A-Z])", f"my {rel} {name}'s ",
+                          text)
+    return text
+
+
 def _in_law(m: re.Match) -> str:
     name = f" {m.group(5)}" if m.group(5) else ""
     if not m.group(3):   # "my husband's sister Pia" -> "my sister-in-law Pia"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import MONTHS, fact, poss, slug
-from .lpm_words import NAME, PET_KIND, PETS
+from .lpm_words import NAME, PET_KIND, PETS, grown
 from .types import Page
 
 
@@ -41,7 +41,7 @@ def late_pets(s: str, page: Page, who: str) -> list[dict]:
     out = []
     for m in _SINCE.finditer(s):
         kind = PET_KIND.get(m.group(1).lower(), m.group(1).lower())
-        kind = {"puppy": "dog", "kitten": "cat"}.get(kind, kind)
+        kind = grown(kind)
         out.append(fact("trait", f"relation.{kind}.{slug(m.group(2))}", m.group(2),
                         f"{poss(who)} late {kind} was called {m.group(2)}.", page, 0.75))
     return out

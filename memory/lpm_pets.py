@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact, poss, slug
-from .lpm_words import NAME, PET_KIND, PETS
+from .lpm_words import NAME, PET_KIND, PETS, grown
 from .types import Page
 
 _PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
@@ -58,7 +58,7 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
     n = _NAMED.search(s)
     if n and n.group(2) not in ("I", "My") and not _GONE.search(s):
         head = n.group(1).lower()
-        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(head, head)
+        kind = PET_KIND.get(head) or grown(head)
         said = f" ({head})" if head != kind else ""
         return [fact("trait", f"relation.{kind}", n.group(2),
                      f"{poss(who)} {kind}{said} is called {n.group(2)}.", page, 0.8)]
@@ -68,10 +68,8 @@ def new_pet(s: str, page: Page, who: str) -> list[dict]:
     words = [w.lower() for w in re.findall(r"[\w-]+", s[:m.end()])]
     pets = [w for w in words if re.fullmatch(PETS, w) or w in PET_KIND]
     breed = next((w for w in pets if w in PET_KIND and PET_KIND[w] != w), None)
-    kind = PET_KIND.get(breed or "", None) or {"puppy": "dog", "kitten": "cat"}.get(
-        m.group(1).lower(), m.group(1).lower())
-    named = {p for p in pets if PET_KIND.get(p, {"puppy": "dog", "kitten": "cat"}.get(p, p))
-             != kind}
+    kind = PET_KIND.get(breed or "", None) or grown(m.group(1).lower())
+    named = {p for p in pets if PET_KIND.get(p, grown(p)) != kind}
     if named:   # "we got a dog and a cat, she's called ...": which one is named is unsure
         return []
     said = " ".join(dict.fromkeys(p for p in pets if p != kind))
@@ -130,7 +128,7 @@ def said_by_breed(s: str, out: list[dict], page: Page, who: str) -> list[dict]:
                          + PETS + r"))(?: (?i:is|'s)|,) (?i:an?) (?:[\w-]+ ){0,2}?(?i:("
                          + BREEDS + "|" + PETS + r")),? (?i:called|named) " + NAME, s):
         pet, head, name = m.group(1).lower(), m.group(2).lower(), m.group(3)
-        kind = PET_KIND.get(head) or {"puppy": "dog", "kitten": "cat"}.get(pet, pet)
+        kind = PET_KIND.get(head) or grown(pet)
         if name in ("I", "My") or ("relation." + kind) in {f["attribute"] for f in out + new}:
             continue
         said = " ".join(dict.fromkeys(w for w in (pet, head) if w != kind))
@@ -176,7 +174,7 @@ def several_pets(s: str, page: Page, who: str) -> list[dict]:
     out = []
     for p in found:
         head = p.group(1).lower()
-        kind = PET_KIND.get(head, {"puppy": "dog", "kitten": "cat"}.get(head, head))
+        kind = PET_KIND.get(head, grown(head))
         breed = f" ({head})" if head != kind else ""
         out.append(fact("trait", f"relation.{kind}.{slug(p.group(2))}", p.group(2),
                         f"{poss(who)} {kind}{breed} is called {p.group(2)}.", page, 0.8))

@@ -62,7 +62,7 @@ from .lpm_replans import plan_ended, replanned
 from .lpm_reported import reporter, told
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
-from .lpm_kinwords import in_law
+from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
                           known_in, pronoun_kin, sentences_of, still_of)
@@ -240,7 +240,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # manager is Sanjay" would make Ruth the manager again after Sanjay)
         named_again = {(kin_key(known[n], n), n) for n in re.findall(r"[A-Z][\w'-]+", s[:40])
                        if n in known} if opened else set()
-        s = in_law(opened) if opened else s   # ("Fintan's sister Orla": an in-law)
+        s = in_law(opened or spouse_named(s, known))   # ("Fintan's sister Orla": an in-law)
         if opened:   # "Fiona had a wee boy in March, Finlay": a grandson, Fiona a daughter
             prev = opened   # ("Called him Harley." after it: lpm_kinclauses.named_baby)
             out.extend(f for b in babies(s) for f in keyed_facts(b, page, who))

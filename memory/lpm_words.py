@@ -65,6 +65,14 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese".split()}}
+_YOUNG = {"puppy": "dog", "kitten": "cat"}
+
+
+def grown(pet: str) -> str:
+    """The kind of animal a young one's word names ("puppy" -> "dog"); other words as said."""
+    return _YOUNG.get(pet, pet)
+
+
 NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 
