@@ -36,6 +36,7 @@ KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|lates
                        + RELATIONS + r"|baby\b))|the (?:(?:new|little|old) )?(?=(?:" + PETS
                        + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
                        r"(" + RELATIONS + r"|baby)(?:'s|s)?\b", re.I)
+KIN_SAID = re.compile(r"\b(?:the user's|their) (?:" + RELATIONS + r")\b")
 # "What year were the twins born?", "what's the new baby called": the user's family asked of
 # with "the", as "the dog" is the user's dog
 FAMILY_THE = re.compile(r"\bthe (?:new |little )?(baby|twins|kids|children|grandkids|"
@@ -126,7 +127,8 @@ _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;
 # "What does my sister do (for a living)?": her job is asked; a fact naming one
 # ("... is a primary school teacher") comes before others about the person ("... got engaged")
 _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do(?: for "
-                       r"(?:a living|work))?(?: now| these days| nowadays| at the moment)?\W*$|\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
+                       r"(?:a living|work))?(?: now| these days| nowadays| at the moment)?\W*$|"
+                       r"\b(?:my|our) [\w-]+(?: [\w-]+)?'s (?:job|work|"
                        r"occupation|profession)\b|"
                        r"\bwhat(?:'s| is| was) (?-i:[A-Z])[\w-]+'s (?:job|work|occupation|"
                        r"profession)\b|"
@@ -282,6 +284,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
     elif _FAMILY_ASKED.search(text):   # "Does anyone in my family have a health condition?"
         pick = list(facts)              # asks of relatives too (remember22: only the user's)
+        if re.match(r"\s*where\b", text, re.I):   # "Where does my family live?" (rodel): where
+            pick = sorted(pick, key=lambda f: not (KIN_SAID.search(plain(f)) and re.search(
+                r"\b(?:in|at) [A-Z]", plain(f))))   # a relative is, not the user's home
     else:   # (nor one whose sentence saying the question's words is a relative's; remember34)
         pick = [f for f in facts if not only_kin(plain(f)) and not asked_of_kin(plain(f), text)]
         # "Which city do I live in?": the fact saying "lives" before a closer one in meaning

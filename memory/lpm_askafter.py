@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_words import FEMALE, MALE, RELATIONS
 
 # ("I was a tram driver for 31 years before I retired, maybe I can make a joke about this?",
 # "..., is that too much?": an ask put as a maybe or about the clause before it; remember23)
@@ -70,3 +71,22 @@ def asked_on(text: str) -> str:
     clause ("I ...", "my ...")."""
     return re.sub(r"(?m)(?:^|(?<=[.!?]\s))(" + _SPEAKER.pattern[1:] + r"[^.!?\n]{3,}?"
                   + _SO_ASK.pattern + r")(?=[.!]*\s*$)", r"\1?", text, flags=re.I)
+
+
+# "What should I cook for my husband Duc, the doctor just told him he has diabetes?" (thuy:
+# the diagnosis was lost with the question): a doctor's word on the relative the ask names,
+# as a sentence of its own (", he has diabetes?" alone is read already)
+_AFTER = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")(?: ([A-Z][\w'-]+))?,\s+(?:(?:the|his|"
+                    r"her) (?:doctor|doc|gp|GP|consultant|specialist) (?:has |just )*(?:told|said)"
+                    r"(?: (?:him|her))?(?: that)? )(he|she)((?:'s| is| has| had| was| can't| "
+                    r"doesn't| does not| hates| loves| just)\b[^?]{3,80})\?\s*$")
+
+
+def after_ask(s: str) -> list[str]:
+    """The clause said of a relative after the ask that names them, as a sentence, or []."""
+    m = _AFTER.search(s) if S.is_question(s) else None
+    if not m or (m.group(1) in FEMALE | MALE and (m.group(3) == "she") != (m.group(1) in FEMALE)):
+        return []
+    whom = f"My {m.group(1)}" + (f" {m.group(2)}" if m.group(2) else "")
+    said = re.sub(r"^'s\b", " is", m.group(4).rstrip())   # ("she's anaemic": not "wife's")
+    return [f"{whom}{said}."]

@@ -77,7 +77,8 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         r"\b(?:i|we) (?:now |currently |still |also )?(run|own|manage) (an?|the) ((?:[\w-]+ ){0,3}?"
         + BUSINESS + r")\b(?! (?:club|group|account|"
         # ("a small café near the canal in Aveiro": the town after where by it; ines)
-        r"page|channel|blog|team)\b)(?: ((?:(?:near|by|beside|on) the [a-z]+ )?(?:in|near|on) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?"
+        r"page|channel|blog|team)\b)(?: ((?:(?:near|by|beside|on) the [a-z]+ )?(?:in|near|on) "
+        r"(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?"
         r"(?: (?:market|station|road|street|square|park|bridge|beach|mall|centre|center)\b)?)"
         r")?", s, re.I)
     biz = m and (m.group(1), m.group(2), m.group(3), m.group(4))

@@ -56,7 +56,8 @@ _WEEKLY = re.compile(r"\b(?i:i)(?:'m| am)? (?:(?i:now|still|also|just|mostly) )?
 _YEARS = re.compile(r"\b(?i:i)(?:'ve| have) been (?:(?i:mostly|just) )?(?i:driving) (?:(?i:a|an|the) )?"
                     r"(?:[a-z]+ )?(?i:(taxi|cab|bus|minibus|coach|lorry|truck|tow truck|school bus|"
                     r"forklift|ambulance|tanker|bin lorry|matatu|trotro|tro-tro|tuk-tuk|rickshaw|"
-                    r"jeepney))s? (?:(?i:in|around|across) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?=(?i:for) (?:(?:\w+[ -]){0,2}(?i:years?|decades?)|(?i:ages|a while|"
+                    r"jeepney))s? (?:(?i:in|around|across) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?"
+                    r"(?=(?i:for) (?:(?:\w+[ -]){0,2}(?i:years?|decades?)|(?i:ages|a while|"
                     r"a long time|donkey's years))\b|(?i:since) (?:\d{4}|(?i:the|I)\b))")
 # "I'm driving Uber these days", "I drive for Bolt" (nii, remember41): driving for a ride-hailing
 # service is work; not "I took an Uber", nor "I'm driving the Uber to the airport" (a trip)
@@ -92,7 +93,9 @@ _KIN_DRIVES = re.compile(
     r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?\b(?!')"
     # (not another person between: "my son met Tom, he drives a taxi")
     r"(?:(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
-    r"(?i:(he|she)))? (?:(?i:now|still|also|just) )?(?i:drives|has driven|'s driven) (?i:an?) "
+    # ("My son has been driving a taxi for years": a while driving one is the job too)
+    r"(?i:(he|she)))? (?:(?i:now|still|also|just) )?(?i:drives|has driven|'s driven|(?:has|'s) been "
+    r"driving) (?i:an? )?"
     r"(?i:(tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|garbage truck|"
     r"dump truck|lorry|big rig|truck|coach|semi|semi-truck|18-wheeler|eighteen-wheeler))\b"
     r"(?! (?:to|into|home)\b)")

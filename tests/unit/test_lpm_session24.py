@@ -33,6 +33,10 @@ def test_a_work_vehicle_driven_for_years_or_a_ride_hailing_service_is_the_job():
     assert "job" not in keyed("I've been driving a van since I was 17.")
     assert "job" not in keyed("I've been driving the bus for an hour and I'm tired.")
     assert "job" not in keyed("I took an Uber home.")
+    # a relative's too
+    assert keyed("My son has been driving a taxi for years.").get(
+        "relation.son.job") == "taxi driver"
+    assert "relation.brother.job" not in keyed("My brother has been driving the bus to school.")
 
 
 def test_what_was_said_before_the_driving_job_stays_a_statement():
@@ -188,3 +192,26 @@ def test_a_known_spouses_sibling_said_mid_sentence_is_the_in_law():
     said = "We met Tom's brother Sam."
     assert not any(f["attribute"] for f in side_facts(said, page(said), "The user",
                                                       known={"Tom": "son"}))
+
+
+def test_where_the_family_lives_is_where_a_relative_is():
+    from app import focus_subject
+    from memory.types import ContextItem
+
+    def items(*said):
+        return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(said))
+    facts = items("The user lives in Dubai.", "The user's wife Joy is back home in Bacolod with "
+                  "the user's daughter Princess.")
+    assert "Bacolod" in focus_subject.subject_match(facts, "Where does my family live?",
+                                                    set()).text
+    # the user's own home asked
+    assert "Dubai" in focus_subject.subject_match(facts, "Where do I live?", set()).text
+
+
+def test_a_doctors_word_on_the_relative_an_ask_names():
+    assert "The user's husband Duc has diabetes." in statements(
+        "What should I cook for my husband Duc, the doctor just told him he has diabetes?")
+    assert "The user's wife is anaemic." in statements(
+        "What should I cook for my wife, the doctor told her she's anaemic?")
+    # the pronoun of another
+    assert statements("What should I get my mum, the doctor told him he has gout?") == []
