@@ -231,7 +231,11 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     # "What's the name of my salon?": the sentence naming it ("... is called Loose Ends"),
     # not the one saying it was opened (remember34)
     name = bool(re.search(r"\bname\b|\bcalled\b", text, re.I))
+    # "Where is Jay from?": the sentence naming whom it asks of ("... partner Jay is from
+    # Dartmouth"), not the one before it (remember43); names are no asked words
+    whom = _NAMES.findall(text)
     hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
+            sum(bool(re.search(rf"\b{re.escape(n)}\b", p)) for n in whom) +
             0.5 * says_what_is_asked(text, p) +
             0.5 * (name and bool(re.search(r"\b(?:called|named) (?-i:[A-Z])", p, re.I))) +
             1.5 * (where and bool(_PLACE.search(p))) +

@@ -45,7 +45,11 @@ def own_age(s: str, page: Page, who: str) -> list[dict]:
                   r"| and | but | this year\b)|\bi(?:'ve| have)? (?:just |recently )?turned (\d{1,3})"
                   r"(?= today| yesterday| last (?:week|month)| on \w+day|[.,;!]|$| and | but )",
                   s, re.I)
-    age = m.group(1) or m.group(2) if m else None   # (or "I just turned 30", a birthday gone by)
+    # "I'm a grandma at 46": a stage of life reached at one's age now (remember43)
+    m = m or re.search(r"\bi(?:'m| am) (?:now |already )?an? (?:grandma|grandmother|granny|nana|"
+                       r"grandad|granddad|grandpa|grandfather|mum|mom|dad|first-time \w+) at "
+                       r"(\d{2})(?=[.,;!]|$| and | but | now\b)", s, re.I)
+    age = m.group(1) or (m.lastindex > 1 and m.group(2)) if m else None   # ("I just turned 30")
     this_year = None if m else _THIS_YEAR.search(s)
     if this_year:   # "I'm Mina, I've lived in Scalloway all my days, seventy-four this year"
         age = in_digits(this_year.group(1))

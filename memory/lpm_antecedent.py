@@ -37,12 +37,21 @@ _NOUN = r"(" + PETS + "|" + "|".join(PET_KIND) + "|" + THINGS + r")"
 _INTRO = re.compile(r"\b(?:a|an|my|our)\s+(?:[a-z-]+\s+){0,2}?" + _NOUN + r"\b", re.I)
 # the speaker's own: "We got a puppy", "Our new puppy arrived" (not "My sister got a dog")
 # ("Oh and I got a hamster": chat stacks two openers; remember32 formed no name after it)
+# (the speaker's children getting one is the household's pet: "My kids adopted a puppy from the
+# street" then "They named him Kulot"; remember43. Not "My sister got a dog")
 _OWNER = re.compile(r"^(?:\w+[,!]\s+|(?:so|and|then|well|anyway|also|plus|oh|but|yeah|ok|okay)"
                     r"\s+){0,2}(?:(?:I|I've|we|we've)\b|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?"
-                    + _NOUN + r"\b)", re.I)
+                    + _NOUN + r"\b|(?:my|our|the) (?:kids|children)\b)", re.I)
 _PRONOUN = re.compile(r"(He|She|It)(?:'s|\s+is|\s+was)\s+(?=\w)")
-_NAMED = re.compile(r"(?i:we|i)(?:'ve| have)?(?: (?i:just|decided to))? (?i:called|named|call|"
+# (whoever in the household named it: "They named him Kulot", "the kids named her Zara")
+_NAMER = r"(?:(?i:we|i|they)(?:'ve| have)?|(?i:the|my|our) (?i:kids|children))"
+_NAMED = re.compile(_NAMER + r"(?: (?i:just|decided to))? (?i:called|named|call|"
                     r"name) (?i:(him|her|it)) ([A-Z][a-z'-]+)\b")
+# "We got a dog. A brindle boerboel pup from a guy at church, the kids named her Zara.": the
+# animal said again as a fragment, named in a clause after it (remember43: formed nothing)
+_FRAGMENT_NAMED = re.compile(r"((?i:an?|the) (?:[a-z-]+ ){0,3}?(?i:" + PETS + "|"
+                             + "|".join(PET_KIND) + r")s?\b[^.!?]{0,60}?),? (?:and )?"
+                             + _NAMED.pattern)
 
 
 # "We got a puppy! A little toy poodle called Bamse.": the animal said again as a fragment,
@@ -58,6 +67,12 @@ def about_thing(prev: str | None, s: str) -> str | None:
         animals = {n.group(1).lower() for n in _INTRO.finditer(prev)} - set(THINGS.split("|"))
         if len(animals) == 1:   # said as the one sentence: "We got a puppy, a little ..."
             return f"{prev.rstrip(' !.')}, {s[0].lower()}{s[1:]}"
+    fn = _FRAGMENT_NAMED.match(s)
+    if fn and prev and _OWNER.match(prev) and not CALENDAR.fullmatch(fn.group(3)):
+        animals = {n.group(1).lower() for n in _INTRO.finditer(prev)} - set(THINGS.split("|"))
+        if len(animals) == 1:
+            kind, frag = animals.pop(), fn.group(1)
+            return f"My {PET_KIND.get(kind, kind)} {fn.group(3)} is {frag[0].lower()}{frag[1:]}."
     m = _PRONOUN.match(s) or _NAMED.match(s)
     if not m or not prev or not _OWNER.match(prev):
         return None

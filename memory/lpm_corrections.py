@@ -155,6 +155,9 @@ _SAID_ACTUALLY = re.compile(r"^i (?:said|told you|wrote|mentioned)(?: that)? (?P
                             r"(?:(?:that's|that is|that was) (?:wrong|not right|a mistake),?\s+)?"
                             r"(?:but )?(?:he|she|they|it)(?:'s| is| are| was| were) (?:actually|"
                             r"really|in fact) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
+# ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
+_LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|she|they|it)(?:'s|"
+                            r" is| are| was| were) )([^,;]+?),?\s+(actually|really|in fact)$", re.I)
 # "sorry i said march 3rd earlier, my birthday is march 13th lol": what was said when, then
 # the value said right (remember31: formed nothing, March 3rd stayed)
 _SAID_IS = re.compile(r"^i (?:said|wrote|typed|put) (?P<said>[^,;]+?) (?:earlier|before|by mistake|"
@@ -173,6 +176,7 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
     Y's kind, the one name, or X itself when it is as short as a value); None otherwise."""
     m = _SAID_MEANT.match(body)
     if not m:
+        body = _LAST_ACTUALLY.sub(r"\1\3 \2", body)   # "he's in Wellington actually"
         # (what follows the value said again is about it: ", he celebrated last week")
         again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
         m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body)

@@ -33,7 +33,9 @@ _FOR = re.compile(r"\b(?:(?i:i)|(?i:and))(?:'ve| have)? (?:(?i:now|still|also|ju
                   r"(?i:(artic|lorr|truck|bus|wagon|hgv|van|taxi|coach|tanker|bin lorr)"
                   r"(?:s|es|ies)) (?i:for) (?:(?i:the|a) )?(?:[A-Z]|(?i:council|company|firm)\b)")
 # one drives only for work ("I drive a tow truck and work's been slow"; not "I drive a pickup")
-_WORK_VEHICLE = re.compile(r"\b(?i:i) (?:(?i:now|still|also|just|mostly) )?(?i:drive) (?i:an?) (?i:("
+# ("I've been driving a cab for ten years", "I started driving a taxi": remember43, no job)
+_WORK_VEHICLE = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
+                           r"been driving|started driving) (?i:an?) (?i:("
                            r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
                            r"garbage truck|dump truck|lorry|big rig|semi|semi-truck|18-wheeler|"
                            r"eighteen-wheeler))s?\b(?! (?:to|into|home)\b)")
@@ -92,12 +94,15 @@ def vehicle(m: re.Match) -> str:
 _KIN_DRIVES = re.compile(
     r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?\b(?!')"
     # (not another person between: "my son met Tom, he drives a taxi")
-    r"(?:(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,60}?, "
-    # ("My son has been driving a taxi for years": a while driving one is the job too)
-    r"(?i:(he|she)))? (?:(?i:now|still|also|just) )?(?i:drives|has driven|'s driven|(?:has|'s) been "
-    r"driving) (?i:an? )?"
+    r"(?:(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?]){0,90}?, "
+    # ("he started driving a school bus", "and now he's driving Uber": remember43, no job)
+    # ("My son has been driving a taxi for years", "... driving taxi": the article optional)
+    r"(?:(?i:and|but|so) )?(?:(?i:now) )?(?i:(he|she)))?(?: |(?='))(?:(?i:now|still|also|just) )?"
+    r"(?i:drives|has driven|'s driven|(?:has )?started "
+    r"driving|(?:'s|is) (?:now )?driving|(?:'s|has) been driving) (?:(?i:an? )?"
     r"(?i:(tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|garbage truck|"
-    r"dump truck|lorry|big rig|truck|coach|semi|semi-truck|18-wheeler|eighteen-wheeler))\b"
+    r"dump truck|lorry|big rig|truck|coach|semi|semi-truck|18-wheeler|eighteen-wheeler))\b|"
+    r"(?:(?i:for) )?(" + HAIL + r")\b)"
     r"(?! (?:to|into|home)\b)")
 
 
@@ -105,12 +110,14 @@ def kin_drivers(s: str, page: Page, who: str) -> list[dict]:
     """A relative's job said as the vehicle they drive, keyed as their job."""
     out = []
     for m in _KIN_DRIVES.finditer(s):
-        rel, name, pron, what = m.group(1).lower(), m.group(2), m.group(3), m.group(4).lower()
+        rel, name, pron = m.group(1).lower(), m.group(2), m.group(3)
+        what = m.group(4).lower() if m.group(4) else m.group(5)   # (an app keeps its capital)
         if pron and rel in FEMALE | MALE and (pron.lower() == "she") != (rel in FEMALE):
             continue
         whom = f"{rel} {name}" if name else rel
         rest = re.match(r"([^,.;!?]{0,40}?)(?=[,.;!?]|$| and | but | so )", s[m.end():])
         out.append(fact("trait", kin_key(rel, name) + ".job", f"{what} driver",
                         f"{poss(who)} {whom} is {article(what + ' driver')}, driving "
-                        f"{article(what)}{rest.group(1)} (their job).", page, 0.75))
+                        f"{article(what) if m.group(4) else 'for ' + what}{rest.group(1)} "
+                        f"(their job).", page, 0.75))
     return out

@@ -29,7 +29,7 @@ from .lpm_formerjob import former_jobs, is_job
 from .lpm_freelance import freelance
 from .lpm_home import home, near_home, shared_with
 from .lpm_jobfact import job_fact as _job
-from .lpm_jobverbs import job_by_verb
+from .lpm_jobverbs import job_by_verb, where_by_verb
 from .lpm_kinwork import kin_workplace
 from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
@@ -252,6 +252,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     verb_job = None if any(f["attribute"] == "job" for f in out) else job_by_verb(s)
     if verb_job:   # "I'm waitressing"
         out.append(_job(verb_job, page, who, s))
+        where = where_by_verb(s)
+        if where:
+            out[-1]["text"] = out[-1]["text"][:-1] + f" ({where})."
     # "I work remotely for X", "I work part-time at X": how one works said between
     # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
     # going on; remember28)
@@ -359,9 +362,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"(?:raised|bred|brought up)))(?: originally)? (?:from|in) " + _OBJ + _END,
                   s, re.I) or re.search(
         # "I'm 34 and originally from Umeå", "I'm Aroha, 23, from Tauranga": where from said
-        # after the age (remember25: formed no hometown)
-        r"\bi(?:'m| am)(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and) "
-        r"(?:originally )?from " + _OBJ + _END, s, re.I)
+        # after the age (remember25: formed no hometown); "I am Maricel from Talisay" (43)
+        r"\bi(?:'m| am)(?:(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and)| "
+        r"(?-i:[A-Z])[\w'-]+,?) (?:originally )?from (?!(?-i:[A-Z]{2,4})\b)" + _OBJ + _END, s, re.I)
     # ("I was born in March": a month or a day is when, not where)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not _CALENDAR.match(m.group(1))

@@ -20,7 +20,15 @@ _BY_VERB = {
     "hairdressing": "hairdresser", "freelancing": "freelancer", "bookkeeping": "bookkeeper",
     "dog walking": "dog walker", "dog-walking": "dog walker", "house-sitting": "house sitter",
     "stocking shelves": "shelf stacker", "stacking shelves": "shelf stacker",
+    "fixing cars": "mechanic", "repairing cars": "mechanic", "doing the books": "bookkeeper",
 }
+# the same trades said in the present: "I fix cars at my uncle's garage", "I do the books for a
+# couple of shops" (remember43: no job); not a pastime ("I fix cars for fun", "as a hobby")
+_PRESENT = {"fix cars": "mechanic", "repair cars": "mechanic", "do the books": "bookkeeper"}
+_NOW = re.compile(r"\bi (?:(?:now|still|mostly|just) )?(" + "|".join(_PRESENT) + r")\b(?![^.;!?]*"
+                  r"\b(?:for fun|as a hobby|in my spare time|on weekends|at weekends|myself)\b)",
+                  re.I)
+_PASTIME = re.compile(r"\b(?:for fun|as a hobby|in my spare time|on weekends|at weekends)\b", re.I)
 _SAID = re.compile(r"\bi(?:'m| am|'ve been| have been)(?: (?:now|currently|still|just|mostly|"
                    r"actually|full-time|part-time))? (" + "|".join(
                        sorted(map(re.escape, _BY_VERB), key=len, reverse=True)) + r")\b", re.I)
@@ -38,6 +46,25 @@ _SIDE = re.compile(r"\b(?:also|on the side|as well|side hustle|extra cash|too)\b
 def job_by_verb(s: str) -> str | None:
     """The job noun of a trade the speaker says they are doing in `s`, or None."""
     m = _SAID.search(s)
-    if m:
+    if m and not _PASTIME.search(s[m.end():]):
         return _BY_VERB[m.group(1).lower()]
+    m = _NOW.search(s)
+    if m:
+        return _PRESENT[m.group(1).lower()]
     return "tutor" if _TUTOR.search(s) and not _SIDE.search(s) else None
+
+
+# where the trade is done goes with the job, as no statement is kept beside a job fact: "I've
+# been fixing cars at my uncle Suresh's garage in Pinetown" (remember43: "where did I work
+# before?" found nothing once the garage was sold)
+_WHERE = re.compile(r"\b((?:at|for) (?:(?:my|our|the|a|an) )?[^,.;!?]{3,60}?)(?=[,.;!?]|$| so | and "
+                    r"| but | since | for (?:going|about|nearly|over|almost|\w+ (?:years|months))\b)",
+                    re.I)
+
+
+def where_by_verb(s: str) -> str | None:
+    """Where the trade `job_by_verb` read in `s` is done ("at my uncle's garage"), or None."""
+    m = _SAID.search(s) or _NOW.search(s)
+    w = _WHERE.match(s[m.end():].lstrip()) if m else None
+    return re.sub(r"\b(?i:my|our)\b", "their", w.group(1)) if w else None
+

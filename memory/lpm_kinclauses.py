@@ -45,8 +45,11 @@ _ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|ha
                        r"wasn't|did|didn't|can|can't|will|won't|would|do|too|as well|"
                        r"(?:is|does|has|did) too)\s*(?:[,.;!]|$|so\b|and\b|but\b)", re.I)
 # a relative's new baby: "my sister had a baby girl", "our son's wife had a baby boy"
-_HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter))\b(?: [A-Z][\w'-]+)?"
-             r"[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |her |his |"
+# ("my granddaughter Gina she had the baby, a little girl": a great-grandchild, the sex said
+# after "the baby"; remember43)
+_HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter|grandson|granddaughter))\b"
+             r"(?: [A-Z][\w'-]+)?[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |"
+             r"(?:her|their|the) baby,? (?:an? )?|her |his |"
              r"their )?(?:(?i:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"
              r"(?:baby |little |wee )?(boy|girl|son|daughter)")
 # "Fiona had a wee boy in March, Finlay": when it was may stand before the name (remember21)
@@ -55,8 +58,9 @@ _BABY = re.compile(_HAD_BABY + r"(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:
                    r"God|Everyone|Both|We|They|She|He|It|And|But|So)\b)([A-Z][a-z'-]+)\b")
 # a birth said without the name: "our son's wife had a baby boy last week"
 _BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
-_NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?:(?i:they|they've|they have|she's|she has|he's|he has|"
-                    r"we've|we have|we|i|i've)(?: (?i:decided to))? )?(?i:called|named|call|name) (him|her) "
+_NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?:(?i:they|they've|they have|they're|they are|she's|"
+                    r"she has|he's|he has|we've|we have|we|i|i've)(?: (?i:decided to))? )?"
+                    r"(?i:called|named|call|name|calling|naming) (him|her) "
                     r"([A-Z][a-z'-]+)\b")
 # the speaker's own: "We had a baby boy last week, we called him Leo", "I gave birth to a
 # little girl, Maya" (formed no child: the rules above key a relative's baby only)
@@ -70,7 +74,10 @@ _OWN_BABY = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently)
 _KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
            ("sister", "girl"): "niece", ("brother", "girl"): "niece",
            ("son", "boy"): "grandson", ("daughter", "boy"): "grandson",
-           ("son", "girl"): "granddaughter", ("daughter", "girl"): "granddaughter"}
+           ("son", "girl"): "granddaughter", ("daughter", "girl"): "granddaughter",
+           ("grandson", "boy"): "great-grandson", ("granddaughter", "boy"): "great-grandson",
+           ("grandson", "girl"): "great-granddaughter",
+           ("granddaughter", "girl"): "great-granddaughter"}
 _SEX = {"boy": "boy", "son": "boy", "girl": "girl", "daughter": "girl", "him": "boy",
         "his": "boy", "her": "girl"}
 
@@ -119,6 +126,13 @@ def named_baby(prev: str | None, s: str, message: str = "") -> str | None:
         rel = _KIN_OF.get((b.group(1).lower(), _SEX[b.group(2).lower()]))
         return f"My {rel} is called {name}." if rel and said in (
             None, _SEX[b.group(2).lower()]) else None
+    # "my daughter Brooke had her baby on Tuesday!! A little boy, 8 pounds 3 ounces. They're
+    # calling him Wade.": the sex in the sentence between (remember43: no fact named him)
+    f = _SEX_SAID.match((prev or "").strip())
+    n = f and _SEXLESS_BIRTH.search(message)
+    if n and said in (None, _SEX[f.group(1).lower()]) and not _NOT_A_NAME.match(name):
+        rel = _KIN_OF.get((n.group(1).lower(), _SEX[f.group(1).lower()]))
+        return f"My {rel} is called {name}." if rel else None
     a = _ANY_BIRTH.match((prev or "").strip())
     sex = a and _SEX.get((a.group(2) or a.group(3) or "").lower())
     if not a or (sex and said and sex != said) or not (sex or said):
@@ -138,6 +152,12 @@ def named_baby(prev: str | None, s: str, message: str = "") -> str | None:
     return f"{a.group(1)}'s baby is a {sex or said} called {name}."
 
 
+_NOT_A_NAME = re.compile(r"(?:Mum|Mom|Dad|Mummy|Daddy|Nan|Gran|Grandma|Grandad|God)$")
+_SEX_SAID = re.compile(r"(?i:a|it's a|it was a) (?:(?i:little|wee|baby|beautiful|healthy|bonny|"
+                       r"lovely|gorgeous) )?(?i:(boy|girl))\b")
+_SEXLESS_BIRTH = re.compile(r"\b(?i:my|our) (?i:(sister|brother|son|daughter|grandson|"
+                            r"granddaughter))\b(?: [A-Z][\w'-]+)?[^.!?]{0,80}?\b(?:had|has had|"
+                            r"welcomed) (?:her|their|his|the) baby\b")
 _KIN_SAID = re.compile(r"\b(?:our|my) (?:(?:first|new|first ever|\w+) )?(grandchild|grandson|"
                        r"granddaughter|grandbaby|nephew|niece)\b", re.I)
 

@@ -21,6 +21,7 @@ _RETIRED = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?
                       # what follows is when or from what, never a noun the word describes
                       r"(?=[,.;!?)]|$| (?i:from|after|in|on|at|last|this|two|three|a|and|but|"
                       r"so|now|early|recently|yesterday|years|months|for good)\b)")
+_FROM = re.compile(r" (from [^,.;!?]{2,60}?)(?=[,.;!?]|$| and | but | so )", re.I)
 _NOT = re.compile(r"\b(?:if|unless|wish|wishes|hope|hopes|until|till)\s+$", re.I)
 
 
@@ -32,6 +33,10 @@ def kin_retired(s: str, page: Page, who: str) -> list[dict]:
             continue
         rel, name = m.group(1).lower(), m.group(2)
         whom = f"{rel} {name}" if name else rel
+        # what they retired from goes with it: once they take up other work, "What did my dad
+        # retire from?" finds only this (remember43: "from CN" was in no fact then)
+        frm = _FROM.match(s[m.end():])
+        frm = f", retired {frm.group(1)}" if frm else ""
         out.append(fact("trait", kin_key(rel, name or "") + ".job", "retired",
-                        f"{poss(who)} {whom} is retired now (their job).", page, 0.75))
+                        f"{poss(who)} {whom} is retired now (their job){frm}.", page, 0.75))
     return out

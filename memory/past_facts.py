@@ -33,7 +33,9 @@ MOVED_FROM_ASKED = (r"\b(?:did|have) (?:i|we) (?:move|moved|relocate|relocated)(
 _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|originally|formerly|in the past|"
                    # ("Bianca's old school": a relative's past too; remember24)
                    r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
-                   r"back then|my (?:very )?first (?:proper |real |ever )?job)\b", re.I)
+                   r"back then|my (?:very )?first (?:proper |real |ever )?job)\b|"
+                   # "What did my dad retire from?": what one retired from is over (remember43)
+                   r"\bretired? from(?=\s*(?:$|[?.!]))", re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
 _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
                      r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed|was|were|"

@@ -22,7 +22,10 @@ from .slips import corrected
 
 # (a request typed after "!!" without a capital ends the news before it: "I'm working at the
 # wildlife park now as a tour guide!! can u help me write a bio" formed no job; remember30)
-_SPLIT = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
+# (a title's full stop ends no sentence: "nights on the cardiac floor at St. Boniface" kept
+# "at St." alone, the hospital lost; remember43)
+_SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)"
+                    r"(?<!\bMt\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
                     r"(?<=[!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
                     r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
