@@ -200,7 +200,10 @@ def _breed_fact(best: ContextItem, facts, text: str, named: set[str]) -> Context
         if m and (kind in (None, "pet") or kind in m.group("kind") or
                   {"puppy": "dog", "kitten": "cat"}.get(kind, kind) in m.group("kind")) and (
                 not named or m.group("name").lower() in named):
-            return f
+            # ("The user's basset hound Duke got into the trash": the best says the breed,
+            # and more of it than the bracket's "hound")
+            said = re.search(rf"\b{re.escape(m.group('breed'))}\b", best.text, re.I)
+            return best if said else f
     return best
 
 

@@ -67,5 +67,9 @@ def test_the_breed_asked_takes_the_pets_fact_that_keeps_it():
     # another kind of pet, or another pet named, keeps the best fact
     assert focus._breed_fact(facts[0], facts[:2], "What breed is my dog?", set()) is facts[0]
     assert focus._breed_fact(facts[0], facts, "What breed is Rex?", {"rex"}) is facts[0]
+    # a best fact that says the breed itself stays (and says more of it)
+    duke = _items("The user's basset hound Duke got into the trash again.",
+                  "The user's dog (hound) is called Duke.")
+    assert focus._breed_fact(duke[0], duke, "what breed is Duke?", {"duke"}) is duke[0]
     # no breed asked: the best fact stays
     assert focus._breed_fact(facts[0], facts, "How is my dog?", set()) is facts[0]
