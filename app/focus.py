@@ -173,7 +173,7 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
             re.search(rf"\b{re.escape(w)}\b", best.text, re.I) for w in named) and not any(
             re.match(rf"(?:\[[^\]]*\] )?The user's {re.escape(r)}\b", best.text) for r in kin):
         return None
-    best = _breed_said(_excerpt(best, text), text)
+    best = _breed_said(_excerpt(_breed_fact(best, found.facts, text, named), text), text)
     return Context(found.query, (best,), found.budget_tokens, best.tokens)
 
 
@@ -184,6 +184,27 @@ _ASKS_BREED = re.compile(r"\b(?:kind|breed|type|sort) of (?:dog|cat|pet|puppy|ki
                          r"rabbit|bird)\b|\bwhat breed\b", re.I)
 _PET_NAMED = re.compile(r"^(?P<date>\[[^\]\n]{1,40}\] )?(?P<who>.+?'s) (?P<kind>[a-z ]+) "
                         r"\((?P<breed>[\w -]+)\) is called (?P<name>[A-Z][\w'-]+)\.$")
+
+
+def _breed_fact(best: ContextItem, facts, text: str, named: set[str]) -> ContextItem:
+    """The pet's fact that keeps the breed, when the breed is asked and the best fact is
+    another one about that pet ("What breed is my dog?" got "The user's dog Canela's getting
+    fat now", closer in words than "The user's dog (heeler) is called Canela"; remember42)."""
+    if not _ASKS_BREED.search(text) or _PET_NAMED.match(DATE_PREFIX.sub("", best.text)):
+        return best
+    kind = re.search(r"\b(dog|cat|pet|puppy|kitten|horse|rabbit|bird)\b", text, re.I)
+    kind = kind and kind.group(1).lower()
+    for f in facts:
+        m = _PET_NAMED.match(f.text)
+        # the pet asked: of its kind ("pet" any), and the one named when a name is asked
+        if m and (kind in (None, "pet") or kind in m.group("kind") or
+                  {"puppy": "dog", "kitten": "cat"}.get(kind, kind) in m.group("kind")) and (
+                not named or m.group("name").lower() in named):
+            # ("The user's basset hound Duke got into the trash": the best says the breed,
+            # and more of it than the bracket's "hound")
+            said = re.search(rf"\b{re.escape(m.group('breed'))}\b", best.text, re.I)
+            return best if said else f
+    return best
 
 
 def _breed_said(item: ContextItem, text: str) -> ContextItem:

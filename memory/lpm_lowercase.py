@@ -73,6 +73,10 @@ def capitalised(text: str) -> str:
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
              r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
              r"([a-z][a-z'-]+)",
+             # "im in a shared flat in arroios now": the place of a home said by its kind
+             r"(\b(?:a|an|my|our)(?: (?:shared|new|little|tiny|small|rented|student|nice|cheap))* "
+             r"(?:flat|apartment|house|place|room|studio|flatshare|houseshare|bedsit|condo) in )"
+             r"([a-z][a-z'-]+)",
              # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)
              r"(\bhere in )([a-z][a-z'-]+)",
              r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
@@ -91,8 +95,14 @@ def capitalised(text: str) -> str:
              # "hey im kayla, 19": a word between "I'm" and an age is a name
              r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?(?:I'm|I am) )([a-z][a-z'-]+)"
              r"(?=,? \d{1,2}(?:,| years old| y/?o\b|\.|$))",
+             # "hi! im camila, from fortaleza": a word between a greeting's "I'm" and where
+             # from is a name (not "im sorry, from now on": only after a greeting)
+             r"(" + _HI[:-1] + r"(?:I'm|I am) )([a-z][a-z'-]+)(?=, (?:originally )?from (?!"
+             r"(?:now|then|here|there|home|work|school|uni|today|tomorrow|tonight|next|last|this|"
+             r"the|my|our|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[a-z])",
              # "i'm jolene, 23, from tulsa", "I'm from leeds originally": a hometown
-             r"(" + _HI + r"(?:(?:I'm|I am) [A-Za-z'-]+,? \d{1,2},? |(?:I'm|I am|I come) "
+             r"(" + _HI + r"(?:(?:I'm|I am) [A-Za-z'-]+,? \d{1,2},? |(?:I'm|I am) [A-Za-z'-]+, "
+             r"(?:originally )?|(?:I'm|I am|I come) "
              r"(?:originally )?)from )([a-z][a-z'-]+)",
              # "me and jordan broke up", "i split up with alex"
              r"(\b(?:me|I) and )([a-z][a-z'-]+)(?= (?:broke up|split up|split|separated|"

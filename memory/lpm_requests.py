@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import RELATIONS
+from .lpm_words import CAR_MAKES, RELATIONS
 
 _EVENT = (r"(?:half[- ]marathon|marathon|ultra(?:marathon)?|triathlon|ironman|\d{1,3} ?k(?: run| "
           r"race)?|race|fun run|sportive|exams?|finals|driving test|test|interview|audition|"
@@ -31,6 +31,11 @@ _TURNS = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?: ([A-Z][\w'-]+))
                     r"(?:[\w']+ ){0,5}?(?i:for (?:his|her|their))|'s) (\d{1,2})(?:st|nd|rd|th)"
                     r"(?= birthday|\b(?! (?:anniversary|time|place|grade|year|week|day|of|floor|"
                     r"century|round|attempt|try)))")
+# "winter tires for my Toyota RAV4?": the speaker's car named by make and model as what the
+# request is for (the make alone, "my Ford", may be a loan or a toy; "my Apple TV" no car)
+_MY_CAR = re.compile(r"\b(?i:for|on|in|of|with|to) (?i:my|our) (?:(?i:new|little|wee|trusty) )?"
+                     r"((?=[A-Z])(?i:" + CAR_MAKES + r") (?!(?i:tv|phone|watch|speaker|app|card)\b)"
+                     r"[A-Z0-9][\w-]*)\b")
 _IF = re.compile(r"\b(?:if|would|could|might|imagine|suppose|someday|one day)\b", re.I)
 
 
@@ -39,8 +44,15 @@ def presupposed(s: str) -> list[str]:
     t = _TURNS.search(s)
     if t and not _IF.search(s):
         who = f"{t.group(1).lower()}{' ' + t.group(2) if t.group(2) else ''}"
-        return [f"My {who} is turning {t.group(3)}."] + _prep(s)
-    return _prep(s)
+        return [f"My {who} is turning {t.group(3)}."] + _prep(s) + _car(s)
+    return _prep(s) + _car(s)
+
+
+def _car(s: str) -> list[str]:
+    m = _MY_CAR.search(s)
+    if not m or _IF.search(s) or "?" not in s:
+        return []
+    return [f"My car is a {m.group(1)}."]
 
 
 def _prep(s: str) -> list[str]:
