@@ -230,3 +230,34 @@ def only_kin(fact: str) -> bool:
                                            r"do|isn't|wasn't|doesn't|didn't|got|went|met|made|took|[a-z]+s|[a-z]+ed)\b)"
                                            r"|\band the user\b(?!'s)",
                                            fact[m.end():], re.I)
+
+
+def town_first(pick: list, text: str, plain, still: bool) -> list:
+    """`pick` with the fact saying the town asked first: the home for "Which city do I live
+    in?" (`still`: "Do I still live in X?"), where the work is for "Which city am I working
+    in?"."""
+    # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
+    # ("joined the bridge club ... not far from the Royal Crescent")
+    # (a place asked: not "for a living", "who do I live with", "what could I live on";
+    # "Which city do I call home?" asks it too, remember20: found where the user grew up)
+    # ("Which city am I in?", "Where are we based?": the same asked with "be"; "Do I
+    # still live in Launceston?": the home asked yes or no)
+    if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
+                 r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
+                 r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
+                 r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
+                 r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or still:
+        # ("Rent on the user's place in Enniscorthy is 1,100": a home said by its kind,
+        # before the job's town; remember22)
+        pick = sorted(pick, key=lambda f: (
+            not re.search(r"\blives? in\b", plain(f)),
+            not re.search(r"\b(?:the user's|their) (?:place|flat|house|apartment|home) in "
+                          r"[A-Z]", plain(f))))
+    # "Which city am I working in now?": where the work is said with its town, else the
+    # home (remember34: the new job's title came, "shifted to Bangalore" said the city)
+    elif re.search(r"\b(?:which|what) (?:city|town|country|area|part) (?:am i|are we|do i|"
+                   r"do we) (?:working|work|based)\b", text, re.I):
+        pick = sorted(pick, key=lambda f: (
+            not re.search(r"\bworks?\b[^.]* in [A-Z]|\bjob\b[^.]* in [A-Z]", plain(f)),
+            not re.search(r"\blives? in\b", plain(f))))
+    return pick

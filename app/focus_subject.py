@@ -22,7 +22,7 @@ from memory.past_facts import MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, asked_of_kin, asked_words, by_kind_asked, home_before,
-                          only_kin, owned, past_said, says_kind, who_does)
+                          only_kin, owned, past_said, says_kind, town_first, who_does)
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -289,31 +289,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                 r"\b(?:in|at) [A-Z]", plain(f))))   # a relative is, not the user's home
     else:   # (nor one whose sentence saying the question's words is a relative's; remember34)
         pick = [f for f in facts if not only_kin(plain(f)) and not asked_of_kin(plain(f), text)]
-        # "Which city do I live in?": the fact saying "lives" before a closer one in meaning
-        # ("joined the bridge club ... not far from the Royal Crescent")
-        # (a place asked: not "for a living", "who do I live with", "what could I live on";
-        # "Which city do I call home?" asks it too, remember20: found where the user grew up)
-        # ("Which city am I in?", "Where are we based?": the same asked with "be"; "Do I
-        # still live in Launceston?": the home asked yes or no)
-        if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
-                     r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
-                     r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
-                     r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
-                     r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or (
-                _STILL_LIVE.search(text)):
-            # ("Rent on the user's place in Enniscorthy is 1,100": a home said by its kind,
-            # before the job's town; remember22)
-            pick = sorted(pick, key=lambda f: (
-                not re.search(r"\blives? in\b", plain(f)),
-                not re.search(r"\b(?:the user's|their) (?:place|flat|house|apartment|home) in "
-                              r"[A-Z]", plain(f))))
-        # "Which city am I working in now?": where the work is said with its town, else the
-        # home (remember34: the new job's title came, "shifted to Bangalore" said the city)
-        elif re.search(r"\b(?:which|what) (?:city|town|country|area|part) (?:am i|are we|do i|"
-                       r"do we) (?:working|work|based)\b", text, re.I):
-            pick = sorted(pick, key=lambda f: (
-                not re.search(r"\bworks?\b[^.]* in [A-Z]|\bjob\b[^.]* in [A-Z]", plain(f)),
-                not re.search(r"\blives? in\b", plain(f))))
+        pick = town_first(pick, text, plain, bool(_STILL_LIVE.search(text)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
         if re.match(r"\s*who(?:'s| is| was)\b", text, re.I):

@@ -29,7 +29,7 @@ from .lpm_formerjob import former_jobs, is_job
 from .lpm_freelance import freelance
 from .lpm_home import home, near_home, shared_with
 from .lpm_jobfact import job_fact as _job
-from .lpm_jobverbs import job_by_verb, where_by_verb
+from .lpm_jobverbs import job_said_by_verb
 from .lpm_kinwork import kin_workplace
 from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
@@ -249,12 +249,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     out += freelance(s, page, who, out)   # "I'm freelance now"
     out += business_jobs(s, page, who, out)
     out += at_work(s, page, who, out)   # "I'm a mechanic, right now I'm at the Firestone"
-    verb_job = None if any(f["attribute"] == "job" for f in out) else job_by_verb(s)
+    verb_job = None if any(f["attribute"] == "job" for f in out) else job_said_by_verb(
+        s, page, who)
     if verb_job:   # "I'm waitressing"
-        out.append(_job(verb_job, page, who, s))
-        where = where_by_verb(s)
-        if where:
-            out[-1]["text"] = out[-1]["text"][:-1] + f" ({where})."
+        out.append(verb_job)
     # "I work remotely for X", "I work part-time at X": how one works said between
     # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
     # going on; remember28)

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+from .lpm_jobfact import job_fact
+from .types import Page
+
 _BY_VERB = {
     "waitressing": "waitress", "waitering": "waiter", "waiting tables": "waiter",
     "waiting on tables": "waiter", "bartending": "bartender", "barbering": "barber",
@@ -68,3 +71,14 @@ def where_by_verb(s: str) -> str | None:
     w = _WHERE.match(s[m.end():].lstrip()) if m else None
     return re.sub(r"\b(?i:my|our)\b", "their", w.group(1)) if w else None
 
+
+def job_said_by_verb(s: str, page: Page, who: str) -> dict | None:
+    """The job fact of a trade the speaker says they are doing in `s`, with where it is done."""
+    job = job_by_verb(s)
+    if not job:
+        return None
+    out = job_fact(job, page, who, s)
+    where = where_by_verb(s)
+    if where:
+        out["text"] = out["text"][:-1] + f" ({where})."
+    return out
