@@ -55,6 +55,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.lpm_words import grown
 from memory.types import Context, ContextItem
 
 from .focus_kinds import FOOD_FOR_ME, asked_words, ended_said, owned
@@ -198,7 +199,7 @@ def _breed_fact(best: ContextItem, facts, text: str, named: set[str]) -> Context
         m = _PET_NAMED.match(f.text)
         # the pet asked: of its kind ("pet" any), and the one named when a name is asked
         if m and (kind in (None, "pet") or kind in m.group("kind") or
-                  {"puppy": "dog", "kitten": "cat"}.get(kind, kind) in m.group("kind")) and (
+                  grown(kind) in m.group("kind")) and (
                 not named or m.group("name").lower() in named):
             # ("The user's basset hound Duke got into the trash": the best says the breed,
             # and more of it than the bracket's "hound")
