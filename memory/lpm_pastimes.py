@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact, poss, slug
+from .person import third_person
 from .types import Page
 
 PASTIMES = (r"(?:watercolou?rs?|watercolou?r painting|oil painting|painting|drawing|sketching|"
@@ -51,7 +52,8 @@ EXERCISE = (r"(?:hot yoga|yoga|pilates|reformer pilates|tai chi|qigong|zumba|aer
             r"barre|hiit|circuits|bootcamp)")
 _EXERCISES = re.compile(r"\bi(?:'ve| have)? (?:still |also |now |mostly |been )?(?:do|doing) ("
                         + EXERCISE + r")\b(?! (?:instructor|teacher|studio|business|class'|"
-                        r"classes for)\b)([^.;!?]{0,60})", re.I)
+                        r"classes for)\b)([^,.;!?]{0,100}?)(?=[,.;!?]|$| (?:so|but|because|"
+                        r"since|although|though|for|and then)\b)", re.I)
 
 
 def pastimes(s: str, page: Page, who: str) -> list[dict]:
@@ -59,9 +61,9 @@ def pastimes(s: str, page: Page, who: str) -> list[dict]:
     m = _EXERCISES.search(s)
     if m and not re.search(r"\b(?:if|would|should|could|might|used to)\b", s[:m.start()], re.I):
         x = m.group(1).lower()
-        when = re.split(r",|\s+(?:so|but|because|and|since|although|though|for)\b", m.group(2))[0]
-        return [fact("trait", f"activity.{slug(x)}", x, f"{who} does {x}{when.rstrip()} (exercise "
-                     "they do).", page, 0.75)]
+        said = third_person(f"I do {x}{m.group(2).rstrip()}.", who)   # ("with my sister")
+        return [fact("trait", f"activity.{slug(x)}", x, f"{said[:-1]} (exercise they do).", page,
+                     0.75)]
     m = _TOOK_UP.search(s) or _HOBBY.search(s)
     if m:
         x = m.group(1).lower()

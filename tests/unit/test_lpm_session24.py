@@ -91,6 +91,10 @@ def test_an_exercise_class_one_does_is_an_activity():
                 "wrecked from standing all day.")
     assert got.get("activity.pilates") == "pilates" and got.get("employer") == "Emory"
     assert keyed("I do yoga twice a week.").get("activity.yoga") == "yoga"
+    # whom with is kept, in the third person (remember42's ffion: "with my sister S")
+    assert ("The user does aqua aerobics down the leisure centre on a Tuesday night with their "
+            "sister Sioned (exercise they do).") in texts(
+        "I do aqua aerobics down the leisure centre on a Tuesday night with my sister Sioned.")
     assert "activity.yoga" not in keyed("I want to do yoga.")
     assert "activity.pilates" not in keyed("If I do pilates will it help my back?")
     assert "activity.yoga" not in keyed("I'm a yoga teacher.")
