@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from memory.lpm_words import DIETS, RELATIONS
+from memory.lpm_words import CATEGORIES, DIETS, RELATIONS
 
 # "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
 # one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
@@ -40,6 +40,13 @@ _SAYS_HOBBY = re.compile(r"\b(?:hobb(?:y|ies)|knit\w*|crochet\w*|sew(?:s|ing)?|q
                          r"climb(?:s|ing)|bouldering|cycl(?:es|ing)|swim(?:s|ming)|runs|running|"
                          r"free time|spare time|took up|taken up|into|obsessed with|mad about|"
                          r"keen on|passionate about|crazy about)\b", re.I)
+# "What kind of music am I into?", "who's my favourite band?": a fact saying music, or a taste
+# for someone by name ("The user likes Vicente Fernández."; remember42: the driving job was
+# closer in meaning)
+_ASKS_MUSIC = re.compile(r"\b(?:music|singers?|bands?|artists?|songs?|listen(?:ing)? to)\b", re.I)
+_SAYS_MUSIC = re.compile(r"\b(?:music\w*|songs?|singers?|bands?|albums?|listen\w*|concerts?|gigs?|"
+                         r"sings?|" + "|".join(map(re.escape, CATEGORIES["music"].split())) +
+                         r")\b|^(?:\[[^\]\n]{1,40}\] )?The user (?:likes|loves) (?-i:[A-Z])", re.I)
 # "What does Ray use to get around?", "how do I get to work?": a fact saying a way of getting
 # about (remember22: "... came off his mobility scooter" was passed over for his bowling green)
 _ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
@@ -95,7 +102,8 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) ->
     """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
     fact's text without its date); food for the user only when no relative is asked of; a
     date only among the facts about `one` person asked of by name or relation."""
-    pairs = [(_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY)]
+    pairs = [(_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY),
+             (_ASKS_MUSIC, _SAYS_MUSIC)]
     if not kin:
         pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
     pairs += [(_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_DIET, _SAYS_DIET),

@@ -98,7 +98,7 @@ _FOOD_RULE = re.compile(r"(?:allergy|intolerance)\.|health\.(?:coeliac|celiac|di
 
 
 # (a town: "in Nakuru", not "in IT", "in the NHS")
-_IN_TOWN = re.compile(r"\bin (?:the )?[A-Z][a-z][\w'-]*")
+_IN_TOWN = re.compile(r"\b(?:in|out of) (?:the )?[A-Z][a-z][\w'-]*")
 
 
 def _work_town(store) -> list:

@@ -16,14 +16,20 @@ from .lpm_base import article, fact, kin_key, opens_with_me, poss
 from .lpm_words import BY_AGE, FEMALE, MALE, NAME, RELATIONS
 from .types import Page
 
-_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
-                     r"have driven|'ve driven|started driving) (?i:a|an|the) (?:[a-z]+ )?"
+# ("I'm driving a mixer for a concrete company now": remember42, a statement only)
+_DRIVES = re.compile(r"\b(?i:i)(?:'ve| have|'m| am)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
+                     r"have driven|'ve driven|started driving|(?<=m )driving|(?<=am )driving) "
+                     r"(?i:a|an|the) (?:[a-z]+ )?"
                      r"(?i:(bus|crane|taxi|cab|lorry|truck|forklift|train|tram|van|ambulance|"
-                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry))s? "
+                     r"digger|tractor|minibus|coach|delivery van|school bus|tanker|ferry|mixer|"
+                     r"cement mixer|concrete mixer|dump truck|bin lorry|garbage truck))s? "
                      r"(?i:for|at|with|around|in) (?:(?i:a|an|the|my) )?(?:[A-Z]|"
                      r"(?:[a-z]+ )?(?i:living|work|"
                      r"company|firm|council|port|depot|hospital|school|mine|steelworks|"
-                     r"factory|warehouse|airport|site|docks))")
+                     r"factory|warehouse|airport|site|docks))"
+                     # (a trip: "I'm driving a van for the school trip")
+                     r"(?![^.;!?]{0,30}\b(?i:trips?|outing|party|today|tomorrow|tonight|"
+                     r"this weekend)\b)")
 # "I drive artics for Morrisons", "I've packed in the nights and started on the bin lorries
 # for the council" (remember35: no job): vehicles in the plural without an article are the
 # job only when driven for someone named or a council, company or firm ("I drive haul trucks
@@ -69,13 +75,21 @@ _HAILING = re.compile(r"\b(?i:i)(?:'m| am|'ve been| have been)? (?:(?i:now|still
                       r"(?! (?:(?i:to|into|home|back|from|eats)\b))")
 
 
+# "I drive long haul for a freight outfit out of Las Cruces" (remember42: a statement only):
+# trucking said by its kind of run is the job, by whatever it is driven
+_LONG_HAUL = re.compile(r"\b(?i:i)(?:'ve| have|'m| am)? (?:(?i:now|still|also|just|mostly) )?"
+                        r"(?i:drive|driving|been driving) ((?i:long[- ]haul|over[- ]the[- ]road|"
+                        r"cross[- ]country))\b(?! (?:to|into|home|for (?:the|a) (?:day|weekend|"
+                        r"holiday))\b)")
+
+
 def driven_for_work(s: str) -> re.Match | None:
     """The speaker's driving in `s` that is their job; group 1 is the vehicle."""
     m = _FOR.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
         m = None   # (not "my brother left and started on the buses")
     return (_DRIVES.search(s) or m or _WORK_VEHICLE.search(s) or _WEEKLY.search(s)
-            or _YEARS.search(s) or _HAILING.search(s))
+            or _YEARS.search(s) or _HAILING.search(s) or _LONG_HAUL.search(s))
 
 
 def vehicle(m: re.Match) -> str:
@@ -85,6 +99,8 @@ def vehicle(m: re.Match) -> str:
     if re.fullmatch(HAIL, v):
         return v
     v = v.lower()
+    if re.match(r"long|over|cross", v):
+        return "long-haul truck"
     return v + "y" if v.endswith("lorr") else v
 
 

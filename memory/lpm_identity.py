@@ -18,7 +18,6 @@ from .lpm_base import article as _article
 from .lpm_base import clean as _clean
 from .lpm_base import fact as _fact
 from .lpm_base import poss as _poss
-from .lpm_base import third_person
 from .lpm_age import own_age
 from .lpm_atwork import at_work
 from .lpm_business import BUSINESS, IN_BUSINESS, LEISURE, business_jobs
@@ -28,9 +27,11 @@ from .lpm_belonging import NATIONALITIES, RELIGIONS
 from .lpm_formerjob import former_jobs, is_job
 from .lpm_freelance import freelance
 from .lpm_home import home, near_home, shared_with
+from .lpm_hometown import hometown
 from .lpm_jobfact import job_fact as _job
 from .lpm_jobverbs import job_said_by_verb
 from .lpm_kinwork import kin_workplace
+from .lpm_roleat import role_at
 from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
 from .types import Page
@@ -249,6 +250,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     out += freelance(s, page, who, out)   # "I'm freelance now"
     out += business_jobs(s, page, who, out)
     out += at_work(s, page, who, out)   # "I'm a mechanic, right now I'm at the Firestone"
+    out += role_at(s, page, who, out)   # "I'm the cook at the primary school"
     verb_job = None if any(f["attribute"] == "job" for f in out) else job_said_by_verb(
         s, page, who)
     if verb_job:   # "I'm waitressing"
@@ -354,31 +356,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         shared = shared_with(s)
         if shared:
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({shared})."
-    # "I was brought up in Oban", "I was born and raised in Kano" (remember21: "brought up"
-    # formed no hometown, and "Where did I grow up?" found the age)
-    m = re.search(r"\bi(?:'m| am| come| was born| grew up| was (?:brought up|raised|born and "
-                  r"(?:raised|bred|brought up)))(?: originally)? (?:from|in) " + _OBJ + _END,
-                  s, re.I) or re.search(
-        # "I'm Ffion, born and bred in Llanelli", "I'm born and bred in Cork", "I'm Camila, from
-        # Fortaleza originally": said after the name, or with no "was" (remember42: none formed)
-        r"\bi(?:'m| am)(?: (?-i:[A-Z])[\w'-]+,)? (?:born and (?:raised|bred|brought up) in|"
-        r"(?<=, )(?:originally )?from) " + _OBJ + _END, s, re.I) or re.search(
-        # "I'm 34 and originally from Umeå", "I'm Aroha, 23, from Tauranga": where from said
-        # after the age (remember25: formed no hometown); "I am Maricel from Talisay" (43)
-        r"\bi(?:'m| am)(?:(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and)| "
-        r"(?-i:[A-Z])[\w'-]+,?) (?:originally )?from (?!(?-i:[A-Z]{2,4})\b)" + _OBJ + _END, s, re.I)
-    # ("I was born in March": a month or a day is when, not where)
-    if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
-            and not _CALENDAR.match(m.group(1))
-            and not re.match(r"i(?:'m| am) in\b", m.group(0), re.I)):
-        # ("raised in Canada by my gran": by whom is not where)
-        place = re.split(r" by (?:my|our|his|her|their|a|an|the) ", _clean(m.group(1)))[0]
-        # "grew up in", "was born in" said as such: "Where did I grow up?" reads it
-        how = re.search(r"grew up|was born(?! and)|brought up|raised|bred", m.group(0), re.I)
-        grew = "grew up" if how and how.group(0).lower() != "was born" else how and "was born"
-        said = (f"{who} {grew} in {place} (where they are from)." if how
-                else f"{who} is from {place}.")
-        out.append(_fact("trait", "hometown", place, said, page, 0.7))
+    out += hometown(s, page, who, place)
     # "I drive a crane at the steelworks", "I drive a bus for the council": a vehicle driven for
     # someone is the job (remember28: a statement only); "I drive a van" alone may be one's car
     m = driven_for_work(s)

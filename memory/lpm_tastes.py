@@ -135,6 +135,10 @@ def _antecedent(before: str) -> str | None:
     return _clean(m[-1].group(1)) if m else None
 
 
+_MORE = re.compile(r",? and ((?:the |some |all )?(?:[\w'&-]+ ){0,3}?(?:stuff|music|songs|tunes|"
+                   r"bands|films|movies|shows|books))(?=[.!?]|$)", re.I)
+
+
 def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
     # "I'm also actually allergic to penicillin": up to two adverbs before "allergic"
@@ -249,6 +253,11 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
             f = preference(m.group(1), m.group(2), page, who)
             if f and all(f["attribute"] != g["attribute"] for g in out):
                 out.append(f)
+                # "I'm big into Vicente Fernández and the old Tejano stuff": a kind of music
+                # or film said after the one liked is kept with it (remember42: it was lost)
+                more = _MORE.match(s[m.end(2):])
+                if more and not re.search(r"\b(?:hate|dislike|can't stand)", f["text"]):
+                    f["text"] = f["text"][:-1] + f" (and {more.group(1)})."
     # "I've always loved a good western": a taste held all along is held now (remember32:
     # formed none); not "I'd always loved", "I have always hated it"
     m = None if out else re.search(r"\bi(?:'ve| have) (?:always|long) (loved|liked|enjoyed|"

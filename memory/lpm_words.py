@@ -14,7 +14,9 @@ CATEGORIES = {
     "food": "pizza pasta sushi burgers burger salad salads tacos curry ramen noodles steak "
             "chocolate ice-cream cheese",
     "music": "jazz rock pop hip-hop rap classical metal country blues techno edm folk reggae "
-             "punk opera",
+             "punk opera soul funk gospel disco grime bluegrass ska trance dubstep r&b rnb "
+             "k-pop kpop afrobeats amapiano tejano mariachi ranchera cumbia bachata flamenco "
+             "fado bhangra highlife motown indie grunge",
     "sport": "football soccer basketball tennis running swimming cycling yoga hiking climbing "
              "golf baseball volleyball skiing surfing boxing bouldering rowing judo karate "
              "pilates crossfit badminton squash cricket rugby hockey skating sailing kayaking "

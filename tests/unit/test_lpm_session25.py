@@ -1,0 +1,89 @@
+"""Gaps the twenty-fourth session's note left (remember42's and remember43's leftovers), fixed
+in the twenty-fifth: a job said as the post at a place ("I'm the cook at the primary school")
+or the part of a workplace one runs, a hometown said with "never lived anywhere else", trucking
+said by its run and a mixer driven for a company, where one is based said as "out of" a town,
+a music question finding an artist liked. Each with a near miss; extraction tests need no
+model, the store ones a real engine with the real embedder."""
+from __future__ import annotations
+
+import pytest
+
+from memory.engine import MemoryEngine
+from memory.lpm_rules import extract
+
+from tests.unit.helpers.extract import keyed, page, tell
+
+
+@pytest.fixture
+def engine(store, embedder):
+    return MemoryEngine(store, embedder)
+
+
+def texts(user):
+    return [f["text"] for f in extract([page(user)])]
+
+
+def test_the_post_held_at_a_place_is_the_job_with_where():
+    said = "I'm the cook at the primary school in Felinfoel, about 180 dinners a day."
+    assert keyed(said).get("job") == "cook"
+    assert any("primary school in Felinfoel" in t for t in texts(said))
+    said = "I'm the night nurse on the cardiac floor at St. Boniface in Winnipeg."
+    assert keyed(said).get("job") == "night nurse"
+    assert any("cardiac floor at St. Boniface" in t for t in texts(said))
+    # a household's or an occasion's role, a rank in the family, no job noun
+    assert "job" not in keyed("I'm the cook at home.")
+    assert "job" not in keyed("I'm the driver in our family.")
+    assert "job" not in keyed("I'm the cook at the barbecue on Saturday.")
+    assert "job" not in keyed("I'm the youngest in the family.")
+    assert "job" not in keyed("I'm the one at the back.")
+
+
+def test_running_a_part_of_a_workplace_is_the_job():
+    said = "I'm running the kitchen at a care home in Burry Port now, better hours."
+    assert keyed(said).get("job") == "running the kitchen"
+    assert any("care home in Burry Port" in t for t in texts(said))
+    assert "job" not in keyed("I run the kitchen at home.")
+    assert "job" not in keyed("I'm running the bath.")
+
+
+def test_a_hometown_never_left_is_the_home_too():
+    assert keyed("Hiya, I'm Ffion, born and bred in Llanelli, never lived anywhere else.").get(
+        "location") == "Llanelli"
+    assert keyed("I grew up in Cork and I still live there.").get("location") == "Cork"
+    # moved away, or a home said beside it
+    assert "location" not in keyed("I grew up in Cork but I moved away.")
+    assert keyed("I'm from Leeds but I live in York now.").get("location") == "York"
+
+
+def test_trucking_said_by_its_run_and_a_mixer_driven_for_a_company():
+    said = "I drive long haul for a freight outfit out of Las Cruces, mostly hauling produce."
+    assert keyed(said).get("job") == "long-haul truck driver"
+    assert any("out of Las Cruces" in t for t in texts(said))
+    assert keyed("I'm driving a mixer for a concrete company now, local, home every "
+                 "night.").get("job") == "mixer driver"
+    # a trip
+    assert "job" not in keyed("I drive cross country to see my mum every summer.")
+    assert "job" not in keyed("I'm driving a van for the school trip.")
+
+
+def test_where_i_am_based_falls_back_on_the_town_work_is_out_of(engine):
+    tell(engine, "I drive long haul for a freight outfit out of Las Cruces, mostly hauling "
+                 "produce up to Dallas.")
+    assert "Las Cruces" in engine.retrieve("Where am I based?", 500).facts[0].text
+
+
+def test_a_kind_of_music_said_after_an_artist_is_kept_and_a_music_question_finds_it():
+    from app import focus_kinds
+    from memory.types import ContextItem
+    said = "I'm big into Vicente Fernández and the old Tejano stuff."
+    assert "The user likes Vicente Fernández (and the old Tejano stuff)." in texts(said)
+    assert "dislikes.coriander" in keyed("I hate coriander and the green stuff.")
+    facts = [ContextItem("lpm", 1, "trait", "The user drives a mixer for a concrete company.",
+                         0.0, 8),
+             ContextItem("lpm", 2, "trait", "The user likes Vicente Fernández.", 0.0, 8)]
+    got = focus_kinds.by_kind_asked(facts, "What kind of music am I into?", lambda f: f.text,
+                                    False)
+    assert "Fernández" in got[0].text
+    # a question about something else keeps the order
+    got = focus_kinds.by_kind_asked(facts, "What do I drive?", lambda f: f.text, False)
+    assert "mixer" in got[0].text
