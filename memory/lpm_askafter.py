@@ -90,3 +90,24 @@ def after_ask(s: str) -> list[str]:
     whom = f"My {m.group(1)}" + (f" {m.group(2)}" if m.group(2) else "")
     said = re.sub(r"^'s\b", " is", m.group(4).rstrip())   # ("she's anaemic": not "wife's")
     return [f"{whom}{said}."]
+
+
+# "We're in Louisville, so if there's something local that'd be even better" (remember30:
+# "we're in X" alone may be a visit, and the ask after it is a conditional, so no home
+# formed): where one is, said as why something local is wanted, is the home; not a stay
+# ("We're in Rome for the week, so anything local to see?")
+_LOCAL = re.compile(r"^(?:(?:also|so|and|oh|well|btw|ok|okay)[\s,]+)*(we(?:'re| are)|i(?:'m| am)|"
+                    r"im) (?:based )?in ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
+                    r"(?:,? (?:so|and)\b| -)[^.!?]*\b(?:local|locally|nearby|near (?:us|me|here)|"
+                    r"around here|in (?:the|my|our) area|close by|in town)\b", re.I)
+_STAY = re.compile(r"\b(?:for (?:a|the|two|three|a few|another) (?:\w+ )?(?:days?|nights?|weeks?|"
+                   r"weekend)|visiting|holiday|vacation|trip|staying|conference|until|till)\b",
+                   re.I)
+
+
+def home_for_local(s: str) -> list[str]:
+    """The home said as why something local is wanted in `s`, as a sentence, or []."""
+    m = _LOCAL.match(s)
+    if not m or _STAY.search(s):
+        return []
+    return [f"{'We' if m.group(1).lower().startswith('we') else 'I'} live in {m.group(2)}."]

@@ -38,6 +38,10 @@ _COMING = re.compile(r"\b(?:next|soon|tomorrow|later|this (?:summer|spring|autum
 _IN_NEAR = (r"(?:^|[.!] )(?:(?:so|and|well|anyway|oh|also)[, ]+)?(?:i|we)(?:'m|'re| am| are) in "
             r"(?=(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?,? (?:just |right )?(?:outside|near|"
             r"north of|south of|east of|west of|close to) (?-i:[A-Z]))")
+_MOVE_IN = (r"\b(?:i|we|and)(?:'ve| have)?(?: now| just| finally| recently)? (?:moved|move) in "
+            r"with (?:my|our) (?:(?!in\b)[\w'-]+,? ){1,4}?(?:in|over in|down in|up in) ")
+_MOVE_IN_NOT = re.compile(r"\b(?:every|each|usually|always|when|whenever|if|will|going to|gonna|"
+                          r"want|wants|plan|planning|might|may|could|would)\b|'ll\b", re.I)
 # "Jarrah and I got a flat together in Footscray": a home got together (remember39: formed
 # none; a stay is `_NOT_HOME`). "I share a house in Brunswick with three other students" is
 # the home too, whom it is shared with kept in its text (`shared_with`), so a later move
@@ -125,6 +129,10 @@ _HOME = (
     # now is where one lives in much of Africa's and India's English; not "staying at the
     # Hilton", "staying in Rome for the week", `_NOT_HOME`)
     r"\b(?:i|we|and)(?:'m|'re| am| are)? (?:now|currently|still|presently) staying (?:in|at) ",
+    # "I moved in with my daughter Lina in Norwood", said in the present by many who learnt
+    # English later ("I sell the house ... and I move in with my daughter Lina in Norwood";
+    # remember43: no home formed); a move to come or a habit is `_MOVE_IN_NOT`
+    _MOVE_IN,
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
@@ -195,6 +203,9 @@ def home(s: str) -> str | None:
         if pat in (_KIND_HOME, _FOUND) and re.search(r"\bfor (?:my|our|his|her|their)\b|\b(?:holiday|"
                                            r"second|investment|rental)\b", s, re.I):
             continue   # "we're in a flat in Leeds for my sister", "in a holiday cottage"
+        if pat is _MOVE_IN and " move " in m.group(0).lower() and (
+                _COMING.search(s) or _MOVE_IN_NOT.search(s)):
+            continue   # "I move in with my sister in Leeds next month", "every summer"
         if pat is _MOVING_INTO and _COMING.search(s):
             continue   # "we're moving into a flat in Leeds in June": not yet
         stay = "staying" in m.group(0).lower()

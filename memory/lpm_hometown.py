@@ -22,6 +22,11 @@ _STILL = re.compile(r"\b(?:never (?:lived|moved) (?:anywhere|any ?place) else|(?
                     re.I)
 
 
+_CAME = re.compile(r"(?:, (?-i:[A-Z])[\w'-]+)?[^,.;!?]{0,20}?(?:,? (?:and )?(?:i |we )?((?:came|moved|emigrated|immigrated)"
+                   r"(?: over| here| out)?)(?: to ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?))?)? "
+                   r"in ((?:19|20)\d\d)\b", re.I)
+
+
 def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
     """The hometown fact of `s` (and the home, where it still is); `place`: the home the
     sentence said, which is no hometown."""
@@ -50,6 +55,14 @@ def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
         grew = "grew up" if how and how.group(0).lower() != "was born" else how and "was born"
         said = (f"{who} {grew} in {place} (where they are from)." if how
                 else f"{who} is from {place}.")
+        # "I come from Calabria in 1961", "I'm from Porto, I came to Canada in 1998": the
+        # year one came over goes with where from (remember43: "what year did I come to
+        # Australia?" had nothing; a clause beside a keyed fact is not kept)
+        came = _CAME.match(s[m.end(1):])
+        if came and (came.group(1) or re.search(r"\bcome\b", m.group(0), re.I)):
+            verb = (came.group(1) or "came over").lower()
+            to = f" to {came.group(2)}" if came.group(2) else ""
+            said = said[:-1] + f" ({verb}{to} in {came.group(3)})."
         out.append(_fact("trait", "hometown", place, said, page, 0.7))
         if _STILL.search(s) and not home_now:
             out.append(_fact("trait", "location", place, f"{who} lives in {place}.", page, 0.75))

@@ -32,18 +32,27 @@ _LEFT = re.compile(r"\b(?:(?i:i|we)|(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+) (?i:and)
                    r"(?:(?i:just|finally|recently|eventually) )?(?i:left) " + _PLACE + r"\b")
 
 
+# "I sell the house in Campbelltown ... and I move in with my daughter Lina in Norwood"
+# (remember43: no home moved from): the home sold, when the same sentence says the home now
+_SOLD = re.compile(r"\b(?:(?i:i|we)|(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+) (?i:and) I)(?:'ve| have)? "
+                   r"(?:(?i:just|finally|recently|eventually) )?(?i:sold|sell) (?i:the|my|our) "
+                   r"(?:(?i:old|family|big) )?(?i:house|flat|home|place|bungalow|apartment|"
+                   r"cottage) (?i:in) " + _PLACE + r"\b")
+
+
 def moved_from(s: str, page: Page, who: str) -> list[dict]:
     """The former home of "moved to Y from X" (or "left X ..., now living in Y") said by the
     speaker."""
     m = _TO_FROM.search(s)
-    left = None if m else _LEFT.search(s)
+    left = None if m else (_LEFT.search(s) or _SOLD.search(s))
     if left:
         now = home(s[left.end():])
         # ("I left Google and now I live in Austin": one leaves work too, so said by "I" the
         # place left needs a time of leaving, as a move is told: "I left Lagos in 2019, ...")
         when = re.match(r",? (?:(?i:last|in|back in|about|around|over) [\w ]{3,20}|\w+ (?i:years?|"
                         r"months?) (?i:ago))\b", s[left.end():])
-        if now and now != left.group(1) and (when or left.group(0)[:1].lower() != "i"):
+        if now and now != left.group(1) and (when or left.group(0)[:1].lower() != "i"
+                                             or left.re is _SOLD):
             m = left
     if not m or UNSURE.search(s[:m.start()]) or any(
             CALENDAR.match(p) or p in ("I", "My", "Our", "The") for p in m.groups()):

@@ -112,8 +112,14 @@ _FIELD = re.compile(r"\b(?i:i) (?:(?i:now|currently|still|mainly|mostly|also) )?
 _CAME = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|first) )?(?:(?i:moved|"
                    r"relocated|emigrated)(?: (?i:over|here|out|across))? (?i:from) " + _PLACE
                    + r" (?i:to) " + _PLACE + r"|(?i:moved|came|emigrated) (?i:here|over here|out "
-                   r"here) (?i:from) " + _PLACE + r"(?! (?i:to)\b))\b(?! (?i:team|department|dept|"
+                   # ("I came over from Kingston, Jamaica in 1962": remember43's kind)
+                   r"here|over|out) (?i:from) " + _PLACE + r"(?! (?i:to)\b))\b(?! (?i:team|department|dept|"
                    r"office|division|role|position|branch)\b)")
+# the year of it, after the country ("Kingston, Jamaica in 1962"), and a visit, which is none
+_CAME_YEAR = re.compile(r"((?:, [A-Z][\w'-]+)?)[^,.;!?]{0,20}? (?i:in|back in) ((?:19|20)\d\d)\b")
+_VISIT = re.compile(r"\b(?:for (?:the|a|two|three|a few) (?:\w+ )?(?:days?|weeks?|weekend|"
+                    r"night|holiday|wedding|funeral)|to visit|visiting|today|yesterday|"
+                    r"this morning|last night)\b", re.I)
 
 
 def story(s: str, page: Page, who: str) -> list[dict]:
@@ -122,10 +128,13 @@ def story(s: str, page: Page, who: str) -> list[dict]:
     out = []
     m = _CAME.search(s)
     place = m and (m.group(1) or m.group(3))
-    if m and not CALENDAR.match(place):
+    if m and not CALENDAR.match(place) and not _VISIT.search(s):
         to = f" to {m.group(2)}" if m.group(2) else ""
+        year = _CAME_YEAR.match(s[m.end():])
+        place += year.group(1) if year else ""
+        when = f" in {year.group(2)}" if year else ""
         out.append(fact("trait", "came_from", place, f"{who} came from {place} "
-                        f"(moved from there{to}).", page, 0.7))
+                        f"(moved from there{to}{when}).", page, 0.7))
     m = _MOVED_FOR.search(s) or _WENT.search(s)
     if m:
         place = m.group(1) if m.re is _MOVED_FOR else (m.group(1) or m.group(3))

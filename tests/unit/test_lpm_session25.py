@@ -87,3 +87,39 @@ def test_a_kind_of_music_said_after_an_artist_is_kept_and_a_music_question_finds
     # a question about something else keeps the order
     got = focus_kinds.by_kind_asked(facts, "What do I drive?", lambda f: f.text, False)
     assert "mixer" in got[0].text
+
+
+def test_where_one_is_said_as_why_something_local_is_wanted_is_the_home():
+    assert keyed("We're in Louisville, so if there's something local that'd be even "
+                 "better.").get("location") == "Louisville"
+    # a stay, and where one is with nothing local asked
+    assert "location" not in keyed("We're in Rome for the week, so anything local to see?")
+    assert "location" not in keyed("We're in Louisville.")
+
+
+def test_moving_in_with_a_relative_is_the_home_and_the_house_sold_the_home_before():
+    got = keyed("Big change for me. I sell the house in Campbelltown, too many stairs, and I "
+                "move in with my daughter Lina in Norwood, she have the granny flat in the back.")
+    assert got.get("location") == "Norwood"
+    assert got.get("former_location.campbelltown") == "Campbelltown"
+    assert keyed("I moved in with my daughter Lina in Norwood.").get("location") == "Norwood"
+    # a move to come, a habit, a relative's move, a house sold with no home said
+    assert "location" not in keyed("I move in with my sister in Leeds next month.")
+    assert "location" not in keyed("Every summer I move in with my aunt in Nice.")
+    assert "location" not in keyed("My son moved in with his girlfriend in Leeds.")
+    assert not any(k.startswith("former_location") for k in keyed(
+        "I sold the house in Leeds to my nephew."))
+
+
+def test_the_year_one_came_over_goes_with_where_from():
+    said = "I come from Calabria in 1962, no sorry, 1961, I always mix up."
+    assert "The user is from Calabria (came over in 1961)." in texts(said)
+    assert "The user is from Porto (came to Canada in 1998)." in texts(
+        "I'm from Porto, I came to Canada in 1998.")
+    said = "I came over from Kingston, Jamaica in 1962."
+    assert keyed(said).get("came_from") == "Kingston, Jamaica"
+    assert "in 1962" in texts(said)[0]
+    # a visit, a team
+    assert "came_from" not in keyed("I came over from Leeds for the weekend.")
+    assert "came_from" not in keyed("I came over from the sales team.")
+    assert "The user is from Leeds." in texts("I'm from Leeds, I was born in 1990.")
