@@ -32,6 +32,7 @@ from .lpm_jobfact import job_fact as _job
 from .lpm_jobverbs import job_said_by_verb
 from .lpm_kinwork import kin_workplace
 from .lpm_roleat import role_at
+from .lpm_unit import unit_worked
 from .lpm_words import DEMONYM, JOBS, NAME
 from .timewords import resolve
 from .types import Page
@@ -251,6 +252,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     out += business_jobs(s, page, who, out)
     out += at_work(s, page, who, out)   # "I'm a mechanic, right now I'm at the Firestone"
     out += role_at(s, page, who, out)   # "I'm the cook at the primary school"
+    out += unit_worked(s, page, who)   # "I got transferred to the ICU"
     verb_job = None if any(f["attribute"] == "job" for f in out) else job_said_by_verb(
         s, page, who)
     if verb_job:   # "I'm waitressing"

@@ -123,3 +123,26 @@ def test_the_year_one_came_over_goes_with_where_from():
     assert "came_from" not in keyed("I came over from Leeds for the weekend.")
     assert "came_from" not in keyed("I came over from the sales team.")
     assert "The user is from Leeds." in texts("I'm from Leeds, I was born in 1990.")
+
+
+def test_the_unit_one_works_on_is_kept_and_a_move_ends_it(engine):
+    said = ("I've been doing nights on the cardiac floor at St. Boniface for about six years "
+            "now, so excuse me if I ramble.")
+    assert keyed(said).get("job.unit") == "cardiac floor"
+    assert "The user's unit at work is the cardiac floor at St. Boniface (working nights, for "\
+           "about six years)." in texts(said)
+    assert keyed("I got transferred to the ICU last month.").get("job.unit") == "ICU"
+    # a patient's stay, a relative's ward, a flat's floor
+    assert "job.unit" not in keyed("I was on the cardiac ward for two days after my op.")
+    assert "job.unit" not in keyed("My mum works on the stroke ward.")
+    assert "job.unit" not in keyed("We moved to the third floor of the building.")
+    tell(engine, said)
+    tell(engine, "I start in emergency at the QEII on Monday, so no more cardiac nights.")
+    got = engine.retrieve("what unit did I work on before?", 500).facts
+    assert any("cardiac floor" in f.text and "used to" in f.text for f in got)
+
+
+def test_a_former_homes_clause_that_says_more_is_kept():
+    said = ("I sell the house in Campbelltown, too many stairs and too much garden since Nino "
+            "is gone, and I move in with my daughter Lina in Norwood.")
+    assert any("since Nino is gone" in t for t in texts(said))
