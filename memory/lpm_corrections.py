@@ -150,10 +150,13 @@ _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 
 # "I told you Cillian was in Perth, that's wrong, he's actually in Fremantle", "I said Dayo is
 # 4 but he is actually 5 now": what was said, then the same one said again with "actually"
-_SAID_ACTUALLY = re.compile(r"^i (?:said|told you|wrote|mentioned)(?: that)? (?P<said>.+?)"
+# ("i told u farofa is a tabby, shes actually a tortoiseshell": chat's "u", "shes";
+# remember42's correction of a pet's kind formed nothing)
+_SAID_ACTUALLY = re.compile(r"^i (?:said|told (?:you|u)|wrote|mentioned)(?: that)? (?P<said>.+?)"
                             r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:but |and )?"
                             r"(?:(?:that's|that is|that was) (?:wrong|not right|a mistake),?\s+)?"
-                            r"(?:but )?(?:he|she|they|it)(?:'s| is| are| was| were) (?:actually|"
+                            r"(?:but )?(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s) "
+                            r"(?:actually|"
                             r"really|in fact) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
 _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|she|they|it)(?:'s|"
@@ -193,10 +196,14 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
         elif new[:1].isupper():
             names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
             old = names[-1] if names else None
-        else:
-            old = None
+        else:   # "X is a tabby, she's actually a tortoiseshell": what X was said to be
+            was = re.search(r"(?:\bis|'s|\bwas) an? ([\w-]+(?: [\w-]+)?)$", said)
+            old = was.group(1) if was and re.match(r"an? \w", new) else None
+            new = re.sub(r"^an? ", "", new) if old else new
         new = _aligned(new, old) if old and kind else new   # ("march 13th" for "3rd")
-        return (new, old) if old and _pair(new, old, True) else None
+        # (a kind put right pairs as two short phrases do; names and numbers pair strictly)
+        return (new, old) if old and _pair(new, old, not (kind is None and new[:1].islower())) \
+            else None
     # ("I meant he's 15, he had his birthday in August": the clause after is about it)
     meant = re.split(_ABOUT_IT, m.group("meant"), maxsplit=1, flags=re.I)[0]
     said, new = m.group("said").strip(" ,"), _LEAD.sub("", meant.strip(" ,"))

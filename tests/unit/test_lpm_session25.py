@@ -146,3 +146,18 @@ def test_a_former_homes_clause_that_says_more_is_kept():
     said = ("I sell the house in Campbelltown, too many stairs and too much garden since Nino "
             "is gone, and I move in with my daughter Lina in Norwood.")
     assert any("since Nino is gone" in t for t in texts(said))
+
+
+def test_what_a_pet_or_a_relative_was_said_to_be_put_right_with_actually(engine):
+    from memory.lpm_corrections import fix_of
+    assert fix_of("wait sorry i told u farofa is a tabby, shes actually a tortoiseshell, joão "
+                  "always corrects me lol") == ("tortoiseshell", "tabby")
+    assert fix_of("I told you my son is a plumber, he's actually an electrician.") == (
+        "electrician", "plumber")
+    # no value put right
+    assert fix_of("I told you I was tired, it's actually fine.") is None
+    tell(engine, "i have a cat called farofa shes a tabby, total diva")
+    tell(engine, "wait sorry i told u farofa is a tabby, shes actually a tortoiseshell")
+    facts = engine.retrieve("what kind of cat is farofa?", 500).facts
+    assert any("tortoiseshell" in f.text for f in facts)
+    assert not any("tabby" in f.text for f in facts)
