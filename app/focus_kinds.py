@@ -98,6 +98,13 @@ _SAYS_HOW_LONG = re.compile(r"\bfor (?:about |around |over |nearly |almost |the 
                             r"\b|\bsince (?:\d{4}|i was|we|the|last|" + _MONTHS + r")\b", re.I)
 
 
+# "what kind of ship is Arnel going on next?": of facts about one person, the one saying what
+# comes next ("... then he goes back out, this time on a cruise ship") before the one closest
+# in meaning (remember43: his ship now)
+_ASKS_NEXT = re.compile(r"\bnext\b(?! (?:to|door)\b)", re.I)
+_SAYS_NEXT = re.compile(r"\b(?:next|then|this time|will|going to|soon)\b|'ll\b", re.I)
+
+
 def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) -> list:
     """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
     fact's text without its date); food for the user only when no relative is asked of; a
@@ -110,7 +117,7 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) ->
               (_ASKS_HOW_LONG, _SAYS_HOW_LONG)]
     # (a date among the facts about one person only: "When is my anatomy exam?" of facts about
     # the user, the one naming the exam, not another dated one; leona)
-    pairs += [(_ASKS_WHEN, _SAYS_DATE)] if one else []
+    pairs += [(_ASKS_WHEN, _SAYS_DATE), (_ASKS_NEXT, _SAYS_NEXT)] if one else []
     for asks, says in pairs:
         if asks.search(text) and len(pick) > 1:
             pick = sorted(pick, key=lambda f: not says.search(plain(f)))

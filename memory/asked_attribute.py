@@ -133,7 +133,10 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         # no diet told: what else decides food (an allergy, coeliac disease; remember38)
         [f for f in long_term.current(store, "trait") if _FOOD_RULE.match(f.attribute)]
         if attribute == "diet" else
-        _work_town(store) if attribute == "location" else [])
+        # (no workplace town either: where the user said they are from, as "I am Maricel
+        # from Talisay" introduces one's home; remember43)
+        (_work_town(store) or long_term.current(store, "trait", "hometown"))
+        if attribute == "location" else [])
     if not now:
         return facts
     lead = next((f for f in facts if f.item_id == now[0].id), None)

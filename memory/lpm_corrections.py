@@ -251,6 +251,9 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
     else:
         return None
     body = body.strip(" ,;:-")
+    # "Sorry, 2nd year pala, 3rd year next June": Filipino English's "pala" ("it turns out")
+    # closes the value put right; what follows is another (remember43: no fix)
+    body = re.split(r"\s+pala\b", body, maxsplit=1, flags=re.I)[0]
     # "I meant the 14th of May, no idea why I typed March": the wrong value is named in the
     # wonder after it, as after "not" (remember36: the date stayed uncorrected)
     body = _WHY_TYPED.sub(r", not \1", body)
@@ -298,7 +301,9 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
     bare = re.sub(r"^(?:(?:on|in|at|the|next|this|by)\s+)+", "", short, flags=re.I)
     if _DATE.fullmatch(bare):   # (the whole of what is left: a bare value)
         return bare, None
-    if len(typed) == 1 and (meant or bare.lower() == typed[0][1].lower()):
+    # ("Sorry, 2nd year pala": a year of study said with its unit)
+    if len(typed) == 1 and (meant or re.fullmatch(re.escape(typed[0][1]) + r"(?: (?:year|grade|"
+                                                  r"form|class))?", bare, re.I)):
         return typed[0][1], None
     if not typed and len(short.split()) <= 2 and _NAME.fullmatch(" " + short, 1):
         return short, None

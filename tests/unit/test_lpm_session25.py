@@ -161,3 +161,32 @@ def test_what_a_pet_or_a_relative_was_said_to_be_put_right_with_actually(engine)
     facts = engine.retrieve("what kind of cat is farofa?", 500).facts
     assert any("tortoiseshell" in f.text for f in facts)
     assert not any("tabby" in f.text for f in facts)
+
+
+def test_a_value_put_right_with_pala(engine):
+    from memory.lpm_corrections import fix_of
+    assert fix_of("Sorry, 2nd year pala, 3rd year next June.") == ("2nd", None)
+    assert fix_of("Sorry, 5 minutes late.") is None
+    tell(engine, "Our eldest Janine is taking nursing at a school in Cebu City, she is 3rd year "
+                 "already. Sorry, 2nd year pala, 3rd year next June.")
+    facts = engine.retrieve("what year is Janine in?", 500).facts
+    assert "2nd year" in facts[0].text
+
+
+def test_where_i_live_falls_back_on_where_i_said_i_am_from(engine):
+    tell(engine, "Hello po. I am Maricel from Talisay, Cebu.")
+    tell(engine, "I sell ulam from our house every morning.")
+    assert "Talisay" in engine.retrieve("where do I live?", 500).facts[0].text
+
+
+def test_what_comes_next_for_a_relative_leads_a_question_about_next():
+    from app import focus_kinds
+    from memory.types import ContextItem
+    facts = [ContextItem("lpm", 1, "trait", "The user's husband Arnel is 2nd engineer on a "
+                         "container ship.", 0.0, 8),
+             ContextItem("lpm", 2, "trait", "The user's husband Arnel is home for two months, "
+                         "then he goes back out, this time on a cruise ship.", 0.0, 8)]
+    def asked(q):
+        return focus_kinds.by_kind_asked(facts, q, lambda f: f.text, True, True)[0].text
+    assert "cruise" in asked("what kind of ship is Arnel going on next?")
+    assert "container" in asked("what kind of ship is Arnel on?")
