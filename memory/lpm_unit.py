@@ -13,25 +13,32 @@ from __future__ import annotations
 import re
 
 from .lpm_base import MONTHS, fact, poss
+from .lpm_words import JOBS
 from .types import Page
 
 _DEPT = (r"ICU|NICU|PICU|ER|ED|A&E|CCU|HDU|(?i:emergency|intensive care|theatres?|oncology|"
          r"p(?:a)?ediatrics|maternity|cardiology|radiology|outpatients|orthopaedics|orthopedics|"
          r"neurology|geriatrics|labou?r and delivery|recovery|triage)")
-_UNIT = (r"((?:the )?(?:[\w-]+ ){0,2}?(?i:floor|ward|unit|department|wing)|(?:the )?(?:" + _DEPT
-         + r"))\b((?: (?i:at|in) (?:the )?(?!(?i:" + MONTHS + r")|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
-         r"Sun)day)(?=(?-i:[A-Z]))(?:(?-i:St|Dr|Mt)\. |[^,.;!?])+?)?)"
+_UNIT = (r"(?P<unit>(?:the )?(?:[\w-]+ ){0,2}?(?i:floor|ward|unit|department|wing)|(?:the )?(?:"
+         + _DEPT + r"))\b(?P<where>(?: (?i:at|in|of) (?:(?i:an?|the) (?!(?i:(?:\w+ )?(?:weeks?|"
+         r"months?|years?|days?|fortnight|few|couple)\b))[^,.;!?]{2,40}?|(?!(?i:" + MONTHS
+         + r")|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?=(?-i:[A-Z]))(?:(?-i:St|Dr|Mt)\. |"
+         r"[^,.;!?])+?))?)"
          r"(?=(?<!\bSt)(?<!\bDr)(?<!\bMt)[,.;!?]|$| (?i:for|since|and|but|so|now|on|from|with|last|"
          r"this|next|in|about|after|yesterday|today|two|three|a)\b)")
 # "I've been doing nights on the cardiac floor", "I work days on the stroke ward"
 _ON = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:been|now|currently|still|mostly) )*(?i:doing|working|"
-                 r"do|work) (?:(?i:(nights|days|lates|earlies|night shifts|day shifts|shifts)) )?"
+                 r"do|work) (?:(?i:(?P<shift>nights|days|lates|earlies|night shifts|day shifts|shifts)) )?"
                  r"(?i:on|in) " + _UNIT)
 # "I got transferred to the ICU", "I start in emergency at the QEII on Monday", "I've moved to
 # the stroke ward"
 _TO = re.compile(r"\b(?i:i)(?:'ve| have|'m| am)? (?:(?i:got|been|just|now|finally|recently) )*"
                  r"(?i:transferred|moved|switched|start|started|starting) (?:(?i:over) )?"
                  r"(?i:to|in|on) " + _UNIT)
+# "I'm a staff nurse in the dialysis unit of a private hospital" (rodel: the transfer to the
+# ICU then left no unit before it)
+_AS = re.compile(r"\b(?i:i)(?:'m| am)(?: (?i:now|currently|still))? (?i:an?|the) (?P<job>(?:[\w-]+ )"
+                 r"{0,2}?[\w-]+) (?i:in|on) " + _UNIT)
 # a patient's stay, not a post
 _STAY = re.compile(r"\b(?:after my|as a patient|visiting|visit|admitted|my op\b|my operation|"
                    r"surgery on my|for (?:a|two|three|\d+) (?:days?|nights?))", re.I)
@@ -40,13 +47,15 @@ _STAY = re.compile(r"\b(?:after my|as a patient|visiting|visit|admitted|my op\b|
 def unit_worked(s: str, page: Page, who: str) -> list[dict]:
     """The `job.unit` fact of the workplace unit the speaker works on in `s`, or []."""
     m = _ON.search(s) or _TO.search(s)
+    if not m:
+        m = _AS.search(s)
+        m = m if m and m.group("job").split()[-1].lower() in JOBS else None
     if not m or _STAY.search(s) or (m.re is _TO and re.search(
-            r"\bfloor\b", m.group(1), re.I) and re.search(r"\b(?:flat|apartment|building|house|"
+            r"\bfloor\b", m.group("unit"), re.I) and re.search(r"\b(?:flat|apartment|building|house|"
                                                        r"block|room|office)\b", s, re.I)):
         return []   # ("we moved to the third floor of the building": a home)
-    shift = m.group(1) if m.re is _ON else None
-    unit = m.group(2 if m.re is _ON else 1)
-    where = m.group(3 if m.re is _ON else 2)
+    shift = m.group("shift") if m.re is _ON else None
+    unit, where = m.group("unit"), m.group("where")
     unit = re.sub(r"^(?i:the) ", "", unit)
     the = "" if re.fullmatch(r"(?i:emergency|intensive care|oncology|p(?:a)?ediatrics|maternity|"
                              r"cardiology|radiology|outpatients|orthopa?edics|neurology|"

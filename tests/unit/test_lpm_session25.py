@@ -132,6 +132,9 @@ def test_the_unit_one_works_on_is_kept_and_a_move_ends_it(engine):
     assert "The user's unit at work is the cardiac floor at St. Boniface (working nights, for "\
            "about six years)." in texts(said)
     assert keyed("I got transferred to the ICU last month.").get("job.unit") == "ICU"
+    assert keyed("I'm a staff nurse in the dialysis unit of a private hospital.").get(
+        "job.unit") == "dialysis unit"
+    assert "job.unit" not in keyed("I'm a patient in the cardiac unit.")
     # a patient's stay, a relative's ward, a flat's floor
     assert "job.unit" not in keyed("I was on the cardiac ward for two days after my op.")
     assert "job.unit" not in keyed("My mum works on the stroke ward.")
