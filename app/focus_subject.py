@@ -288,7 +288,12 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             pick = sorted(pick, key=lambda f: not (KIN_SAID.search(plain(f)) and re.search(
                 r"\b(?:in|at) [A-Z]", plain(f))))   # a relative is, not the user's home
     else:   # (nor one whose sentence saying the question's words is a relative's; remember34)
-        pick = [f for f in facts if not only_kin(plain(f)) and not asked_of_kin(plain(f), text)]
+        # ("Who's moving in with us?": a relative is the answer; ffion, yusuf)
+        who = re.match(r"\W*who\b(?!(?:'s| is| was) (?:my|our)\b)", text, re.I)
+        pick = [f for f in facts if who or not only_kin(plain(f))
+                and not asked_of_kin(plain(f), text)]
+        pick = sorted(pick, key=lambda f: not any(has(f, w) for w in asked_words(text, set()))
+                      ) if who else pick
         pick = town_first(pick, text, plain, bool(_STILL_LIVE.search(text)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")

@@ -193,3 +193,17 @@ def test_what_comes_next_for_a_relative_leads_a_question_about_next():
         return focus_kinds.by_kind_asked(facts, q, lambda f: f.text, True, True)[0].text
     assert "cruise" in asked("what kind of ship is Arnel going on next?")
     assert "container" in asked("what kind of ship is Arnel on?")
+
+
+def test_who_does_something_with_the_user_is_answered_by_a_relatives_fact():
+    from app import focus_subject
+    from memory.types import ContextItem
+
+    def items(*said):
+        return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(said))
+    facts = items("The user lives in Leeds.", "The user's mum moved in with the user after her "
+                  "hip operation.")
+    assert "mum" in focus_subject.subject_match(facts, "who moved in with us recently?",
+                                                set()).text
+    # the user's own fact for a question about the user
+    assert "Leeds" in focus_subject.subject_match(facts, "Where do I live?", set()).text
