@@ -111,3 +111,29 @@ def home_for_local(s: str) -> list[str]:
     if not m or _STAY.search(s):
         return []
     return [f"{'We' if m.group(1).lower().startswith('we') else 'I'} live in {m.group(2)}."]
+
+
+# "Help me write a card for Dougie, he's turning 65 next week" (morag: the request took the
+# age with it): what is said of the one a request is for, after a comma, as a sentence of its
+# own; the one named by relation or by a name memory knows (`known`), the pronoun fitting
+_FOR = re.compile(r"^(?:(?:please|pls|can you|could you|would you|help me|now|also|ok|okay)[\s,]+)*"
+                  r"(?:write|make|plan|draft|pick|choose|find|suggest|get|bake|cook|think of|"
+                  r"come up with)\b[^,.;!?]{3,60}? for (?:(?P<rel>(?:my|our) (?:" + RELATIONS
+                  + r"))(?: (?P<rname>[A-Z][\w'-]+))?|(?P<name>[A-Z][\w'-]+))(?:'s [a-z]+)?,\s+"
+                  r"(?P<pron>he|she)(?P<said>(?:'s| is| has| was| turns| turned| will be|'ll be|"
+                  r" just| loves| hates| can't| doesn't)\b[^?.!]{3,80})", re.I)
+
+
+def said_of_whom_for(s: str, known: dict[str, str] | None = None) -> list[str]:
+    """The clause said of whom a request in `s` is for, as a sentence, or []."""
+    m = _FOR.match(s)
+    if not m or (m.group("name") and m.group("name") not in (known or {})):
+        return []
+    rel = (m.group("rel") or "").split()[-1].lower() if m.group("rel") else known[m.group("name")]
+    if rel in FEMALE | MALE and (m.group("pron").lower() == "she") != (rel in FEMALE):
+        return []
+    whom = (f"My {rel}" + (f" {m.group('rname')}" if m.group("rname") else "")
+            if m.group("rel") else m.group("name"))
+    said = re.sub(r"^'s\b", " is", m.group("said").rstrip())
+    said = re.sub(r"^'ll\b", " will", said)
+    return [f"{whom}{said}."]

@@ -96,7 +96,13 @@ def kin_words(text: str) -> str:
         order = m.group(2) if m.group(2) and m.group(2).strip() not in (
             "little", "small", "wee", "baby") else ""   # a size is no order among them
         return f"{m.group(1)}{order} {_CHILD_AS[m.group(3)]}"
-    return _CHILD.sub(child, _KIN_RE.sub(kin, text or ""))
+    return _MY_MAN.sub(r"\1 partner", _CHILD.sub(child, _KIN_RE.sub(kin, text or "")))
+
+
+# "My man Dougie is retired now" (Scots and much else: the speaker's partner; morag formed
+# no partner, so "How old is Dougie going to be?" had nothing): only with a name after it,
+# "my man!" to a friend and "my old man" (a father as often) are left alone
+_MY_MAN = re.compile(r"\b([Mm]y|[Oo]ur) (?:man|woman)(?= [A-Z][a-z]+\b(?!'s\b)(?! [A-Z]))")
 
 
 # "I've a dairy farm", "I'd a hip replaced": Irish and northern English "have" without "got";

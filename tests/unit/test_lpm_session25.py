@@ -207,3 +207,27 @@ def test_who_does_something_with_the_user_is_answered_by_a_relatives_fact():
                                                 set()).text
     # the user's own fact for a question about the user
     assert "Leeds" in focus_subject.subject_match(facts, "Where do I live?", set()).text
+
+
+def test_my_man_with_a_name_is_the_partner():
+    assert keyed("My man Dougie is retired now, he was a welder in the shipyards.").get(
+        "relation.partner") == "Dougie"
+    assert not any(k.startswith("relation.") for k in keyed("My man! How are you?"))
+    assert "relation.partner" not in keyed("My old man Jim was a miner.")
+
+
+def test_what_is_said_of_whom_a_request_is_for(engine):
+    from memory.lpm_rules import side_facts
+    said = "Help me write a card for Dougie, he's turning 65 next week."
+    got = {f["attribute"] for f in side_facts(said, page(said), "The user",
+                                              known={"Dougie": "partner"})}
+    assert "relation.partner.age" in got
+    # a name memory does not know, a pronoun that does not fit
+    assert not any(f["attribute"] for f in side_facts(said, page(said), "The user", known={}))
+    said = "Can you suggest a gift for my husband, she's turning 40."
+    assert not any("husband" in f["text"] and "40" in f["text"] for f in side_facts(
+        said, page(said), "The user"))
+    tell(engine, "My man Dougie is retired now, he was a welder in the shipyards.")
+    tell(engine, "Help me write a card for Dougie, he's turning 65 next week. Sorry, I meant 66, "
+                 "I'm losing track of the years!")
+    assert "66" in engine.retrieve("How old is Dougie going to be?", 500).facts[0].text
