@@ -28,7 +28,10 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
         "mam": "mum", "mammy": "mum", "mummy": "mum", "daddy": "dad", "fella": "partner",
         "hubby": "husband", "wife": "wife", "husband": "husband",
         **dict.fromkeys(("maman", "mama", "mamá", "mami", "mutti", "amma", "ammi"), "mum"),
-        **dict.fromkeys(("papa", "papá", "papi", "vati", "appa", "abbu"), "dad")}
+        **dict.fromkeys(("papa", "papá", "papi", "vati", "appa", "abbu"), "dad"),
+        # Filipino English (remember43, rowena: "my bunso Migo", "our nanay", "my lola")
+        **dict.fromkeys(("nanay", "inay", "nay"), "mum"), **dict.fromkeys(("tatay", "itay"), "dad"),
+        "lola": "grandmother", "lolo": "grandfather", "bunso": "youngest", "kuya": "older brother"}
 # ("The wife, Sandra, was diagnosed ...": "the wife" opening a sentence is the speaker's own,
 # said so before a name or a verb; norman: "what did Sandra do?" found nothing)
 _KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b)|"

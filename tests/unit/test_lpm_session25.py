@@ -231,3 +231,12 @@ def test_what_is_said_of_whom_a_request_is_for(engine):
     tell(engine, "Help me write a card for Dougie, he's turning 65 next week. Sorry, I meant 66, "
                  "I'm losing track of the years!")
     assert "66" in engine.retrieve("How old is Dougie going to be?", 500).facts[0].text
+
+
+def test_filipino_english_kin_words():
+    got = keyed("My bunso Migo is 7 already, he's so into Minecraft.")
+    assert got.get("relation.son.migo") == "Migo"
+    assert "youngest" in texts("My bunso Migo is 7 already, he's so into Minecraft.")[0]
+    assert keyed("My lola Ising is 90.").get("relation.grandmother.ising.age")
+    # not a word on its own
+    assert not any(k.startswith("relation.") for k in keyed("I said nay to the plan."))
