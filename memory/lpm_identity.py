@@ -193,9 +193,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                              f"{who} works at {kind.group(1)}.", page, 0.8))
         # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
         # only place said: "Where do I live?" finds it), not as a home, which it may not be
-        town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')", s[m.end():])
-        if town and not _CALENDAR.match(town.group(1)):
-            out[-1]["text"] = out[-1]["text"][:-1] + f" (in {town.group(1)})."
+        # ("a paramedic with the ambulance service in Bristol": whom for, then the town;
+        # noemi's only word of where she lives)
+        town = re.match(r" ((?:(?:with|at|for) (?:the|an?) (?:[\w-]+ ){0,4}?[\w-]+ )?in "
+                        r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))\b(?!')", s[m.end():])
+        if town and not _CALENDAR.match(town.group(2)):
+            out[-1]["text"] = out[-1]["text"][:-1] + f" ({town.group(1)})."
     # "I got the job!! I'm going to be a pricing analyst at a medical aid": a job taken, said
     # ahead, as "I start as ... next month" is (remember22); with a job noun and where it is
     # done, not "going to be a bridesmaid at the wedding", "going to be a dad"

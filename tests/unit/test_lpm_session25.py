@@ -240,3 +240,11 @@ def test_filipino_english_kin_words():
     assert keyed("My lola Ising is 90.").get("relation.grandmother.ising.age")
     # not a word on its own
     assert not any(k.startswith("relation.") for k in keyed("I said nay to the plan."))
+
+
+def test_whom_a_job_is_for_and_its_town_go_with_the_job():
+    said = "I'm a paramedic with the ambulance service in Bristol, so I basically eat in the van."
+    assert "The user's job is working as a paramedic (with the ambulance service in Bristol)." \
+        in texts(said)
+    # a month is when, not where
+    assert not any("March" in t for t in texts("I'm a nurse at the hospital in March."))
