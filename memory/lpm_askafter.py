@@ -105,12 +105,24 @@ _STAY = re.compile(r"\b(?:for (?:a|the|two|three|a few|another) (?:\w+ )?(?:days
                    re.I)
 
 
+# "We'll do it in our garden in Manchester if the weather holds", "any plants for our garden
+# in Leeds?": the home said in passing by a part of it, in a sentence dropped as a plan, an
+# if or a question (omar: the only word of his home); not "my old flat", "our holiday cottage"
+_OUR_PART = re.compile(r"\b(my|our) (?:little |back |front )?(?:garden|backyard|yard|street|"
+                       r"neighbourhood|neighborhood|allotment) in ((?-i:[A-Z])[\w'-]+(?: "
+                       r"(?-i:[A-Z])[\w'-]+)?)\b", re.I)
+
+
 def home_for_local(s: str) -> list[str]:
-    """The home said as why something local is wanted in `s`, as a sentence, or []."""
+    """The home said as why something local is wanted in `s`, or in passing by a part of it
+    in a sentence that is no statement, as a sentence, or []."""
     m = _LOCAL.match(s)
-    if not m or _STAY.search(s):
-        return []
-    return [f"{'We' if m.group(1).lower().startswith('we') else 'I'} live in {m.group(2)}."]
+    if m and not _STAY.search(s):
+        return [f"{'We' if m.group(1).lower().startswith('we') else 'I'} live in {m.group(2)}."]
+    m = _OUR_PART.search(s)
+    if m and not _STAY.search(s) and S.candidate(s) is None:
+        return [f"{'We' if m.group(1).lower() == 'our' else 'I'} live in {m.group(2)}."]
+    return []
 
 
 # "Help me write a card for Dougie, he's turning 65 next week" (morag: the request took the

@@ -95,6 +95,12 @@ def test_where_one_is_said_as_why_something_local_is_wanted_is_the_home():
     # a stay, and where one is with nothing local asked
     assert "location" not in keyed("We're in Rome for the week, so anything local to see?")
     assert "location" not in keyed("We're in Louisville.")
+    # the home said by a part of it in a plan, an if or a question
+    assert keyed("We'll do it in our garden in Manchester if the weather holds").get(
+        "location") == "Manchester"
+    assert keyed("Any plants for our garden in Leeds?").get("location") == "Leeds"
+    assert "location" not in keyed("If we stay in our garden in Spain for the holiday, what "
+                                   "should we do?")
 
 
 def test_moving_in_with_a_relative_is_the_home_and_the_house_sold_the_home_before():
