@@ -66,9 +66,16 @@ _OUR_WEDDING = re.compile(r"\b(?i:our|my) (?i:wedding)(?:'s| is| will be)(?: (?i
 
 # "Kieran and I have moved in together", "Me and Aoife got engaged": who the speaker shares
 # a life with (remember25's report: a statement only, "What's my partner's name?" lost it)
+# ("Pauline and I lived in Coventry for thirty years before we moved up to Whitby": a life
+# shared for decades or children raised is a partner never called one; desmond)
 _TOGETHER = re.compile(r"\b(?:" + NAME + r" and (?i:i)|(?i:me) and " + NAME + r") ((?i:(?:have |'ve "
                        r"|are |'re )?(?:just |finally )?(?:moved in together|got engaged|are "
-                       r"moving in together|moving in together|started dating|got together)))\b")
+                       r"moving in together|moving in together|started dating|got together|"
+                       r"(?:have |'ve )?been together|(?:have |'ve )?(?:lived|been living)"
+                       r"(?: together)?(?= (?:in (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)? )?"
+                       r"for (?:over |nearly |almost |about |more than )?(?:[2-9]\d|twenty|thirty|"
+                       r"forty|fifty|sixty) (?:odd )?years)|raised (?=(?:our|two|three|four|five|"
+                       r"six) (?:kids|children|boys|girls|sons|daughters)))))\b")
 _RELATION_WORDS = frozenset(RELATIONS.split("|"))
 
 
@@ -110,6 +117,9 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
     name = t and (t.group(1) or t.group(2))
     if name and name.lower() not in _RELATION_WORDS and not _WEDDING.search(s):
         how = re.sub(r"^(?:have |'ve |are |'re )?(?:just |finally )?", "", t.group(3).lower())
+        how = ("have shared a home for many years" if re.match(r"lived|been living", how) else
+               "have been together" if how == "been together" else
+               "raised children together" if how == "raised" else how)
         out.append(fact("trait", "relation.partner", name,
                         f"{poss(who)} partner is called {name} (they {how}).", page, 0.8))
     m = _WEDDING.search(s)

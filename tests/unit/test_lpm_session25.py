@@ -254,3 +254,12 @@ def test_whom_a_job_is_for_and_its_town_go_with_the_job():
         in texts(said)
     # a month is when, not where
     assert not any("March" in t for t in texts("I'm a nurse at the hospital in March."))
+
+
+def test_a_life_shared_for_decades_names_a_partner_never_called_one():
+    assert keyed("Pauline and I lived in Coventry for thirty years before we moved up to "
+                 "Whitby.").get("relation.partner") == "Pauline"
+    assert keyed("Anna and I have been together since school.").get("relation.partner") == "Anna"
+    # a short shared stay, a relative said as one
+    assert "relation.partner" not in keyed("Tom and I lived in Leeds for two years at uni.")
+    assert "relation.partner" not in keyed("My sister and I lived in Leeds for thirty years.")
