@@ -170,7 +170,9 @@ def _more(c: str, keyed: list[dict]) -> str | None:
             if w.removesuffix("'s") not in held and w not in _TEMPLATE]   # "husband's name"
     # what a relative does is news beside their name ("my other half, Diego, is a firefighter")
     about_kin = any(f["attribute"].startswith("relation.") for f in keyed)
-    return c if len(rest) >= (1 if about_kin or quit else 3) else None
+    # ("..., I am the wicketkeeper": the one role said beside a habit; tharindu)
+    role = re.search(r"(?:^|, )i(?:'m| am) (?:also )?the ([a-z-]{4,})[,.!]*$", c, re.I)
+    return c if len(rest) >= (1 if about_kin or quit or role else 3) else None
 
 
 # what a doctor says of the speaker's health is the speaker's fact, unlike other reported

@@ -263,3 +263,13 @@ def test_a_life_shared_for_decades_names_a_partner_never_called_one():
     # a short shared stay, a relative said as one
     assert "relation.partner" not in keyed("Tom and I lived in Leeds for two years at uni.")
     assert "relation.partner" not in keyed("My sister and I lived in Leeds for thirty years.")
+
+
+def test_the_one_role_said_beside_a_habit_is_kept():
+    said = "On weekends I play cricket with a club in Scarborough, I am the wicketkeeper."
+    assert any("wicketkeeper" in t for t in texts(said))
+    assert statements_of("On weekends I play cricket with a club in Scarborough.") == []
+
+
+def statements_of(user):
+    return [f["text"] for f in extract([page(user)]) if not f.get("attribute")]
