@@ -11,7 +11,7 @@ import pytest
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, tell
+from tests.unit.helpers.extract import keyed, page, statements, tell
 
 
 @pytest.fixture
@@ -268,8 +268,4 @@ def test_a_life_shared_for_decades_names_a_partner_never_called_one():
 def test_the_one_role_said_beside_a_habit_is_kept():
     said = "On weekends I play cricket with a club in Scarborough, I am the wicketkeeper."
     assert any("wicketkeeper" in t for t in texts(said))
-    assert statements_of("On weekends I play cricket with a club in Scarborough.") == []
-
-
-def statements_of(user):
-    return [f["text"] for f in extract([page(user)]) if not f.get("attribute")]
+    assert statements("On weekends I play cricket with a club in Scarborough.") == []
