@@ -101,6 +101,10 @@ _FOOD_RULE = re.compile(r"(?:allergy|intolerance)\.|health\.(?:coeliac|celiac|di
 _IN_TOWN = re.compile(r"\b(?:in|out of) (?:the )?[A-Z][a-z][\w'-]*")
 
 
+_HOME_SAID = re.compile(r"\b(?:flat|house|home|apartment|place|moved|living|lives|live)\b"
+                        r"[^.]*\bin [A-Z]")
+
+
 def _work_town(store) -> list:
     """No home told: the user's work said with its town ("teaches chemistry at a girls'
     secondary school in Nakuru"), the current first, then the latest held (remember37: the
@@ -134,8 +138,10 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         [f for f in long_term.current(store, "trait") if _FOOD_RULE.match(f.attribute)]
         if attribute == "diet" else
         # (no workplace town either: where the user said they are from, as "I am Maricel
-        # from Talisay" introduces one's home; remember43)
-        (_work_town(store) or long_term.current(store, "trait", "hometown"))
+        # from Talisay" introduces one's home, unless a statement retrieved says a home:
+        # "me and Carys got a flat in Bangor"; remember43, iwan)
+        (_work_town(store) or ([] if any(_HOME_SAID.search(f.text) for f in facts) else
+                               long_term.current(store, "trait", "hometown")))
         if attribute == "location" else [])
     if not now:
         return facts

@@ -46,9 +46,13 @@ _MOVE_IN_NOT = re.compile(r"\b(?:every|each|usually|always|when|whenever|if|will
 # none; a stay is `_NOT_HOME`). "I share a house in Brunswick with three other students" is
 # the home too, whom it is shared with kept in its text (`shared_with`), so a later move
 # leaves it as the past ("where was I living before?", "who did I use to share with?")
+# ("me and Carys got a flat in Bangor": two who got one need no "together"; iwan)
 _SHARED = (r"(?:\b(?:i|we)(?:'ve| have)?(?: now| currently| still| just| finally| recently)? "
            r"(?:got|found) (?:an?|our) (?:[\w-]+ ){0,2}?(?:flat|house|place|apartment|cottage|"
            r"home|unit|condo) together in (?=[A-Z])"
+           r"|\b(?:[A-Z][\w'-]+|(?i:my|our) [a-z]+) and i(?:'ve| have)?(?: now| just| finally|"
+           r" recently)? (?:got|found) (?:an?|our) (?:[\w-]+ ){0,2}?(?:flat|house|place|apartment|"
+           r"cottage|home|unit|condo)(?: together)? in (?=[A-Z])"
            r"|\b(?:i|we)(?: now| currently| still)? share (?:an?|the|our|my) (?:[\w-]+ ){0,2}?"
            r"(?:flat|house|place|apartment|cottage|home|unit|condo) in (?=[A-Z]))")
 # "We found a little flat in Bexhill" (after "Kieran and I have moved in together!"): a home
@@ -176,7 +180,8 @@ _WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\
 # "me and X" as a subject is "X and I" (remember18: formed no home), only before a verb of
 # living or moving ("me and Abena visited Belper" says no home)
 _ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+)(?= (?:(?i:have|'ve|"
-                     r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled)\b)")
+                     r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled|"
+                     r"got (?:a|an|our)|found (?:a|an|our))\b)")
 
 
 def home(s: str) -> str | None:

@@ -188,6 +188,16 @@ def test_where_i_live_falls_back_on_where_i_said_i_am_from(engine):
     assert "Talisay" in engine.retrieve("where do I live?", 500).facts[0].text
 
 
+def test_a_flat_got_by_two_is_the_home_over_where_one_is_from(engine):
+    assert keyed("Big news, I've moved out of my mam's, me and Carys got a flat in Bangor.").get(
+        "location") == "Bangor"
+    assert keyed("My sister and I got a flat in Leeds.").get("location") == "Leeds"
+    assert "location" not in keyed("Me and Tom got a new car in Leeds.")
+    tell(engine, "Hiya, I'm Iwan, I'm 19 and I'm from Caernarfon in north Wales.")
+    tell(engine, "Big news, I've moved out of my mam's, me and Carys got a flat in Bangor.")
+    assert "Bangor" in engine.retrieve("Where do I live now?", 500).facts[0].text
+
+
 def test_what_comes_next_for_a_relative_leads_a_question_about_next():
     from app import focus_kinds
     from memory.types import ContextItem
