@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_home import NOT_HOME, STAY
 from .lpm_words import FEMALE, MALE, RELATIONS
 
 # ("I was a tram driver for 31 years before I retired, maybe I can make a joke about this?",
@@ -100,9 +101,6 @@ _LOCAL = re.compile(r"^(?:(?:also|so|and|oh|well|btw|ok|okay)[\s,]+)*(we(?:'re| 
                     r"im) (?:based )?in ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})"
                     r"(?:,? (?:so|and)\b| -)[^.!?]*\b(?:local|locally|nearby|near (?:us|me|here)|"
                     r"around here|in (?:the|my|our) area|close by|in town)\b", re.I)
-_STAY = re.compile(r"\b(?:for (?:a|the|two|three|a few|another) (?:\w+ )?(?:days?|nights?|weeks?|"
-                   r"weekend)|visiting|holiday|vacation|trip|staying|conference|until|till)\b",
-                   re.I)
 
 
 # "We'll do it in our garden in Manchester if the weather holds", "any plants for our garden
@@ -113,14 +111,19 @@ _OUR_PART = re.compile(r"\b(my|our) (?:little |back |front )?(?:garden|backyard|
                        r"(?-i:[A-Z])[\w'-]+)?)\b", re.I)
 
 
+def _a_stay(s: str) -> bool:
+    """Whether `s` says a stay or a visit, not a home (lpm_home's words for them)."""
+    return bool(NOT_HOME.search(s) or STAY.search(s))
+
+
 def home_for_local(s: str) -> list[str]:
     """The home said as why something local is wanted in `s`, or in passing by a part of it
     in a sentence that is no statement, as a sentence, or []."""
     m = _LOCAL.match(s)
-    if m and not _STAY.search(s):
+    if m and not _a_stay(s):
         return [f"{'We' if m.group(1).lower().startswith('we') else 'I'} live in {m.group(2)}."]
     m = _OUR_PART.search(s)
-    if m and not _STAY.search(s) and S.candidate(s) is None:
+    if m and not _a_stay(s) and S.candidate(s) is None:
         return [f"{'We' if m.group(1).lower() == 'our' else 'I'} live in {m.group(2)}."]
     return []
 

@@ -251,3 +251,5 @@ def near_home(s: str) -> str | None:
         return None   # "I live near my parents" says who is near, not where
     return clean(m.group(1))
 
+
+NOT_HOME, STAY = _NOT_HOME, _STAY   # (lpm_askafter: a stay is no home there either)
