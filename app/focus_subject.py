@@ -301,6 +301,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             pick = sorted(pick, key=lambda f: not _NAMES_SOMEONE.search(plain(f)))
         if TO_ASSISTANT.search(text) and not _ASKS_NAME.search(text):
             pick = sorted(pick, key=lambda f: not _RULE_FACT.match(plain(f)))
+        if re.search(r"\bcall me\b", text, re.I):   # "What did I ask you to call me?": the
+            # nickname, not a rule the user set (remember45: "keep your answers short")
+            pick = sorted(pick, key=lambda f: not plain(f).startswith("The user's nickname"))
     if (named or kin) and not _ASKS_NAME.search(text):
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")

@@ -158,12 +158,20 @@ def mended(text: str) -> str:
 # verb, so "Me and my big mouth" and "a photo of me and Jordan" stay as they are
 # ("me and my girlfriend Keisha just adopted ...": the relative said with a name, remember28)
 # ("Me and the wife Bernadette live ...": "the wife" is the speaker's own; remember29)
-_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me) (?i:and) ((?:(?i:my|our) |"
+_ME_AND = re.compile(r"(?:^|(?<=[.!?;,]\s)|(?<=\n))(?i:me|myself) (?i:and) ((?:(?i:my|our) |"
                      r"(?i:the) (?=(?i:wife|husband|missus|hubby)\b))[a-z]+"
                      r"(?: (?!(?:I|I'm)\b)[A-Z][\w'-]+)?|[A-Z][\w'-]+) "
                      r"(?=(?:(?:just|finally|both|have|had|never|always|recently|already) )*"
                      r"(?:[a-z]+ed|broke|split|are|were|went|got|have|had|live|met|bought|took|"
                      r"made|did|do|go|love|run|own|play|share|moved)\b)")
+
+
+def _me_and(m: re.Match) -> str:
+    """ "Me and the wife" -> "My wife and I"."""
+    who = re.sub(r"^(?i:the) ", "my ", m.group(1))
+    # the capital kept where "Me" opened the sentence: "you. my wife and I are flying" was
+    # not split from the sentence before, and the trip was lost with it (remember45)
+    return (who[:1].upper() if m.group(0)[:1].isupper() else who[:1]) + who[1:] + " and I "
 
 
 # "I finished up on Friday. Officially retired!": chat drops "I'm" before a state said as a
@@ -246,7 +254,7 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\bthe )w/? (?=[a-z])", "with ", t)
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
-    t = _ME_AND.sub(lambda m: re.sub(r"^(?i:the) ", "my ", m.group(1)) + " and I ", t)
+    t = _ME_AND.sub(_me_and, t)
     t = _BARE_STATE.sub(lambda m: "I'm " + m.group(1).lower(), t)
     t = _KIN_POSS.sub(r"\1's ", t)
     t = _NAME_CLAUSE.sub(r"\1 called ", t)

@@ -193,6 +193,13 @@ _CLAUSES = re.compile(r",? (?:and|but) (?=(?:i|i'm|i've|my|our|we|we're|the)\b)|
 _SPLICE = re.compile(r", (?=(?:i|i'm|i've|my|our|we|we're)\b)", re.I)
 
 
+# "the hospital rang yesterday and the hip has been put back to May": how the news came is
+# no fact (remember45 kept "The hospital rang on 27 November" beside the new date)
+_RANG = re.compile(r"^\W*(?:(?:well|so|oh|anyway)\W+)?(?:the|my|our|his|her) [\w' ]{1,30}? (?:rang|"
+                   r"called|phoned|rung|emailed|wrote|texted|messaged|got in touch)(?: (?:me|us))?"
+                   r"(?: (?:yesterday|today|this morning|last night|earlier|on \w+))?\W*$", re.I)
+
+
 def opening_clause(c: str, values: list[str]) -> str | None:
     """The clauses of `c` before the first that holds one of the keyed `values`, when they
     say enough (lpm_rules._more: a statement beside the keyed facts)."""
@@ -223,4 +230,4 @@ def opening_clause(c: str, values: list[str]) -> str | None:
         kept = " and ".join(after)
         return kept if len(S.content_words(kept)) >= 3 else None
     kept = " and ".join(parts[:held[0]])
-    return kept if len(S.content_words(kept)) >= 2 else None
+    return kept if len(S.content_words(kept)) >= 2 and not _RANG.match(kept) else None

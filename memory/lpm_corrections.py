@@ -59,7 +59,9 @@ _OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no
                      r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
                      r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather)"
                      r"\b[\s,:;!.-]*)+)", re.I)
-_MEANT = re.compile(r"\b(?:i )?(?:meant|mean)(?: to (?:say|write|type))?\b[\s,:]*", re.I)
+# ("I wanted to say Vicuña": a learner's "I meant"; remember45)
+_MEANT = re.compile(r"\b(?:i )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?\b[\s,:]*",
+                    re.I)
 _IS_NOT_IT = re.compile(r"^(?:the|my|our) [\w' -]{2,30}? (?:is|was|'s) not (?:in |on |at )?([^,;]{1,30}),"
                         r" (?:it|he|she|they)(?:'s| is| are| was) (?:in |on |at )?([^,;]{1,30}?)"
                         r"(?=[,;]|$)", re.I)
@@ -136,10 +138,11 @@ def _pair(new: str, old: str, strict: bool) -> bool:
 # value meant. (Not "I said I'd come, I mean I will": the value must pair with one in it.)
 # ("Sorry, I wrote Coimbra before, I meant Braga": said as written; remember25)
 # ("last time I said ...", "I told you Pieter is 14, sorry, I meant he's 15": remember37)
-_SAID_MEANT = re.compile(r"^(?:when |where |last time |earlier |before )?i (?:said|wrote|typed|put|"
+# ("Sorry ah, just now I said the wedding is in Ipoh, I meant Taiping": remember45)
+_SAID_MEANT = re.compile(r"^(?:when |where |last time |earlier |before |just now |the other day )?i (?:said|wrote|typed|put|"
                          r"told you) (?P<said>.+?)(?:\s+(?:earlier|before|"
                          r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
-                         r"|sorry,? )?i (?:actually |really )?(?:meant|mean)(?: to (?:say|write|type))?"
+                         r"|sorry,? )?i (?:actually |really )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?"
                          r"\b[\s,:]*(?P<meant>.+)$", re.I)
 # ("I meant Inverness, she moved there in the spring": a clause on any verb of the past or
 # the present is about it too; remember39 kept the whole clause as the value, so no fix)
@@ -206,6 +209,8 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             else None
     # ("I meant he's 15, he had his birthday in August": the clause after is about it)
     meant = re.split(_ABOUT_IT, m.group("meant"), maxsplit=1, flags=re.I)[0]
+    # ("I meant Vicuña, in the Elqui valley, near La Serena": where the place is, said after)
+    meant = re.split(r",\s+(?=(?:in|near|at|outside|close to) )", meant, maxsplit=1)[0]
     said, new = m.group("said").strip(" ,"), _LEAD.sub("", meant.strip(" ,"))
     new = _NOT.split(new, maxsplit=1)[0].strip(" ,")   # "I meant Ipswich, not Norwich"
     if not new or S.is_question(new) or len(new.split()) > 4 or _CLAUSE.match(new):
@@ -214,6 +219,9 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
     if kind:
         same = {w for k, w in _typed(said) if k == kind and w.lower() != new.lower()}
         old = same.pop() if len(same) == 1 else None
+        # "I said the 119, I meant the 109": the value, as the old one stands without "the"
+        # (remember45 stored "driving the the 109")
+        new = re.sub(r"^(?i:the|a|an) ", "", new) if old else new
     elif new[:1].isupper():
         names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
         placed = [n for n in _PLACED.findall(said) if n in names]

@@ -46,6 +46,7 @@ _NAME_WORD = r"[A-Z][a-zß-öø-ÿ]*(?:['-]?[A-Z][a-zß-öø-ÿ]+)*(?<=\w\w)"   
 _NOT_NAME = frozenset("My The A An This That It Just Been Back Still Only Always Never Nearly "
                       "Almost Done Same Out Over Up Down Stuck Living Lived Born Raised Home "
                       "Everyone Nobody Someone Anyone Nothing Life Work".split())
+NOT_NAME = _NOT_NAME   # (lpm_callme: "you can call me Monday" names no one)
 
 
 # a sign-off that is no name: "Love Mum", "Dr Patel" (a title), "Best wishes"
@@ -91,20 +92,6 @@ def name_of(s: str) -> str | None:
     if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
         return None
     return m.group(1)
-
-
-# "I'm Rowena, but you can call me Weng": said to the listener, so the clause is cut from the
-# statement (sentences.trim); read again as a sentence of its own (remember33: it was lost)
-_YOU_CALL_ME = re.compile(r"\b(?i:you (?:can|may|could|should|might as well) (?:just |always )?"
-                          r"call me) " + NAME + r"(?=[,.;!]|$| (?i:for short|instead|if you)\b)")
-
-
-def you_call_me(s: str) -> list[str]:
-    """"My nickname is X." when `s` tells the listener to call the speaker X."""
-    m = _YOU_CALL_ME.search(s)
-    if not m or _CALENDAR.match(m.group(1)) or m.group(1).split()[0] in _NOT_NAME:
-        return []   # ("you can call me Monday")
-    return [f"My nickname is {m.group(1)}."]
 
 
 def identity(s: str, page: Page, who: str) -> list[dict]:

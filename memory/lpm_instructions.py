@@ -24,16 +24,22 @@ from .types import Page
 
 
 _ASKING = (r"(?:(?:can|could|would|will) you |please |pls |from now on,? |in future,? |"
+           # ("can use simple English?": the "you" dropped, after a "when you ..." only)
+           r"(?:can|could) (?=use |write |answer |reply |keep |make )|"
            r"going forward,? |and |also )*")
 # "When you give me a list, use numbered points": a rule for whenever that happens
 _WHEN_YOU = re.compile(r"^(?:and |also )?((?:when|whenever|if|every time) you (?:give|write|"
-                       r"send|make|suggest|list|recommend|answer|reply|show|do|talk)[^,.!?]{1,60}),"
-                       r"\s+(?:then |please )?", re.I)
+                       r"send|make|suggest|list|recommend|answer|reply|show|do|talk)[^,.!?]{0,60}?)"
+                       # ("When you reply can use simple English?": no comma, the request
+                       # after it said with "can"; remember45)
+                       r"(?:,\s+|\s+(?=(?:can|could|please|pls) ))(?:then |please )?", re.I)
 # what shapes every answer: said without "always" ("Use British spelling please") a rule
 # still, as no task is named ("Use metric for this recipe" names one)
 _FORM = re.compile(r"\b(?:spelling|units?|metric|imperial|celsius|fahrenheit|kilomet(?:re|er)s?|"
                    r"km|miles|bullet(?: point)?s?|numbered|lists?|paragraphs?|sentences|words|"
-                   r"emojis?|jargon|tone|formal|informal|casual|plain english|headings|tables|"
+                   r"emojis?|jargon|tone|formal|informal|casual|headings|tables|"
+                   # "use simple English, my mum reads over my shoulder" (remember45)
+                   r"(?:plain|simple|easy|basic|simpler|easier) (?:english|words|language)|"
                    r"markdown|british|american|24-hour|language)\b", re.I)
 _ONE_OFF = re.compile(r"\b(?:this|that|it|these|those|here|today|tonight|for now)\b|"
                       r"^(?:me )?(?:a|an|some|the following)\b", re.I)
@@ -61,7 +67,14 @@ def _theirs(body: str) -> str:
     return re.sub(r"\bme\b", "them", body, flags=re.I)
 
 
+# "Keep your answers short for me would you": the asking said after the rule is no part of it
+# (remember45 stored "keep your answers short for them would you")
+_TAG = re.compile(r"(?:,?\s+(?:for (?:me|them)|would you|will you|could you|can you|please|pls|"
+                  r"thanks|ok|okay|yeah|yes|can|lah|ah))+\s*[?!.]*$", re.I)
+
+
 def _rule(rule: str, body: str, page: Page) -> dict:
+    rule, body = _TAG.sub("", rule) or rule, _TAG.sub("", body) or body
     return fact("assistant_knowledge", f"instruction.{slug(body)[:30]}", rule,
                 f"The user asked the assistant to {rule}.", page, 0.8)
 

@@ -23,12 +23,17 @@ _MOVE = re.compile(r"\b(?i:i|we)(?:'ll| will|'re| are|'m| am)? (?i:(?:going|plan
                    r"to |gonna )?(?:be )?(?i:mov(?:e|ing)|relocat(?:e|ing)) to ([A-Z][\w'-]*(?: "
                    r"[A-Z][\w'-]*){0,2})(?: ((?:in|by|next|this) (?i:" + WHEN + r"|year|month|"
                    r"week|\d{4})(?: \d{4})?))?" + END)
-_EVENTS = (r"move|wedding|surgery|operation|appointment|trip|holiday|honeymoon|interview|"
+# "the hip has been put back", "my knee op": an operation is often named by the joint or by
+# "op"; with a verb of rescheduling and a date after it, nothing else is meant
+_EVENTS = (r"move|wedding|surgery|operation|op|appointment|trip|holiday|honeymoon|interview|"
            r"flight|exam|procedure|start date|due date|closing|completion|test|graduation|"
-           r"deadline|viva|scan|check-up|checkup")
+           r"deadline|viva|scan|check-up|checkup|replacement|hip|knee|cataract|transplant|"
+           r"party|sitting|ceremony|christening|induction")
 # "the anatomy exam", "my driving test": the kind of event said before it (two words at most)
 _KIND = r"((?:[a-z]+ ){0,2}?)"
-_EVENT = re.compile(r"^((?:[\w ]{1,20}[:,!]\s+)?)(?i:the) (?=(?:[a-z]+ ){0,2}?(?i:" + _EVENTS +
+# at the start or after a clause's "and"/"so"/"but" ("the hospital rang and the hip has been
+# put back to May")
+_EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:[\w ]{1,20}[:,!]\s+)?)(the|The) (?=(?:[a-z]+ ){0,2}?(?i:" + _EVENTS +
                     r")s? "
                     r"(?:got |has been |have been |was |were |is |are |'s been )?"
                     r"(?i:pushed back|postponed|delayed|moved|rescheduled|brought forward|put back|"
@@ -51,25 +56,40 @@ def planned_move(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
+# a date said after "to" or "on": "the 9th of December", "next Friday", "May"
+_DAY = (r"((?:(?i:the )?\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mon|tues|wednes|"
+        r"thurs|fri|satur|sun)day)(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?| \d{4})?"
+        r"(?: (?i:of) (?i:" + MONTHS + r"))?)")
 _NEW_DATE = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
                        r"was |were |is |are |'s been )?(?i:(pushed back|postponed|delayed|moved|"
-                       r"rescheduled|brought forward|put back)) (?i:to|until|till) ((?:(?i:the )?"
-                       r"\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mon|tues|wednes|"
-                       r"thurs|fri|satur|sun)day)(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?| \d{4})?"
-                       r"(?: (?i:of) (?i:" + MONTHS + r"))?)")   # ("the 9th of December")
+                       r"rescheduled|brought forward|put back)) (?i:to|until|till) " + _DAY)
+# "so now my exam is on 8 November instead": a new date said as the event's date with "now"
+# or "instead" (without them, "my exam is on Monday" is the first date said, no change)
+_NOW_ON = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:is|'s|are) "
+                     r"(?:now )?(?i:on|in|for) " + _DAY + r"(?: now| instead)")
+# the old date's statement said the speaker's own event and a month: "the hip ... is on the
+# 14th of March" (a relative's "my sister's wedding is in June" says neither "user is/has")
+_OWN = "user is|user has|user's {e}|user was"
 
 
 def rescheduled(s: str, page: Page, who: str) -> list[dict]:
     """ "Our move got pushed back to September" -> the event's new date, keyed
     `plan.<event>.date`, so it ends the date planned before."""
     m = _NEW_DATE.search(s)
-    if not m:
+    n = None if m else _NOW_ON.search(s)
+    if n:
+        kind, event, verb, when = n.group(1).lower(), n.group(2).lower(), "moved", n.group(3)
+    elif m:
+        kind, event, verb, when = (m.group(1).lower(), m.group(2).lower(), m.group(3).lower(),
+                                   m.group(4))
+    else:
         return []
-    kind, event, verb = m.group(1).lower(), m.group(2).lower(), m.group(3).lower()
-    when = _date(m.group(4), page)
+    when = _date(when, page)
     # the date said before for "the anatomy exam" was an unkeyed statement: it ends with the
-    # words naming that event (not for "the exam" alone, which may name another one)
-    ends_like = tuple(kind.split()) + (event,) if kind else ()
+    # words naming that event; "the exam" alone may name another one's, so then only a
+    # statement of the speaker's own with a month in it
+    ends_like = tuple(kind.split()) + (event,) if kind else (
+        event, _OWN.format(e=event), MONTHS)
     return [fact("trait", f"plan.{slug(kind + event)}.date", when,
                  f"{poss(who)} {kind}{event} was {verb} to {when} (the new date).", page, 0.75,
                  ends_like=ends_like)]
@@ -84,4 +104,5 @@ def _date(when: str, page: Page) -> str:
 
 def as_mine(s: str) -> str:
     """ "The move got pushed back to May" -> "Our move got pushed back to May"; else `s`."""
-    return _EVENT.sub(lambda m: m.group(1) + "Our ", s, count=1)
+    return _EVENT.sub(lambda m: m.group(1) + ("Our " if m.group(2) == "The" else "our "), s,
+                      count=1)

@@ -21,7 +21,10 @@ import re
 
 from . import sentences as S
 
-_TOPIC = r"((?:the|my|our) (?:[a-z'-]+ ){0,3}?[a-z'-]+)"
+# (or a place by name: "Change of plan on Accra, ... so we're going on the 20th of December
+# now"; remember45, the August trip stayed current)
+_TOPIC = (r"((?:the|my|our) (?:[a-z'-]+ ){0,3}?[a-z'-]+|(?-i:[A-Z][\w'-]+)"
+          r"(?: (?-i:[A-Z][\w'-]+))?)")
 _OPENER = (r"^(?:(?:ok(?:ay)?|so|right|well|oh|hi|hey)[,!]?\s+)*(?:(?:a |slight |small |big |"
            r"bit of a |quick )?change of plans?|(?:the |our |my )?plans? (?:have |has )?changed) "
            r"(?:on|for|about|with|re|regarding) " + _TOPIC)
@@ -30,7 +33,14 @@ _ANNOUNCED = re.compile(_OPENER + r"\s*[.:!,-]*\s*$", re.I)
 _INLINE = re.compile(_OPENER + r"\s*(?::|,|-+)\s+(?=\S)", re.I)
 _ME = re.compile(r"^(?:(?:so|and|but|now|instead)[,]?\s+)?(?:i|i'm|i've|i'll|we|we're|we've|"
                  r"we'll)\b", re.I)
-_SAID = re.compile(r"\(a change of plan for (?:the|my|our|their) ([^)]{2,60})\)")
+_SAID = re.compile(r"\(a change of plan for (?:(?:the|my|our|their) ([^)]{2,60})|"
+                   r"((?-i:[A-Z])[^)]{1,40}))\)")
+# a plan the speaker goes on: said of a place, the plan changed is a trip there, not who lives
+# there ("Change of plan on Accra" ends no "The user's dad lives in Accra")
+_TRIP = "fly|flying|going to|go to|trip|travel|visit|holiday|leaving|heading|off to"
+# (after a place named: the speaker's own going somewhere, anywhere in the next sentence)
+_ME_GOING = re.compile(r"\b(?:i|we)(?:'m|'re|'ll| am| are| will)? (?:now |then )?(?:go|going|"
+                       r"fly|flying|leave|leaving|travel|travelling|head|heading)\b", re.I)
 
 
 def replanned(sents: list[str]) -> list[str]:
@@ -39,10 +49,12 @@ def replanned(sents: list[str]) -> list[str]:
     sents = [x for s in sents for x in _apart(s)]
     while i < len(sents):
         m = _ANNOUNCED.match(sents[i])
-        if m and i + 1 < len(sents) and _ME.match(sents[i + 1]) and not S.is_question(
-                sents[i + 1]):
+        topic = m.group(1) if m else ""
+        place = topic[:1].isupper() and not re.match(r"(?i:the|my|our) ", topic)
+        if m and i + 1 < len(sents) and (_ME.match(sents[i + 1]) or (
+                place and _ME_GOING.search(sents[i + 1]))) and not S.is_question(sents[i + 1]):
             nxt = sents[i + 1].rstrip().rstrip(".!")
-            out.append(f"{nxt} (a change of plan for {m.group(1).lower()}).")
+            out.append(f"{nxt} (a change of plan for {topic if place else topic.lower()}).")
             i += 2
             continue
         out.append(sents[i])
@@ -72,6 +84,8 @@ def plan_ended(statement: str) -> tuple[str, ...]:
     if instead:
         return tuple(S.content_words(instead.group(1)))[:2]
     m = _SAID.search(statement)
+    if m and m.group(2):
+        return tuple(S.content_words(m.group(2)))[:2] + (_TRIP,)
     words = tuple(S.content_words(m.group(1)))[:4] if m else ()
     return words if len(words) > 1 else ()   # "the wedding" alone may be anyone's
 

@@ -53,7 +53,8 @@ from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
-from .lpm_identity import identity, name_of, you_call_me
+from .lpm_callme import you_call_me
+from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,

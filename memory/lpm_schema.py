@@ -89,9 +89,10 @@ def validate(items, allowed_page_ids, source: str = "llm",
                 vf = max((page_times or {}).get(p, 0.0) for p in pids)
             ends = [e for e in raw.get("ends", []) if isinstance(e, str) and _ATTR.fullmatch(e)]
             like = [w for w in raw.get("ends_like", []) if isinstance(w, str)
-                    # ("a|b": either; see long_term `ends_like`)
-                    and re.fullmatch(r"[\w'-]+(?: [\w'-]+)?(?:\|[\w'-]+(?: [\w'-]+)?)?", w)
-                    and 3 <= len(w) <= 60][:4]
+                    # ("a|b": either; see long_term `ends_like`; up to a month's names,
+                    # "january|...|december", for a plan's old date: lpm_plans)
+                    and re.fullmatch(r"[\w'-]+(?: [\w'-]+)?(?:\|[\w'-]+(?: [\w'-]+)?){0,11}", w)
+                    and 3 <= len(w) <= 100][:4]
             out.append({"kind": raw["kind"], "attribute": attr, "value": value, "text": text,
                         "confidence": float(conf), "page_ids": sorted(set(pids)),
                         "valid_from": float(vf), "source": source, "ends": ends,

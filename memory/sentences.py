@@ -290,6 +290,7 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"worked|retired|dropped|switched|switching|studying|doing|"
                          # diary style: "Played five-a-side on Saturday like always"
                          r"played|watched|walked|swam|cycled|drove|cooked|baked|"
+
                          # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
                          # (remember28: formed no hometown)
                          r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
@@ -301,6 +302,10 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"(?! (?:\w+s'?|people|folk|men|women)(?: \w+)? (?:get|are|were|have|"
                          r"can|could|should|must|need|pay|do|don't|will|may|often|usually)\b)",
                          re.I)
+# "Did my first parkrun on Saturday at Lloyd Park" drops the "I" (remember45: read as a
+# question); a time or place follows, not "did my first payment go through"
+_DID_FIRST = re.compile(r"^did (?=my first [\w-]+(?: [\w-]+)? (?:on|at|in|last|yesterday|this|"
+                        r"today)\b)", re.I)
 _BE_SUBJECT = re.compile(r"^I (going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
                          r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
 # "Favourite band is Radiohead": chat drops the "my" of a favourite
@@ -324,6 +329,8 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
     s = before_report(s)
+    if s and not s.rstrip().endswith("?") and _DID_FIRST.match(s):
+        s = "I did" + s[3:]
     if not s or is_question(s) or is_greeting(s) or reported(told_ill(s)) or \
             is_request(s):
         return None
@@ -340,6 +347,7 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     elif _NO_SUBJECT.match(t):   # chat drops the subject: "Just got back from ..." is "I ..."
         t = "I " + t[0].lower() + t[1:]
         t = re.sub(r"^I gonna\b", "I'm going to", t)
+        t = re.sub(r"^I been\b", "I've been", t)   # "Been driving the 119 twelve years"
         t = _BE_SUBJECT.sub(r"I'm \1", t)
         t = re.sub(r"^I (born|raised|brought up)\b", r"I was \1", t)   # passives
     if (len(t) < 8 and not _SHORT_HABIT.fullmatch(t)) or not _FIRST.search(t) or is_question(t):
