@@ -3,7 +3,7 @@
 Each step rewrites the whole message into the plain English the rule families read, in this
 order: curly quotes as straight ones, an ask run on with "so" given its question mark
 ("I'm allergic to peanuts so how do I say that": lpm_askafter.asked_on), a slip put right in the same breath ("Brsitol i mean
-Bristol": lpm_corrections.inline), markdown and word-emoji as words (lpm_markup), an age said
+Bristol": lpm_inline), markdown and word-emoji as words (lpm_markup), an age said
 in words in digits (lpm_spoken), a verbless absence given its verb (lpm_absence), diary
 fragments given their subject (lpm_diary), forum shorthand ("DH", "DD (7)": lpm_shorthand),
 German and Spanish family words and verbs in English (lpm_codeswitch), sentences started
@@ -21,7 +21,7 @@ from .lpm_absence import said as absent
 from .lpm_appositive import kin_first
 from .lpm_askafter import asked_on
 from .lpm_codeswitch import english
-from .lpm_corrections import inline
+from .lpm_inline import inline
 from .lpm_diary import entries
 from .lpm_hyperbole import plain_hyperbole
 from .lpm_idioms import plain_tastes

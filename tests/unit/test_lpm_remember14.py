@@ -12,7 +12,7 @@ from app.questions import asked
 from memory.lpm_chat import mended
 from memory import long_term
 from memory.engine import MemoryEngine
-from memory.lpm_corrections import inline
+from memory.lpm_inline import inline
 from memory.types import ContextItem
 
 from tests.unit.helpers.extract import keyed, tell
@@ -46,7 +46,7 @@ def test_a_swapped_word_that_is_not_after_i_or_we_stays():
     assert "job" not in keyed("my wife wroks as a nurse")
 
 
-# a slip put right in the same breath (lpm_corrections.inline)
+# a slip put right in the same breath (lpm_inline)
 def test_a_slip_put_right_with_i_mean_is_replaced():
     assert keyed("i work as a dental hygenist i mean hygienist, at a practice in exeter").get(
         "job") == "dental hygienist"
