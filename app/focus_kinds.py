@@ -276,3 +276,15 @@ def town_first(pick: list, text: str, plain, still: bool) -> list:
             not re.search(r"\bworks?\b[^.]* in [A-Z]|\bjob\b[^.]* in [A-Z]", plain(f)),
             not re.search(r"\blives? in\b", plain(f))))
     return pick
+
+
+def of_the_user(facts, text: str, plain) -> list:
+    """The facts that can answer `text`, a question about the user alone: not one only about
+    a relative, nor one whose sentence saying the question's words is a relative's
+    (remember34); but a "who" question ("Who's moving in with us?") is answered by a
+    relative's fact saying its words (ffion, yusuf)."""
+    if not re.match(r"\W*who\b(?!(?:'s| is| was) (?:my|our)\b)", text, re.I):
+        return [f for f in facts if not only_kin(plain(f)) and not asked_of_kin(plain(f), text)]
+    said = asked_words(text, set())
+    return sorted(facts, key=lambda f: not any(
+        re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))

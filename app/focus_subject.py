@@ -21,8 +21,9 @@ from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS, grown
 from memory.past_facts import MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
-from .focus_kinds import (WHO_DOES, asked_of_kin, asked_words, by_kind_asked, home_before,
-                          only_kin, owned, past_said, says_kind, town_first, who_does)
+from .focus_kinds import (WHO_DOES, asked_words, by_kind_asked, home_before,
+                          of_the_user, only_kin, owned, past_said, says_kind, town_first,
+                          who_does)
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -287,13 +288,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if re.match(r"\s*where\b", text, re.I):   # "Where does my family live?" (rodel): where
             pick = sorted(pick, key=lambda f: not (KIN_SAID.search(plain(f)) and re.search(
                 r"\b(?:in|at) [A-Z]", plain(f))))   # a relative is, not the user's home
-    else:   # (nor one whose sentence saying the question's words is a relative's; remember34)
-        # ("Who's moving in with us?": a relative is the answer; ffion, yusuf)
-        who = re.match(r"\W*who\b(?!(?:'s| is| was) (?:my|our)\b)", text, re.I)
-        pick = [f for f in facts if who or not only_kin(plain(f))
-                and not asked_of_kin(plain(f), text)]
-        pick = sorted(pick, key=lambda f: not any(has(f, w) for w in asked_words(text, set()))
-                      ) if who else pick
+    else:
+        pick = of_the_user(facts, text, plain)
         pick = town_first(pick, text, plain, bool(_STILL_LIVE.search(text)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
