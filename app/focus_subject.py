@@ -101,6 +101,8 @@ _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previo
                          # kind asked, not "When did I quit smoking?", "What did I quit?"
                          r"(?:which|what) [a-z]+ (?:did (?:i|we) (?:give up|quit|stop)|have "
                          r"(?:i|we) (?:given up|quit|stopped)))\b|"
+                         # "When was my exam supposed to be?": a plan moved since (remember45)
+                         r"\b(?:was|were) (?:\w+ ){1,3}?(?:supposed|meant|due|planned) to\b|"
                          + MOVED_FROM_ASKED, re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)

@@ -34,6 +34,8 @@ _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|original
                    # ("Bianca's old school": a relative's past too; remember24)
                    r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
                    r"back then|my (?:very )?first (?:proper |real |ever )?job)\b|"
+                   # "When was my exam supposed to be?": a plan moved since (remember45)
+                   r"\b(?:was|were) (?:\w+ ){1,3}?(?:supposed|meant|due|planned) to\b|"
                    # "What did my dad retire from?": what one retired from is over (remember43)
                    r"\bretired? from(?=\s*(?:$|[?.!]))", re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
@@ -109,12 +111,16 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
     for f in facts:
         item = long_term.get_item(store, f.item_id)
         if item is not None and item.attribute and item.current:
-            keys.append((item.kind, item.attribute, f.score))
+            keys.append((item.kind, item.attribute, f.score, item.id))
     if asked and not any(k[:2] == ("trait", asked) for k in keys):   # (the home asked as left,
-        keys.append(("trait", asked, facts[0].score if facts else 0.0))   # its fact not restated)
-    for kind, attribute, score in keys:
+        keys.append(("trait", asked, facts[0].score if facts else 0.0, 0))   # not restated)
+    for kind, attribute, score, iid in keys:
         ended = [v for v in long_term.history(store, kind, attribute)
                  if not v.current][::-1][:VERSIONS]
+        # and the statements it ended ("... sitting for the ISTQB exam on 20 September" by
+        # "my exam is on 8 November instead": "When was my exam supposed to be?"; remember45)
+        ended += [v for v in long_term.older_versions(store, iid) if not v.attribute][
+            :VERSIONS] if iid else []
         out += [as_past(v, score) for v in ended]
     return tuple(out)
 

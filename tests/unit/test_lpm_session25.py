@@ -279,3 +279,18 @@ def test_the_one_role_said_beside_a_habit_is_kept():
     said = "On weekends I play cricket with a club in Scarborough, I am the wicketkeeper."
     assert any("wicketkeeper" in t for t in texts(said))
     assert statements("On weekends I play cricket with a club in Scarborough.") == []
+
+
+def test_when_a_moved_plan_was_supposed_to_be(engine):
+    from memory.past_facts import asks_past
+    tell(engine, "I'm sitting for the ISTQB advanced exam on 20 September, already quite "
+                 "stressed lah.")
+    tell(engine, "Aiyo bad news, the centre cancelled the September sitting, so now my exam is "
+                 "on 8 November instead.")
+    facts = engine.retrieve("When was my exam supposed to be?", 500).facts
+    assert any("20 September" in f.text for f in facts)
+    assert asks_past("When were we meant to go originally?")
+    assert not asks_past("What am I supposed to bring?")
+    # the plan now asked: no past added
+    assert not any("20 September" in f.text for f in engine.retrieve("When is my exam?",
+                                                                     500).facts)
