@@ -121,8 +121,9 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
                         # "... Ruby has given up netball": what someone did before now
                         r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b|"
                         # "Before the taxi the user was a mate on a trotro" (nii)
-                        r"^before (?:the|their|that) [\w-]+,? (?:the user|they) (?:was|were|"
-                        r"worked|did|used)\b", re.I)
+                        # ("Before the care work the user spent four years in a bakery")
+                        r"^before (?:the|their|that) (?:[\w-]+ ){0,2}?[\w-]+,? (?:the user|they) "
+                        r"(?:was|were|worked|did|used|spent|had|ran|drove|taught)\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 # (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
 _ONLY_NAME = re.compile(r"^The user's [\w -]+(?: \([\w ]+\))? is (?:called [^.,;]+|"

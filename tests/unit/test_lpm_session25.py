@@ -223,6 +223,21 @@ def test_who_does_something_with_the_user_is_answered_by_a_relatives_fact():
                                                 set()).text
     # the user's own fact for a question about the user
     assert "Leeds" in focus_subject.subject_match(facts, "Where do I live?", set()).text
+    # with the user, not relatives who live elsewhere
+    facts = items("The user's parents live in Nagpur.", "The user stays in Nashik with their "
+                  "husband, and their mother-in-law also stays with them.")
+    assert "mother-in-law" in focus_subject.subject_match(facts, "Who lives with us?", set()).text
+
+
+def test_a_job_told_as_before_another_is_the_past():
+    from app import focus_subject
+    from memory.types import ContextItem
+    facts = (ContextItem("lpm", 1, "trait", "The user's job is working as a home care worker (with "
+                         "an agency in Waterford).", 0.0, 8),
+             ContextItem("lpm", 2, "trait", "Before the care work the user spent four years in a "
+                         "bakery on the quays.", 0.0, 8))
+    assert "bakery" in focus_subject.subject_match(
+        facts, "Where did I work before my current job?", set()).text
 
 
 def test_my_man_with_a_name_is_the_partner():
