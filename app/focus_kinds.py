@@ -286,9 +286,13 @@ def of_the_user(facts, text: str, plain) -> list:
     if not re.match(r"\W*who\b(?!(?:'s| is| was) (?:my|our)\b)", text, re.I):
         return [f for f in facts if not only_kin(plain(f)) and not asked_of_kin(plain(f), text)]
     said = asked_words(text, set())
-    # ("Who lives with us?": with the user, not the parents who "live in Nagpur"; sneha)
-    with_us = re.search(r"\bwith (?:us|me)\b", text, re.I)
+    # ("Who lives with us?", "who do i live with": with the user, not the parents who "live
+    # in Nagpur"; sneha, nadia)
+    with_us = re.search(r"\bwith (?:us|me)\b|\b(?:live|living|stay|staying) with\b", text, re.I)
     return sorted(facts, key=lambda f: (
-        bool(with_us) and not re.search(r"\bwith (?:the user|them)\b", plain(f)),
+        bool(with_us) and only_kin(plain(f)) and bool(re.search(r"\b(?:lives?|living|stays?|"
+                                                                 r"staying) in [A-Z]", plain(f))),
+        bool(with_us) and not re.search(r"\bwith (?:the user|them)\b|\b(?:flat|house|room)"
+                                        r"mates?\b", plain(f)),
         not any(re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said),
         only_kin(plain(f)) or asked_of_kin(plain(f), text)))

@@ -181,8 +181,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
         # only place said: "Where do I live?" finds it), not as a home, which it may not be
         # ("a paramedic with the ambulance service in Bristol": whom for, then the town;
-        # noemi's only word of where she lives)
-        town = re.match(r" ((?:(?:with|at|for) (?:the|an?) (?:[\w-]+ ){0,4}?[\w-]+ )?in "
+        # noemi's only word of where she lives; not "at a hotel in Austin", see above)
+        town = re.match(r" ((?:(?:with|for) (?:the|an?) (?:[\w-]+ ){0,4}?[\w-]+ )?in "
                         r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))\b(?!')", s[m.end():])
         if town and not _CALENDAR.match(town.group(2)):
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({town.group(1)})."
