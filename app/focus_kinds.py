@@ -21,7 +21,10 @@ from memory.lpm_words import DIETS, RELATIONS
 # "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
 # one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
 _ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|major(?:ing)?|"
-                         r"reading)\b|\bdoing at (?:uni|university|college)\b", re.I)
+                         r"reading)\b|\bdoing at (?:uni|university|college)\b|"
+                         # ("Where do I go to college?": remember44 got the campus job)
+                         r"\b(?:go|goes|going) to (?:uni|university|college)\b|"
+                         r"\b(?:which|what) (?:uni|university|college)\b", re.I)
 _SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
                          r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
                          r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
