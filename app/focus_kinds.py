@@ -94,6 +94,13 @@ _SAYS_HOW_LONG = re.compile(r"\bfor (?:about |around |over |nearly |almost |the 
                             r"\b|\bsince (?:\d{4}|i was|we|the|last|" + _MONTHS + r")\b", re.I)
 
 
+# "Who lives with us?": a fact saying whom the user lives with before the home's town (sneha:
+# once "We stay in Nashik" was a home, its fact was put beside instead of the household's)
+_ASKS_WITH = re.compile(r"\bwho (?:else )?(?:lives|stays|is living|is staying|'s living) with "
+                        r"(?:us|me)\b", re.I)
+_SAYS_WITH = re.compile(r"\b(?:lives?|living|stays?|staying) with (?:the user|them)\b", re.I)
+
+
 def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) -> list:
     """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
     fact's text without its date); food for the user only when no relative is asked of; a
@@ -102,7 +109,7 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) ->
     if not kin:
         pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
     pairs += [(_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_DIET, _SAYS_DIET),
-              (_ASKS_HOW_LONG, _SAYS_HOW_LONG)]
+              (_ASKS_HOW_LONG, _SAYS_HOW_LONG), (_ASKS_WITH, _SAYS_WITH)]
     # (a date among the facts about one person only: "When is my anatomy exam?" of facts about
     # the user, the one naming the exam, not another dated one; leona)
     pairs += [(_ASKS_WHEN, _SAYS_DATE)] if one else []

@@ -173,9 +173,16 @@ def informal(text: str) -> str:
     return _LOWER_I.sub("I", _INFORMAL_RE.sub(fix, text or ""))
 
 
+_OPENS_LOWER = re.compile(r"^(?:she|he|they|we|i)(?=(?:'s|'re|'m|'ve)?\s)")
+
+
 def split(text: str) -> list[str]:
-    """Sentences of `text`, stripped, empty ones dropped."""
-    return [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
+    """Sentences of `text`, stripped, empty ones dropped; a pronoun that opens one after a
+    full stop, "?" or "!" gets its capital, as the rules read "He ..." as said of the one
+    just named (catalina: "... birthday? he's allergic to prawns" lost the allergy)."""
+    out = [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
+    return [_OPENS_LOWER.sub(lambda m: m.group(0).capitalize(), s)
+            if i and out[i - 1][-1:] in ".!?" else s for i, s in enumerate(out)]
 
 
 # "Any day we can meet is fine by me": an "any" phrase that is the subject of a verb

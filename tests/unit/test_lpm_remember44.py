@@ -90,16 +90,22 @@ def test_a_correction_with_a_clause_on_a_third_person_verb():
 
 
 def test_a_lowercase_pronoun_after_a_question_mark_opens_a_sentence():
+    # (with its capital, as the rules read "She ..." as said of the one just named)
     assert sentences.split("what's a cheap gift idea? she's a dental hygienist") == [
-        "what's a cheap gift idea?", "she's a dental hygienist"]
+        "what's a cheap gift idea?", "She's a dental hygienist"]
     assert sentences.split("my mom's birthday is in may. she's a nurse") == [
-        "my mom's birthday is in may.", "she's a nurse"]
+        "my mom's birthday is in may.", "She's a nurse"]
     # an abbreviation's full stop, or a short unit's, ends no sentence
     assert len(sentences.split("I like cats etc. she is fine")) == 1
     assert len(sentences.split("I am 5 ft. he is tall")) == 1
     got = keyed("my mom's birthday is October 12 and i'm broke, what's a cheap gift idea? she's a "
                 "dental hygienist and super into gardening")
     assert got.get("relation.mom.job") == "dental hygienist"
+    # catalina: the one just named by a name memory knows, after a request
+    got = extract([page("can you help me plan a dinner for Jarrah's birthday on the 14th of "
+                        "August? he loves Thai food but he's allergic to prawns")], None,
+                  {"Jarrah": "boyfriend"})
+    assert any("Jarrah" in f["text"] and "prawns" in f["text"] for f in got)
 
 
 def test_an_apology_said_alone_opens_the_next_sentence_as_a_fix():
@@ -170,3 +176,11 @@ def test_a_shift_that_changes():
     for s in ("I'm on the late shift tonight.", "If they put me on the night shift I'll quit.",
               "My husband is on the night shift."):
         assert "work.shift" not in keyed(s), s
+
+
+def test_who_lives_with_us_asks_for_the_household():
+    facts = ["The user lives in Nashik.",
+             "The user's two kids and the user's mother-in-law also stays with the user."]
+    assert by_kind_asked(facts, "Who lives with us?", str, False)[0] == facts[1]
+    # where is asked, not with whom
+    assert by_kind_asked(facts, "Where do we live?", str, False) == facts
