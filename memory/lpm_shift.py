@@ -21,10 +21,16 @@ _ON = re.compile(r"\b(?:i(?:'m| am)|i(?:'ve| have) been) (?:now |currently |stil
                  r"\bi (?:now |currently |still |mostly |usually )?work (?:the )?" + _KIND
                  + r" shifts?\b|"
                  r"\b(?:moved|put|switched|changed|transferred) (?:me|us) (?:on)?to (?:the )?"
-                 + _KIND + r" shifts?\b", re.I)
+                 + _KIND + r" shifts?\b|"
+                 # "I'm on nights", "I've moved to days now" (the one-fact sweep's changes2)
+                 r"\b(?:i(?:'m| am)(?: now| currently| still| back)? on|i(?:'ve| have)? (?:now |"
+                 r"just )?(?:moved|switched|changed|gone|gone back) (?:on)?to|(?:moved|put|"
+                 r"switched) (?:me|us) (?:on)?to) (days|nights|lates|earlies)\b(?! off\b)", re.I)
+_PLURAL = {"days": "day", "nights": "night", "lates": "late", "earlies": "early"}
 # when it starts and ends: "from 4am", "8pm to 6am"
 _TIME = r"\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)"
-_HOURS = re.compile(r",? ((?:from )?" + _TIME + r"(?: (?:to|till|until|-) " + _TIME + r")?)",
+_HOURS = re.compile(r",? ((?:from )?" + _TIME + r"(?: (?:to|till|until|-) " + _TIME + r")?|"
+                    r"(?:from )?\d{1,2}(?:[:.]\d\d)? (?:to|till|until|-) \d{1,2}(?:[:.]\d\d)?\b)",
                     re.I)
 _NOT_HELD = re.compile(r"\b(?:if|might|maybe|would|could|going to|want to|hope|used to|was on|"
                        r"were on|tonight|tomorrow|this week|next week|not|no longer)\b", re.I)
@@ -36,6 +42,7 @@ def shift(s: str, page: Page, who: str) -> list[dict]:
     if not m or _NOT_HELD.search(s[:m.start()]) or _NOT_HELD.match(s[m.end():].lstrip(" ,")):
         return []
     kind = next(g for g in m.groups() if g).lower()
+    kind = _PLURAL.get(kind, kind)
     hours = _HOURS.match(re.sub(r"^ now\b", "", s[m.end():]))
     said = f" ({hours.group(1)})" if hours else ""
     return [fact("trait", "work.shift", f"{kind} shift",

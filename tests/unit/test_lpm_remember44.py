@@ -173,7 +173,12 @@ def test_a_shift_that_changes():
                         "problem.")])
     assert any(f["attribute"] == "work.shift" and f["value"] == "night shift"
                and "8pm to 6am" in f["text"] for f in got)
-    for s in ("I'm on the late shift tonight.", "If they put me on the night shift I'll quit.",
+    # "I'm on nights", "I've moved to days now, 8 till 4" (the one-fact sweep's changes2)
+    assert keyed("I'm on nights.").get("work.shift") == "night shift"
+    got = extract([page("I've moved to days now, 8 till 4.")])
+    assert any(f["attribute"] == "work.shift" and f["value"] == "day shift"
+               and "8 till 4" in f["text"] for f in got)
+    for s in ("I'm on days off.", "I'm on the late shift tonight.", "If they put me on the night shift I'll quit.",
               "My husband is on the night shift."):
         assert "work.shift" not in keyed(s), s
 
