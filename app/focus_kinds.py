@@ -21,7 +21,10 @@ from memory.lpm_words import CATEGORIES, DIETS, RELATIONS
 # "What is Thandi studying?", "what's my son doing at uni?": a fact saying a course or a year of
 # one ("... is in first year medicine at Wits") before a closer one in meaning (her age)
 _ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|major(?:ing)?|"
-                         r"reading)\b|\bdoing at (?:uni|university|college)\b", re.I)
+                         r"reading)\b|\bdoing at (?:uni|university|college)\b|"
+                         # ("Where do I go to college?": remember44 got the campus job)
+                         r"\b(?:go|goes|going) to (?:uni|university|college)\b|"
+                         r"\b(?:which|what) (?:uni|university|college)\b", re.I)
 _SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
                          r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
                          r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
@@ -103,6 +106,11 @@ _SAYS_HOW_LONG = re.compile(r"\bfor (?:about |around |over |nearly |almost |the 
 # in meaning (remember43: his ship now)
 _ASKS_NEXT = re.compile(r"\bnext\b(?! (?:to|door)\b)", re.I)
 _SAYS_NEXT = re.compile(r"\b(?:next|then|this time|will|going to|soon)\b|'ll\b", re.I)
+# "Who lives with us?": a fact saying whom the user lives with before the home's town (sneha:
+# once "We stay in Nashik" was a home, its fact was put beside instead of the household's)
+_ASKS_WITH = re.compile(r"\bwho (?:else )?(?:lives|stays|is living|is staying|'s living) with "
+                        r"(?:us|me)\b", re.I)
+_SAYS_WITH = re.compile(r"\b(?:lives?|living|stays?|staying) with (?:the user|them)\b", re.I)
 
 
 def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) -> list:
@@ -114,7 +122,7 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) ->
     if not kin:
         pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
     pairs += [(_ASKS_HEALTH, _SAYS_HEALTH), (_ASKS_DIET, _SAYS_DIET),
-              (_ASKS_HOW_LONG, _SAYS_HOW_LONG)]
+              (_ASKS_HOW_LONG, _SAYS_HOW_LONG), (_ASKS_WITH, _SAYS_WITH)]
     # (a date among the facts about one person only: "When is my anatomy exam?" of facts about
     # the user, the one naming the exam, not another dated one; leona)
     pairs += [(_ASKS_WHEN, _SAYS_DATE), (_ASKS_NEXT, _SAYS_NEXT)] if one else []

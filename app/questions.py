@@ -32,7 +32,8 @@ _QUESTION = re.compile(r"^(?:(?:what|who|where|when|why|how)(?:s|re)?|whom|whose
 # "Remind me what I used to do", "Do you remember my hometown?": words about memory itself,
 # which pull facts that say "remind" or "remember" closer in meaning than the one asked of
 # ("Can you recall what my son is into?": asked of memory, not a task; remember20)
-_ABOUT_MEMORY = re.compile(r"^(?:(?:can|could|would) you (?:please )?)?(?:remind me|tell me|"
+# ("Would you kindly remind me ...": a formal writer's request; remember44 got no fact)
+_ABOUT_MEMORY = re.compile(r"^(?:(?:can|could|would) you (?:please |kindly )?)?(?:remind me|tell me|"
                            r"(?:recall|remember)(?= (?:what|where|when|who|whose|which|how|if|"
                            r"whether)\b)|"
                            r"do you (?:still )?(?:remember|recall|know)|did i (?:tell|mention "
@@ -54,6 +55,8 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
     # "dog's name?", "grandkids' names?": chat drops the "my" before a relative or a pet
     # said as whose (remember20: read as no one's, the user's dog went unasked of)
     (r"^(?=(?:" + RELATIONS + r")(?:'s|s')\s)", "my "),
+    # ("my lastborn", "my firstborn": the child by birth order in Kenyan English; remember44)
+    (r"\blast-?born\b", "youngest"), (r"\bfirst-?born\b", "eldest"),
     # "What's my youngest called?": the child, said without the word
     (r"\b((?:my|our) (?:youngest|oldest|eldest|middle one|middle))\b(?! (?:" + RELATIONS
      + r")(?:s|'s)?\b)", r"\1 child"),

@@ -86,7 +86,9 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"apartment) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
 _FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since) )?"
                       r"(?i:moved|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
-                      r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:team|department|dept|office|"
+                      # "... to a smaller bungalow in Carnoustie": the home's town (remember44)
+                      r"(?:(?i:an?|the|our|my) (?:[a-z-]+ ){0,2}?(?i:house|flat|home|bungalow|"
+                      r"cottage|apartment|place|village) (?i:in) )?([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:team|department|dept|office|"
                       r"division|role|position|branch)\b)")
 _MONTHS = r"(?i:" + MONTHS + r"|spring|summer|autumn|fall|winter)"
 _WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\d\d|"

@@ -30,6 +30,7 @@ from .lpm_pets import new_pet, several_pets
 from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
 from .lpm_settled import plans
+from .lpm_shift import shift
 from .lpm_story import story
 from .lpm_study import study
 from .lpm_tastes import health_and_likes
@@ -38,7 +39,7 @@ from .types import Page
 FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
-            kin_homes, kin_kids, study, moved_from)
+            kin_homes, kin_kids, study, moved_from, shift)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -137,6 +137,9 @@ _HOME = (
     # English later ("I sell the house ... and I move in with my daughter Lina in Norwood";
     # remember43: no home formed); a move to come or a habit is `_MOVE_IN_NOT`
     _MOVE_IN,
+    # "I stay in Eldoret": the present of staying is where one lives in that English too
+    # (remember44: no home); only a place by its name, not "I stay at the Hilton"
+    r"\b(?:i|we) (?:now |currently |still )?stay (?:in|at) (?=[A-Z])",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
@@ -213,7 +216,9 @@ def home(s: str) -> str | None:
             continue   # "I move in with my sister in Leeds next month", "every summer"
         if pat is _MOVING_INTO and _COMING.search(s):
             continue   # "we're moving into a flat in Leeds in June": not yet
-        stay = "staying" in m.group(0).lower()
+        stay = re.search(r"\bstay(?:ing)?\b", m.group(0), re.I)
+        if stay and re.search(r"\b(?:when|whenever|if)\b", s[:m.start()], re.I):
+            continue   # "When I visit Nairobi I stay in Westlands": a stay on each visit
         if (pat in (_HOME[-1], _KIND_HOME, _SHARED, _FOUND, _IN_NEAR) or "lived" in m.group(0) or here or rent
                 or stay) and (
                 _NOT_HOME.search(_LASTED.sub("", s) if rent else s)

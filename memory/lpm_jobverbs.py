@@ -43,6 +43,12 @@ _SAID = re.compile(r"\bi(?:'m| am|'ve been| have been)(?: (?:now|currently|still
 _TUTOR = re.compile(r"\bi (?:now |currently |still )?(?:give|do) (?:some |private |paid |online )?"
                     r"(?:[a-z]+ )?(?:tuition|tutoring)\b(?! (?:from|with me|(?:to|for) (?:my|our)\b))|\bi (?:now |"
                     r"currently |still )?tutor (?!(?:my|our|his|her|myself|them)\b)[a-z]", re.I)
+# "I'm working on reception now", "I work on the tills": a post said with "on", as British
+# and second-language speakers say it (remember44: the old job stayed); not one day's duty
+_POSTS = {"reception": "receptionist", "front desk": "receptionist", "the front desk":
+          "receptionist", "the tills": "cashier", "the till": "cashier", "the checkouts": "cashier"}
+_POST = re.compile(r"\bi(?:'m| am)?(?: (?:now|currently|still|mostly|just))? (?:working |work )?on "
+                   r"(" + "|".join(_POSTS) + r")\b(?! (?:duty|today|tonight|tomorrow|this)\b)", re.I)
 _SIDE = re.compile(r"\b(?:also|on the side|as well|side hustle|extra cash|too)\b", re.I)
 
 
@@ -54,6 +60,9 @@ def job_by_verb(s: str) -> str | None:
     m = _NOW.search(s)
     if m:
         return _PRESENT[m.group(1).lower()]
+    m = _POST.search(s)
+    if m:
+        return _POSTS[m.group(1).lower()]
     return "tutor" if _TUTOR.search(s) and not _SIDE.search(s) else None
 
 

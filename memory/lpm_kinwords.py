@@ -69,7 +69,8 @@ def _named_later(text: str) -> str:
 # a daughter by "boy"/"girl" or by the first pronoun said of them after the name in that
 # sentence or the next; a child where none is. Only a name right after: "my youngest
 # sister, Ana" and "our oldest friend Sam" are someone else.
-_BY_ORDER = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(youngest|eldest|oldest|middle one|firstborn)"
+_BY_ORDER = re.compile(r"\b((?:[Mm]y|[Oo]ur) )(youngest|eldest|oldest|middle one|firstborn|"
+                       r"lastborn|first-born|last-born)"
                        r"(?: (boy|girl|son|daughter|one|child|kid))?(,? )([A-Z][a-z]+)\b"
                        r"(?!'s? (?:" + RELATIONS + r")\b)")
 
@@ -95,7 +96,10 @@ def _by_order(text: str) -> str:
             pron = re.search(r"\b(he|his|him|she|her|hers)\b", after, re.I)
             rel = ("child" if not pron else
                    "daughter" if pron.group(1).lower().startswith(("s", "her")) else "son")
-        order = m.group(2).lower().replace("middle one", "middle")
+        # ("firstborn", "lastborn": how Kenyan English orders children; remember44's lastborn
+        # formed no child, as only the words below are read as a child's)
+        order = re.sub(r"^(?:first-?born)$", "eldest", re.sub(r"^last-?born$", "youngest", m.group(
+            2).lower().replace("middle one", "middle")))
         return f"{m.group(1)}{order} {rel}{m.group(4)}{m.group(5)}"
     return _BY_ORDER.sub(one, text)
 

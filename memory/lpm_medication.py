@@ -22,7 +22,7 @@ _KNOWN = ("insulin|aspirin|ibuprofen|paracetamol|acetaminophen|warfarin|lithium|
           "steroids|inhalers?|iron tablets|chemo|chemotherapy|dialysis|methadone")
 _SUFFIX = (r"[a-z]{2,}(?:formin|statin|pril|sartan|olol|azole|prazole|cillin|mycin|cycline|"
            r"oxetine|aline|azepam|zolam|triptan|dronate|gliptin|gliflozin|parin|xaban|tidine|"
-           r"zodone|tiapine|opram)")
+           r"zodone|tiapine|opram|dipine|thiazide|semide|lukast)")
 _DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
 # "I'm on 50mg sertraline", "I take 75 micrograms of levothyroxine": the dose said first
 _DOSE = r"(?:(\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|g|ml|units?))(?: (?i:of))? )?"

@@ -49,6 +49,7 @@ from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
 from .lpm_ended import GAVE_UP, ended_words, gave_up
 from .lpm_clauses import opening_clause, prepare
+from .lpm_apology import prefaced
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
@@ -273,7 +274,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                                  page, 0.7))
                 s = s[m.end():]
                 # "74 and retired ...", "41, married, two kids": said of the speaker
-                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired)\b|"
+                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired|"
+                            r"freshman|sophomore|junior|senior)\b|"
                             r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
                     s = "I'm " + s
         c = S.candidate(s, listeners)
@@ -343,7 +345,7 @@ def corrections(page: Page) -> list[tuple[str, str | None]]:
     """The (new, old) corrections of earlier messages in the user's words on `page`."""
     if speakers_of(page)[1] is not None:
         return []
-    return [f for f in map(fix_of, in_message(sentences_of(page.user_text))) if f]
+    return [f for f in map(fix_of, in_message(prefaced(sentences_of(page.user_text)))) if f]
 
 
 def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[str]] | None:

@@ -74,11 +74,27 @@ _KIDS_AGES = re.compile(r"\b(?i:my|our) (?i:(kids|children|twins|boys|girls|sons
                         r"percent|%|of|in|at))(?=[ .,!;]|$)", re.I)
 
 
+# "We have two kids, daughter Sofiia is 12 and son Bohdan is 7": the children listed after
+# their count with no "my", as second-language speakers say it (remember44: no child named)
+_COUNTED = re.compile(r"\b(?i:i|we)(?:'ve| have)?(?: (?i:got|have))? (?:\d|(?i:two|three|four|"
+                      r"five|six)) (?i:kids|children)\b")
+_LISTED = re.compile(r"(?:[,:;]|\band)\s+(?:(?i:a|an|one|the)\s+)?(?i:(daughter|son|boy|girl|"
+                     r"stepson|stepdaughter))\s+([A-Z][\w'-]+)(?:,?\s+(?:who\s+)?(?:is|'s)\s+"
+                     + _NUMS + r")?(?=[\s,.;!]|$)")
+
+
 def kids_ages(s: str) -> list[str]:
     """ "Our kids are 4 and 7" -> ["My kids are 4 and 7 years old."]: said with "years old", so
-    the age reads as one (the sentence alone held too few words to be kept)."""
+    the age reads as one (the sentence alone held too few words to be kept); each child listed
+    after the count said again ("My daughter Sofiia is 12.")."""
+    out = []
+    count = _COUNTED.search(s)
+    for m in _LISTED.finditer(s[count.end():] if count else ""):
+        rel = {"boy": "son", "girl": "daughter"}.get(m.group(1).lower(), m.group(1).lower())
+        out.append(f"My {rel} {m.group(2)} is {m.group(3)}." if m.group(3)
+                   else f"My {rel} is called {m.group(2)}.")
     m = _KIDS_AGES.search(s)
     if not m:
-        return []
+        return out
     ages = m.group(2) + (f" and {m.group(3)}" if m.group(3) else "")
-    return [f"My {m.group(1).lower()} are {ages} years old."]
+    return out + [f"My {m.group(1).lower()} are {ages} years old."]

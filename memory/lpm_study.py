@@ -30,6 +30,12 @@ _TAG = re.compile(r"\b(?i:i'm|i am)(?: [A-Z][\w'-]+(?: [A-Z][\w'-]+)?,)? (?:(?i:
                   r"(?:(?i:my) )?(?i:(" + _YEAR + r"))[- ](?i:year) "
                   r"(?!(?:in|of|on|at|for|running|straight)\b)((?:[a-z][\w-]* ){0,2}?[a-z][\w-]*)"
                   r"(?: (?i:student))? (?i:at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})\b")
+# "I'm a sophomore at NAU in Flagstaff": an American student says the year of study for the
+# course (remember44: "Where do I go to college?" had no fact). The year word right before
+# "at" a capitalised name: "a junior developer at Google" is a job, not a year of college.
+_CLASS = re.compile(r"\b(?i:i'm|i am) (?:(?i:a|an|now a|currently a) )?(?i:(freshman|sophomore|"
+                    r"junior|senior|grad student|undergrad)) (?i:at) ([A-Z][\w&'-]*(?: "
+                    r"(?:of )?[A-Z][\w&'-]*){0,3})(?: (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))?")
 _SWITCH = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:officially|finally|just|now) )*"
                      r"(?i:switched|changed|transferred)(?: (?i:my) (?i:(major|course|degree|"
                      r"programme|program)))?(?: (?i:out of|from) ([a-z][\w -]{1,30}?))? "
@@ -48,6 +54,11 @@ def study(s: str, page: Page, who: str) -> list[dict]:
                      f"their {year} year).", page, 0.75),
                 fact("trait", "education.university", where, f"{who} is a student at {where}.",
                      page, 0.7)]
+    m = _CLASS.search(s)
+    if m and not re.search(r"\b(?:if|when|used to|was)\b", s[:m.start()], re.I):
+        where = m.group(2) + (f" in {m.group(3)}" if m.group(3) else "")
+        return [fact("trait", "education.university", where, f"{who} is a student at {where} "
+                     f"(a {m.group(1).lower()}).", page, 0.7)]
     m = _SWITCH.search(s)
     if not m or re.search(r"\b(?:if|maybe|might|thinking|would|should)\b", s, re.I):
         return []

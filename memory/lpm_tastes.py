@@ -231,7 +231,10 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         d = next(g for g in m.groups() if g).lower()
         out.append(_fact("trait", "diet", f"no longer {d}", f"{who} is no longer {d}.", page,
                          0.8))
-    m = re.search(r"\bmy (?:favou?rite|fave|go-to|usual|preferred) (\w+(?: \w+)?) (?:is|are) "
+    # "my fav movie of all time is ...": the qualifier says how much, not which (remember44
+    # formed no taste)
+    m = re.search(r"\bmy (?:favou?rite|fave|go-to|usual|preferred) (\w+(?: (?!ever\b)\w+)?)"
+                  r"(?: of all time| ever| in the world)? (?:is|are) "
                   + _OBJ + _END, s, re.I)
     if m:
         cat, val = m.group(1).lower(), _clean(m.group(2))

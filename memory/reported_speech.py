@@ -17,7 +17,9 @@ _REPORTED = re.compile(
     # ("we said goodbye to the Micra": no one's words reported)
     r"(?:(?:said|says)(?! (?:goodbye|good-bye|bye|farewell|hello|yes|no|grace)\b)|"
     # ("My boyfriend Tiago asked me to marry him": a proposal is news, no words reported)
-    r"told|tells|asked(?! (?:me|us) to marry\b)|asks|claims?|claimed|thinks|thought|believes|"
+    # ("I thought I ought to let you know that ...": the speaker's own news; remember44)
+    r"told|tells|asked(?! (?:me|us) to marry\b)|asks|claims?|claimed|thinks|thought(?! (?:i |i'd )"
+    r"(?:\w+ ){0,2}?(?:let you know|tell you|mention|update you)\b)|believes|"
     r"believed|mentioned|wrote|writes|posted|reckons)\b|\baccording to\b|\b(?:told me|asked "
     r"me(?! to marry))\b|\bthey say\b", re.I)
 # "My husband has been told he has type 2 diabetes", "I was told I need glasses": a diagnosis
@@ -31,8 +33,11 @@ _TOLD_ILL = re.compile(r"\b(?:(i|we)(?:'ve| have)?|\w+(?: has| have)?) (?:been |
 # word on the speaker is no one else's news but the reason for what the speaker does, and
 # kept with it (brayden: "Why am I cutting back on beer?" had only "cutting back")
 _DOCTOR_ON_ME = re.compile(r"\b(?:the|my|our) (?:doc|doctor|gp|consultant|specialist|nurse|"
-                           r"physio|dentist|optician|midwife|cardiologist|dietitian) (?:said|says|"
-                           r"reckons|thinks|told me)(?: that)? (?:my|i|i'm|i've|i'd)\b", re.I)
+                           r"physio|dentist|optician|midwife|cardiologist|dietitian) (?:has |had )?"
+                           r"(?:(?:said|says|reckons|thinks|told me)(?: that)? (?:my|i|i'm|i've|i'd)\b|"
+                           # ("My doctor has asked me to cut down on salt, and I take ...": advice
+                           # to the speaker; remember44 lost the medicine after it)
+                           r"(?:asked|told|advised|wants) me to\b)", re.I)
 
 
 def reported(s: str) -> re.Match | None:

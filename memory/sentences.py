@@ -27,7 +27,11 @@ from .slips import corrected
 _SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)"
                     r"(?<!\bMt\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
                     r"(?<=[!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
-                    r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )")
+                    r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )|"
+                    # ("what's a cheap gift idea? she's a dental hygienist": chat in lowercase
+                    # opens the next sentence with a pronoun; remember44 lost the mum's job)
+                    r"(?:(?<=[!?])|(?<=(?<!\betc)(?<=[a-z]{3})\.))\s+(?=(?:she|he|they|we|i)(?:'s|'re|"
+                    r"'m|'ve)?\s)")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(
@@ -169,9 +173,16 @@ def informal(text: str) -> str:
     return _LOWER_I.sub("I", _INFORMAL_RE.sub(fix, text or ""))
 
 
+_OPENS_LOWER = re.compile(r"^(?:she|he|they|we|i)(?=(?:'s|'re|'m|'ve)?\s)")
+
+
 def split(text: str) -> list[str]:
-    """Sentences of `text`, stripped, empty ones dropped."""
-    return [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
+    """Sentences of `text`, stripped, empty ones dropped; a pronoun that opens one after a
+    full stop, "?" or "!" gets its capital, as the rules read "He ..." as said of the one
+    just named (catalina: "... birthday? he's allergic to prawns" lost the allergy)."""
+    out = [s.strip() for s in _SPLIT.split(text or "") if s and s.strip()]
+    return [_OPENS_LOWER.sub(lambda m: m.group(0).capitalize(), s)
+            if i and out[i - 1][-1:] in ".!?" else s for i, s in enumerate(out)]
 
 
 # "Any day we can meet is fine by me": an "any" phrase that is the subject of a verb
@@ -221,8 +232,10 @@ _OPENER = re.compile(
 _CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know|if (?:that|it|"
                      r"this) (?:helps|matters|makes a difference|is relevant|is useful|counts)))+"
                      r"(?=[\s.!]*$|\s*[,;])", re.I)
-_TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:(?:wanted|want|had|have) to|"
-                   r"should|must|meant to|forgot to) (?:let you know|tell you|say|share|mention|"
+# ("I thought I ought to let you know that ...": a formal writer's way; remember44)
+_TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:thought i'd |(?:thought (?:i )?)?"
+                   r"(?:(?:wanted|want|had|have|ought|needed) to|"
+                   r"should|must|meant to|forgot to) )(?:let you know|tell you|say|share|mention|"
                    r"update you|add)(?: that)?[\s,:]+(?=\S)", re.I)
 _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thrilled|stoked|"
                     r"pumped|psyched|happy|proud|ready) to (?!hear|see|know|read|say|be\b|"
@@ -311,7 +324,8 @@ _BE_SUBJECT = re.compile(r"^I (going to|switching|studying|doing|planning|thinki
 # "Favourite band is Radiohead": chat drops the "my" of a favourite
 # ("The budget is about £80 a week for food": said to the assistant, a budget with no owner
 # is the speaker's; remember23 formed nothing. Not "The budget for the stadium is ...")
-_NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)? (?:is|are)\b)|^(?:the )?"
+_NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all time| ever)? "
+                       r"(?:is|are)\b)|^(?:the )?"
                        r"(?=(?:(?:weekly|monthly|food|grocery|shopping|household|holiday|"
                        r"wedding|party|gift|present) ){0,2}budget(?: is|'s) (?:about |around |roughly "
                        r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)"

@@ -1,0 +1,24 @@
+"""An apology said as a sentence of its own before the fix: "Sorry, I said wrong last time.
+Taras is bus driver, not truck driver." (remember44: no fix was read, the old job stayed).
+
+Design decision: only a bare apology (sorry, oops, my mistake, "I said it wrong", "I made a
+mistake") opens the next sentence as a correction; lpm_corrections then reads that one as it
+reads "Sorry, X, not Y" (a value pair of one kind, or two short phrases), so a next sentence
+that is no fix ("Sorry, I said wrong. My husband is called Taras.") still forms none.
+"""
+from __future__ import annotations
+
+import re
+
+_PREFACE = re.compile(r"^(?:(?:oh|and|so|also)[\s,]+)?(?:sorry|oops|whoops|my bad|my mistake|"
+                      r"correction)[\s,.!:-]*(?:i (?:said|wrote|told you|typed) (?:it |that |"
+                      r"something )?(?:wrong|wrongly|incorrectly|by mistake)|i (?:made|did) (?:a )?"
+                      r"mistake|i was wrong|i got (?:it|that|something) wrong)?(?:\s+(?:last time|"
+                      r"before|earlier|yesterday))?[\s.!]*$", re.I)
+
+
+def prefaced(sents: list[str]) -> list[str]:
+    """`sents` with a sentence after a bare apology ("Sorry, I said wrong last time.") opened
+    as a correction, so "X, not Y" there is read as one."""
+    return [("Sorry, " + s) if i and _PREFACE.match(sents[i - 1]) and not _PREFACE.match(s)
+            else s for i, s in enumerate(sents)]

@@ -1,0 +1,52 @@
+"""The shift the speaker works: "I am on the morning shift, from 4am", "They have moved me to
+the night shift now, 8pm to 6am", "I'm on nights".
+
+Design decision (remember44, blind scripts): a shift said beside a job formed nothing, so
+"Which shift am I working now?" and "what shift was I on before?" found only the statement of
+the move. Keyed `work.shift`, so the next shift ends the old one and keeps it as history.
+Only the speaker's own shift said as held now (not "if they put me on nights", not one
+night's cover: "I'm on the late shift tonight"), and only the named kinds of shift.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact
+from .types import Page
+
+_KIND = (r"(morning|night|day|evening|afternoon|late|early|graveyard|overnight|weekend|"
+         r"night-time)")
+_ON = re.compile(r"\b(?:i(?:'m| am)|i(?:'ve| have) been) (?:now |currently |still |mostly |"
+                 r"usually )?(?:working )?on (?:the )?" + _KIND + r" shifts?\b|"
+                 r"\bi (?:now |currently |still |mostly |usually )?work (?:the )?" + _KIND
+                 + r" shifts?\b|"
+                 r"\b(?:moved|put|switched|changed|transferred) (?:me|us) (?:on)?to (?:the )?"
+                 + _KIND + r" shifts?\b|"
+                 # "I'm on nights", "I've moved to days now" (the one-fact sweep's changes2)
+                 r"\b(?:i(?:'m| am)(?: now| currently| still| back)? on|i(?:'ve| have)? (?:now |"
+                 r"just )?(?:moved|switched|changed|gone|gone back) (?:on)?to|(?:moved|put|"
+                 r"switched) (?:me|us) (?:on)?to) (days|nights|lates|earlies)\b(?! off\b)", re.I)
+_PLURAL = {"days": "day", "nights": "night", "lates": "late", "earlies": "early"}
+# when it starts and ends: "from 4am", "8pm to 6am"
+_TIME = r"\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)"
+_HOURS = re.compile(r",? ((?:from )?" + _TIME + r"(?: (?:to|till|until|-) " + _TIME + r")?|"
+                    r"(?:from )?\d{1,2}(?:[:.]\d\d)? (?:to|till|until|-) \d{1,2}(?:[:.]\d\d)?\b)",
+                    re.I)
+_NOT_HELD = re.compile(r"\b(?:if|might|maybe|would|could|going to|want to|hope|used to|was on|"
+                       r"were on|tonight|tomorrow|this week|next week|not|no longer)\b", re.I)
+
+
+def shift(s: str, page: Page, who: str) -> list[dict]:
+    """The speaker's shift now, keyed `work.shift` (see the docstring)."""
+    m = _ON.search(s)
+    if not m or _NOT_HELD.search(s[:m.start()]) or _NOT_HELD.match(s[m.end():].lstrip(" ,")):
+        return []
+    kind = next(g for g in m.groups() if g).lower()
+    kind = _PLURAL.get(kind, kind)
+    hours = _HOURS.match(re.sub(r"^ now\b", "", s[m.end():]))
+    said = f" ({hours.group(1)})" if hours else ""
+    return [fact("trait", "work.shift", f"{kind} shift",
+                 f"{who} works the {kind} shift{said}.", page, 0.75)]
+
+
+__all__ = ["shift"]
