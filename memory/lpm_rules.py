@@ -61,7 +61,7 @@ from .lpm_instructions import assistant_facts as _assistant_facts, instruction a
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
                               with_named)
 from .lpm_replans import plan_ended, replanned
-from .lpm_reported import reporter, told
+from .lpm_reported import carer_said, reporter, told
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
 from .lpm_kinwords import in_law, spouse_named
@@ -177,25 +177,6 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     return c if len(rest) >= (1 if about_kin or quit or role else 3) else None
 
 
-# what a doctor says of the speaker's health is the speaker's fact, unlike other reported
-# speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
-_CARER_SAYS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
-                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|say|said|"
-                         r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
-
-
-def _carer_said(s: str) -> str:
-    """`s` without "the doctor says", and "she's put me on ..." after it said of the doctor
-    (remember19: "... so she's put them on atorvastatin" named no one)."""
-    m = _CARER_SAYS.match(s)
-    if not m:
-        return s
-    carer = re.search(r"(\w+) (?:says|say|said|told|thinks|reckons)", m.group(0)).group(1)
-    return re.sub(r"\b(?:she|he|they)(?=(?:'s|'ve| has| have)? (?:now |just |also )?(?:put|"
-                  r"prescribed|started|upped|increased|changed|referred|booked)\b)",
-                  f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)
-
-
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = (), before: str = "",
                known: dict[str, str] | None = None) -> list[dict]:
@@ -233,7 +214,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)", "My ", s)
-        s = _carer_said(s)
+        s = carer_said(s)
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current
