@@ -37,7 +37,8 @@ _RUN = re.compile(r"\bi(?:'m| am)? (?:now |currently |still |basically )?(?:runn
 _NOT_WORK = re.compile(r"\b(?:(?<!care )(?<!nursing )(?<!funeral )(?<!retirement )home|house|"
                        r"household|family|families|couple|relationship|group|"
                        r"marriage|party|barbecue|bbq|wedding|picnic|story|game|photo|film|video|"
-                       r"tonight|tomorrow|weekend|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)"
+                       r"run|trips?|outing|errands?|"
+                       r"tonight|tomorrow|this week|for the week|weekend|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)"
                        r"day)\b", re.I)
 
 

@@ -36,6 +36,7 @@ def test_the_post_held_at_a_place_is_the_job_with_where():
     assert "job" not in keyed("I'm the cook at the barbecue on Saturday.")
     assert "job" not in keyed("I'm the youngest in the family.")
     assert "job" not in keyed("I'm the one at the back.")
+    assert "job" not in keyed("I'm the driver for the school run this week.")
 
 
 def test_running_a_part_of_a_workplace_is_the_job():
