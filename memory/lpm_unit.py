@@ -19,7 +19,8 @@ from .types import Page
 _DEPT = (r"ICU|NICU|PICU|ER|ED|A&E|CCU|HDU|(?i:emergency|intensive care|theatres?|oncology|"
          r"p(?:a)?ediatrics|maternity|cardiology|radiology|outpatients|orthopaedics|orthopedics|"
          r"neurology|geriatrics|labou?r and delivery|recovery|triage)")
-_UNIT = (r"(?P<unit>(?:the )?(?:[\w-]+ ){0,2}?(?i:floor|ward|unit|department|wing)|(?:the )?(?:"
+_UNIT = (r"(?P<unit>(?:the )?(?!(?i:an?|my|our|his|her|their) )(?:[\w-]+ ){0,2}?(?i:floor|ward|unit|"
+         r"department|wing)|(?:the )?(?:"
          + _DEPT + r"))\b(?P<where>(?: (?i:at|in|of) (?:(?i:an?|the) (?!(?i:(?:\w+ )?(?:weeks?|"
          r"months?|years?|days?|fortnight|few|couple)\b))[^,.;!?]{2,40}?|(?!(?i:" + MONTHS
          + r")|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?=(?-i:[A-Z]))(?:(?-i:St|Dr|Mt)\. |"
