@@ -79,13 +79,25 @@ _CHILD_KEYS = frozenset("son daughter kid child baby twins stepson stepdaughter"
 _BORN_KIN = frozenset("grandson granddaughter grandchild niece nephew".split())
 
 
-def ended_absences(facts: list[dict]) -> list[dict]:
-    """`facts` with a pet or a child the speaker now has ending the absence of one."""
+# a child who has just come: a grown son named ("my lad Ryan, he's 20") is no baby, and the
+# grandchild on the way stays on the way (remember39's keith lost "going to be a grandad")
+_ARRIVED = re.compile(r"\b(?:born|baby|newborn|arrived|came early|gave birth|(?:days?|weeks?|"
+                      r"months?) old|had (?:a|our|my) (?:little |baby )?(?:boy|girl|son|"
+                      r"daughter)|adopted|welcomed)\b", re.I)
+
+
+def ended_absences(facts: list[dict], said: dict[int, str] | None = None) -> list[dict]:
+    """`facts` with a pet or a child the speaker now has ending the absence of one; `said`:
+    page id -> the user's words (a child ends the baby on the way only where a birth is
+    told; without `said`, always)."""
     for f in facts:
         key = f["attribute"].split(".")
         if f["attribute"] == "children.count" or (key[0] == "relation" and len(key) > 1
                                                   and key[1] in _CHILD_KEYS):
-            f["ends"] = list(f.get("ends", ())) + ["children.none", "family.expecting"]
+            born = said is None or any(_ARRIVED.search(said.get(p, ""))
+                                       for p in f.get("page_ids", ()))
+            f["ends"] = list(f.get("ends", ())) + ["children.none"] + (
+                ["family.expecting"] if born else [])
         elif key[0] == "relation" and len(key) > 1 and key[1] in _BORN_KIN:
             # the baby on the way has come ("I'm going to be an aunt", then "my sister had a
             # little boy, Finlay")

@@ -378,4 +378,5 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None,
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))
-    return ended_absences(out)   # "I adopted a whippet" ends "has no pets" (lpm_absence)
+    # "I adopted a whippet" ends "has no pets" (lpm_absence)
+    return ended_absences(out, {p.id: p.user_text for p in pages})

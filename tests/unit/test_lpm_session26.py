@@ -1,0 +1,34 @@
+"""Gaps the twenty-fifth session's note left, fixed in the twenty-sixth. Each with a near miss;
+extraction tests need no model, the store ones a real engine with the real embedder."""
+from __future__ import annotations
+
+import pytest
+
+from memory import long_term
+from memory.engine import MemoryEngine
+from memory.lpm_rules import extract
+
+from tests.unit.helpers.extract import keyed, page, tell
+
+
+@pytest.fixture
+def engine(store, embedder):
+    return MemoryEngine(store, embedder)
+
+
+def texts(user):
+    return [f["text"] for f in extract([page(user)])]
+
+
+def current(engine, attribute=None):
+    return [i.text for i in long_term.current(engine.store, attribute=attribute)]
+
+
+# lpm_absence._ARRIVED: a grown son named ended "going to be a grandad" (remember39's keith)
+def test_a_grown_child_named_leaves_the_grandchild_on_the_way(engine):
+    tell(engine, "Our Chelsea is expecting her first in November so I'm going to be a grandad.")
+    tell(engine, "I need a present for my lad Ryan, he's 20 and mad on football.")
+    assert current(engine, "family.expecting"), current(engine)
+    # the grandchild born does end it
+    tell(engine, "My daughter had a little girl on the 3rd, Isla Rose, 7lb 2oz.")
+    assert not current(engine, "family.expecting"), current(engine)
