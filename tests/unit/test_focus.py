@@ -12,7 +12,7 @@ from app.fake_runtime import FakeRuntime
 from app.prompt import CHAT_SYSTEM, SYSTEM
 from memory.engine import MemoryEngine
 
-from tests.unit.helpers.extract import tell
+from tests.unit.helpers.extract import tell, items as _items
 
 
 @pytest.fixture
@@ -119,12 +119,6 @@ def test_a_request_about_the_users_own_things_is_still_personal(engine):
     for text in ("Can you remind me what my dog is called?", "Tell me my dog's name?"):
         tail, _ = ask(engine, text, 135_000_000)
         assert tail.startswith("Fact: The user's dog is called Pepper."), text
-
-
-
-def _items(*texts):
-    from memory.types import ContextItem
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
 
 
 def test_the_fact_beside_the_question_is_about_whom_it_asks():

@@ -5,9 +5,9 @@ a word of address, a new baby's name given in the next sentence. Each with a nea
 name, a thing that is no car, no job). No model."""
 from app import focus, focus_subject
 from memory.lpm_rules import extract
-from memory.types import Context, ContextItem
+from memory.types import Context
 
-from tests.unit.helpers.extract import keyed, page, statements
+from tests.unit.helpers.extract import keyed, page, statements, items as _items
 
 
 def _known(user, known):
@@ -134,10 +134,6 @@ def test_a_friends_baby_or_the_wrong_pronoun_names_no_relative():
         "My friend had a baby boy. They've called him Leo."))
     assert not any(a.startswith("relation.") for a in keyed(
         "My sister had a baby girl. They've called him Leo."))
-
-
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
 
 
 # "our newest grandchild" asks of the grandson told (app.focus_subject.KIN_ASKED)

@@ -6,13 +6,8 @@ reason, the favourite named after "especially", a new workplace started at. Each
 miss it must leave alone. No model."""
 from app import focus, focus_subject
 from memory.lpm_rules import extract
-from memory.types import ContextItem
 
-from tests.unit.helpers.extract import keyed, page
-
-
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+from tests.unit.helpers.extract import keyed, page, items as _items
 
 
 # a spouse named by "married to" (lpm_people._WED)

@@ -12,13 +12,9 @@ from app.questions import asked
 from memory import long_term
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
-from memory.types import Context, ContextItem
+from memory.types import Context
 
-from tests.unit.helpers.extract import keyed, page, tell
-
-
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+from tests.unit.helpers.extract import keyed, page, tell, items as _items
 
 
 def _beside(facts, text):

@@ -5,13 +5,9 @@ another as something; and questions asking a usual drink, a relative's health, w
 on a day. Each with a near miss it must leave alone. No model."""
 from app import focus
 from memory.lpm_rules import extract
-from memory.types import Context, ContextItem
+from memory.types import Context
 
-from tests.unit.helpers.extract import keyed, page, statements
-
-
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+from tests.unit.helpers.extract import keyed, page, statements, items as _items
 
 
 def _beside(facts, text):

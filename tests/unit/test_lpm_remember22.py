@@ -4,7 +4,7 @@ its pronoun said again, a request with its "I" dropped. Each family with a near 
 leave alone (someone else in the sentence, a pet, a relative named as the object). No model."""
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements
+from tests.unit.helpers.extract import keyed, page, statements, items as _items
 
 
 def _chat(*messages):
@@ -137,10 +137,6 @@ def test_a_regional_kin_word_in_a_question_is_the_rules_word():
 
 
 # focus: food for the user, the family asked of, what a relative is into, a home by its kind
-def _items(*texts):
-    from memory.types import ContextItem
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
-
 
 def test_food_the_user_can_eat_puts_what_decides_it_first():
     from app.focus_subject import subject_match

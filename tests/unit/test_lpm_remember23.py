@@ -6,7 +6,7 @@ person, a relative's coeliac disease, a budget with no owner, what someone is "i
 family with a near miss it must leave alone. No model."""
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements
+from tests.unit.helpers.extract import keyed, page, statements, items as _items
 
 
 def _chat(*messages):
@@ -187,10 +187,6 @@ def test_a_budget_of_something_else_is_not_the_users():
 
 
 # focus: what someone is into (app/focus_kinds)
-def _items(*texts):
-    from memory.types import ContextItem
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
-
 
 def test_what_someone_is_into_picks_the_sentence_saying_the_pastime():
     from app import focus

@@ -10,12 +10,7 @@ from memory import long_term
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements, tell
-
-
-def _items(*texts):
-    from memory.types import ContextItem
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
+from tests.unit.helpers.extract import keyed, page, statements, tell, items as _items
 
 
 # the job (lpm_identity, lpm_formerjob.is_job)

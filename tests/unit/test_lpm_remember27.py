@@ -4,7 +4,7 @@ colon, a relative's promotion, and "he" after a break-up. Each rule with a near 
 leave alone. No model."""
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page
+from tests.unit.helpers.extract import keyed, page, items as _items
 
 
 def _keyed(user, known):
@@ -86,10 +86,6 @@ def test_he_after_a_row_is_still_the_partner():
 
 
 # app.focus.select: "Who am I dating?" with only the ex among the closest facts
-def _items(*texts):
-    from memory.types import ContextItem
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
-
 
 def test_the_partner_now_from_the_profile_answers_who_am_i_dating():
     from app import focus

@@ -15,9 +15,8 @@ from memory.asked_attribute import asked_kin
 from memory.engine import MemoryEngine
 from memory.lpm_antecedent import engaged
 from memory.lpm_kinclauses import counted_kin
-from memory.types import ContextItem
 
-from tests.unit.helpers.extract import keyed, statements, tell
+from tests.unit.helpers.extract import keyed, statements, tell, items as _items
 
 
 # a relative's job in a "who" clause (lpm_kinwho)
@@ -73,9 +72,6 @@ def test_a_name_after_a_count_of_kids_that_does_nothing_is_no_child():
 
 
 # the fact beside the question (focus_subject.subject_match)
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
-
 
 def test_the_pet_asked_with_the_is_the_pet_said_by_its_breed_not_a_name_like_it():
     facts = _items("The user's daughter is called Catrin.",

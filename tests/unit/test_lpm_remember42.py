@@ -6,10 +6,9 @@ and the breed asked of a pet whose closest fact was another one about it. Each w
 miss; no model."""
 from __future__ import annotations
 
-from memory.types import ContextItem
 
 from app import focus
-from tests.unit.helpers.extract import keyed
+from tests.unit.helpers.extract import keyed, items as _items
 
 
 def test_born_and_bred_after_the_name_or_without_was_is_the_hometown():
@@ -52,10 +51,6 @@ def test_the_speakers_car_named_in_a_request():
     assert "car" not in keyed("Can you find a case for my Apple Watch?")
     assert "car" not in keyed("Can you help with my Ford?")
     assert "car" not in keyed("What's a good present for my dad's Toyota Corolla?")
-
-
-def _items(*texts):
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
 
 
 def test_the_breed_asked_takes_the_pets_fact_that_keeps_it():

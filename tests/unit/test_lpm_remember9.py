@@ -5,7 +5,7 @@ No model."""
 from memory.lpm_diary import entries, is_log
 from memory.lpm_shorthand import plain
 
-from tests.unit.helpers.extract import keyed, page, statements
+from tests.unit.helpers.extract import keyed, page, statements, items as _items
 
 
 def _texts(user):
@@ -99,10 +99,6 @@ def test_a_job_title_in_a_work_log_keeps_where():
 
 
 # the question side (app/focus_subject): "my mum" told as "my mother"; an in-law named only
-def _items(*texts):
-    from memory.types import ContextItem
-    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
-
 
 def test_a_mum_asked_of_is_the_mother_told_of_and_not_the_mother_in_law():
     from app.focus_subject import subject_match

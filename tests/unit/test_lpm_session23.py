@@ -10,7 +10,7 @@ import pytest
 from memory import long_term
 from memory.engine import MemoryEngine
 
-from tests.unit.helpers.extract import keyed, tell
+from tests.unit.helpers.extract import keyed, tell, items
 
 
 @pytest.fixture
@@ -215,10 +215,7 @@ def test_the_drink_asked_now_is_the_preferred_drink():
 
 def test_the_city_one_works_in_is_the_works_town_else_the_home():
     from app import focus_subject
-    from memory.types import ContextItem
 
-    def items(*texts):
-        return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
     q = "Which city am I working in now?"
     got = focus_subject.subject_match(items("The user's job is working as a QA engineer.",
                                             "The user lives in Bangalore."), q, set())

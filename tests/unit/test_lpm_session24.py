@@ -11,7 +11,7 @@ import pytest
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements, tell
+from tests.unit.helpers.extract import keyed, page, statements, tell, items
 
 
 @pytest.fixture
@@ -148,10 +148,7 @@ def test_the_business_town_after_where_it_stands():
 
 def test_what_a_relative_does_now_and_what_one_did_before_a_job(engine):
     from app import focus_subject
-    from memory.types import ContextItem
 
-    def items(*said):
-        return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(said))
     got = focus_subject.subject_match(items(
         "The user's wife Akosua sells kenkey at Mallam junction.",
         "The user's wife Akosua stopped the kenkey business, now she is doing hairdressing."),
@@ -200,10 +197,7 @@ def test_a_known_spouses_sibling_said_mid_sentence_is_the_in_law():
 
 def test_where_the_family_lives_is_where_a_relative_is():
     from app import focus_subject
-    from memory.types import ContextItem
 
-    def items(*said):
-        return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(said))
     facts = items("The user lives in Dubai.", "The user's wife Joy is back home in Bacolod with "
                   "the user's daughter Princess.")
     assert "Bacolod" in focus_subject.subject_match(facts, "Where does my family live?",

@@ -11,7 +11,7 @@ import pytest
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements, tell
+from tests.unit.helpers.extract import keyed, page, statements, tell, items
 
 
 @pytest.fixture
@@ -214,10 +214,7 @@ def test_what_comes_next_for_a_relative_leads_a_question_about_next():
 
 def test_who_does_something_with_the_user_is_answered_by_a_relatives_fact():
     from app import focus_subject
-    from memory.types import ContextItem
 
-    def items(*said):
-        return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(said))
     facts = items("The user lives in Leeds.", "The user's mum moved in with the user after her "
                   "hip operation.")
     assert "mum" in focus_subject.subject_match(facts, "who moved in with us recently?",

@@ -8,7 +8,7 @@ from memory import long_term
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, tell
+from tests.unit.helpers.extract import page, tell
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 from datetime import datetime
 
 from memory.lpm_rules import extract
-from memory.types import Page
+from memory.types import ContextItem, Page
 
 T = datetime(2024, 3, 11, 10, 0).timestamp()     # a Monday
 
@@ -25,3 +25,8 @@ def tell(engine, *messages):
     cid = engine.new_conversation().id
     for m in messages:
         engine.form_facts(engine.add_exchange(cid, m, "Okay.").id)
+
+
+def items(*texts):
+    """`texts` as the long-term facts a retrieval gave (ids in order, all of one age)."""
+    return tuple(ContextItem("lpm", n, "trait", t, 0.0, 8) for n, t in enumerate(texts))
