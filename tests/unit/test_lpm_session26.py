@@ -32,3 +32,12 @@ def test_a_grown_child_named_leaves_the_grandchild_on_the_way(engine):
     # the grandchild born does end it
     tell(engine, "My daughter had a little girl on the 3rd, Isla Rose, 7lb 2oz.")
     assert not current(engine, "family.expecting"), current(engine)
+
+
+# reported_speech: "asks for" read as someone's words reported (no fact at all)
+def test_what_a_relative_asks_for_is_no_report_of_words():
+    assert texts("My son always asks for pizza, it's his favourite.") == [
+        "The user's son always asks for pizza, it's his favourite."]
+    # someone's words or question reported stay out
+    assert texts("My son asked if we could get a dog.") == []
+    assert texts("She asked for a raise last week.") == []
