@@ -227,6 +227,35 @@ _QUESTION_WORDS = frozenset("what what's where where's when which whose does doi
 _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 
 
+_ING = re.compile(r"\b[a-z]{3,}ings?\b")
+_ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
+               "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
+# "What bus do I drive?": the verb asked of the user, in any of its forms; not verbs that any
+# fact about the user could answer with
+_DO_VERB = re.compile(r"\b(?:do|did|does|can) (?:i|we) ([a-z]{3,})\b")
+_VERB_COMMON = {"have", "like", "love", "live", "work", "want", "need", "know", "think", "mean",
+                "remember", "call", "tell", "say", "ask", "get", "use", "feel", "prefer", "usually",
+                "still", "ever", "normally", "always", "really", "actually"}
+_JOB_SAID = re.compile(r"'s job is working as\b")
+
+
+def verb_said(pick: list, text: str, plain) -> list:
+    """`pick` with the facts saying the verb `text` asks with first: "What am I training
+    for?" the fact saying "training", "What bus do I drive?" one saying the user drives
+    (kofi: a fact about an eye operation that mentioned buses came first). Not the job
+    template's "working as" ("What am I working towards?")."""
+    said = [rf"\b{w}s?\b" for w in {w.rstrip("s") for w in _ING.findall(text.lower())}
+            - _ING_COMMON]
+    v = _DO_VERB.search(text.lower())
+    if v and v.group(1) not in _VERB_COMMON:
+        stem = v.group(1)[:-1] if v.group(1).endswith("e") else v.group(1)
+        said.append(rf"\b{stem}(?:e|es|s|ing|ed|d)?\b")
+    if not said or len(pick) < 2:
+        return pick
+    return sorted(pick, key=lambda f: not any(
+        re.search(w, _JOB_SAID.sub("", plain(f)), re.I) for w in said))
+
+
 def asked_words(text: str, about: set[str]) -> set[str]:
     """The content words of a question, as stems, less the person it is about."""
     words = set(re.findall(r"[a-z]{4,}", text.lower())) - _QUESTION_WORDS

@@ -23,7 +23,7 @@ from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, asked_words, by_kind_asked, home_before,
                           of_the_user, only_kin, owned, past_said, says_kind, town_first,
-                          who_does)
+                          verb_said, who_does)
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -75,9 +75,6 @@ _KIN_ALSO = {"kid": _CHILDREN, "child": _CHILDREN, "children": _CHILDREN, "kids"
              # a puppy is a dog: "What's my dog called?" of "The user's puppy is called Max."
              **dict.fromkeys(("dog", "puppy"), r"(?:dog|puppy|pupp)"),
              **dict.fromkeys(("cat", "kitten"), r"(?:cat|kitten)")}
-_ING = re.compile(r"\b[a-z]{3,}ings?\b")
-_ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
-               "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
 # ("What are my daughters' names?": remember19, the count "two daughters" was put first)
 # ("Who is looking after my kids?" asks who does something for them, not their names)
 _ASKS_NAME = re.compile(r"\b(?:names?|named|call|called)\b|\bwho\b(?!" + WHO_DOES + ")", re.I)
@@ -193,7 +190,6 @@ TO_ASSISTANT = re.compile(r"\b(?:should|shouldn't|must|mustn't) you\b|\byou (?:s
                           r"(?:supposed|meant) to|need to)\b|\byour (?:answers|replies|"
                           r"responses)\b", re.I)
 _RULE_FACT = re.compile(r"^The user asked the assistant\b")
-_JOB_SAID = re.compile(r"'s job is working as\b")
 _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
                             r"\b(?:is|are) (?:called|named) [A-Z]")
 
@@ -332,11 +328,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "What did Ruby play before?": of facts about her, the one saying what she gave up,
         # not her age (remember20)
         pick = sorted(pick, key=lambda f: not _PAST_FACT.search(plain(f)))
-    ing = {w.rstrip("s") for w in _ING.findall(text.lower())} - _ING_COMMON
-    if ing and len(pick) > 1:   # "What am I training for?": the fact saying "training"
-        # (not the job template's "working as": "What am I working towards?")
-        pick = sorted(pick, key=lambda f: not any(
-            re.search(rf"\b{w}s?\b", _JOB_SAID.sub("", plain(f)), re.I) for w in ing))
+    pick = verb_said(pick, text, plain)
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking

@@ -19,7 +19,8 @@ _REPORTED = re.compile(
     # ("My boyfriend Tiago asked me to marry him": a proposal is news, no words reported)
     # ("I thought I ought to let you know that ...": the speaker's own news; remember44)
     # ("My son always asks for pizza": what one asks for is wanted, no words reported)
-    r"told|tells|asked(?! (?:me|us) to marry\b| for\b)|asks(?! for\b)|claims?|claimed|thinks|thought(?! (?:i |i'd )"
+    r"told|tells|asked(?! (?:me|us) to marry\b| for\b)|asks(?! for\b)|claims?|claimed|thinks|"
+    r"thought(?! (?:i |i'd )"
     r"(?:\w+ ){0,2}?(?:let you know|tell you|mention|update you)\b)|believes|"
     r"believed|mentioned|wrote|writes|posted|reckons)\b|\baccording to\b|\b(?:told me|asked "
     r"me(?! to marry))\b|\bthey say\b", re.I)

@@ -8,7 +8,7 @@ from memory import long_term
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import page, tell
+from tests.unit.helpers.extract import items, page, tell
 
 
 @pytest.fixture
@@ -41,3 +41,14 @@ def test_what_a_relative_asks_for_is_no_report_of_words():
     # someone's words or question reported stay out
     assert texts("My son asked if we could get a dog.") == []
     assert texts("She asked for a raise last week.") == []
+
+
+# focus_kinds.verb_said: the verb asked of the user, in any form (remember45's kofi)
+def test_the_fact_saying_the_verb_asked_comes_first():
+    from app import focus_subject
+    facts = items("Last month the user had the cataract done, they can read the blinds on the "
+                  "other buses again.", "The user has been driving the 109 out of Croydon "
+                  "garage for twelve years.")
+    assert "109" in focus_subject.subject_match(facts, "What bus do I drive?", set()).text
+    # a verb any fact could answer with changes nothing: the closest stays first
+    assert "cataract" in focus_subject.subject_match(facts, "What bus do I like?", set()).text
