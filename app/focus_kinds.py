@@ -232,7 +232,14 @@ _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "somethi
                "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
 # "What bus do I drive?": the verb asked of the user, in any of its forms; not verbs that any
 # fact about the user could answer with
-_DO_VERB = re.compile(r"\b(?:do|did|does|can) (?:i|we) ([a-z]{3,})\b")
+_DO_VERB = re.compile(r"\b(?:do|did|does|can) (?:i|we) ([a-z]{3,}(?: up)?)\b")
+# forms the stem does not reach: "What did I give up?" of "The user packed in drinking"
+_FORMS = {"give up": r"\b(?:gave|given|giv(?:e|es|ing)) up\b|\b(?:quit|packed in|stopped|kicked|"
+                     r"jacked in|no longer)\b",
+          "drive": r"\bdr(?:ove|iven)\b", "eat": r"\b(?:ate|eaten)\b", "buy": r"\bbought\b",
+          "teach": r"\btaught\b", "ride": r"\brode\b", "grow": r"\bgrew\b",
+          "sell": r"\bsold\b", "take": r"\b(?:took|taken)\b", "drink": r"\bdr[au]nk\b"}
+_FORMS["quit"] = _FORMS["stop"] = _FORMS["give up"]
 _VERB_COMMON = {"have", "like", "love", "live", "work", "want", "need", "know", "think", "mean",
                 "remember", "call", "tell", "say", "ask", "get", "use", "feel", "prefer", "usually",
                 "still", "ever", "normally", "always", "really", "actually"}
@@ -247,9 +254,11 @@ def verb_said(pick: list, text: str, plain) -> list:
     said = [rf"\b{w}s?\b" for w in {w.rstrip("s") for w in _ING.findall(text.lower())}
             - _ING_COMMON]
     v = _DO_VERB.search(text.lower())
-    if v and v.group(1) not in _VERB_COMMON:
-        stem = v.group(1)[:-1] if v.group(1).endswith("e") else v.group(1)
-        said.append(rf"\b{stem}(?:e|es|s|ing|ed|d)?\b")
+    verb = v and (v.group(1) if v.group(1) in _FORMS else v.group(1).removesuffix(" up"))
+    if verb and verb not in _VERB_COMMON:
+        stem = verb[:-1] if verb.endswith("e") else verb
+        said.append(_FORMS.get(verb, "") + ("|" if verb in _FORMS else "")
+                    + rf"\b{stem}(?:e|es|s|ing|ed|d)?\b")
     if not said or len(pick) < 2:
         return pick
     return sorted(pick, key=lambda f: not any(

@@ -89,29 +89,49 @@ _QUIT_SMOKING = re.compile(
     re.I)
 
 
+# "I packed in drinking three years ago": drink given up, as "I don't drink" (`avoids.alcohol`;
+# kofi: kept only as a statement no question found); not a drink ("stopped drinking coffee")
+# nor a break ("for Lent", "for January")
+_QUIT_DRINKING = re.compile(r"\bi(?:'ve| have)?(?: (?:finally|just|now|officially|actually))? "
+                            r"(?:quit|given up|gave up|stopped|packed in|kicked|knocked) "
+                            r"(?:drinking|the drink|the booze|booze|alcohol)\b(?! (?:coffee|tea|"
+                            r"fizzy|soda|energy|milk|cola|coke|pop|juice|water)\b| for (?!good\b))",
+                            re.I)
+
+
+def _given_up(s: str, m: re.Match, page: Page, who: str, what: str) -> str:
+    """ "The user packed in smoking in 2023": the giving up said in `m`, with when."""
+    # "I quit smoking in January": when, asked as "When did I give up cigarettes?"
+    when = re.match(r" ((?:in|last|on|at|since) [\w ]{3,20}?|(?:\w+ ){1,2}ago)(?=[,.;!?]|$|"
+                    r" and | but )", s[m.end():], re.I)
+    # the user's own verb ("quit" is asked back as "quit"; "stopped" reads as given up)
+    verb = re.search(r"\b(quit|packed in|kicked)\b", m.group(0), re.I)
+    past, perfect = ((verb.group(1).lower(),) * 2 if verb else ("gave up", "given up"))
+    return f"{who} " + (f"{past} {what} {resolve(when.group(1), page.created)}" if when
+                        else f"has {perfect} {what}")
+
+
 def smoking(s: str, page: Page, who: str) -> list[dict]:
-    """The speaker's smoking, or its giving up, as `habit.smoking` (see the docstring)."""
+    """The speaker's smoking, or its giving up, as `habit.smoking` (see the docstring); drink
+    given up as `avoids.alcohol`."""
+    m = _QUIT_DRINKING.search(s)
+    out = [fact("trait", "avoids.alcohol", "alcohol", _given_up(s, m, page, who, "drinking")
+                + " (doesn't drink alcohol now).", page, 0.7, ends=["likes.alcohol"])] if m else []
     m = _QUIT_SMOKING.search(s)
     if m:
         long = f", {m.group(1).lower()} now" if m.group(1) else ""
-        # "I quit smoking in January": when, asked as "When did I give up cigarettes?"
-        when = re.match(r" ((?:in|last|on|at|since) [\w ]{3,20}?|(?:\w+ ){1,2}ago)(?=[,.;!?]|$|"
-                        r" and | but )", s[m.end():], re.I)
-        # the user's own verb ("quit" is asked back as "quit"; "stopped" reads as given up)
-        verb = re.search(r"\b(quit|packed in|kicked)\b", m.group(0), re.I)
-        past, perfect = ((verb.group(1).lower(),) * 2 if verb else ("gave up", "given up"))
-        did = (f"{past} smoking {resolve(when.group(1), page.created)}" if when
-               else f"has {perfect} smoking")
-        return [fact("trait", "habit.smoking", "gave up smoking",
-                     f"{who} {did} (no longer smokes{long}).", page, 0.7)]
+        return out + [fact("trait", "habit.smoking", "gave up smoking",
+                           _given_up(s, m, page, who, "smoking") + f" (no longer smokes{long}).",
+                           page, 0.7)]
     m = _SMOKES.search(s)
     if m:
         what = "vapes" if "vape" in m.group(0).lower() else "smokes"
         how = m.group("much") or (m.group("since") or "").strip()
         how = third_person(how, who).rstrip(".") if how else ""
         how = f" ({how[0].lower()}{how[1:]})" if how else ""
-        return [fact("trait", "habit.smoking", what, f"{who} {what}{how} (a habit).", page, 0.7)]
-    return []
+        return out + [fact("trait", "habit.smoking", what, f"{who} {what}{how} (a habit).",
+                           page, 0.7)]
+    return out
 
 
 # "Training has moved again, it's on Wednesdays now", "My yoga class has moved to Thursdays",

@@ -16,7 +16,7 @@ _ADVERBS = frozenset("just really also always usually still never often actually
                      "finally recently now sometimes mostly only even already definitely "
                      "absolutely truly honestly currently literally kinda sort of basically "
                      "generally normally rarely seriously certainly last first once all both "
-                     "too no longer".split())
+                     "too no longer ever".split())
 _KEEP = frozenset(
     "can could will would should might must may shall did didn't can't won't couldn't "
     "wouldn't shouldn't was were had got went saw made took came did said found gave told felt "

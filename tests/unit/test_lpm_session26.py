@@ -8,7 +8,7 @@ from memory import long_term
 from memory.engine import MemoryEngine
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import items, page, tell
+from tests.unit.helpers.extract import items, keyed, page, tell
 
 
 @pytest.fixture
@@ -52,3 +52,24 @@ def test_the_fact_saying_the_verb_asked_comes_first():
     assert "109" in focus_subject.subject_match(facts, "What bus do I drive?", set()).text
     # a verb any fact could answer with changes nothing: the closest stays first
     assert "cataract" in focus_subject.subject_match(facts, "What bus do I like?", set()).text
+
+
+# lpm_habits._QUIT_DRINKING: drink given up is kept as "I don't drink" is (kofi)
+def test_drink_given_up_is_not_drinking_now():
+    said = "Don't send me anything with alcohol, I packed in drinking three years ago."
+    assert keyed(said).get("avoids.alcohol") == "alcohol"
+    assert any(t.startswith("The user packed in drinking around March 2021") for t in texts(said))
+    assert keyed("I quit the booze in 2019.").get("avoids.alcohol") == "alcohol"
+    # a drink, a break, a relative's
+    assert "avoids.alcohol" not in keyed("I stopped drinking coffee after lunch.")
+    assert "avoids.alcohol" not in keyed("I gave up drinking for Lent.")
+    assert "avoids.alcohol" not in keyed("My dad quit drinking in 2019.")
+
+
+def test_what_was_given_up_is_found_by_any_verb_of_giving_up():
+    from app import focus_subject
+    facts = items("The user has been up since 4.", "The user packed in drinking around November "
+                  "2023 (doesn't drink alcohol now).")
+    assert "drinking" in focus_subject.subject_match(
+        facts, "What did I give up three years ago?", set()).text
+    assert "drinking" in focus_subject.subject_match(facts, "What did I quit?", set()).text
