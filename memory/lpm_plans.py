@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import END, MONTHS, WHEN, clean, fact, poss, slug
+from .lpm_moved import EVENTS, KIN_EVENT, kin_event, moved_by
 from .types import Page
 from .timewords import resolve
 
@@ -25,10 +26,7 @@ _MOVE = re.compile(r"\b(?i:i|we)(?:'ll| will|'re| are|'m| am)? (?i:(?:going|plan
                    r"week|\d{4})(?: \d{4})?))?" + END)
 # "the hip has been put back", "my knee op": an operation is often named by the joint or by
 # "op"; with a verb of rescheduling and a date after it, nothing else is meant
-_EVENTS = (r"move|wedding|surgery|operation|op|appointment|trip|holiday|honeymoon|interview|"
-           r"flight|exam|procedure|start date|due date|closing|completion|test|graduation|"
-           r"deadline|viva|scan|check-up|checkup|replacement|hip|knee|cataract|transplant|"
-           r"party|sitting|ceremony|christening|induction")
+_EVENTS = EVENTS
 # "the anatomy exam", "my driving test": the kind of event said before it (two words at most)
 _KIND = r"((?:[a-z]+ ){0,2}?)"
 # at the start or after a clause's "and"/"so"/"but" ("the hospital rang and the hip has been
@@ -72,9 +70,20 @@ _NOW_ON = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:
 _OWN = "user is|user has|user's {e}|user was"
 
 
+_KIN_NEW = re.compile(KIN_EVENT.pattern + r" (?i:to|until|till) " + _DAY)
+
+
 def rescheduled(s: str, page: Page, who: str) -> list[dict]:
     """ "Our move got pushed back to September" -> the event's new date, keyed
-    `plan.<event>.date`, so it ends the date planned before."""
+    `plan.<event>.date`, so it ends the date planned before; a relative's event moved the
+    same, keyed by the relative (lpm_moved.kin_event)."""
+    k = _KIN_NEW.search(s)
+    if k:
+        whose, attr, event = kin_event(k)
+        when = _date(k.group(5), page)
+        verb = "moved" if k.group(4).lower() == "changed" else k.group(4).lower()
+        return [fact("trait", attr, when, f"{poss(who)} {whose}'s {event} was {verb} to {when} "
+                     "(the new date).", page, 0.75)]
     m = _NEW_DATE.search(s)
     n = None if m else _NOW_ON.search(s)
     if n:
@@ -106,3 +115,10 @@ def as_mine(s: str) -> str:
     """ "The move got pushed back to May" -> "Our move got pushed back to May"; else `s`."""
     return _EVENT.sub(lambda m: m.group(1) + ("Our " if m.group(2) == "The" else "our "), s,
                       count=1)
+
+
+def moved(prev: str | None, s: str) -> str | None:
+    """`s` ("They moved it to March.", "The hospital moved my op to the 14th.") said as the
+    event's move (lpm_moved.moved_by), "the" event the speaker's own; else None."""
+    said = moved_by(s, prev)
+    return as_mine(said) if said else None

@@ -60,6 +60,7 @@ from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
                               with_named)
+from .lpm_plans import moved
 from .lpm_replans import plan_ended, replanned
 from .lpm_reported import carer_said, reporter, told
 from .lpm_kinbirthdays import kin_birthdays
@@ -209,6 +210,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s, text)
                        or named_next(prev, s) or body_part_it(prev, s) or event_date(prev, s)
+                       or moved(prev, s)
                        or moved_there(prev, s) or engaged(prev, s)
                        or sibling_of_kin(prev, s) or business_named(prev, s) or s)
         # "grandson is called Alfie": chat drops the "my" before a relative

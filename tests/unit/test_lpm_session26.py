@@ -73,3 +73,28 @@ def test_what_was_given_up_is_found_by_any_verb_of_giving_up():
     assert "drinking" in focus_subject.subject_match(
         facts, "What did I give up three years ago?", set()).text
     assert "drinking" in focus_subject.subject_match(facts, "What did I quit?", set()).text
+
+
+# lpm_moved: an event moved by someone, "it" for the event named just before, a relative's
+# event moved (remember45's mirta: "Josefa and Tomás moved it to the 22 of March" formed nothing)
+def test_an_event_moved_by_someone_is_its_new_date():
+    assert "plan.op.date" in keyed("The hospital moved my op to the 14th.")
+    assert "plan.op.date" in keyed("They've pushed my op back to the 14th.")
+    assert "plan.op.date" in keyed("The op got cancelled again. They moved it to the 3rd of June.")
+    assert keyed("My sister's wedding has been postponed to October.").get(
+        "plan.sister_wedding.date") == "October 2024"
+    # no event named, not a date, not an event
+    assert not any(k.startswith("plan.") for k in keyed("They moved it to the 3rd of June."))
+    assert not any(k.startswith("plan.") for k in keyed("I moved it to the shed."))
+    assert not any(k.startswith("plan.") for k in keyed("Sam moved the sofa to the lounge."))
+    assert not any(k.startswith("plan.") for k in keyed("She moved her car to the back."))
+
+
+def test_a_relatives_event_moved_keeps_what_was_said_of_it(engine):
+    tell(engine, "My granddaughter Josefa is getting married on the 15th of February in Viña "
+                 "del Mar, and I must make a speech.")
+    tell(engine, "The wedding has changed! Josefa and Tomás moved it to the 22nd of March.")
+    new = current(engine, "plan.granddaughter_josefa_wedding.date")
+    assert new and "22nd of March" in new[0], current(engine)
+    # where it is and the speech stay current
+    assert any("Viña del Mar" in t and "speech" in t for t in current(engine)), current(engine)
