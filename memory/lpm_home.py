@@ -138,8 +138,11 @@ _HOME = (
     # remember43: no home formed); a move to come or a habit is `_MOVE_IN_NOT`
     _MOVE_IN,
     # "I stay in Eldoret": the present of staying is where one lives in that English too
-    # (remember44: no home); only a place by its name, not "I stay at the Hilton"
-    r"\b(?:i|we) (?:now |currently |still )?stay (?:in|at) (?=[A-Z])",
+    # (remember44: no home); only a place by its name, not "I stay at the Hilton" nor a
+    # hotel by its brand ("I stay at Premier Inn")
+    r"\b(?:i|we) (?:now |currently |still )?stay (?:in|at) (?=[A-Z])(?![\w' &-]{0,30}\b(?:Inn|"
+    r"Hotel|Hostel|Lodge|Motel|Suites|Travelodge|Hilton|Marriott|Ibis|Novotel|Airbnb|Hyatt|"
+    r"Sheraton|Radisson|Premier)\b)",
     # "... and now call Denver home"
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in

@@ -98,3 +98,10 @@ def test_a_relatives_event_moved_keeps_what_was_said_of_it(engine):
     assert new and "22nd of March" in new[0], current(engine)
     # where it is and the speech stay current
     assert any("Viña del Mar" in t and "speech" in t for t in current(engine)), current(engine)
+
+
+# lpm_home: "I stay in Eldoret" is the home (remember44), a hotel by its brand is not
+def test_a_hotel_stayed_at_is_no_home():
+    assert "location" not in keyed("I stay at Premier Inn.")
+    assert "location" not in keyed("We stay in the Holiday Inn on the ring road.")
+    assert keyed("I stay in Eldoret with my wife.").get("location") == "Eldoret"
