@@ -24,13 +24,16 @@ from .slips import corrected
 # wildlife park now as a tour guide!! can u help me write a bio" formed no job; remember30)
 # (a title's full stop ends no sentence: "nights on the cardiac floor at St. Boniface" kept
 # "at St." alone, the hospital lost; remember43)
+_ABBREVIATIONS = ("etc", "approx", "incl", "esp", "dept", "appt", "govt", "misc", "abt")
 _SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)"
                     r"(?<!\bMt\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
                     r"(?<=[!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
                     r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )|"
                     # ("what's a cheap gift idea? she's a dental hygienist": chat in lowercase
                     # opens the next sentence with a pronoun; remember44 lost the mum's job)
-                    r"(?:(?<=[!?])|(?<=(?<!\betc)(?<=[a-z]{3})\.))\s+(?=(?:she|he|they|we|i)(?:'s|'re|"
+                    # (not after an abbreviation: "approx. he said")
+                    r"(?:(?<=[!?])|(?<=" + "".join(rf"(?<!\b{a})" for a in _ABBREVIATIONS)
+                    + r"(?<=[a-z]{3})\.))\s+(?=(?:she|he|they|we|i)(?:'s|'re|"
                     r"'m|'ve)?\s)")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")

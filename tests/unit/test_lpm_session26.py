@@ -105,3 +105,12 @@ def test_a_hotel_stayed_at_is_no_home():
     assert "location" not in keyed("I stay at Premier Inn.")
     assert "location" not in keyed("We stay in the Holiday Inn on the ring road.")
     assert keyed("I stay in Eldoret with my wife.").get("location") == "Eldoret"
+
+
+# sentences._SPLIT: chat's lowercase pronoun opens a sentence (remember44), not after an
+# abbreviation
+def test_no_sentence_opens_after_an_abbreviation():
+    from memory.sentences import split
+    assert split("I earn approx. he said 30k a year.") == ["I earn approx. he said 30k a year."]
+    assert split("i work at the hospital. she is a nurse too") == [
+        "i work at the hospital.", "She is a nurse too"]
