@@ -229,6 +229,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said.discard("before")
         past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
+        if re.search(r"\bused? to\b", text, re.I):   # "How much coffee did I use to drink?": the
+            # version said as used to, before the one saying it was given up (gabriela)
+            past = sorted(past, key=lambda f: not re.search(r"\bused to\b", plain(f)))
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
         # "what work did I do before the taxi?": the fact told as before it, not the taxi job

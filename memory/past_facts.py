@@ -36,6 +36,8 @@ _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|original
                    r"back then|my (?:very )?first (?:proper |real |ever )?job)\b|"
                    # "When was my exam supposed to be?": a plan moved since (remember45)
                    r"\b(?:was|were) (?:\w+ ){1,3}?(?:supposed|meant|due|planned) to\b|"
+                   # "How many cups of coffee was I drinking a day?": a habit since ended
+                   r"\b(?:was i|were we) (?!(?:going|doing|getting|born)\b)[a-z]{3,}ing\b|"
                    # "What did my dad retire from?": what one retired from is over (remember43)
                    r"\bretired? from(?=\s*(?:$|[?.!]))", re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
@@ -112,6 +114,11 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
         item = long_term.get_item(store, f.item_id)
         if item is not None and item.attribute and item.current:
             keys.append((item.kind, item.attribute, f.score, item.id))
+        elif item is not None and item.current:
+            # a statement that ended others: "I've given up coffee" the one saying "like 5
+            # cups a day" (gabriela: "How many cups of coffee was I drinking a day?")
+            out += [as_past(v, f.score) for v in long_term.older_versions(store, item.id)
+                    if not v.attribute][:VERSIONS]
     if asked and not any(k[:2] == ("trait", asked) for k in keys):   # (the home asked as left,
         keys.append(("trait", asked, facts[0].score if facts else 0.0, 0))   # not restated)
     for kind, attribute, score, iid in keys:

@@ -114,3 +114,17 @@ def test_no_sentence_opens_after_an_abbreviation():
     assert split("I earn approx. he said 30k a year.") == ["I earn approx. he said 30k a year."]
     assert split("i work at the hospital. she is a nurse too") == [
         "i work at the hospital.", "She is a nurse too"]
+
+
+# past_facts: what a statement ended is its past ("was I drinking", "did I use to"; gabriela)
+def test_what_a_statement_ended_answers_the_past(engine):
+    from app import focus
+    tell(engine, "Honestly I drink way too much coffee, like 5 cups a day.")
+    tell(engine, "I've given up coffee, two weeks now! I drink herbal tea instead.")
+    for q in ("How many cups of coffee was I drinking a day?",
+              "How much coffee did I use to drink?"):
+        ctx = engine.retrieve(q, 500)
+        assert "5 cups" in focus.select(ctx, q).items[0].text, [f.text for f in ctx.facts]
+    # the present asked: what is said now
+    q = "Do I drink coffee?"
+    assert "given up coffee" in focus.select(engine.retrieve(q, 500), q).items[0].text
