@@ -182,9 +182,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # only place said: "Where do I live?" finds it), not as a home, which it may not be
         # ("a paramedic with the ambulance service in Bristol": whom for, then the town;
         # noemi's only word of where she lives; not "at a hotel in Austin", see above)
-        town = re.match(r" ((?:(?:with|for) (?:the|an?) (?:[\w-]+ ){0,4}?[\w-]+ )?in "
+        town = re.match(r" ((?:(?:with|for|at|in) (?:the|an?) (?:[\w-]+ ){0,4}?[\w-]+ )?in "
                         r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))\b(?!')", s[m.end():])
-        if town and not _CALENDAR.match(town.group(2)):
+        # ("in an IT company in Technopark", "at a hospital in Leeds": where the job is said by
+        # the kind of place, where no workplace was formed; swathi's old job lost its town)
+        if town and not _CALENDAR.match(town.group(2)) and not (org or kind):
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({town.group(1)})."
     # "I got the job!! I'm going to be a pricing analyst at a medical aid": a job taken, said
     # ahead, as "I start as ... next month" is (remember22); with a job noun and where it is

@@ -128,3 +128,13 @@ def test_what_a_statement_ended_answers_the_past(engine):
     # the present asked: what is said now
     q = "Do I drink coffee?"
     assert "given up coffee" in focus.select(engine.retrieve(q, 500), q).items[0].text
+
+
+# lpm_identity: the kind of place and its town go with the job (swathi's old job lost them)
+def test_the_place_a_job_is_done_in_goes_with_it():
+    assert any("(in an IT company in Technopark)" in t for t in texts(
+        "I am a software tester in an IT company in Technopark, mostly doing automation."))
+    assert any("(at a hospital in Leeds)" in t for t in texts("I'm a nurse at a hospital in Leeds."))
+    # a workplace by its name is the employer, not said twice
+    said = texts("I'm a nurse at St James's Hospital in Leeds.")
+    assert not any("(at St James's" in t for t in said), said
