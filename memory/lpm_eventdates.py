@@ -77,6 +77,12 @@ _OWN_DATED = re.compile(_OWN_EVENT + _WHEN, re.I)
 _COMING = re.compile(r"\b(?:it'll|it will|it's going to) be " + _OWN_EVENT + r"(?=[,.;!?]|$)", re.I)
 
 
+# "a message to my son Anand for his birthday on 14th August": the date right after the
+# relative's event (ravindra: no birthday formed, so the correction to September had none)
+_KIN_DATED = re.compile(r"\b(?:for|on|at) (?:her|his|their) (?:(?:big|\d{1,3}(?:st|nd|rd|th)) )?"
+                        + _EVENT + r"(?=" + _WHEN + r")", re.I)
+
+
 def event_said(s: str) -> list[str]:
     """ "My wife's birthday is on the ninth of March." for a request `s` that names an event and
     its date in one sentence, else []."""
@@ -84,6 +90,10 @@ def event_said(s: str) -> list[str]:
     whose = _owner(s[:d.start()]) if d else None
     if whose:
         return [_sentence(whose, d.group(1))]
+    k = _KIN_DATED.search(s)
+    whose = _owner(s[:k.end()]) if k else None
+    if whose and whose[0].lower() not in ("my", "our"):
+        return [_sentence(whose, re.match(_WHEN, s[k.end():], re.I).group(1))]
     m = None if re.match(r"\s*(?:my|our) \S+ (?:\S+ )?is\b", s, re.I) else _OWN_DATED.search(s)
     if m:
         return [_sentence((m.group(1), m.group(2).lower()), m.group(4))]

@@ -138,3 +138,17 @@ def test_the_place_a_job_is_done_in_goes_with_it():
     # a workplace by its name is the employer, not said twice
     said = texts("I'm a nurse at St James's Hospital in Leeds.")
     assert not any("(at St James's" in t for t in said), said
+
+
+# lpm_eventdates._KIN_DATED: a relative's event dated right after it in a request, so a
+# correction of the date has a fact to put right (ravindra)
+def test_a_relatives_birthday_dated_in_a_request_and_put_right(engine):
+    said = "Please help me draft a message to my son Anand for his birthday on 14th August."
+    assert keyed(said).get("relation.son.anand.birthday")
+    # no relative named: no one's birthday
+    assert not any(k.endswith("birthday") for k in keyed(
+        "I bought flowers for her birthday on Monday."))
+    tell(engine, said)
+    tell(engine, "Small correction, Anand's birthday is 14th September, not August.")
+    now = current(engine, "relation.son.anand.birthday")
+    assert now and "September" in now[0], current(engine)
