@@ -152,3 +152,19 @@ def said_of_whom_for(s: str, known: dict[str, str] | None = None) -> list[str]:
     said = re.sub(r"^'s\b", " is", m.group("said").rstrip())
     said = re.sub(r"^'ll\b", " will", said)
     return [f"{whom}{said}."]
+
+
+# "Could I use my commute, an hour each way on the train to Manchester, as a reason ...?":
+# what the speaker's own thing is, said between commas inside a question (yusuf: lost with
+# the question); a thing, not a person ("my wife, the love of my life")
+_ASIDE = re.compile(r"\b([Mm]y|[Oo]ur) (commute|daily commute|journey to work|drive to work|car|van|"
+                    r"truck|bike|motorbike|house|flat|apartment|dog|cat|horse|shop|business), "
+                    r"((?:an?|the|\d+|one|two|three|four|five) [^,?;!]{3,70}?)"
+                    r"(?:,| -)")
+
+
+def aside_of_mine(s: str) -> list[str]:
+    """ "My commute is an hour each way on the train to Manchester." for the aside in the
+    question `s`, else []."""
+    m = _ASIDE.search(s) if S.is_question(s) else None
+    return [f"{m.group(1).capitalize()} {m.group(2)} is {m.group(3)}."] if m else []

@@ -44,7 +44,8 @@ from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
 from .lpm_antecedent import (about_thing, body_part_it, business_named, engaged, moved_there,
                              sibling_of_kin)
-from .lpm_askafter import after_ask, before_ask, home_for_local, said_of_whom_for
+from .lpm_askafter import (after_ask, aside_of_mine, before_ask, home_for_local,
+                           said_of_whom_for)
 from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
 from .lpm_ended import GAVE_UP, ended_words, gave_up
@@ -201,7 +202,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s, known)
              + after_ask(s) + home_for_local(s) + said_of_whom_for(s, known)
              + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known)
-             + event_said(s) + you_call_me(s)]
+             + event_said(s) + you_call_me(s) + aside_of_mine(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     # ("two sons. Caio is 5"; the count may end the message or piece before: lpm_long)

@@ -152,3 +152,14 @@ def test_a_relatives_birthday_dated_in_a_request_and_put_right(engine):
     tell(engine, "Small correction, Anand's birthday is 14th September, not August.")
     now = current(engine, "relation.son.anand.birthday")
     assert now and "September" in now[0], current(engine)
+
+
+# lpm_askafter.aside_of_mine: the speaker's thing described between commas in a question (yusuf)
+def test_what_ones_thing_is_said_in_an_aside_of_a_question():
+    said = ("Could I use my commute, an hour each way on the train to Manchester, as a reason to "
+            "ask for a remote day?")
+    assert "The user's commute is an hour each way on the train to Manchester." in texts(said)
+    assert keyed("Is it worth fixing my car, a 2009 Corolla, or should I sell it?").get("car")
+    # a person, no aside, no question
+    assert texts("Should I tell my wife, the love of my life, about it?") == []
+    assert texts("Can I take my dog on the bus?") == []
