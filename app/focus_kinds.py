@@ -240,7 +240,9 @@ _FORMS = {"give up": r"\b(?:gave|given|giv(?:e|es|ing)) up\b|\b(?:quit|packed in
           "teach": r"\btaught\b", "ride": r"\brode\b", "grow": r"\bgrew\b",
           "sell": r"\bsold\b", "take": r"\b(?:took|taken)\b", "drink": r"\bdr[au]nk\b"}
 _FORMS["quit"] = _FORMS["stop"] = _FORMS["give up"]
-_VERB_COMMON = {"have", "like", "love", "live", "work", "want", "need", "know", "think", "mean",
+# (a liking has rules of its own: "Which herb do I hate?" is no "hate" in any fact)
+_VERB_COMMON = {"have", "like", "love", "hate", "dislike", "enjoy", "mind", "live", "work", "want",
+                "need", "know", "think", "mean",
                 "remember", "call", "tell", "say", "ask", "get", "use", "feel", "prefer", "usually",
                 "still", "ever", "normally", "always", "really", "actually"}
 _JOB_SAID = re.compile(r"'s job is working as\b")
