@@ -12,6 +12,7 @@ import re
 from typing import Callable, Sequence
 
 from . import long_term, lpm_rules, short_term
+from .lpm_base import MONTHS
 from .lpm_schema import validate
 from .types import FactChange, Page
 
@@ -47,11 +48,34 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
                      {p.id for p in pages},
                      source="rules",
                      page_times={p.id: p.created for p in pages})
+    facts = [_event_named(store, f) for f in facts]
     out = long_term.store_new(store, facts, embed, now, actor)
     for p in pages:
         for new, old in lpm_rules.corrections(p):
             out += long_term.correct(store, p, new, old, embed, now, actor)
     return out
+
+
+# "The user's exam was moved to 8 November (the new date).": an event said bare
+_BARE_EVENT = re.compile(r"^The user's ([a-z-]+) (was [a-z]+(?: back| forward)? to .+)$")
+_MONTH = re.compile(r"\b(?:" + MONTHS.title() + r")\b")   # (capitalised: not "may")
+
+
+def _event_named(store, fact: dict) -> dict:
+    """`fact` with the name the speaker's event was said by before: "my exam is on 8 November
+    instead" after "I'm sitting for the ISTQB advanced exam on 20 September" is the ISTQB
+    advanced exam's new date (huimin: "Which exam am I taking?" found no name). Only from
+    one current statement of the speaker's own that dates it (the one the new date ends)."""
+    m = _BARE_EVENT.match(fact["text"])
+    if not m or not re.fullmatch(r"plan\.[a-z_]+\.date", fact["attribute"]):
+        return fact
+    names = {n.group(1) for _, text in long_term.current_saying(store, [m.group(1)], 50)
+             if re.match(r"The user(?:'s| is| has| was)\b", text) and _MONTH.search(text)
+             for n in [re.search(r"\b(?:the|my|their|an?) ((?:[\w-]+ ){1,2})" + m.group(1)
+                                 + r"\b", text)] if n}
+    if len(names) != 1:
+        return fact
+    return {**fact, "text": f"The user's {names.pop()}{m.group(1)} {m.group(2)}"}
 
 
 def _kin_known(store) -> dict[str, str]:

@@ -163,3 +163,19 @@ def test_what_ones_thing_is_said_in_an_aside_of_a_question():
     # a person, no aside, no question
     assert texts("Should I tell my wife, the love of my life, about it?") == []
     assert texts("Can I take my dog on the bus?") == []
+
+
+# fact_formation._event_named: a new date said of "my exam" keeps the name the exam was told by
+def test_a_moved_event_keeps_the_name_it_was_told_by(engine):
+    tell(engine, "Can you help me plan my study? I'm sitting for the ISTQB advanced exam on "
+                 "20 September.")
+    tell(engine, "The centre cancelled the September sitting, so now my exam is on 8 November "
+                 "instead.")
+    now = current(engine, "plan.exam.date")
+    assert now and "ISTQB advanced exam" in now[0] and "8 November" in now[0], current(engine)
+
+
+def test_a_moved_event_said_once_stays_bare(engine):
+    tell(engine, "So now my exam is on 8 November instead.")
+    now = current(engine, "plan.exam.date")
+    assert now and now[0].startswith("The user's exam was moved"), now
