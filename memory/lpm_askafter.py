@@ -57,7 +57,8 @@ def before_ask(s: str, known: dict[str, str] | None = None) -> list[str]:
     # (or "He's ..." / "She's ...", read as the relative just named, or dropped as no one's)
     if len(head.split()) < 3 or _SETUP.match(head) or "?" in head or not (
             _SPEAKER.match(head) or (kin and kin.group(1) in (known or {}))
-            or re.match(r"(?:he|she)(?:'s| is| has)\b", head, re.I)):
+            # ("Her birthday's the 14th of October, so maybe I'll save the dinner for that?")
+            or re.match(r"(?:he|she)(?:'s| is| has)\b|(?:his|her) [a-z]", head, re.I)):
         return []
     head = re.sub(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*", "", head, flags=re.I)
     if re.match(r"(?:need|needs|got|have) to\b", head, re.I):   # "Need to ..." is "I need to"

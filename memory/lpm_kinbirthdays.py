@@ -18,7 +18,7 @@ from .timewords import resolve
 from .types import Page
 
 _KIN_BIRTHDAY = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?:,? " + NAME + r",?)?(?:'s "
-                           r"(?i:birthday)(?: (?i:is|'s))| (?i:for|on) (?i:his|her) (?i:birthday)"
+                           r"(?i:birthday)(?: (?i:is)|'s)| (?i:for|on) (?i:his|her) (?i:birthday)"
                            r"(?= (?i:on) (?:the )?\d))(?: (?i:on))? ([^,.;!?]{3,30}?)"
                            r"(?=[,.;!?]|$| and | but | so )")
 

@@ -179,3 +179,18 @@ def test_a_moved_event_said_once_stays_bare(engine):
     tell(engine, "So now my exam is on 8 November instead.")
     now = current(engine, "plan.exam.date")
     assert now and now[0].startswith("The user's exam was moved"), now
+
+
+# lpm_askafter.before_ask: "Her birthday's ..., so maybe ...?" said of the relative just named;
+# lpm_kinbirthdays: "birthday's" (gideon's mother-in-law)
+def test_a_relatives_birthday_said_before_a_maybe():
+    from memory.lpm_rules import side_facts
+    said = ("His mum Consuelo is flying over from Bilbao next month. Her birthday's the 14th of "
+            "October, so maybe I'll save the big dinner for that?")
+    got = {f["attribute"]: f["text"] for f in side_facts(
+        said, page(said), "The user", known={"Joaquin": "husband"},
+        before="My husband Joaquin is a sommelier.")}
+    assert "14th of October" in got.get("relation.mother_in_law.consuelo.birthday", ""), got
+    assert keyed("My mum's birthday's the 14th of October.").get("relation.mum.birthday")
+    # no date said
+    assert "relation.mum.birthday" not in keyed("My mum's birthday's coming up.")
