@@ -136,7 +136,9 @@ _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do
                        # "What does Ciara do?": a person asked by name (remember22)
                        r"\bwhat (?:does|did) (?!i\b|we\b|you\b|it\b|that\b|this\b)[\w']+ do(?: "
                        r"for (?:a living|work))?\W*$", re.I)
-_STILL_LIVE = re.compile(r"^\W*(?:do|did) (?:i|we) (?:still )?live in (?-i:[A-Z])", re.I)
+# ("Are we still in Austin?": a job's text may name the town the user left; rosa)
+_STILL_LIVE = re.compile(r"^\W*(?:(?:do|did) (?:i|we) (?:still )?live|(?:am i|are we) still"
+                         r"(?: living| based)?) in (?-i:[A-Z])", re.I)
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")

@@ -278,8 +278,9 @@ class MemoryEngine:
             facts = led_by_name(self.store, self.retriever.render, self.embedder.embed, query,
                                 qvec, facts, MAX_FACTS)
         if past_facts.asks_past(query):
-            facts += past_facts.ended_versions(self.store, facts, attribute, query) or past_facts.home_from(
-                self.store, self.retriever.render, query, facts)
+            facts += (past_facts.ended_versions(self.store, facts, attribute, query)
+                      or past_facts.home_from(self.store, self.retriever.render, query, facts)
+                      ) + past_facts.ended_statements(self.store, facts, query)
         return replace(ctx, facts=facts)
 
     def _closest_facts(self, facts, qvec) -> tuple[ContextItem, ...]:

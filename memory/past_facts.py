@@ -114,11 +114,6 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
         item = long_term.get_item(store, f.item_id)
         if item is not None and item.attribute and item.current:
             keys.append((item.kind, item.attribute, f.score, item.id))
-        elif item is not None and item.current:
-            # a statement that ended others: "I've given up coffee" the one saying "like 5
-            # cups a day" (gabriela: "How many cups of coffee was I drinking a day?")
-            out += [as_past(v, f.score) for v in long_term.older_versions(store, item.id)
-                    if not v.attribute][:VERSIONS]
     if asked and not any(k[:2] == ("trait", asked) for k in keys):   # (the home asked as left,
         keys.append(("trait", asked, facts[0].score if facts else 0.0, 0))   # not restated)
     for kind, attribute, score, iid in keys:
@@ -130,6 +125,28 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
             :VERSIONS] if iid else []
         out += [as_past(v, score) for v in ended]
     return tuple(out)
+
+
+def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[ContextItem, ...]:
+    """The statements the restated statements among `facts` ended, worded as the past, where
+    they say a word `text` asks with: "I've given up coffee" ended "I drink way too much
+    coffee, like 5 cups a day" (gabriela: "How many cups of coffee was I drinking a day?");
+    not a name alone ("where did Luann work before?" is no question of an anniversary put
+    right that mentions her)."""
+    asked = set(re.findall(r"(?<![\w'])[a-z]{4,}\b", text)) - _ASKING   # (no capitalised name)
+    out = []
+    for f in facts:
+        item = long_term.get_item(store, f.item_id)
+        if item is None or item.attribute or not item.current or not asked:
+            continue
+        out += [as_past(v, f.score) for v in long_term.older_versions(store, item.id)
+                if not v.attribute and any(re.search(rf"\b{w}", v.text, re.I) for w in asked)
+                ][:VERSIONS]
+    return tuple(out)
+
+
+_ASKING = frozenset("what where when which does have before used that this there were with "
+                    "your about still again remind tell know".split())
 
 
 def as_past(v, score: float) -> ContextItem:
@@ -157,4 +174,5 @@ def home_from(store, render, text: str, facts: tuple[ContextItem, ...]) -> tuple
     return tuple(render([Candidate("lpm", now[0].id)]))[:1]
 
 
-__all__ = ["as_past", "asks_past", "ended_versions", "home_from", "worded_past", "VERSIONS"]
+__all__ = ["as_past", "asks_past", "ended_statements", "ended_versions", "home_from",
+           "worded_past", "VERSIONS"]

@@ -194,3 +194,24 @@ def test_a_relatives_birthday_said_before_a_maybe():
     assert keyed("My mum's birthday's the 14th of October.").get("relation.mum.birthday")
     # no date said
     assert "relation.mum.birthday" not in keyed("My mum's birthday's coming up.")
+
+
+def test_am_i_still_in_a_town_is_answered_by_the_home():
+    from app import focus_subject
+    facts = items("The user's job is working as a pastry chef (at a hotel in Austin).",
+                  "The user lives in San Antonio.")
+    for q in ("Are we still in Austin?", "Am I still living in Austin?"):
+        assert "San Antonio" in focus_subject.subject_match(facts, q, set()).text, q
+    # where the work is asked: the job's town
+    assert "Austin" in focus_subject.subject_match(
+        facts, "Which city am I working in?", set()).text
+
+
+def test_only_statements_saying_what_is_asked_come_back_as_the_past(engine):
+    from app import focus
+    tell(engine, "Our 25th anniversary is October 3rd. My wife Luann loves gospel music.")
+    tell(engine, "Sorry, I meant our 26th anniversary, not the 25th.")
+    tell(engine, "My wife Luann just started a new job at the county clerk's office after 10 "
+                 "years at the dealership.")
+    q = "where did Luann work before?"
+    assert "dealership" in focus.select(engine.retrieve(q, 500), q).items[0].text
