@@ -180,6 +180,11 @@ _PARTNERS = "partner|husband|wife|boyfriend|girlfriend|fiance|fiancee|fiancé|fi
 KIN_LEAD = 2   # facts about the relative put first, at most
 _ASKS_KIN_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w' -]+? do(?: for (?:a living|"
                            r"work))?\W*$|\b(?:job|occupation|profession|for a living)\b", re.I)
+# "where does my mother-in-law live?": a fact saying a place, before one closer in meaning
+# that says none (gideon: her birthday came, "flying over from Bilbao" did not)
+_ASKS_KIN_HOME = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w' -]+? (?:live|stay|come "
+                            r"from|from)\b", re.I)
+_SAYS_PLACE = re.compile(r"\b(?:in|from|at|to) (?-i:[A-Z][\w'-]+)")
 
 
 def asked_kin(question: str) -> str | None:
@@ -204,6 +209,9 @@ def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem,
         jobs = [i for i, text in rows if pat.search(text) and text.endswith("(their job).")]
         if jobs and _ASKS_KIN_JOB.search(question):
             ids = jobs
+        placed = [i for i, text in rows if pat.search(text) and _SAYS_PLACE.search(text)]
+        if placed and _ASKS_KIN_HOME.search(question):
+            ids = placed
         if ids or not re.fullmatch(_PARTNERS, relation):
             break
     if not ids or all(f.item_id in ids for f in facts[:min(len(ids), KIN_LEAD)]):

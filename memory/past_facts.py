@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from . import long_term
+from .lpm_words import RELATIONS
 from .packing import Candidate, approx_tokens
 from .timewords import day_label
 from .types import ContextItem
@@ -131,18 +132,27 @@ def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[
     """The statements the restated statements among `facts` ended, worded as the past, where
     they say a word `text` asks with: "I've given up coffee" ended "I drink way too much
     coffee, like 5 cups a day" (gabriela: "How many cups of coffee was I drinking a day?");
-    not a name alone ("where did Luann work before?" is no question of an anniversary put
-    right that mentions her)."""
-    asked = set(re.findall(r"(?<![\w'])[a-z]{4,}\b", text)) - _ASKING   # (no capitalised name)
+    a place counts ("When were we meant to go to Accra originally?"), a relative's name alone
+    does not ("where did Luann work before?" is no question of an anniversary put right that
+    mentions "the user's wife Luann")."""
+    asked = set(re.findall(r"\b[A-Za-z][a-z]{3,}\b", text[1:])) | set(
+        re.findall(r"^[a-z]{4,}\b", text))
+    asked = {w for w in asked if w.lower() not in _ASKING}
     out = []
     for f in facts:
         item = long_term.get_item(store, f.item_id)
         if item is None or item.attribute or not item.current or not asked:
             continue
         out += [as_past(v, f.score) for v in long_term.older_versions(store, item.id)
-                if not v.attribute and any(re.search(rf"\b{w}", v.text, re.I) for w in asked)
-                ][:VERSIONS]
+                if not v.attribute and any(_says(v.text, w) for w in asked)][:VERSIONS]
     return tuple(out)
+
+
+def _says(text: str, word: str) -> bool:
+    if word[0].isupper():   # a name: a place or a thing, not a relative's
+        return bool(re.search(rf"\b{word}\b", text)) and not re.search(
+            rf"\b(?:{RELATIONS}) {word}\b", text, re.I)
+    return bool(re.search(rf"\b{word}", text, re.I))
 
 
 _ASKING = frozenset("what where when which does have before used that this there were with "

@@ -215,3 +215,15 @@ def test_only_statements_saying_what_is_asked_come_back_as_the_past(engine):
                  "years at the dealership.")
     q = "where did Luann work before?"
     assert "dealership" in focus.select(engine.retrieve(q, 500), q).items[0].text
+
+
+# asked_attribute._ASKS_KIN_HOME: "where does my X live?" led by a fact of theirs saying a place
+def test_where_a_relative_lives_is_led_by_a_fact_saying_a_place(engine):
+    from app import focus
+    tell(engine, "My husband Joaquin is a sommelier at a hotel in Colchester.",
+         "His mum Consuelo is flying over from Bilbao next month and I want to cook something "
+         "Spanish. Her birthday's the 14th of October, so maybe I'll save the dinner for that?")
+    q = "where does my mother-in-law live?"
+    assert "Bilbao" in focus.select(engine.retrieve(q, 500), q).items[0].text
+    q = "when's my mother-in-law's birthday?"
+    assert "October" in focus.select(engine.retrieve(q, 500), q).items[0].text
