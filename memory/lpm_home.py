@@ -80,6 +80,12 @@ _HOME = (
     r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
 
+    # "I live on the south side of San Antonio with my mom": the city is the home, the side
+    # of it only where in it (remember46: formed none; "the south side of the river" names
+    # no place with a capital)
+    r"\b(?:i|we|and)(?:'m|'re| am| are)?(?: now| currently| still)? (?:live|living) (?:on|in) "
+    r"the (?:(?:north|south|east|west|other|far) )?(?:side|end) of ",
+
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
@@ -182,7 +188,10 @@ _WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\
 # "me and Abena just moved into a house in Belper", "me and my wife live in Leeds": chat's
 # "me and X" as a subject is "X and I" (remember18: formed no home), only before a verb of
 # living or moving ("me and Abena visited Belper" says no home)
-_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+)(?= (?:(?i:have|'ve|"
+# ("me and my best friend Daniela got an apartment in Alamo Heights": who, said with a word
+# before the relation and a name after it; remember46 formed no home)
+_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) (?:[a-z]+ )?[a-z]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+)"
+                     r"(?= (?:(?i:have|'ve|"
                      r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled|"
                      r"got (?:a|an|our)|found (?:a|an|our))\b)")
 
