@@ -64,9 +64,21 @@ _SHARED_WITH = re.compile(r"\b(?:i|we)(?: now| currently| still)? share (an?|the
                           r"[^,.;!?]*? with ([^,.;!?]{2,50}?)" + END, re.I)
 
 
+# "I live on the south side of San Antonio with my mom and my two brothers", "me and my best
+# friend Daniela got an apartment in ...": whom the home is shared with, asked as "Who do I
+# live with?" (remember46: lost once the home was keyed); not "with a view", "with a garden"
+_LIVE_WITH = re.compile(r"\b(?:i|we) (?:now |still )?(?:live|living)\b[^.;!?]{0,50}? with ((?:my|our) "
+                        r"[^,.;!?]{2,50}?)(?=[,.;!?]|$| (?:but|so|because)\b)|\bme and ((?:my|our) "
+                        r"(?:[a-z]+ ){0,2}[A-Z][\w'-]+|[A-Z][\w'-]+)(?= (?:just |finally )?(?:got|"
+                        r"found|share|moved))", re.I)
+
+
 def shared_with(s: str) -> str | None:
     """ "shares a house with three other students" of a home `s` says is shared, or None."""
     m = _SHARED_WITH.search(s)
+    w = None if m else _LIVE_WITH.search(s)
+    if w:
+        return "with " + re.sub(r"\b(?:my|our)\b", "their", w.group(1) or w.group(2), flags=re.I)
     if not m:
         return None
     det = {"my": "their", "our": "their"}.get(m.group(1).lower(), m.group(1).lower())

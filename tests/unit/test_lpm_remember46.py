@@ -119,3 +119,16 @@ def test_which_suburb_do_we_live_in():
     assert asked_attribute("Which suburb do we live in?") == "location"
     assert asked_attribute("Which neighbourhood do I live in now?") == "location"
     assert asked_attribute("Which suburb does my sister live in?") != "location"
+
+
+def test_whom_the_home_is_shared_with_stays_in_its_fact():
+    from memory.lpm_rules import extract
+    texts = [f["text"] for f in extract([page(
+        "I live on the south side of San Antonio with my mom and my two little brothers.")])]
+    assert "The user lives in San Antonio (with their mom and their two little brothers)." in texts
+    texts = [f["text"] for f in extract([page(
+        "Also I moved out, me and my best friend Daniela got an apartment in Alamo Heights.")])]
+    assert "The user lives in Alamo Heights (with their best friend Daniela)." in texts
+    # what the home has is no one it is shared with
+    assert "The user lives in Leeds." in [f["text"] for f in extract([page(
+        "We live in Leeds with a view of the park.")])]
