@@ -306,7 +306,7 @@ def town_first(pick: list, text: str, plain, still: bool) -> list:
     # ("Which city am I in?", "Where are we based?": the same asked with "be"; "Do I
     # still live in Launceston?": the home asked yes or no)
     if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
-                 r"county|state|neighbou?rhood) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
+                 r"county|state|neighbou?rhood|suburb) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
                  r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
                  r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
                  r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or still:

@@ -25,7 +25,9 @@ from .types import ContextItem
 
 _I = r"(?:i|we)"
 _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) for attr, rx in (
-    ("location", rf"\b(?:where|which (?:city|town|country|village|area))(?: do| did)? {_I} "
+    # ("Which suburb do we live in?": remember46 got the former home first)
+    ("location", rf"\b(?:where|which (?:city|town|country|village|area|suburb|neighbou?rhood))"
+                 rf"(?: do| did)? {_I} "
                  rf"(?:live|reside|stay)(?: in)?(?: now| at the moment| these days)?\W*$|"
                  r"\bwhere(?:'s| is) (?:my|our) home\b|\bwhere am i (?:living|based)\b|"
                  # "Do I still live in Galway?", "Have we moved to Hamburg yet?": the answer

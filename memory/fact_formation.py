@@ -52,7 +52,7 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
     out = long_term.store_new(store, facts, embed, now, actor)
     for p in pages:
         for new, old in lpm_rules.corrections(p):
-            out += long_term.correct(store, p, new, old, embed, now, actor)
+            out += long_term.correct(store, p, new, old, embed, now, actor, _kin_known(store))
     return out
 
 

@@ -277,13 +277,14 @@ def _store_all(store, facts: list[dict], embed: Callable, now: float,
 
 
 def correct(store, page: Page, new: str, old: str | None, embed: Callable, now: float,
-            actor: str = "system") -> list[FactChange]:
+            actor: str = "system", known: dict[str, str] | None = None) -> list[FactChange]:
     """Apply a correction said on `page` ("Sorry, I meant Thursday, not Tuesday") to the
     latest earlier message it fits: that message is read again with the corrected word, the
     facts it now yields are stored (sourced from both pages) and end the current facts it no
-    longer yields, which stay as history."""
+    longer yields, which stay as history. `known`: the relatives memory holds by name, as
+    the first reading had them ("Trudy's birthday is April 22nd" is the wife's only so)."""
     for before in short_term.said_before(store, page, old):
-        got = lpm_rules.corrected(before, new, old)
+        got = lpm_rules.corrected(before, new, old, known)
         if got is None:
             continue
         added, gone = got

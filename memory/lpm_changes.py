@@ -84,8 +84,9 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"\b(?i:i|we)(?:'ve| have)? (?i:sold) (?i:our|my) (?!(?i:holiday|second|rental|"
                      r"investment)\b)(?:[a-z-]+ ){0,3}?(?i:house|flat|home|cottage|bungalow|"
                      r"apartment) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
-_FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since) )?"
-                      r"(?i:moved|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
+# ("We also moved house from Sunnybank to Chermside": British "moved house"; remember46)
+_FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since|also) ){0,2}"
+                      r"(?i:moved(?: house| home)?|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
                       # "... to a smaller bungalow in Carnoustie": the home's town (remember44)
                       r"(?:(?i:an?|the|our|my) (?:[a-z-]+ ){0,2}?(?i:house|flat|home|bungalow|"
                       r"cottage|apartment|place|village) (?i:in) )?([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:team|department|dept|office|"
@@ -99,8 +100,9 @@ _MOVED = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|then|eventua
                     r"relocated) (?:(?i:from) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:to) "
                     r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
 # ("I'm a junior test engineer now at a gaming studio": the "now" before the place; remember40)
+# ("I'm a nurse at the Royal Brisbane hospital": a named one; remember46 kept no workplace)
 _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?)"
-                        r"(?: (?i:now|currently|these days))? (?i:at) ((?i:an?|the) (?:[a-z]+ ){0,2}?(?i:school|college|"
+                        r"(?: (?i:now|currently|these days))? (?i:at) ((?i:an?|the) (?:[A-Za-z]+ ){0,2}?(?i:school|college|"
                         r"university|hospital|clinic|practice|pharmacy|surgery|nursery|library|"
                         r"museum|hotel|restaurant|cafe|café|bakery|bank|firm|company|agency|"
                         r"shop|store|supermarket|factory|warehouse|charity|council|office|"
@@ -154,6 +156,7 @@ _LEFT = re.compile(r"(?:\b(?:i|i've|i have)(?: just| finally)? (?:left|quit|resi
                    r"(?:shop|business|salon|restaurant|cafe|café|bakery|pub|practice|garage|firm|"
                    r"company|bar|store)(?=[,.;!?]|$| (?:and|but|so|to|last|this|in|after)\b))", re.I)
 
+LEFT, A_WORKPLACE = _LEFT, _A_WORKPLACE   # (lpm_nowat: where one is now, after work left)
 # "Just settled into our new place in York": a new home said by the home, not the move
 _NEW_HOME = re.compile(r"\b(?:(?i:i|we)\b|^(?i:just|finally) )[^.;!?]{0,40}?\b(?i:my|our) (?i:new) "
                        r"(?i:place|house|home|flat|apartment|bungalow|cottage|digs) (?i:in) "
@@ -199,6 +202,8 @@ _ORG = r"([A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,2})"
 _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?:(?i:got|"
                        r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?:(?i:new|full-time|"
                        r"part-time) )?(?i:job) (?i:at|with) "
+                       # ("I got hired at a dentist office as a front desk assistant": remember46)
+                       r"|(?:(?i:got|was|been|have been|'ve been) )(?i:hired|taken on) (?i:at|by) "
                        r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "
                        r"(?:(?i:i've|i have) )?(?i:joined|moved to|went to) )(" + _A_WORKPLACE
                        + "|" + _ORG[1:])
@@ -269,8 +274,10 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
     m = _NEW_WORK.search(s)
     if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)) and not re.match(
             r"(?:I|My|Our|The)\b", m.group(1)) and not _STUDIES.search(s):
-        out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} (a new "
-                        "job).", page, 0.75, ends=["job"]))
+        role = re.match(r" as (an? [^,.;!?]{2,40}?)(?=[,.;!?]|$| (?:so|and|but|now)\b)", s[m.end():])
+        out.append(fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)}"
+                        f"{' as ' + role.group(1) if role else ''} (a new job).", page, 0.75,
+                        ends=["job"]))
     m = None if any(f["attribute"] == "location" for f in out) else _FROM_TO.search(s)
     if m and not UNSURE.search(s[:m.start()]):
         was, now = m.group(1), m.group(2)

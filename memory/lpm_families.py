@@ -24,6 +24,7 @@ from .lpm_measures import measures
 from .lpm_medication import medication
 from .lpm_movedfrom import moved_from
 from .lpm_namelists import named_sets
+from .lpm_nowat import now_at
 from .lpm_people import people
 from .lpm_pastimes import pastimes
 from .lpm_pets import new_pet, several_pets
@@ -39,7 +40,7 @@ from .types import Page
 FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
-            kin_homes, kin_kids, study, moved_from, shift)
+            kin_homes, kin_kids, study, moved_from, shift, now_at)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -64,9 +64,21 @@ _SHARED_WITH = re.compile(r"\b(?:i|we)(?: now| currently| still)? share (an?|the
                           r"[^,.;!?]*? with ([^,.;!?]{2,50}?)" + END, re.I)
 
 
+# "I live on the south side of San Antonio with my mom and my two brothers", "me and my best
+# friend Daniela got an apartment in ...": whom the home is shared with, asked as "Who do I
+# live with?" (remember46: lost once the home was keyed); not "with a view", "with a garden"
+_LIVE_WITH = re.compile(r"\b(?:i|we) (?:now |still )?(?:live|living)\b[^.;!?]{0,50}? with ((?:my|our) "
+                        r"[^,.;!?]{2,50}?)(?=[,.;!?]|$| (?:but|so|because)\b)|\bme and ((?:my|our) "
+                        r"(?:[a-z]+ ){0,2}[A-Z][\w'-]+|[A-Z][\w'-]+)(?= (?:just |finally )?(?:got|"
+                        r"found|share|moved))", re.I)
+
+
 def shared_with(s: str) -> str | None:
     """ "shares a house with three other students" of a home `s` says is shared, or None."""
     m = _SHARED_WITH.search(s)
+    w = None if m else _LIVE_WITH.search(s)
+    if w:
+        return "with " + re.sub(r"\b(?:my|our)\b", "their", w.group(1) or w.group(2), flags=re.I)
     if not m:
         return None
     det = {"my": "their", "our": "their"}.get(m.group(1).lower(), m.group(1).lower())
@@ -79,6 +91,12 @@ _HOME = (
     r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
     r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
+
+    # "I live on the south side of San Antonio with my mom": the city is the home, the side
+    # of it only where in it (remember46: formed none; "the south side of the river" names
+    # no place with a capital)
+    r"\b(?:i|we|and)(?:'m|'re| am| are)?(?: now| currently| still)? (?:live|living) (?:on|in) "
+    r"the (?:(?:north|south|east|west|other|far) )?(?:side|end) of ",
 
     # "home for me is a small flat in Bristol", "our new address is in Hamburg",
     # "we moved into a flat in Leeds"
@@ -185,7 +203,10 @@ _WHERE_I_LIVE = re.compile(r"(?:\b(?:in|around|near|to|at|from) |^)((?-i:[A-Z][\
 # "me and Abena just moved into a house in Belper", "me and my wife live in Leeds": chat's
 # "me and X" as a subject is "X and I" (remember18: formed no home), only before a verb of
 # living or moving ("me and Abena visited Belper" says no home)
-_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) [a-z]+|[A-Z][\w'-]+)(?= (?:(?i:have|'ve|"
+# ("me and my best friend Daniela got an apartment in Alamo Heights": who, said with a word
+# before the relation and a name after it; remember46 formed no home)
+_ME_AND = re.compile(r"\b(?i:me) (?i:and) ((?i:my|our) (?:[a-z]+ )?[a-z]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+)"
+                     r"(?= (?:(?i:have|'ve|"
                      r"just|finally|now|recently|both) )*(?i:moved|move|live|relocated|settled|"
                      r"got (?:a|an|our)|found (?:a|an|our))\b)")
 

@@ -33,7 +33,9 @@ _GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
                   r"(?i:a|an|our|my|the) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
                   r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:his|her|its) name(?:'s| is))|"
-                  r"(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") "
+                  # ("a little collie cross called Mabli": a cross-breed said by one breed;
+                  # remember46 formed no pet)
+                  r"(?:(?:a|an) (?:[\w-]+ ){0,2}?(?:" + _PET + r") (?:(?:cross|mix|cross-breed) )?"
                   # ("we did get a pup after all, a yellow lab we named Scout": the one who
                   # named it said before "named"; remember35 formed no pet)
                   r"(?:(?:that |which )?(?:we|i)(?:'ve| have)? )?(?:called|named))|(?:(?:(?:we|i)(?:'ve)? )?(?:called|named) (?:him|her|it)))"
@@ -53,8 +55,23 @@ _NAMED = re.compile(r"(?:^|(?<=[\s,]))(?i:i|we)(?:'ve| have)? (?i:(?:finally|eve
                     + r"(?=[,.;!]|$| in the end| after | because | and | but )")
 
 
+# "Sithumi talked us into getting a rabbit, his name is Kiri" (read as "... a rabbit called
+# Kiri"): the household's pet, got at someone's asking (remember46 formed none); "I talked
+# my sister into getting a dog" is hers
+_TALKED = re.compile(r"\b(?i:talked|persuaded|convinced|pestered) (?i:me|us) into (?i:getting|"
+                     r"adopting|buying) (?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))(?:,? (?i:called|"
+                     r"named)|, (?i:(?:he|she|it)(?:'s| is) (?:called|named)|(?:his|her|its) "
+                     r"name(?:'s| is))) " + NAME)
+
+
 def new_pet(s: str, page: Page, who: str) -> list[dict]:
     """The pet the speaker got and named in sentence `s`, keyed by its kind."""
+    t = _TALKED.search(s)
+    if t and t.group(2) not in ("I", "My") and not _GONE.search(s):
+        kind = grown(PET_KIND.get(t.group(1).lower(), t.group(1).lower()))
+        said = f" ({t.group(1).lower()})" if t.group(1).lower() != kind else ""
+        return [fact("trait", f"relation.{kind}", t.group(2),
+                     f"{poss(who)} {kind}{said} is called {t.group(2)}.", page, 0.8)]
     n = _NAMED.search(s)
     if n and n.group(2) not in ("I", "My") and not _GONE.search(s):
         head = n.group(1).lower()

@@ -332,7 +332,8 @@ def corrections(page: Page) -> list[tuple[str, str | None]]:
     return [f for f in map(fix_of, in_message(prefaced(sentences_of(page.user_text)))) if f]
 
 
-def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[str]] | None:
+def corrected(page: Page, new: str, old: str | None,
+              known: dict[str, str] | None = None) -> tuple[list[dict], set[str]] | None:
     """Reading `page` again with the correction (new, old) in place: the facts it yields now
     and did not before, and the texts of the facts it no longer yields; None when the
     correction changes nothing there."""
@@ -341,8 +342,8 @@ def corrected(page: Page, new: str, old: str | None) -> tuple[list[dict], set[st
     fixed = rewrite(text, new, old)
     if fixed is None:
         return None
-    before = side_facts(text, page, who)
-    after = side_facts(fixed, page, who)
+    before = side_facts(text, page, who, known=known)
+    after = side_facts(fixed, page, who, known=known)
     was = {f["text"] for f in before}
     now = {f["text"] for f in after}
     # only facts that say the corrected word: the swap may change which sentence is kept

@@ -34,14 +34,26 @@ _GOES = re.compile(r"\b(?i:my|our) (?:(?i:older|younger|little|big|middle|eldest
                    + _CHILD + r")(?:,? " + NAME + r")?,? (?i:(?:now |still |also )?(goes|go) to|"
                    r"(?:is|'s) (?:now |still )?(?:at|in \w+ \w+ at)|(?:has |'s )?(?:just |now )?"
                    r"(started|moved|changed schools?|switched) (?:at|to)) " + _SCHOOL)
+# "our daughter Sithumi, she is in year 3", "My son is in 5th grade": the child's school year,
+# which changes each year and is asked of ("What year is Sithumi in?"; remember46 formed
+# none); keyed by the child as the school is, so a correction or the next year ends it. Not
+# "year 3 of her PhD", nor a class that is no year ("in class with Tom")
+_YEAR = re.compile(r"\b(?i:my|our) (?:(?i:older|younger|little|big|middle|eldest|youngest) )?("
+                   + _CHILD + r")(?:,? " + NAME + r")?,? (?:(?i:who|she|he) )?(?i:is|'s) "
+                   r"(?:(?i:now|currently|just|already) )?(?i:in) ((?i:year|grade|form|standard|"
+                   r"class|primary|p|s) \d{1,2}|(?i:the )?(?:\d{1,2}(?i:st|nd|rd|th)|(?i:first|"
+                   r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth))"
+                   r" (?i:grade|year|form|class)|(?i:reception|kindergarten|kindy|prep))\b"
+                   r"(?! (?i:of|at uni|at university|at college)\b)")
 _NOT_YET = re.compile(r"\b(?:next|will|going to|gonna|hope|might|maybe|if|in september)\b", re.I)
 
 
 def school(s: str, page: Page, who: str) -> list[dict]:
     """The school the speaker's child goes to, keyed by the child (see the docstring)."""
     m = _GOES.search(s)
+    out = _year(s, page, who)
     if not m or _NOT_YET.search(s[:m.start()]):
-        return []
+        return out
     rel, name, new, place = m.group(1).lower(), m.group(2), m.group(4), m.group(5)
     if rel in ("youngest", "eldest", "oldest"):
         rel = "child"
@@ -53,7 +65,20 @@ def school(s: str, page: Page, who: str) -> list[dict]:
                         s[m.end():], re.I)
         said += f" (a new school, started {resolve(when.group(1), page.created)})" if when \
             else " (a new school)"
-    return [fact("trait", key + ".school", place, said + ".", page, 0.75)]
+    return out + [fact("trait", key + ".school", place, said + ".", page, 0.75)]
+
+
+def _year(s: str, page: Page, who: str) -> list[dict]:
+    """The school years of the speaker's children said in `s`, each keyed by the child."""
+    out = []
+    for m in _YEAR.finditer(s):
+        if _NOT_YET.search(s[:m.start()]):
+            break
+        rel = "child" if m.group(1).lower() in ("youngest", "eldest", "oldest") else m.group(1).lower()
+        whom = f"{rel} {m.group(2)}" if m.group(2) else rel
+        out.append(fact("trait", kin_key(rel, m.group(2)) + ".school_year", m.group(3),
+                        f"{poss(who)} {whom} is in {m.group(3)} at school.", page, 0.75))
+    return out
 
 
 __all__ = ["school"]

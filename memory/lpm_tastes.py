@@ -279,8 +279,11 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         f = preference(verb, m.group(4), page, who)
         if f:
             out.append(f)
-    # "I still drive a 2009 Ford Mondeo" (remember19: an adverb between formed no car)
-    m = re.search(r"\b(?:i|we) (?:(?:still|now|currently|also) )?(?:drive|own) an? " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
+    # "I still drive a 2009 Ford Mondeo" (remember19: an adverb between formed no car); "I
+    # still drive my old Ford F-150" (remember46) only with the make said ("I drive my son to
+    # school", "I drive my dad's Toyota" name no car of the speaker's)
+    m = re.search(r"\b(?:i|we) (?:(?:still|now|currently|also) )?(?:drive|own) (?:an?|(?:my|our)"
+                  r"(?= (?:[a-z-]+ ){0,2}?" + _MAKE + r")) " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
                   + _OBJ + _END, s, re.I)
     if m:
         # "a 2009 Toyota Avensis that's on its last legs": the clause about it is no model

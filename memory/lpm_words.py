@@ -119,4 +119,6 @@ DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")
 CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renault|peugeot|"
              "citroen|citroën|kia|hyundai|nissan|bmw|audi|mercedes|tesla|vauxhall|opel|seat|"
              "subaru|mini|jeep|land rover|range rover|lexus|dacia|suzuki|mitsubishi|jaguar|"
-             "porsche|chevrolet|chevy|dodge|alfa romeo|smart|polestar|byd|mg|cupra|genesis")
+             "porsche|chevrolet|chevy|dodge|alfa romeo|smart|polestar|byd|mg|cupra|genesis|"
+             # North America's own makes ("Got a Buick Enclave": remember46 formed no car)
+             "buick|cadillac|gmc|chrysler|acura|infiniti")
