@@ -242,7 +242,7 @@ _FORMS = {"give up": r"\b(?:gave|given|giv(?:e|es|ing)) up\b|\b(?:quit|packed in
 _FORMS["quit"] = _FORMS["stop"] = _FORMS["give up"]
 # (a liking has rules of its own: "Which herb do I hate?" is no "hate" in any fact)
 _VERB_COMMON = {"have", "like", "love", "hate", "dislike", "enjoy", "mind", "live", "work", "want",
-                "need", "know", "think", "mean",
+                "need", "know", "think", "mean", "name",
                 "remember", "call", "tell", "say", "ask", "get", "use", "feel", "prefer", "usually",
                 "still", "ever", "normally", "always", "really", "actually"}
 _JOB_SAID = re.compile(r"'s job is working as\b")

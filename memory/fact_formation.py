@@ -78,15 +78,20 @@ def _event_named(store, fact: dict) -> dict:
     return {**fact, "text": f"The user's {names.pop()}{m.group(1)} {m.group(2)}"}
 
 
+_GIVEN = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+
+
 def _kin_known(store) -> dict[str, str]:
     """Name -> relation of the relatives and pets memory holds now ("Linh" -> "partner"): a
     later message that names one alone ("Linh teaches piano to kids") speaks of them. A name
-    held by two relations is left out: which one is meant is unsure."""
+    held by two relations is left out: which one is meant is unsure. A given name of two
+    words ("Pei Ling", "Wei Jie", "Mary Ann") is one name (remember47: "Pei Ling just left DBS"
+    formed nothing, her name not being known)."""
     seen: dict[str, set[str]] = {}
     for attr, value in store.rows("SELECT attribute, value FROM lpm_items WHERE valid_to IS NULL "
                                   "AND kind = 'trait' AND attribute LIKE 'relation.%'"):
         parts = attr.split(".")
-        if parts[-1] != "age" and parts[1] != "ex" and re.fullmatch(r"[A-Z][\w'-]+", value or ""):
+        if parts[-1] != "age" and parts[1] != "ex" and re.fullmatch(_GIVEN, value or ""):
             seen.setdefault(value, set()).add(parts[1])
     # ("My fiancée Carmen": "fiancée" and "partner" (engaged) are one person; remember24:
     # Carmen was left out and "Carmen got a job" was lost). Said by the user's word, but a

@@ -34,7 +34,9 @@ from .lpm_words import PET_KIND, PETS
 THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|caravan|boat|"
           "house|flat|apartment|cottage|bungalow")
 _NOUN = r"(" + PETS + "|" + "|".join(PET_KIND) + "|" + THINGS + r")"
-_INTRO = re.compile(r"\b(?:a|an|my|our)\s+(?:[a-z-]+\s+){0,2}?" + _NOUN + r"\b", re.I)
+# ("we got the puppy!": the one spoken of before, fetched at last; remember47 named none)
+_INTRO = re.compile(r"\b(?:a|an|my|our|(?:(?<=got )|(?<=adopted )|(?<=collected ))the)\s+"
+                    r"(?:[a-z-]+\s+){0,2}?" + _NOUN + r"\b", re.I)
 # the speaker's own: "We got a puppy", "Our new puppy arrived" (not "My sister got a dog")
 # ("Oh and I got a hamster": chat stacks two openers; remember32 formed no name after it)
 # (the speaker's children getting one is the household's pet: "My kids adopted a puppy from the
@@ -44,9 +46,11 @@ _OWNER = re.compile(r"^(?:\w+[,!]\s+|(?:so|and|then|well|anyway|also|plus|oh|but
                     + _NOUN + r"\b|(?:my|our|the) (?:kids|children)\b)", re.I)
 _PRONOUN = re.compile(r"(He|She|It)(?:'s|\s+is|\s+was)\s+(?=\w)")
 # (whoever in the household named it: "They named him Kulot", "the kids named her Zara")
-_NAMER = r"(?:(?i:we|i|they)(?:'ve| have)?|(?i:the|my|our) (?i:kids|children))"
-_NAMED = re.compile(_NAMER + r"(?: (?i:just|decided to))? (?i:called|named|call|"
-                    r"name) (?i:(him|her|it)) ([A-Z][a-z'-]+)\b")
+# ("Léa chose the name: Caramel": one of the household named by name, or the name chosen;
+# remember47 formed no name for the new puppy)
+_NAMER = r"(?:(?i:we|i|they)(?:'ve| have)?|(?i:the|my|our) (?i:kids|children)|[A-Z][\w'-]+)"
+_NAMED = re.compile(_NAMER + r"(?: (?i:just|decided to))? (?:(?i:called|named|call|"
+                    r"name) (?i:(him|her|it))|(?i:chose|picked) the name:?) ([A-Z][a-z'-]+)\b")
 # "We got a dog. A brindle boerboel pup from a guy at church, the kids named her Zara.": the
 # animal said again as a fragment, named in a clause after it (remember43: formed nothing)
 _FRAGMENT_NAMED = re.compile(r"((?i:an?|the) (?:[a-z-]+ ){0,3}?(?i:" + PETS + "|"
@@ -78,7 +82,7 @@ def about_thing(prev: str | None, s: str) -> str | None:
         return None
     nouns = [n.group(1).lower() for n in _INTRO.finditer(prev)]
     # "He"/"She" is an animal: "moved to a new flat ... adopted a whippet"
-    if m.group(1).lower() != "it":
+    if (m.group(1) or "").lower() != "it":
         nouns = [n for n in nouns if n not in THINGS.split("|")]
     if len(set(nouns)) != 1:
         return None

@@ -219,11 +219,18 @@ _HIT_AGE = re.compile(r"\b((?:I|I've|I have|I just|I've just|I'm|I am|(?i:guess 
                       r"in|yesterday|today|recently|soon)\b)", re.I)
 
 
+# "Ethan is in Primary 5 at Nan Chiau": after a place's preposition, a kin word before another
+# capitalised word is the first word of a school's or a place's name (remember47 formed "The
+# user's grandmother is called Chiau"); "at Nan's", "with Nan Betty" are still her
+_PLACE_NAMED = re.compile(r"\b(?:at|in|from|near|to)\s+$")
+
+
 def _kin_as_name(m: re.Match) -> str:
     before = m.string[:m.start()]
     opens = re.search(r"(?:^|[.!?\n]\s*)$", before) is not None
     if _NOT_OWN.search(before) or not (opens or m.group(0)[0].isupper()) or (
-            opens and not _DOES.match(m.string[m.end():])):
+            opens and not _DOES.match(m.string[m.end():])) or _PLACE_NAMED.search(before) and \
+            re.match(r" [A-Z][a-z]+\b(?!')", m.string[m.end():]):
         return m.group(0)
     kin = m.group(2).lower() if m.group(2) else ""
     said = "my parents" if m.group(1) else "my " + KIN_STANDARD.get(kin, kin)

@@ -215,6 +215,9 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
                s)
     m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
+    # (a given name of two words memory knows whole: "Pei Ling just left DBS")
+    two = re.match(r"([A-Z][\w'-]+ [A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
+    m = two if two and two.group(1) in known else m
     # ("Amy and her partner have moved up to Edinburgh": she and whom she lives with)
     if not m or m.group(1) not in known or (_NOT_DOING.match(s[m.end():]) and not re.match(
             r"and (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:have|are|'ve|'re)\b",

@@ -22,11 +22,15 @@ import re
 
 from .lpm_base import CALENDAR, fact, poss, slug
 from .lpm_spoken import AGE_WORDS, in_digits
-from .lpm_words import DEMONYM, PETS
+from .lpm_words import DEMONYM, PET_KIND, PETS
 from .types import Page
 
 _PETS_PLURAL = {(p[:-1] + "ies" if p.endswith("y") else p + "es" if p.endswith(("sh", "ch"))
                  else p + "s"): p for p in PETS.split("|") if p != "fish"}
+# pets counted by their breed name the kind ("two kelpies, Tilly and Rusty": remember47's
+# farmer named his dogs so and formed no name; "boxers" and "labs" may be anything)
+_PETS_PLURAL.update({(b[:-1] + "ies" if b.endswith("y") and b[-2] not in "aeiou" else b + "s"): k
+                     for b, k in PET_KIND.items() if b not in ("lab", "boxer", "shepherd", "mutt")})
 _KIN = {"kids": "child", "children": "child", "sons": "son", "boys": "son",
         "daughters": "daughter", "girls": "daughter", "brothers": "brother",
         "sisters": "sister", "grandkids": "grandchild", "grandchildren": "grandchild",
@@ -37,7 +41,8 @@ _COUNT = r"(?:two|three|four|five|six|2|3|4|5|6)"
 _ADJ = (r"(?:(?i:little|young|grown-up|grown|lovely|beautiful|gorgeous|wonderful|amazing|"
         r"adult|older|younger|teenage|rescue|crazy) )?")
 _SEP = r"(?:,|:| -| \u2013| \u2014|,? (?i:called|named))\s*"
-_HAVE = r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got) "
+# ("Got two kelpies, Tilly and Rusty.": chat drops the "I" at the start of a message)
+_HAVE = r"(?:\b(?i:i|we)(?:'ve| have)? |^)(?i:have|got|have got) "
 _COUNTED = re.compile(_HAVE + r"(?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" + _PLURAL + r"))"
                       + _SEP)
 _OWNED = re.compile(r"\b(?i:my|our) (?:(" + _COUNT + r") )?" + _ADJ + r"((?i:" + _PLURAL

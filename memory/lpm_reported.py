@@ -115,7 +115,11 @@ def told(sents: list[str], said: list[str]) -> list[str]:
             out.append(s[:w.end(1)] + ".")   # "We've got a budgie called Joey."
             continue
         m = _AND_SAYS.search(s)
-        if m and _SPEAKER.search(s[:m.start()]) and m.start() > 8:
+        # ("She joined Grab, but she says the hours are worse" after "My sister ... left
+        # DBS": the opening pronoun is the relative just named, read as theirs later on;
+        # remember47 lost the new job with the whole sentence)
+        if m and (_SPEAKER.search(s[:m.start()]) or re.match(r"(?i:he|she)\b(?!')", s)) \
+                and m.start() > 8:
             out.append(s[:m.start()].rstrip(" ,") + ".")   # "My daughter Amal turns six."
             said_self = _self_report(m.group(1), m.group(2))
             if said_self:
