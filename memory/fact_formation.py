@@ -12,7 +12,7 @@ import re
 from typing import Callable, Sequence
 
 from . import long_term, lpm_rules, short_term
-from .lpm_base import MONTHS
+from .lpm_base import MONTHS, slug
 from .lpm_schema import validate
 from .types import FactChange, Page
 
@@ -48,7 +48,9 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
                      {p.id for p in pages},
                      source="rules",
                      page_times={p.id: p.created for p in pages})
-    facts = [_event_named(store, f) for f in facts]
+    nick = _nicknames(store)
+    facts = [_event_named(store, f) for f in facts if not _by_nickname(f, nick)]
+    facts = [_by_name(store, f, {g["attribute"] for g in facts}) for f in facts]
     out = long_term.store_new(store, facts, embed, now, actor)
     for p in pages:
         for new, old in lpm_rules.corrections(p):
@@ -76,6 +78,38 @@ def _event_named(store, fact: dict) -> dict:
     if len(names) != 1:
         return fact
     return {**fact, "text": f"The user's {names.pop()}{m.group(1)} {m.group(2)}"}
+
+
+def _nicknames(store) -> set[tuple[str, str]]:
+    """(relation, nickname) of the relatives memory knows a nickname of now."""
+    return {(a.split(".")[1], v) for a, v in store.rows(
+        "SELECT attribute, value FROM lpm_items WHERE valid_to IS NULL AND kind = 'trait' AND "
+        "attribute LIKE 'relation.%.nickname'")}
+
+
+def _by_nickname(fact: dict, nick: set[tuple[str, str]]) -> bool:
+    """Whether `fact` names a relative anew by the nickname memory knows them by ("Chuks sold
+    the old Corolla, he said ..." once "my husband Chukwuma, everybody calls him Chuks" is
+    known): one person, not a new husband ending the old (remember47)."""
+    parts = (fact["attribute"] or "").split(".")
+    return (parts[0] == "relation" and len(parts) in (2, 3) and (parts[1], fact["value"]) in nick
+            and parts[2:] in ([], [slug(fact["value"])]))
+
+
+def _by_name(store, fact: dict, batch: set[str]) -> dict:
+    """`fact` keyed by the relative's name where memory keys them so: "My dog Tilly is 11 now"
+    reads as the one dog (`relation.dog.age`), but after "Got two kelpies, Tilly and Rusty"
+    (`relation.dog.tilly`, `relation.dog.rusty`) Rusty's age would end Tilly's (remember47)."""
+    parts = (fact["attribute"] or "").split(".")
+    if parts[0] != "relation" or len(parts) not in (2, 3) or (
+            len(parts) == 3 and parts[2] == slug(fact["value"] or "")):
+        return fact
+    m = re.search(r"\b" + re.escape(parts[1]) + r" ([A-Z][\w'-]+)", fact["text"])
+    key = f"relation.{parts[1]}.{slug(m.group(1))}" if m else None
+    if not key or (key not in batch and not store.rows(
+            "SELECT 1 FROM lpm_items WHERE valid_to IS NULL AND attribute = ? LIMIT 1", (key,))):
+        return fact
+    return {**fact, "attribute": key + "".join("." + p for p in parts[2:])}
 
 
 _GIVEN = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"

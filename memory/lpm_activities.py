@@ -40,7 +40,15 @@ _DOES = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|mostly|usually|normally|r
                    + r"))\b(?! (?:a|an|the|my|our|your|his|her|their|late|out|into|away|off|"
                    r"errands|things|it|that|this|over|up|down|"
                    # "The cafe we run is busy": the verb of a clause about a thing, not a sport
-                   r"is|are|was|were|has|had|does)\b)(?!')([^.;!?]{0,80})", re.I)
+                   r"is|are|was|were|has|had|does)\b)(?!')"
+                   # "I run about 3000 merinos", "we run two cafes": a count of things run is a
+                   # business (remember47), a count of distances or times a sport ("I run 5k")
+                   r"(?! (?:about|around|over|nearly|roughly|some|close to|maybe|just over|"
+                   r"under|a few|two|three|four|five|six|\d[\d,]*\+?) (?:\d[\d,]*\+? )?"
+                   r"(?!(?:k|km|kms|kilometres|kilometers|miles?|mi|laps?|lengths?|marathons?|"
+                   r"half|ultras?|times?|days?|mornings?|evenings?|nights?|hours?|hrs?|"
+                   r"minutes?|mins?|x|m|metres|meters|yards|a|an|the|\d[\d,]*)\b)[a-z])"
+                   r"([^.;!?]{0,80})", re.I)
 # "I coach an under-12 rugby team on Saturdays", "I coach my son's football side"
 _COACH = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|help) )?(?i:coach) ((?:(?:an?|the|my|"
                     r"our|a local) )?(?:[\w'-]+ ){0,3}?(?:team|squad|side|club|kids|juniors)"

@@ -237,6 +237,19 @@ def _kin_as_name(m: re.Match) -> str:
     return said[0].upper() + said[1:] if opens else said
 
 
+# "Big news from Nnamdi: he has left the bank and moved to Abuja": news of someone led by a
+# header is said of them (remember47: "he" stood for no one, and the move was lost)
+_NEWS_OF = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?i:some|big|good|great|sad|bad|huge|"
+                      r"exciting|more|quick|an|a) )?(?i:news|update) (?i:from|on|about) ((?:(?i:"
+                      r"my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z]"
+                      r"[\w'-]+)?))\s*[:!\-\u2013\u2014]+\s*(?i:he|she)(?='s\b| \w)")
+
+
+def _news_of(m: re.Match) -> str:
+    who = m.group(1)
+    return who[0].upper() + who[1:]
+
+
 def standard(text: str) -> str:
     """`text` with texting and learner spellings of the kinds above made standard."""
     t = _EMOJI.sub(_emoji_break, text or "")
@@ -262,6 +275,11 @@ def standard(text: str) -> str:
     t = re.sub(r"(?<=[a-z] )(?<!\ba )(?<!\ban )(?<!\bthe )n (?=[a-z])", "and ", t)
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
     t = _ME_AND.sub(_me_and, t)
+    t = _NEWS_OF.sub(_news_of, t)
+    # "Tilly's 11 now", "Rusty's 2 and a bloody lunatic": a name's "'s" before an age is "is"
+    # (remember47: read as a possessive, no age formed)
+    t = re.sub(r"\b([A-Z][a-z]+)'s (\d{1,2})(?= (?:now|years? old|yrs|y/?o|and|but|next|this|"
+               r"today|already|going on)\b|[,.;!?]|$)", r"\1 is \2", t)
     t = _BARE_STATE.sub(lambda m: "I'm " + m.group(1).lower(), t)
     t = _KIN_POSS.sub(r"\1's ", t)
     t = _NAME_CLAUSE.sub(r"\1 called ", t)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import opens_with_me
+from .lpm_words import BY_AGE, RELATIONS
 
 _VERB = (r"(?:work|live|teach|drive|run|own|have|study|manage|volunteer|coach|am|keep|"
          r"look after|care for|do|play|speak)\b")
@@ -23,9 +24,23 @@ _UNSETTLED = re.compile(
     r"to (?!(?:the|a|an|my|our|his|her|their|this|that|work)\b)[a-z]+)\b|\?")
 
 
+# "My son Nnamdi has left the bank and moved to Abuja": a relative's move said second, after
+# what else changed (remember47: the move formed no home of his); only a move, said in the past
+_KIN_SUBJECT = re.compile(r"^((?:My|Our) " + BY_AGE + r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?) "
+                          r"(?:has |have |had |just |finally )*[a-z]+\b(?<!\band)")
+_KIN_MOVED = re.compile(r"(?:,\s*|\s+)and (?:has |have |then |just |now |finally )*"
+                        r"((?:moved|relocated)(?: (?:up|down|over|back|out))? to [A-Z][^,.;!?]*)")
+
+
 def elided(s: str) -> list[str]:
     """The clauses of `s` after "and"/"but" whose subject is the speaker left out, each with
-    its "I" said: "I live in Cork and work as a nurse" -> ["I work as a nurse"]."""
+    its "I" said: "I live in Cork and work as a nurse" -> ["I work as a nurse"]; a relative's
+    move said second, with its subject: "My son Tom left the bank and moved to Leeds" ->
+    ["My son Tom has moved to Leeds"]."""
+    kin = _KIN_SUBJECT.match(s)
+    moved = _KIN_MOVED.search(s) if kin else None
+    if moved and not _UNSETTLED.search(s[:moved.start()]):
+        return [f"{kin.group(1)} has {moved.group(1)}"]
     if not opens_with_me(s):
         return []
     cuts = list(_AND.finditer(s))

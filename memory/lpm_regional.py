@@ -34,7 +34,10 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
         "lola": "grandmother", "lolo": "grandfather", "bunso": "youngest", "kuya": "older brother"}
 # ("The wife, Sandra, was diagnosed ...": "the wife" opening a sentence is the speaker's own,
 # said so before a name or a verb; norman: "what did Sandra do?" found nothing)
+# ("I run 3000 merinos with the wife Sharon": after "with", and with her name, only one's own;
+# remember47 formed no wife)
 _KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b)|"
+                     r"(?<=\bwith )the (?=(?:wife|husband|hubby) [A-Z][a-z]+\b(?! [A-Z]))|"
                      r"(?:^|(?<=[.!?]\s))the (?=(?:wife|husband|hubby)(?:,? [A-Z][a-z]+,| (?:is|"
                      r"was|has|and I|says|said|reckons|thinks|wants|loves|hates|works)\b|"
                      # ("The wife Breda teaches in the national school": remember40)

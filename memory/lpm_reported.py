@@ -97,12 +97,20 @@ _CARER_SAYS = re.compile(r"(?:[,;]\s+(?:(?:and|but|so|cos|because) )?|\s+(?:and|
                          r"reckons)(?: that)?,? (?=(?:my|i|i'm|i've)\b))", re.I)
 
 
+_ASIDE_SAID = re.compile(r"(?<=\w), (?:he|she|they) (?:said|says|reckons|reckoned)\b[^,;.!?]{3,80}, "
+                         r"(and|so|but) (?=\w)", re.I)
+
+
 def told(sents: list[str], said: list[str]) -> list[str]:
     """`sents` with what others said read for the facts it holds: the clause before "and she
     says", a self-report, a quoted answer to the speaker's question."""
     kin = [k for x in said for k in kin_named(x)]
     out: list[str] = []
     for i, s in enumerate(sents):
+        # "Chuks sold the old Corolla, he said his back could not take it, and he bought a
+        # Honda Jazz": a reason reported between commas is left out, what was done is kept
+        # (remember47: the whole sentence was dropped as reported speech)
+        s = _ASIDE_SAID.sub(r", \1 ", s)
         kin += kin_named(s)
         d = _CARER_SAYS.search(s)
         if d and d.start() > 8:   # "..., the doc reckons my cholesterol is a bit high"

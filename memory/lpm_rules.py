@@ -158,8 +158,10 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     quit = GAVE_UP.search(c)
     if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
         if not quit:   # (a former home's clause may say more: "since Nino is gone")
+            # (only the values that change: "Darryl here, I run 3000 merinos with my wife
+            # Sharon" is said beside the name, the wife's name no reason to drop it)
             return opening_clause(c, [f["value"] for f in keyed
-                                      if not f["attribute"].startswith("former_")])
+                                      if f["attribute"].startswith(_OFTEN_CHANGED)])
         if any(w in f["value"].lower() for f in keyed for w in S.content_words(quit.group(1))):
             return None
         # ("I used to work at a bubble tea shop on weekends but I quit in July, and now I
