@@ -83,6 +83,7 @@ _ONLY_NAME_OF = re.compile(r"^The user's (?:(?:" + _ORDERS + r") )?(" + RELATION
                            r"]+\))? is called ([A-Z][\w'-]+)[^.,;]*\.$", re.I)
 _PET_WORD = re.compile(r"\b(?:" + PETS + r")\b", re.I)
 _PETS_ASKED = re.compile(r"\bpets?\b|\banimals?\b", re.I)
+_LATE = re.compile(r"\b(?:late|died|passed away|put down|put to sleep|lost (?:him|her))\b", re.I)
 _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re.I)
 # "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
 # kept as the past ("used to live in ...", "a former job") answers it, where the closest in
@@ -287,6 +288,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if has(f, _PET_WORD.search(text).group(0))]
     elif _PETS_ASKED.search(text):   # "Do I have any pets?"
         pick = [f for f in facts if _PET_FACT.search(plain(f))]
+        if not _PAST_ASKED.search(text):   # "What pet do we have now?": a living one first
+            pick = sorted(pick, key=lambda f: bool(_LATE.search(plain(f))))   # (ishara)
     elif _FAMILY_ASKED.search(text):   # "Does anyone in my family have a health condition?"
         pick = list(facts)              # asks of relatives too (remember22: only the user's)
         if re.match(r"\s*where\b", text, re.I):   # "Where does my family live?" (rodel): where

@@ -187,6 +187,10 @@ _ASKS_KIN_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w' -]+? do(?: f
 _ASKS_KIN_HOME = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w' -]+? (?:live|stay|come "
                             r"from|from)\b", re.I)
 _SAYS_PLACE = re.compile(r"\b(?:in|from|at|to) (?-i:[A-Z][\w'-]+)")
+# "where does my sister work now?": her keyed workplace or job, before a statement of an old
+# one (remember47: "works at DBS" said in passing came before "joined Grab")
+_ASKS_KIN_WORK = re.compile(r"\b(?:where|who|which company) (?:does|do|is|are) (?:my|our) "
+                            r"[\w' -]+? (?:work|working)\b", re.I)
 
 
 def asked_kin(question: str) -> str | None:
@@ -214,12 +218,22 @@ def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem,
         placed = [i for i, text in rows if pat.search(text) and _SAYS_PLACE.search(text)]
         if placed and _ASKS_KIN_HOME.search(question):
             ids = placed
+        work = _keyed_work(store, ids) if ids and _ASKS_KIN_WORK.search(question) else []
+        ids = work or ids
         if ids or not re.fullmatch(_PARTNERS, relation):
             break
     if not ids or all(f.item_id in ids for f in facts[:min(len(ids), KIN_LEAD)]):
         return facts
     return _led(render, facts, [i for i, _ in long_term.closest(store, vec, ids, k=1)
                                 if i in ids][:KIN_LEAD], most)
+
+
+def _keyed_work(store, ids: list[int]) -> list[int]:
+    """Those of `ids` that are a relative's keyed workplace or job."""
+    held = {r[0] for r in store.rows(
+        f"SELECT id FROM lpm_items WHERE id IN ({','.join('?' * len(ids))}) AND "
+        "(attribute LIKE 'relation.%.employer' OR attribute LIKE 'relation.%.job')", tuple(ids))}
+    return [i for i in ids if i in held]
 
 
 # a relative or pet asked of by the name memory holds for them ("Has Emrys got any health

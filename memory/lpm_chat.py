@@ -102,7 +102,9 @@ def _with_article(m: re.Match) -> str:
 
 
 _JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
-_NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(?:my|our) "
+# ("I'm Pei Shan, audit manager at one of the Big Four": the job after the name; remember47)
+_NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(?-i:I(?:'m| am) "
+                         r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?,(?: \d{1,2},)?)|(?:my|our) "
                          r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)? is) (?:now |currently )?)"
                          r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r"))(?= in | at | for | with "
                          r"|[,.;!]|$)", re.I)

@@ -21,6 +21,7 @@ from .lpm_kinbirthdays import birthdays_turning
 from .lpm_kinhomes import kin_homes
 from .lpm_kinkids import kin_kids
 from .lpm_kinnicknames import nicknames
+from .lpm_kinjobs import kin_work
 from .lpm_measures import measures
 from .lpm_medication import medication
 from .lpm_movedfrom import moved_from
@@ -41,7 +42,8 @@ from .types import Page
 FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
-            kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames)
+            kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
+            kin_work)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -56,7 +56,11 @@ _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twi
 # relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
 _ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
                   "boss", "manager", "colleague", "coworker", "teammate", "cousin", "neighbour",
-                  "neighbor"})
+                  "neighbor",
+                  # ("two kids, Mathis who is 14 and Léa who is 9 ... for Léa? She is crazy about
+                  # horses": a child named is either; remember47)
+                  "child", "kid", "grandchild", "grandkid", "baby", "twin", "youngest", "eldest",
+                  "oldest"})
 _PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 
 
@@ -94,8 +98,18 @@ _KIN_HAD = re.compile(r"\b(?i:i|we|and i)(?:'ve| have)?(?: (?i:got|have|also hav
                       r" ([A-Z][\w'-]+)\b(?! and\b| or\b|,? (?i:[a-z]+) and\b)")
 
 
+# "a thank you card to my old manager Rick": someone the speaker worked or lived with before,
+# named as that (remember46: "What was my old manager's name?" found nothing); "my old
+# friend" is a friend still
+_FORMER = re.compile(r"\b(?i:my|our) (?i:old|former|previous|last) (?i:(manager|boss|supervisor|"
+                     r"teacher|colleague|coworker|coach|landlord|landlady|neighbour|neighbor|"
+                     r"flatmate|roommate|housemate|mentor|tutor)),? ([A-Z][\w'-]+)\b(?!')")
+
+
 def kin_named(s: str) -> list[tuple[str, str]]:
     """(relation, name) pairs a sentence of any mood names: "for my wife Anneke?"."""
+    former = [(f"former {m.group(1).lower()}", m.group(2)) for m in _FORMER.finditer(s)
+              if m.group(2) not in ("I", "My")]
     his = [m for m in _KIN_HIS.finditer(s)
            if ((m.group(2).lower() == "her") == (m.group(1).lower() in FEMALE)
                and m.group(1).lower() in FEMALE | MALE) or m.group(1).lower() in _ANY]
@@ -104,7 +118,7 @@ def kin_named(s: str) -> list[tuple[str, str]]:
         r"\b(?:says?|said|thinks?|reckons?|told (?:me|us))\b", s[:m.start()], re.I)]
     wed = married_to(s)   # "when Gerald and I got married, God rest him"
     met = MET.search(s)   # "I've been seeing a girl called Ciara" (then "She's a paramedic")
-    return [(m.group(1).lower(), _one_name(m.group(1).lower(),
+    return former + [(m.group(1).lower(), _one_name(m.group(1).lower(),
                                            re.sub(r"'s$", "", m.group(2 if m.re is not _KIN_HIS else 3))))
             for m in [*_KIN.finditer(s), *_KIN_CALLED.finditer(s), *had, *his]
             if m.group(2) not in ("I", "My")] + ([wed[:2]] if wed else []) + (

@@ -45,7 +45,7 @@ def reporter(s: str) -> bool:
 # "..., and she says she wants a dinosaur party"; "I'm on warfarin for my heart so the doctor
 # says no grapefruit", "..., the vet says she's doing well": a clause of its own after the
 # speaker's statement
-_AND_SAYS = re.compile(r"(?:,? (?:and|but|so)|,) (he|she|they|(?:the|my|our) [a-z]+) " + _SAYS
+_AND_SAYS = re.compile(r"(?:,? (?:and|but|so)|,) (he|she|they|(?:the|my|our) [a-z-]+) " + _SAYS
                        + r",? (?:that )?(.*)$", re.I)
 # "We've got a budgie called Joey who says 'cup of tea'" (remember26): "who says" after a
 # name is what that one is like, not a claim; the clause up to the name is the speaker's own
@@ -101,9 +101,10 @@ _ASIDE_SAID = re.compile(r"(?<=\w), (?:he|she|they) (?:said|says|reckons|reckone
                          r"(and|so|but) (?=\w)", re.I)
 
 
-def told(sents: list[str], said: list[str]) -> list[str]:
+def told(sents: list[str], said: list[str], known: dict[str, str] | None = None) -> list[str]:
     """`sents` with what others said read for the facts it holds: the clause before "and she
-    says", a self-report, a quoted answer to the speaker's question."""
+    says", a self-report, a quoted answer to the speaker's question. `known`: the names of
+    relatives memory holds, whose clause is the speaker's word on them as "my son ..." is."""
     kin = [k for x in said for k in kin_named(x)]
     out: list[str] = []
     for i, s in enumerate(sents):
@@ -126,8 +127,10 @@ def told(sents: list[str], said: list[str]) -> list[str]:
         # ("She joined Grab, but she says the hours are worse" after "My sister ... left
         # DBS": the opening pronoun is the relative just named, read as theirs later on;
         # remember47 lost the new job with the whole sentence)
-        if m and (_SPEAKER.search(s[:m.start()]) or re.match(r"(?i:he|she)\b(?!')", s)) \
-                and m.start() > 8:
+        # ("Ethan keeps two terrapins called Ah Boy and Ah Girl, my mother-in-law says they
+        # are dirty": a relative memory knows by name, as "my son Ethan"; remember47)
+        if m and (_SPEAKER.search(s[:m.start()]) or re.match(r"(?i:he|she)\b(?!')", s)
+                  or any(s.startswith(n + " ") for n in known or ())) and m.start() > 8:
             out.append(s[:m.start()].rstrip(" ,") + ".")   # "My daughter Amal turns six."
             said_self = _self_report(m.group(1), m.group(2))
             if said_self:

@@ -208,7 +208,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     # ("two sons. Caio is 5"; the count may end the message or piece before: lpm_long)
-    sents = counted_kin(said[-1:] + replanned(told(prepare(text, sents), said)))[len(said[-1:]):]
+    sents = counted_kin(said[-1:] + replanned(told(prepare(text, sents), said, known)))[len(said[-1:]):]
     for s in sents:
         s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s, text)

@@ -76,8 +76,13 @@ def _year(s: str, page: Page, who: str) -> list[dict]:
             break
         rel = "child" if m.group(1).lower() in ("youngest", "eldest", "oldest") else m.group(1).lower()
         whom = f"{rel} {m.group(2)}" if m.group(2) else rel
+        # ("in Primary 5 at Nan Chiau": the school named, kept; remember47 "Which school does
+        # Ethan go to?" got "at school")
+        at = re.match(r" (?i:at) ((?:(?i:the) )?[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,3})",
+                      s[m.end():])
         out.append(fact("trait", kin_key(rel, m.group(2)) + ".school_year", m.group(3),
-                        f"{poss(who)} {whom} is in {m.group(3)} at school.", page, 0.75))
+                        f"{poss(who)} {whom} is in {m.group(3)} at "
+                        f"{at.group(1) if at else 'school'}.", page, 0.75))
     return out
 
 

@@ -50,10 +50,11 @@ MALE = frozenset("husband father dad brother son boyfriend grandson grandfather 
 IN_LAWS = "sister-in-law|brother-in-law|mother-in-law|father-in-law|daughter-in-law|son-in-law"
 # the kin and pet words a fact about someone close names
 RELATIONS = IN_LAWS + "|" + SINGLE + "|" + MULTI
-# (reptiles and small pets kept at home: remember23's "my bearded dragon Noodle" named no pet)
+# (reptiles and small pets kept at home: remember23's "my bearded dragon Noodle" named no pet;
+# remember47's terrapins)
 PETS = ("dog|cat|puppy|kitten|horse|rabbit|bird|parrot|hamster|turtle|fish|budgie|canary|"
         "tortoise|guinea pig|gerbil|ferret|pony|lizard|snake|bearded dragon|gecko|chinchilla|"
-        "axolotl")
+        "axolotl|terrapin|hedgehog|cockatiel|cockatoo|iguana|tarantula")
 # words for a partner that name no relation of their own ("my other half, Diego, ...")
 PARTNER_WORDS = re.compile(r"\b(?:other half|better half|significant other|spouse|"
                            r"hubby|wifey)\b", re.I)

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from app.focus_subject import subject_match
 from memory import long_term
 from memory.engine import MemoryEngine
 from memory.lpm_reported import told
 from memory.lpm_rules import extract
 
-from tests.unit.helpers.extract import keyed, page, statements, tell
+from tests.unit.helpers.extract import items, keyed, page, statements, tell
 
 
 @pytest.fixture
@@ -122,3 +123,63 @@ def test_a_statement_beside_the_name_keeps_a_relatives_name():
         "I'm Tom, I live in Leeds with my wife Ann and I work as a nurse.")])
         if f["attribute"] == "location"]
     assert home == ["The user lives in Leeds (with their wife Ann)."]
+
+
+def test_a_job_said_after_the_name_without_an_article():
+    assert keyed("Hi, I'm Pei Shan, audit manager at one of the Big Four here in Singapore."
+                 ).get("job") == "audit manager"
+    assert keyed("I'm Tom, nurse at the local hospital.").get("job") == "nurse"
+    # a word after the name that is no job noun is none
+    assert "job" not in keyed("I'm Tom, patient at the local hospital.")
+
+
+def test_a_childs_pets_and_what_the_household_says_of_them(engine):
+    tell(engine, "Our son Ethan is in Primary 5 at Nan Chiau, PSLE next year, so stress.")
+    tell(engine, "Ethan keeps two terrapins called Ah Boy and Ah Girl on the kitchen counter, my "
+                 "mother-in-law says they are dirty but secretly she feeds them every day.")
+    facts = _facts(engine)
+    assert any("son Ethan keeps two terrapins called Ah Boy and Ah Girl" in f for f in facts)
+    assert "The user's son Ethan is in Primary 5 at Nan Chiau." in facts   # the school named
+    # what she says of them is hers, no fact
+    assert not any("dirty" in f for f in facts)
+
+
+def test_a_relatives_workplace_is_keyed_and_a_new_one_ends_it(engine):
+    tell(engine, "My sister Pei Ling is the smart one, she works at DBS in their compliance team.")
+    tell(engine, "Pei Ling just left DBS! She joined Grab as a product manager.")
+    assert _keys(engine).get("relation.sister.employer") == "Grab"
+    assert any(f.startswith("The user's sister Pei Ling works at Grab now as a product manager")
+               for f in _facts(engine))
+    assert keyed("My brother works for Tata Steel.").get("relation.brother.employer") == \
+        "Tata Steel"
+    # a club or a university joined, a wish, the past: no workplace
+    for s in ("My sister joined Weight Watchers.", "My son started at Oxford in October.",
+              "My sister wants to work at Google.", "My brother used to work for Ford.",
+              "My dad works at home."):
+        assert not [a for a in keyed(s) if a.endswith(".employer")], s
+
+
+def test_she_after_a_question_naming_one_of_the_kids_is_that_child():
+    assert any("child Léa is crazy about horses" in s for s in statements(
+        "We have two kids, Mathis who is 14 and Léa who is 9. Can you help me find a birthday "
+        "idea for Léa? She is crazy about horses."))
+    # two children named in the question: "She" is unsure
+    assert not any("crazy about horses" in s and "Léa" in s for s in statements(
+        "We have two kids, Mathis who is 14 and Léa who is 9. Any ideas for Léa and Mathis? "
+        "She is crazy about horses."))
+
+
+def test_someone_worked_with_before_named_inside_a_request():
+    k = keyed("Can you help me write a thank you card to my old manager Rick?")
+    assert k.get("relation.former_manager.rick") == "Rick"
+    assert "relation.manager" not in k   # no manager now
+    # an old friend is a friend still, and no former one
+    assert not [a for a in keyed("Can you help me write a card to my old friend Tom?")
+                if a.startswith("relation.former")]
+
+
+def test_the_pet_had_now_before_a_late_one():
+    facts = items("The user's late cat was called Pol.", "The user's rabbit is called Kiri.")
+    assert "Kiri" in subject_match(facts, "What pet do we have now?", set()).text
+    # the past asked: the late one may answer
+    assert "Pol" in subject_match(facts, "What pet did we have before?", set()).text

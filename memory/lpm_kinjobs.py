@@ -1,0 +1,55 @@
+"""Where the people close to the speaker work, and their new jobs: "My sister Pei Ling works
+at DBS", later "She joined Grab as a product manager" (said of her: `lpm_passing.about_kin`).
+
+Design decisions:
+- Keyed by the relative (`relation.sister.employer`), as their home and job are, so a new
+  workplace ends the old and keeps it as history (remember47: "Where does my sister work
+  now?" got the old DBS statement, both being unkeyed).
+- Only a workplace by its name (capitalised: "DBS", "Tata Steel"), said as settled ("works
+  at/for", "joined ... as a <job>", "got a job at"); a wish, a plan or the past ("wants to
+  work at Google", "used to work for Ford") is none, nor "works at home" or "at the weekend",
+  nor "joined Weight Watchers" or "started at Oxford" (a club, a university).
+- Joining a new workplace ends the relative's job too when it says the new one ("as a
+  product manager"): the old title was of the old place.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, kin_key, poss
+from .lpm_words import BY_AGE, NAME, RELATIONS
+from .types import Page
+
+_ORG = r"((?!(?:I|The|My|Our|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|" \
+       r"Sunday)\b)[A-Z][\w&'.-]*(?: (?:&|of|and) [A-Z][\w&'-]*| [A-Z][\w&'-]*){0,3})"
+_WORKS_AT = re.compile(r"^(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))\b(?!')(?:,? " + NAME
+                       + r",?)? (?:(?i:now|currently|still|just|also|has|finally|recently) )*"
+                       r"(?:(?i:(works|is working|has been working) (at|for))|(?i:(joined|got a "
+                       r"job (?:at|with)|went to work (?:at|for)))) " + _ORG + r"(?: (?i:as) "
+                       r"(?:(?i:an?|the) )?([a-z][\w -]{2,40}?))?(?=[,.;!?]|$| (?:and|but|so|in|on|"
+                       r"since|now|last|this)\b)([^,.;!?]{0,50})")
+_UNSETTLED = re.compile(r"\b(?:wants?|would|hopes?|might|may|could|used to|plans?|going to|"
+                        r"gonna)\b", re.I)
+
+
+def kin_work(s: str, page: Page, who: str) -> list[dict]:
+    """The workplace `s` says a relative works at, keyed by the relative."""
+    m = _WORKS_AT.match(s)
+    if not m or _UNSETTLED.search(s[:m.end()]):
+        return []
+    rel, name, org, job = m.group(1).lower(), m.group(2), m.group(6), m.group(7)
+    new = m.group(5) is not None
+    if new and not job and not m.group(5).lower().startswith(("got", "went")):
+        return []   # ("joined Weight Watchers", "joined Oxford": no job said)
+    key = kin_key(rel, name)
+    whose = f"{poss(who)} {rel}" + (f" {name}" if name else "")
+    as_job = f" as {'an' if job and job[0] in 'aeiou' else 'a'} {job}" if job else ""
+    # (a new one said as where they work now: "Where does my sister work now?" reads the verb)
+    verb = "works at" if new else "works " + m.group(4).lower()
+    text = f"{whose} {verb} {org}{' now' if new else ''}{as_job}{m.group(8).rstrip()}" + (
+        " (a new job)." if new else ".")
+    return [fact("trait", key + ".employer", org, text, page, 0.75,
+                 ends=[key + ".job"] if new and job else [])]
+
+
+__all__ = ["kin_work"]
