@@ -348,8 +348,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # Paso, he's a cop" is the job said with a word `JOBS` lacks)
         pick = sorted(pick, key=lambda f: (not _SAYS_JOB.search(plain(f)),
                                            bool(_ONLY_HOME.match(plain(f)))))
-    if kin and _ASKS_HOME.search(text) and len(pick) > 1:   # "Which city is my brother in?":
-        pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # not his job
+    if (kin or named and not _PAST_ASKED.search(text)) and _ASKS_HOME.search(text):   # "Where is
+        pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # Nnamdi living now?"
     if kin and len(pick) > 1 and not _PAST_ASKED.search(text) and not _DEATH_ASKED.search(text):
         # the living relative or pet before one that has died ("What's my dog called?" after
         # "Rex died last week" and "a new puppy called Max")

@@ -54,10 +54,15 @@ def ended_by(store, fact: dict, iid: int, cur) -> list[int]:
         # (remember34; a job by the words of its value, "semi driver" said as "a semi")
         words = [cur[1].lower()] if attr.endswith(".location") else [
             w for w in cur[1].lower().split() if w not in ("driver", "worker")] or [cur[1].lower()]
+        # (not a statement of two sentences whose other says nothing of the relative: "...
+        # the one still at home in Lagos ... My mother is in Enugu, and my brother Ike looks
+        # after her" lost the mother with the son's move; remember47)
+        rel = attr.split(".")[1]
         ended += [r[0] for r in store.rows(
-            "SELECT id FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND "
+            "SELECT id, text FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND "
             "valid_from <= ? AND lower(text) LIKE ?" + " AND lower(text) LIKE ?" * len(words),
-            (fact["valid_from"], f"%{attr.split('.')[1]}%", *[f"%{w}%" for w in words]))]
+            (fact["valid_from"], f"%{rel}%", *[f"%{w}%" for w in words]))
+            if all(rel in x.lower() for x in re.split(r"(?<=[.!?]) (?=The user\b)", r[1]))]
     if attr in ("relation.partner", "relation.fiance", "relation.fiancee", "relation.husband",
                 "relation.wife") and ENGAGED_NOW.search(fact["text"]):
         # the boyfriend who proposed is the fiancé now: "boyfriend" is no longer current

@@ -50,6 +50,11 @@ _NOW_IN = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:
                      r"(?:(?i:living|based) )?)(?:(?i:out|over|down|up|back) )?(?i:in) " + _TOWN
                      + r"(?(3)(?=[,.;!?]|$| and | but | with )|(?=,? (?i:now|these days|nowadays|"
                      r"for good)\b))")
+# "My son Nnamdi is the one still at home in Lagos": home said as being at home there
+# (remember47: his move to Abuja ended nothing, so "Where did Nnamdi live before?" had no past)
+_AT_HOME = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                      + r",?)?(?:'s| (?i:is)) (?:(?i:the one|the only one) )?(?:(?i:still) )?()"
+                      r"(?i:at home) (?i:in) " + _TOWN + r"\b(?!,? (?i:for|this|until|till|over)\b)")
 # "the commute from my parents' place in Bedok", "my mum's house in Leeds": a relative's home
 # said in passing by its kind (remember35: "Where does my family live?" found nothing); not
 # an old, holiday or second home, nor one sold or let
@@ -84,7 +89,7 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
     if m and (m.group(1) is None) == (m.group(2).lower() == "he") and (
             m.group(3) is not None) == (m.group(1) is None):
         s = s[:m.start(2)] + "my parents" + s[m.end():]
-    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("now", _NOW_IN),
+    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("now", _NOW_IN), ("lives", _AT_HOME),
                      ("place", _THEIR_PLACE)):
         for m in pat.finditer(s):
             rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)

@@ -158,10 +158,16 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     quit = GAVE_UP.search(c)
     if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
         if not quit:   # (a former home's clause may say more: "since Nino is gone")
-            # (only the values that change: "Darryl here, I run 3000 merinos with my wife
-            # Sharon" is said beside the name, the wife's name no reason to drop it)
-            return opening_clause(c, [f["value"] for f in keyed
-                                      if f["attribute"].startswith(_OFTEN_CHANGED)])
+            # ("Darryl here, I run 3000 merinos with my wife Sharon": beside the name, the
+            # wife's name is no reason to drop the clause; remember47)
+            said = opening_clause(c, [f["value"] for f in keyed
+                                      if not f["attribute"].startswith("former_")])
+            if said is None and any(f["attribute"] == "name" for f in keyed):
+                said = opening_clause(c, [f["value"] for f in keyed if f["attribute"] == "name"])
+                changing = [f["value"].lower() for f in keyed if f["value"] and f["attribute"]
+                            != "name" and f["attribute"].startswith(_OFTEN_CHANGED)]
+                said = None if said and any(v in said.lower() for v in changing) else said
+            return said
         if any(w in f["value"].lower() for f in keyed for w in S.content_words(quit.group(1))):
             return None
         # ("I used to work at a bubble tea shop on weekends but I quit in July, and now I

@@ -183,3 +183,16 @@ def test_the_pet_had_now_before_a_late_one():
     assert "Kiri" in subject_match(facts, "What pet do we have now?", set()).text
     # the past asked: the late one may answer
     assert "Pol" in subject_match(facts, "What pet did we have before?", set()).text
+
+
+def test_a_relative_still_at_home_somewhere_and_their_move(engine):
+    tell(engine, "My son Nnamdi is the one still at home in Lagos, he works for a bank there. "
+                 "My mother is in Enugu and my younger brother Ike looks after her.")
+    assert _keys(engine).get("relation.son.nnamdi.location") == "Lagos"
+    tell(engine, "Big news from Nnamdi: he has left the bank and moved to Abuja.")
+    assert _keys(engine).get("relation.son.nnamdi.location") == "Abuja"
+    # the statement that also says who looks after the mother is not ended with his move
+    assert any("Ike looks after her" in f for f in _facts(engine))
+    # at home for a while is a stay
+    assert "relation.son.location" not in keyed("My son is at home in Leeds for the summer.")
+    assert "relation.sister.location" not in keyed("My sister is at home in bed.")
