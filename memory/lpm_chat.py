@@ -252,6 +252,21 @@ def _news_of(m: re.Match) -> str:
     return who[0].upper() + who[1:]
 
 
+# "Being the only one in the house who can't stand beetroot is a lonely life": what the
+# speaker alone does or can't bear, said of "the only one" (remember: idris formed nothing)
+_ONLY_ONE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?i:being)|(?i:i'm|i am)) the only one((?: (?!who\b)"
+                       r"[^,.;!?]{1,30}?)?) who ((?i:can't|cannot|doesn't|does not|hates?|loves?|"
+                       r"likes?|eats?|drinks?)\b[^,.;!?]{1,60}?)(?: (?i:is|was|has been) [^,.;!?]*)?"
+                       r"(?=[,.;!?]|$)")
+_FIRST = {"doesn't": "don't", "does not": "do not", "hates": "hate", "loves": "love",
+          "likes": "like", "eats": "eat", "drinks": "drink"}
+
+
+def _only_one(m: re.Match) -> str:
+    verb = re.match(r"\S+(?: not)?", m.group(2)).group(0)
+    return f"I {_FIRST.get(verb.lower(), verb)}{m.group(2)[len(verb):]}, the only one{m.group(1)}"
+
+
 def standard(text: str) -> str:
     """`text` with texting and learner spellings of the kinds above made standard."""
     t = _EMOJI.sub(_emoji_break, text or "")
@@ -278,6 +293,7 @@ def standard(text: str) -> str:
     t = _MONTH_RE.sub(lambda m: m.group(1) + _MONTH[m.group(2).lower()], t)
     t = _ME_AND.sub(_me_and, t)
     t = _NEWS_OF.sub(_news_of, t)
+    t = _ONLY_ONE.sub(_only_one, t)
     # "Tilly's 11 now", "Rusty's 2 and a bloody lunatic": a name's "'s" before an age is "is"
     # (remember47: read as a possessive, no age formed)
     t = re.sub(r"\b([A-Z][a-z]+)'s (\d{1,2})(?= (?:now|years? old|yrs|y/?o|and|but|next|this|"

@@ -196,3 +196,12 @@ def test_a_relative_still_at_home_somewhere_and_their_move(engine):
     # at home for a while is a stay
     assert "relation.son.location" not in keyed("My son is at home in Leeds for the summer.")
     assert "relation.sister.location" not in keyed("My sister is at home in bed.")
+
+
+def test_the_only_one_who_cant_stand_something():
+    assert "dislikes.beetroot" in keyed("Being the only one in the house who can't stand "
+                                        "beetroot is a lonely life, she puts it in everything.")
+    assert "dislikes.coriander" in keyed("I'm the only one at work who hates coriander.")
+    # someone else the only one, or no verb of liking: nothing of the speaker's
+    assert not keyed("He's the only one who likes it.")
+    assert not keyed("Being the only one who knows is hard.")
