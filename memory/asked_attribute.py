@@ -67,7 +67,8 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     # "my full first name", "my real name": the name, not the nickname told beside it
     ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),
     ("birthday", r"\bwhen(?:'s| is) my (?:birthday|bday)\b|\bwhen was i born\b"),
-    ("car", r"\bwhat (?:car|vehicle) do i (?:drive|have|own)\b|\bwhat(?:'s| is) my car\b"),
+    ("car", r"\bwhat (?:car|vehicle|ute|truck|van|pickup) do (?:i|we) (?:drive|have|own)\b|"
+            r"\bwhat(?:'s| is) my car\b"),
     # "Is there anything I can't eat?", "Any foods I should avoid?": what decides the user's
     # food (remember38: "The user is coeliac." ranked past a dog and five-a-side)
     ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b|"

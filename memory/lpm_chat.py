@@ -294,6 +294,11 @@ def standard(text: str) -> str:
     t = _ME_AND.sub(_me_and, t)
     t = _NEWS_OF.sub(_news_of, t)
     t = _ONLY_ONE.sub(_only_one, t)
+    # "Also the LandCruiser just ticked over 400,000 k's": a vehicle by its name with its
+    # mileage, in one's own chat, is one's own (remember47: "What ute do I drive?")
+    t = re.sub(r"\b[Tt]he (?=[A-Z][\w-]+(?: [A-Z0-9][\w-]+)? (?:(?:has|'s) )?(?:just |finally |now )?"
+               r"(?:ticked over|clocked(?: up)?|hit|passed|reached|done|got) (?:over )?\d[\d,]*"
+               r"(?:k\b| ?km\b| ?kms\b| k's| ?miles\b| thousand\b))", "my ", t)
     # "Tilly's 11 now", "Rusty's 2 and a bloody lunatic": a name's "'s" before an age is "is"
     # (remember47: read as a possessive, no age formed)
     t = re.sub(r"\b([A-Z][a-z]+)'s (\d{1,2})(?= (?:now|years? old|yrs|y/?o|and|but|next|this|"

@@ -49,6 +49,10 @@ _OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|
 _MY_CAR = re.compile(r"\b(?i:my|our) (?!(?i:old|previous|last|former|first|dream)\b)"
                      r"(?:(?i:[a-z-]+) ){0,2}?(" + _MAKE + r"(?! (?i:tv|phone|watch|meter|speaker|plug|card|"
                      r"app)\b)(?: [A-Z0-9][\w-]*){0,2})\b")
+# "my LandCruiser just ticked over 400,000 k's": a vehicle said with its mileage (remember47)
+_MILEAGE = re.compile(r"\b(?i:my|our) ([A-Z][\w-]+(?: [A-Z0-9][\w-]+)?) (?:(?:has|'s) )?(?:(?i:just|"
+                      r"finally|now) )?(?i:ticked over|clocked(?: up)?|hit|passed|reached|done|got "
+                      r"to) (?:(?i:over) )?\d[\d,]*(?:k\b| ?km\b| ?kms\b| k's| ?miles\b)")
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
                        r"scrapped|part-exchanged|said goodbye to) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
                        r"[A-Z0-9][\w-]*)?|car|van) (?i:and) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
@@ -283,7 +287,9 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     # still drive my old Ford F-150" (remember46) only with the make said ("I drive my son to
     # school", "I drive my dad's Toyota" name no car of the speaker's)
     m = re.search(r"\b(?:i|we) (?:(?:still|now|currently|also) )?(?:drive|own) (?:an?|(?:my|our)"
-                  r"(?= (?:[a-z-]+ ){0,2}?" + _MAKE + r")) " + _OBJ + _END + r"|\bmy (?:new )?car is an? "
+                  r"(?= (?:[a-z-]+ ){0,2}?" + _MAKE + r")) " + _OBJ + _END + r"|\bmy (?:new )?"
+                  # ("My truck is a Ford F-150 2019": rejean, "What truck do I drive?")
+                  r"(?:car|truck|ute|van|pickup|motor) is an? "
                   + _OBJ + _END, s, re.I)
     if m:
         # "a 2009 Toyota Avensis that's on its last legs": the clause about it is no model
@@ -294,7 +300,7 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         if re.search(r"\b(?:car|[A-Z]\w+)\b", said) or not m.group(1):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
     m = None if any(f["attribute"] == "car" for f in out) else (
-        _OWNS.search(s) or _MY_CAR.search(s))
+        _OWNS.search(s) or _MY_CAR.search(s) or _MILEAGE.search(s))
     if m:
         car = _clean(m.group(1))
         out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))

@@ -205,3 +205,13 @@ def test_the_only_one_who_cant_stand_something():
     # someone else the only one, or no verb of liking: nothing of the speaker's
     assert not keyed("He's the only one who likes it.")
     assert not keyed("Being the only one who knows is hard.")
+
+
+def test_a_vehicle_said_with_its_mileage_or_as_my_truck_is_the_car():
+    assert keyed("Also the LandCruiser just ticked over 400,000 k's.").get("car") == "LandCruiser"
+    assert keyed("The Corolla has done 200,000 km.").get("car") == "Corolla"
+    assert keyed("My truck is a Ford F-150 2019, white with the company name on it.").get(
+        "car") == "Ford F-150 2019"
+    # a number of something else, or a relative's age, is no car
+    assert "car" not in keyed("The Tories hit 30 percent.")
+    assert "car" not in keyed("My Nan just hit 90.")
