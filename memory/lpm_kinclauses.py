@@ -49,7 +49,9 @@ _ELLIPSIS = re.compile(r"^(?:my|our) [\w' ]+? (?:is|isn't|is not|does|doesn't|ha
 # after "the baby"; remember43)
 _HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter|grandson|granddaughter))\b"
              r"(?: [A-Z][\w'-]+)?[^.!?]{0,80}?\b(?:had|welcomed|gave birth to|has had) (?:a |"
-             r"(?:her|their|the) baby,? (?:an? )?|her |his |"
+             # ("she has just had her second baby, a little girl called Chiamaka": remember47)
+             r"(?:her|their|the) (?:(?:first|second|third|fourth|fifth|new) )?baby,? (?:an? )?|"
+             r"her |his |"
              r"their )?(?:(?i:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"
              r"(?:baby |little |wee )?(boy|girl|son|daughter)")
 # "Fiona had a wee boy in March, Finlay": when it was may stand before the name (remember21)

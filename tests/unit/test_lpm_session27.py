@@ -215,3 +215,12 @@ def test_a_vehicle_said_with_its_mileage_or_as_my_truck_is_the_car():
     # a number of something else, or a relative's age, is no car
     assert "car" not in keyed("The Tories hit 30 percent.")
     assert "car" not in keyed("My Nan just hit 90.")
+
+
+def test_a_relatives_second_baby_named_after_a_comma():
+    assert keyed("My daughter Adaobi rang last night, she has just had her second baby, a little "
+                 "girl called Chiamaka, born on Tuesday.").get(
+        "relation.granddaughter.chiamaka") == "Chiamaka"
+    # no name said: no grandchild named
+    assert not [a for a in keyed("My sister had her second baby, a boy, last week.")
+                if a.startswith("relation.nephew")]
