@@ -188,7 +188,7 @@ _ASKS_KIN_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w' -]+? do(?: f
 _ASKS_KIN_HOME = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w' -]+? (?:live|stay|come "
                             r"from|from)\b", re.I)
 _SAYS_PLACE = re.compile(r"\b(?:in|from|at|to) (?-i:[A-Z][\w'-]+)")
-# "where does my sister work now?": her keyed workplace or job, before a statement of an old
+# "where does my sister work now?": her keyed workplace, before a statement of an old
 # one (remember47: "works at DBS" said in passing came before "joined Grab")
 _ASKS_KIN_WORK = re.compile(r"\b(?:where|who|which company) (?:does|do|is|are) (?:my|our) "
                             r"[\w' -]+? (?:work|working)\b", re.I)
@@ -230,10 +230,11 @@ def led_by_kin(store, render: Callable, relation: str, facts: tuple[ContextItem,
 
 
 def _keyed_work(store, ids: list[int]) -> list[int]:
-    """Those of `ids` that are a relative's keyed workplace or job."""
+    """Those of `ids` that are a relative's keyed workplace (not the job: "is a bike mechanic"
+    says not where; delphine)."""
     held = {r[0] for r in store.rows(
         f"SELECT id FROM lpm_items WHERE id IN ({','.join('?' * len(ids))}) AND "
-        "(attribute LIKE 'relation.%.employer' OR attribute LIKE 'relation.%.job')", tuple(ids))}
+        "attribute LIKE 'relation.%.employer'", tuple(ids))}
     return [i for i in ids if i in held]
 
 
