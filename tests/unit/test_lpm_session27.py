@@ -224,3 +224,12 @@ def test_a_relatives_second_baby_named_after_a_comma():
     # no name said: no grandchild named
     assert not [a for a in keyed("My sister had her second baby, a boy, last week.")
                 if a.startswith("relation.nephew")]
+
+
+def test_a_correction_puts_the_article_right():
+    from memory.lpm_corrections import rewrite
+    assert rewrite("My son-in-law Tunde is an electrician.", "train driver", "electrician") == \
+        "My son-in-law Tunde is a train driver."
+    assert rewrite("I have a cat called Bo.", "owl", "cat") == "I have an owl called Bo."
+    # no article before it: nothing else changes
+    assert rewrite("I drive to Leeds.", "York", "Leeds") == "I drive to York."
