@@ -55,7 +55,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.lpm_words import grown
+from memory.lpm_words import PET_KIND, grown
 from memory.types import Context, ContextItem
 
 from .focus_kinds import FOOD_FOR_ME, asked_words, ended_said, owned
@@ -222,6 +222,7 @@ def _breed_said(item: ContextItem, text: str) -> ContextItem:
 _WHOLE = 220   # a fact of two short sentences (lpm_rules.MAX_STATEMENT) may be kept whole
 
 
+_BREED_SAID = re.compile(r"\b(?:" + "|".join(PET_KIND) + r")s?\b", re.I)
 _NOW_ASKED = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
 
 
@@ -256,6 +257,9 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     # "Where is Jay from?": the sentence naming whom it asks of ("... partner Jay is from
     # Dartmouth"), not the one before it (remember43); names are no asked words
     whom = _NAMES.findall(text)
+    # "What kind of dog is the puppy?": the sentence saying a breed ("... Caramel is a golden
+    # retriever"), not "the user got the puppy" (remember47)
+    breed = bool(_ASKS_BREED.search(text))
     hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
             sum(bool(re.search(rf"\b{re.escape(n)}\b", p)) for n in whom) +
             0.5 * says_what_is_asked(text, p) +
@@ -263,7 +267,8 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
             1.5 * (where and bool(_PLACE.search(p))) +
             0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) +
             bool(ended and re.search(rf"\b(?:{ended})", p, re.I)) +
-            0.5 * (now and bool(_NOW_ASKED.search(p))) for p in parts]
+            0.5 * (now and bool(_NOW_ASKED.search(p))) +
+            (breed and bool(_BREED_SAID.search(p))) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

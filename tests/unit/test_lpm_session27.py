@@ -233,3 +233,12 @@ def test_a_correction_puts_the_article_right():
     assert rewrite("I have a cat called Bo.", "owl", "cat") == "I have an owl called Bo."
     # no article before it: nothing else changes
     assert rewrite("I drive to Leeds.", "York", "Leeds") == "I drive to York."
+
+
+def test_the_breed_asked_takes_the_sentence_saying_it():
+    from app.focus import _excerpt
+    fact = items("The user did not wait for spring, the user got the puppy. The user's puppy "
+                 "Caramel is a golden retriever, 10 weeks.")[0]
+    assert "retriever" in _excerpt(fact, "What kind of dog is the puppy?").text
+    # the breed not asked: the sentence saying what is asked
+    assert "spring" in _excerpt(fact, "When did we get the puppy, spring?").text
