@@ -254,8 +254,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = [f for f in facts if any(has(f, w) for w in named)]
         # "What does Suresh do?" told as "my husband Suresh" and "my husband drives a
         # forklift": the relative the name is of is the one asked of
-        pick += [f for f in facts if f not in pick and any(
-            has(f, r) for r in kin_of(pick, named))]
+        pick += [f for f in facts if f not in pick and any(has(f, r) and not re.search(
+            rf"\b{r} (?-i:[A-Z])", plain(f)) for r in kin_of(pick, named))]   # (not "dog Rusty")
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         # (not an ex-boyfriend for "my boyfriend": remember27's merge found the ex's job)

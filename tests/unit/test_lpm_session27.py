@@ -242,3 +242,12 @@ def test_the_breed_asked_takes_the_sentence_saying_it():
     assert "retriever" in _excerpt(fact, "What kind of dog is the puppy?").text
     # the breed not asked: the sentence saying what is asked
     assert "spring" in _excerpt(fact, "When did we get the puppy, spring?").text
+
+
+def test_a_pets_age_asked_by_name_is_not_the_other_dogs():
+    facts = items("The user's dog Rusty is 2 years old.", "The user's dog is called Rusty.",
+                  "The user's dog Tilly's the old girl, 11 now and still the best worker.")
+    assert "Tilly" in subject_match(facts, "How old's Tilly?", {"tilly"}).text
+    # the one dog asked of by name, told only as "the dog": still found
+    one = items("The user's dog is 11 years old.", "The user's dog is called Tilly.")
+    assert "11" in subject_match(one, "How old's Tilly?", {"tilly"}).text
