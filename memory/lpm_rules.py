@@ -59,6 +59,7 @@ from .lpm_callme import you_call_me
 from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
+from .lpm_grandbaby import grand_baby
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
                               with_named)
 from .lpm_plans import moved
@@ -328,6 +329,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # ("We're both vegetarian" said again as "I'm vegetarian.": the same words as the diet)
         if st is not None and all(st["text"] != f["text"] for f in out):
             out.append(st)
+    out += [f for f in grand_baby(text, page, who) if f["attribute"] not in {
+        g["attribute"] for g in out}]   # ("we're grandparents! Mel had a little boy ...")
     # (a relative named in a request and again in the next sentence is one mention)
     keys = [(f["kind"], f["attribute"], f["value"]) if f["attribute"] else id(f) for f in out]
     return [f for i, f in enumerate(out) if keys[i] not in keys[:i]]

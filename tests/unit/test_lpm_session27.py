@@ -251,3 +251,17 @@ def test_a_pets_age_asked_by_name_is_not_the_other_dogs():
     # the one dog asked of by name, told only as "the dog": still found
     one = items("The user's dog is 11 years old.", "The user's dog is called Tilly.")
     assert "11" in subject_match(one, "How old's Tilly?", {"tilly"}).text
+
+
+def test_a_grandchild_born_told_as_becoming_grandparents():
+    k = {f["attribute"]: f["text"] for f in extract([page(
+        "Well, we're grandparents! Mel had a little boy Tuesday night at Dubbo Base, 3.6 kilos, "
+        "they've called him Harrison.")])}
+    assert k.get("relation.grandson.harrison") == \
+        "The user's grandson is called Harrison (born Tuesday night at Dubbo Base)."
+    # no grandparent news, or someone else's baby: no grandchild
+    assert not keyed("Mel had a little boy, they called him Harrison.")
+    assert not [a for a in keyed("We're grandparents now! My neighbour had a boy called Sam.")
+                if a.startswith("relation.grand")]
+    assert not [a for a in keyed("I'm a grandmother of five. Mel had a boy called Sam.")
+                if a.startswith("relation.grand")]
