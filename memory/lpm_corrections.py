@@ -205,7 +205,20 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             was = re.search(r"(?:\bis|'s|\bwas) an? ([\w-]+(?: [\w-]+)?)$", said)
             old = was.group(1) if was and re.match(r"an? \w", new) else None
             new = re.sub(r"^an? ", "", new) if old else new
+            # "I said my dad runs a ramen shop, it's actually a soba shop": of another verb,
+            # only the word before the same thing is put right (haruka: nothing was)
+            ran = None if old else re.search(r"\b[a-z]+ an? ([\w-]+) ([\w-]+)$", said)
+            two = re.match(r"an? ([\w-]+) ([\w-]+)$", new)
+            if ran and two and ran.group(2).lower() == two.group(2).lower():
+                old, new = ran.group(1), two.group(1)
         new = _aligned(new, old) if old and kind else new   # ("march 13th" for "3rd")
+        # "I said Mihai drives Constanta to Hamburg, it's actually Constanta to Rotterdam":
+        # what stands before the old value already is not said twice (florin)
+        words = new.split()
+        for i in range(len(words) - 1, 0, -1):
+            if old and re.search(r"\b" + re.escape(" ".join(words[:i]) + " " + old) + r"\b", said):
+                new = " ".join(words[i:])
+                break
         # (a kind put right pairs as two short phrases do; names and numbers pair strictly)
         return (new, old) if old and _pair(new, old, not (kind is None and new[:1].islower())) \
             else None

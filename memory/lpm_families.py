@@ -30,6 +30,7 @@ from .lpm_nowat import now_at
 from .lpm_people import people
 from .lpm_pastimes import pastimes
 from .lpm_pets import new_pet, several_pets
+from .lpm_rent import rent
 from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
 from .lpm_settled import plans
@@ -43,7 +44,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
-            kin_work)
+            kin_work, rent)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -31,11 +31,12 @@ _EVENTS = EVENTS
 _KIND = r"((?:[a-z]+ ){0,2}?)"
 # at the start or after a clause's "and"/"so"/"but" ("the hospital rang and the hip has been
 # put back to May")
-_EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:[\w ]{1,20}[:,!]\s+)?)(the|The) (?=(?:[a-z]+ ){0,2}?(?i:" + _EVENTS +
+_EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:(?i:ah|oh|ok|okay|so|well|right|update|news)[,!.]* )*"
+                    r"(?:[\w ]{1,20}[:,!]\s+)?)(the|The) (?=(?:[A-Za-z]+ ){0,2}?(?i:" + _EVENTS +
                     r")s? "
                     r"(?:got |has been |have been |was |were |is |are |'s been )?"
                     r"(?i:pushed back|postponed|delayed|moved|rescheduled|brought forward|put back|"
-                    r"cancell?ed|called off)\b)")
+                    r"cancell?ed|called off|(?:is|'s) now (?:(?:on|in|for|from) )?(?:the )?\d{1,2}(?:st|nd|rd|th)?)\b)")
 
 
 def planned_move(s: str, page: Page, who: str) -> list[dict]:
@@ -65,6 +66,12 @@ _NEW_DATE = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (
 # or "instead" (without them, "my exam is on Monday" is the first date said, no change)
 _NOW_ON = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:is|'s|are) "
                      r"(?:now )?(?i:on|in|for) " + _DAY + r"(?: now| instead)")
+# "the Patagonia trip is now the 3rd to the 13th of February": a new date, or span of dates,
+# said with "now" right after the verb (matias: the dates moved formed nothing); the event may
+# be named by a place ("the Patagonia trip"); without "now" it is the first date said
+_NOW_SPAN = re.compile(r"\b(?i:our|my|the) ((?:[A-Za-z]+ ){0,2}?)(?i:(" + _EVENTS + r"))s? (?:is|'s) "
+                       r"now (?:(?i:on|in|for|from) )?" + _DAY + r"(?: (?i:to|till|until|-) "
+                       + _DAY + r")?")
 # the old date's statement said the speaker's own event and a month: "the hip ... is on the
 # 14th of March" (a relative's "my sister's wedding is in June" says neither "user is/has")
 _OWN = "user is|user has|user's {e}|user was"
@@ -86,6 +93,15 @@ def rescheduled(s: str, page: Page, who: str) -> list[dict]:
                      "(the new date).", page, 0.75)]
     m = _NEW_DATE.search(s)
     n = None if m else _NOW_ON.search(s)
+    span = None if m or n else _NOW_SPAN.search(s)
+    if span and not span.group(4):
+        n = span
+    elif span:
+        kind, event = span.group(1), span.group(2).lower()
+        when = f"{span.group(3)} to {span.group(4)}"
+        return [fact("trait", f"plan.{slug(kind.lower() + event)}.date", when,
+                     f"{poss(who)} {kind}{event} was moved to {when} (the new dates).", page,
+                     0.75, ends_like=tuple(kind.lower().split()) + (event,))]
     if n:
         kind, event, verb, when = n.group(1).lower(), n.group(2).lower(), "moved", n.group(3)
     elif m:

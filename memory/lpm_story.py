@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import CALENDAR, article, clean, fact, poss, slug
+from .lpm_base import CALENDAR, article, clean, fact, opens_with_me, poss, slug
 from .lpm_words import JOBS
 from .types import Page
 
@@ -122,6 +122,16 @@ _VISIT = re.compile(r"\b(?:for (?:the|a|two|three|a few) (?:\w+ )?(?:days?|weeks
                     r"this morning|last night)\b", re.I)
 
 
+# texted with the "I'm" left out after the speaker's own opening ("hiii I'm Haruka!! doing a
+# masters in urban planning at RMIT"): only in a message the speaker opens, and not a wish
+_BARE_DOING = re.compile(r"(?:^|(?<=[,!.;]) +)(?=(?i:doing|studying(?: for)?) (?:(?i:a|an|my) )?(?i:"
+                         + _DEGREES + r")\b)(?![^,.;!?]*\b(?i:would|could|'d|might|one day)\b)")
+
+
+def _with_my_i(s: str) -> str:
+    return _BARE_DOING.sub("I'm ", s) if opens_with_me(s) else ""
+
+
 def story(s: str, page: Page, who: str) -> list[dict]:
     """Education, a job held since a time, a team led, children counted, where the speaker
     came from, in `s`."""
@@ -142,7 +152,7 @@ def story(s: str, page: Page, who: str) -> list[dict]:
         what = f" to study {subject}" if subject else ""
         out.append(fact("trait", "education.university", place,
                         f"{who} went to university in {place}{what}.", page, 0.75))
-    m = _DEGREE.search(s)
+    m = _DEGREE.search(s) or _DEGREE.search(_with_my_i(s))
     if m and (m.group(4) or m.group(5)):   # "I have a degree" alone says too little
         deg, subject, where = m.group(3), m.group(4), clean(m.group(5) or "")
         now = m.group(1)

@@ -1,0 +1,47 @@
+"""What the speaker pays for their home, a week or a month: "now I'm in a studio in Carlton,
+350 a week", "found a flat in East Legon, rent is 4000 cedis a month", "still paying the
+mortgage, 600 thousand pesos a month".
+
+Keyed (`home.rent`, `home.mortgage`) so that the rent of a new home ends the old one's; a
+home fact said in the same sentence keeps only the place, and the sum was lost (haruka,
+akosua). Only the speaker's own: not a relative's ("my sister pays 900 a month for her
+flat"), and not what else is paid by the month ("I pay 30 a month for the gym").
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss
+from .lpm_words import RELATIONS
+from .types import Page
+
+_SUM = (r"(?P<amt>(?:[£$€¥₹]|rs\.? ?|r ?(?=\d))?\d[\d,.]*(?: ?k\b)?(?: thousand| grand)?"
+        r"(?: (?:cedis|dollars|bucks|pounds|quid|euros|pesos|rand|naira|baht|yen|zloty|zł|"
+        r"rupees|shillings|reais|ringgit|kr|[A-Z]{3}))?)")
+_PER = r" (?:a|per|each|every) (?P<per>week|month|fortnight|year)\b"
+_RENT = re.compile(r"(?:\brent(?:'s| is| of| at| came to| went up to| has gone up to)?:? |"
+                   r"\bmortgage(?:'s| is| of)?:? |\bi (?:pay|paid) |\bfor |, ?)"
+                   r"(?:(?:only|just|about|around|like|nearly|almost) )?" + _SUM + _PER,
+                   re.I)
+_HOME = re.compile(r"\b(?:rent|rents|renting|rented|mortgage|flat|apartment|studio|room|house|"
+                   r"bedsit|condo|unit|place|cottage|bungalow|semi|terrace)\b", re.I)
+# paid by the month for something else than a home
+_OTHER = re.compile(r"\b(?:gym|netflix|phone|insurance|loan|childcare|nursery|parking|"
+                    r"subscription|membership|lessons?|fees?|bills?|electric\w*|gas|water|"
+                    r"internet|broadband|petrol|fuel|diesel|salary|earn\w*|make|makes|made|"
+                    r"wage|paid me|pays me)\b", re.I)
+_NOT_MINE = re.compile(r"^(?:(?:\w+,? ){0,2})?(?:(?<!\band )(?:my|our) (?:\w+ )?(?:" + RELATIONS
+                       + r")\b|(?:he|she|they)(?:'s| is| are| pays?)\b)", re.I)
+
+
+def rent(s: str, page: Page, who: str) -> list[dict]:
+    """The speaker's rent or mortgage said with its sum in `s`, keyed."""
+    m = _RENT.search(s)
+    if not m or _NOT_MINE.match(s) or not _HOME.search(s[:m.end()]) or _OTHER.search(s):
+        return []
+    what = "mortgage" if re.search(r"\bmortgage\b", s, re.I) else "rent"
+    amt = m.group("amt").strip()
+    if re.fullmatch(r"\d{1,2}", amt):   # "for 2 a week" is no home's price
+        return []
+    said = f"{poss(who)} {what} is {amt} a {m.group('per').lower()}"
+    return [fact("trait", f"home.{what}", amt, said + ".", page, 0.7)]
