@@ -371,15 +371,10 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
         hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?=" + plural
                                 + r"(?:['\u2019]s)?(?![\w']))", sents[i], re.I))
         if hits:
-            h = hits[-1]
-            head = sents[i][:h.start()]
-            # ("he is an electrician" put right as "a train driver": the article goes with it;
-            # remember47 read "he is an train driver")
-            if re.search(r"\b[Aa]n? $", head) and new[:1].isalpha():
-                art = "an" if new[0].lower() in "aeiou" else "a"
-                head = re.sub(r"\b([Aa])n? $", lambda a: (art.capitalize() if a.group(1) == "A"
-                                                          else art) + " ", head)
-            sents[i] = head + new + sents[i][h.end():]
+            # ("he is an electrician" put right as "a train driver": remember47 read "an train")
+            head = re.sub(r"\b([Aa])n? $", lambda a: a.group(1) + (
+                "n " if new[:1].lower() in "aeiou" else " "), sents[i][:hits[-1].start()])
+            sents[i] = head + new + sents[i][hits[-1].end():]
             return " ".join(sents)
     return None
 
