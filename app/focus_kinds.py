@@ -108,6 +108,27 @@ _ASKS_NEXT = re.compile(r"\bnext\b(?! (?:to|door)\b)", re.I)
 _SAYS_NEXT = re.compile(r"\b(?:next|then|this time|will|going to|soon)\b|'ll\b", re.I)
 # "Who lives with us?": a fact saying whom the user lives with before the home's town (sneha:
 # once "We stay in Nashik" was a home, its fact was put beside instead of the household's)
+# "How do I like my answers?", "what units should you use for me?": a standing instruction
+# before a taste closer in meaning (remember48's seun got "likes jollof rice")
+_ASKS_RULE = re.compile(r"\b(?:my|your) (?:answers|replies|responses)\b|\bhow (?:should|do) you "
+                        r"(?:answer|reply|talk|write)\b|\b(?:should|do) you (?:use|answer|reply|"
+                        r"write)\b", re.I)
+_SAYS_RULE = re.compile(r"\basked the assistant to\b", re.I)
+# "How old was I when we moved to Canada?": a fact saying an age then ("... moved to Canada
+# when the user was 5") before one saying where (remember48's parisa)
+_ASKS_AGE_THEN = re.compile(r"\bhow old (?:was|were) (?:i|we|my \w+|\w+) when\b", re.I)
+_SAYS_AGE_THEN = re.compile(r"\bwhen (?:the user|they|he|she|[A-Z]\w+) (?:was|were) (?:\d+|a \w+|"
+                            r"[a-z]+teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                            r"twelve)\b|\bat (?:the )?age (?:of )?\d+|\baged \d+")
+# "What's my side business called?": a fact saying what is done on the side (florin, akosua:
+# a new house came first); "Which area is my apartment in?": one saying the dwelling, before
+# the town of the move; "How much rent do I pay?": the rent, before a pay rise
+_ASKS_SIDE = re.compile(r"\bside (?:business|hustle|gig|job|line)\b", re.I)
+_SAYS_SIDE = re.compile(r"\bon the side\b|\bside (?:business|hustle|gig|job|line)\b", re.I)
+_ASKS_DWELLING = re.compile(r"\b(?:my|our) (?:new )?(?:flat|apartment|condo|studio)\b", re.I)
+_SAYS_DWELLING = re.compile(r"\b(?:flat|apartment|condo|studio)\b", re.I)
+_ASKS_RENT = re.compile(r"\b(?:rent|mortgage)\b", re.I)
+_SAYS_RENT = re.compile(r"\b(?:rent|mortgage) is\b", re.I)
 _ASKS_WITH = re.compile(r"\bwho (?:else )?(?:lives|stays|is living|is staying|'s living) with "
                         r"(?:us|me)\b", re.I)
 _SAYS_WITH = re.compile(r"\b(?:lives?|living|stays?|staying) with (?:the user|them)\b", re.I)
@@ -117,7 +138,8 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) ->
     """`pick` with the facts that say the kind of thing `text` asks for first (`plain`: a
     fact's text without its date); food for the user only when no relative is asked of; a
     date only among the facts about `one` person asked of by name or relation."""
-    pairs = [(_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY),
+    pairs = [(_ASKS_RULE, _SAYS_RULE), (_ASKS_AGE_THEN, _SAYS_AGE_THEN), (_ASKS_SIDE, _SAYS_SIDE),
+             (_ASKS_DWELLING, _SAYS_DWELLING), (_ASKS_RENT, _SAYS_RENT), (_ASKS_STUDY, _SAYS_STUDY), (_ASKS_TRAVEL, _SAYS_TRAVEL), (_ASKS_HOBBY, _SAYS_HOBBY),
              (_ASKS_MUSIC, _SAYS_MUSIC)]
     if not kin:
         pairs.append((FOOD_FOR_ME, _SAYS_FOOD_RULE))
@@ -130,6 +152,15 @@ def by_kind_asked(pick: list, text: str, plain, kin: bool, one: bool = False) ->
         if asks.search(text) and len(pick) > 1:
             pick = sorted(pick, key=lambda f: not says.search(plain(f)))
     return pick
+
+
+def also_asked(pick: list, facts, text: str, plain) -> list:
+    """`pick` (the facts naming what `text` names) and, where it asks of the user's dwelling,
+    the facts saying one: "Which area of Accra is my apartment in?" names the town, not the
+    apartment (akosua: only "plans to move to Accra" was picked)."""
+    if not _ASKS_DWELLING.search(text):
+        return pick
+    return pick + [f for f in facts if f not in pick and _SAYS_DWELLING.search(plain(f))]
 
 
 def says_kind(question: str, sentence: str) -> bool:

@@ -21,7 +21,7 @@ from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS, grown
 from memory.past_facts import MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
-from .focus_kinds import (WHO_DOES, asked_words, by_kind_asked, home_before,
+from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before,
                           of_the_user, only_kin, owned, past_said, says_kind, town_first,
                           verb_said, who_does)
 
@@ -251,7 +251,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if past or (past := home_before(text, facts)):   # (no former home: where from)
             return past[0]
     if named:
-        pick = [f for f in facts if any(has(f, w) for w in named)]
+        pick = also_asked([f for f in facts if any(has(f, w) for w in named)], facts, text, plain)
         # "What does Suresh do?" told as "my husband Suresh" and "my husband drives a
         # forklift": the relative the name is of is the one asked of
         pick += [f for f in facts if f not in pick and any(has(f, r) and not re.search(

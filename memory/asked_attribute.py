@@ -37,7 +37,8 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r" (?:to|into) [\w' -]+)? yet\W*$|"
                  r"\b(?:what|which) (?:city|town|country)(?: is)? (?:my|our) (?:flat|house|"
                  r"home|apartment|place)(?:'s| is)? in\b"),
-    ("employer", rf"\b(?:where|which (?:company|firm|place)|who)(?: do| did)? {_I} work"
+    ("employer", rf"\b(?:where|which (?:company|firm|place|[a-z]*(?:ery|acy|shop|store|office|"
+                 rf"hospital|clinic|school|garage|salon|restaurant|hotel|branch))|who)(?: do| did)? {_I} work"
                  r"(?: for| at)?(?: now| at the moment| these days)?\W*$|"
                  r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b|"
                  r"\bwhere(?:'s| is) (?:my|our) (?:new |current )?(?:job|workplace)\b|"
@@ -75,7 +76,7 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
              r"\b(?:anything|any food|any foods|what) (?:that )?i (?:can't|cannot|can not|"
              r"shouldn't|should not|mustn't|must not|don't|do not) (?:eat|have)\W*$|"
              r"\b(?:anything|any food|any foods) (?:that )?i (?:should|must|have to|need to) "
-             r"avoid\b"),
+             r"avoid\b|\bwhat (?:foods? )?(?:can't|cannot|shouldn't|mustn't) i (?:eat|have)\W*$"),
     ("height", r"\bhow tall am i\b|\bwhat(?:'s| is) my height\b"),
     ("weight", r"\bhow (?:much|heavy) (?:do i weigh|am i)\b|\bwhat(?:'s| is) my (?:current )?"
                r"weight\b|\bwhat do i weigh\b"),

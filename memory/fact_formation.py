@@ -125,7 +125,11 @@ def _kin_known(store) -> dict[str, str]:
     for attr, value in store.rows("SELECT attribute, value FROM lpm_items WHERE valid_to IS NULL "
                                   "AND kind = 'trait' AND attribute LIKE 'relation.%'"):
         parts = attr.split(".")
-        if parts[-1] != "age" and parts[1] != "ex" and re.fullmatch(_GIVEN, value or ""):
+        # (a name's key, or its nickname: not a home, job or workplace said of them, "Casablanca"
+        # of "relation.mum.location" made "Casablanca is my uncle" the mum's; remember48)
+        named = len(parts) == 2 or parts[-1] == "nickname" or (
+            len(parts) == 3 and parts[2] == slug(value or ""))
+        if named and parts[1] != "ex" and re.fullmatch(_GIVEN, value or ""):
             seen.setdefault(value, set()).add(parts[1])
     # ("My fiancée Carmen": "fiancée" and "partner" (engaged) are one person; remember24:
     # Carmen was left out and "Carmen got a job" was lost). Said by the user's word, but a

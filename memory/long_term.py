@@ -152,11 +152,12 @@ def current_saying(store, words: Sequence[str], limit: int = 500) -> list[tuple[
 def _already(store, fact: dict) -> int | None:
     """The item that already holds `fact` from one of its pages (re-forming is a no-op)."""
     marks = ",".join("?" * len(fact["page_ids"]))
-    for iid, value in store.rows(
-            f"SELECT i.id, i.value FROM lpm_items i JOIN lpm_sources s ON s.item_id = i.id "
+    for iid, value, text in store.rows(
+            f"SELECT i.id, i.value, i.text FROM lpm_items i JOIN lpm_sources s ON s.item_id = i.id "
             f"WHERE s.page_id IN ({marks}) AND i.kind = ? AND i.attribute = ?",
             (*fact["page_ids"], fact["kind"], fact["attribute"])):
-        if _norm(value) == _norm(fact["value"]):
+        if _norm(value) == _norm(fact["value"]) and not (
+                iid in fact.get("ends_items", ()) and text != fact["text"]):   # (a correction)
             return iid
     return None
 
@@ -221,7 +222,10 @@ def store_fact(store, fact: dict, vec, now: float,
     gone = bool(attr and cur and GONE.search(fact["text"]) and not GONE.search(cur[4]))
     # (and "Carmen and I got married" after "...called Carmen (they are engaged ...)")
     gone = gone or bool(attr and cur and WED_NOW.search(fact["text"]) and "engaged" in cur[4])
-    if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])) and not gone:
+    # (a correction of a word the value does not hold, "for 38 years" put right as 36, is a
+    # new wording of the item it ends, not a confirmation of it; remember48)
+    fixed = bool(attr and cur and cur[0] in fact.get("ends_items", ()) and cur[4] != fact["text"])
+    if cur and (not attr or _norm(cur[1]) == _norm(fact["value"])) and not gone and not fixed:
         store.exec("UPDATE lpm_items SET confidence = ?, updated = ? WHERE id = ?",
                    (min(0.95, max(cur[3], fact["confidence"]) + 0.1), now, cur[0]))
         _add_sources(store, cur[0], fact["page_ids"])

@@ -22,11 +22,32 @@ _AT = re.compile(r"\b(?:(?:right now|currently|at the moment|these days|nowadays
 _NOT_PLACE = re.compile(r"(?:I|My|Christmas|Easter|Dr|Mr|Mrs|Ms|Home|Work|Uni|School)\b")
 
 
+# a workplace changed said without the job: "I changed bakeries, now I'm at Boulangerie Meunier"
+# (remember48's hamza), "I moved to the hospital pharmacy at Vancouver General" (parisa);
+# not "I changed gyms, now I'm at PureGym", not "we moved to the flat at Leith"
+_PLACES = (r"(?:jobs|employers|companies|firms|workplaces|teams|departments|branches|stores|"
+           r"bakeries|pharmacies|hospitals|clinics|practices|restaurants|kitchens|salons|garages|"
+           r"offices|agencies|labs|surgeries|warehouses|depots|schools|wards)")
+_CHANGED = re.compile(r"\bi(?:'ve| have)? (?:just |finally |recently )?(?:changed|switched|"
+                      r"swapped|moved) " + _PLACES + r"\b", re.I)
+_MOVED_TO = re.compile(r"\bi(?:'ve| have)? (?:just |now |recently |finally )?(?:moved|transferred|"
+                       r"switched|gone) (?:over )?to (?:the|a|an|another) ((?:[a-z]+ ){0,2}(?:pharmacy|"
+                       r"branch|team|office|store|department|ward|clinic|depot|lab|practice|"
+                       r"bakery|restaurant|kitchen|warehouse|hospital|surgery|school|salon|garage)) "
+                       r"(?:at|in|of) (?:the )?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,3})",
+                       re.I)
+
+
 def at_work(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     """The workplace fact of "I'm at X" in `s`, a sentence whose facts so far (`out`) say the
-    speaker's job and no workplace; else []."""
-    if not any(f["attribute"] == "job" for f in out) or any(
-            f["attribute"] == "employer" for f in out):
+    speaker's job, or a change of workplace, and no workplace; else []."""
+    if any(f["attribute"] == "employer" for f in out):
+        return []
+    m = _MOVED_TO.search(s)
+    if m and not CALENDAR.match(m.group(2)) and not _NOT_PLACE.match(m.group(2)):
+        return [fact("trait", "employer", m.group(2), f"{who} works at the {m.group(1)} at "
+                     f"{m.group(2)} (moved there).", page, 0.75)]
+    if not any(f["attribute"] == "job" for f in out) and not _CHANGED.search(s):
         return []
     m = _AT.search(s)
     if not m or CALENDAR.match(m.group(2)) or _NOT_PLACE.match(m.group(2)):

@@ -228,6 +228,8 @@ def opening_clause(c: str, values: list[str]) -> str | None:
         after = [p for p in parts[held[-1] + 1:]
                  if re.match(r"(?:i|i'm|i've|we|we're|my|our)\b", p, re.I)]
         kept = " and ".join(after)
-        return kept if len(S.content_words(kept)) >= 3 else None
+        # ("..., now I'm at Boulangerie Meunier and I start at 5am now": a time said is enough)
+        enough = 2 if re.search(r"\d", kept) else 3
+        return kept if len(S.content_words(kept)) >= enough else None
     kept = " and ".join(parts[:held[0]])
     return kept if len(S.content_words(kept)) >= 2 and not _RANG.match(kept) else None

@@ -32,9 +32,25 @@ _CUT_OUT = re.compile(r"\b(?:i|we)(?: have|'ve)? (?:just |finally |recently )?cu
                       r"([^,.;!?]{2,30}?) out\b(?! of\b)", re.I)
 
 
+# "I stopped driving nights, now I drive mornings": the same doing goes on at other hours, so
+# nothing of it ends (remember48's seun: the Uber job in Houston ended with the night shift)
+_GOES_ON = re.compile(r"\bnow,? (?:i|we) (?:only |just |mostly )?(\w+)", re.I)
+
+
+def _same_verb(stopped: str, goes_on: re.Match) -> bool:
+    verb = stopped.split()[0].lower() if stopped.split() else ""
+    if not verb.endswith("ing") or len(verb) < 5:
+        return False
+    stem = verb[:-3]
+    stem = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem
+    return goes_on.group(1).lower().startswith(stem)
+
+
 def gave_up(c: str) -> tuple[str, ...]:
     """The words of what the speaker or their relative gave up in `c` (`ends_like`)."""
     m = GAVE_UP.search(c) or _CUT_OUT.search(c)
+    if m and _GOES_ON.search(c[m.end():]) and _same_verb(m.group(1), _GOES_ON.search(c[m.end():])):
+        return ()
     if m:
         return tuple(w for w in content_words(m.group(1))
                      if w not in ("anymore", "any", "more"))[:4]
@@ -64,11 +80,20 @@ _LEFT_NAMED = re.compile(r"\b(?:i|i've|i have)(?: just| finally| now)? (?:left|q
                          r"{0,3})", re.I)
 
 
+# "I'm doing bouldering at a climbing gym now instead of running": what is done no more, said
+# with "now" (remember48's parisa: running stayed current); not "tea instead of coffee today"
+_INSTEAD = re.compile(r"\binstead of ([a-z]{3,}ing|(?-i:[a-z]{3,}))(?=[,.;!?]|$| now\b| these days\b)",
+                      re.I)
+
+
 def ended_words(c: str) -> tuple[str, ...]:
     """What current facts a statement ends, as words they all hold (long_term `ends_like`)."""
     m = _SWITCHED.search(c)
     if m:
         return tuple(content_words(m.group(1)))[:4]
+    m = _INSTEAD.search(c)
+    if m and opens_with_me(c) and re.search(r"\b(?:now|these days|nowadays)\b", c, re.I):
+        return (m.group(1).lower(),)
     m = _LEFT_NAMED.search(c)
     if m and opens_with_me(c):
         return ("works at", " ".join(m.group(1).split()[:2]))   # (two words at most: lpm_schema)

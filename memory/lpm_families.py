@@ -35,6 +35,7 @@ from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
 from .lpm_settled import plans
 from .lpm_shift import shift
+from .lpm_sidework import side_business
 from .lpm_story import story
 from .lpm_study import study
 from .lpm_tastes import health_and_likes
@@ -44,7 +45,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
-            kin_work, rent)
+            kin_work, rent, side_business)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

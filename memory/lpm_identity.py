@@ -33,7 +33,7 @@ from .lpm_jobverbs import job_said_by_verb
 from .lpm_kinwork import kin_workplace
 from .lpm_roleat import role_at
 from .lpm_unit import unit_worked
-from .lpm_words import DEMONYM, JOBS, NAME
+from .lpm_words import DEMONYM, HELLO, JOBS, NAME
 from .timewords import resolve
 from .types import Page
 
@@ -54,7 +54,7 @@ _SIGNED_NOT = r"(?!(?:Love|Lots|Best|Warm|Kind|Many|Yours|Cheers|Regards|Dr|Mr|M
               r"Prof|Auntie|Aunty|Uncle|Nana|Nan|Grandma|Grandad|Grandpa|Mum|Mom|Dad|The|From|" \
               r"Your|All)\b)"
 # openers before a name said with "my" dropped ("G'day, name's Sione")
-_GREETING = (r"(?i:hi|hello|hey|hiya|howdy|howya|g'day|gday|morning|evening|good (?:morning|"
+_GREETING = (r"(?i:" + HELLO + r"|morning|evening|good (?:morning|"
              r"afternoon|evening))(?i: there| all| everyone| dear| mate| folks)?")
 
 
@@ -63,7 +63,7 @@ def name_of(s: str) -> str | None:
     m = re.search(r"\b(?i:my name is|my name's|i'm called|i am called) " + NAME, s)
     if m:
         return m.group(1)
-    m = (re.match(r"(?:(?i:hi|hello|hey|hiya|howdy|howya|g'day|gday)"
+    m = (re.match(r"(?:(?i:" + HELLO + r")"
                   r"(?i: there| all| everyone| dear| again| folks| mate)?\b"
                   r"[\s,!.]*)?"
                   r"(?i:i'm|i am|(?<=[\s,!.])it's|(?<=[\s,!.])its|(?<=[\s,!.])this is) " + NAME

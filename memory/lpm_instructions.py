@@ -57,6 +57,11 @@ _ANY_VERB = re.compile(r"^(use|leave out|skip|avoid|include|add|keep|make|put|gi
 # rule after (remember19: formed none); not "... keep them short today"
 _KEEP_THEM = re.compile(r"\byour (answers|replies|responses|messages)\b[^.!?]{0,80}?,? (?:so |and "
                         r")?(?:please |pls )(keep|make) (?:them|those) ([^.!?]{2,60})", re.I)
+# "I don't like long answers, keep it short please": "it" is the answers (remember48's seun
+# formed only a dislike); not "I like long walks, keep it simple"
+_KEEP_IT = re.compile(r"\b(?:long|wordy|lengthy|waffly) (?:answers|replies|responses|messages|"
+                      r"explanations)\b[^.!?]{0,40}?,? (?:(?:so|just|please|pls|and) )*(keep|make) "
+                      r"(?:it|them|things) (short|brief|concise|simple|to the point)\b", re.I)
 # the reason said after a rule is not part of it: "..., I never got used to miles"
 _REASON = re.compile(r",\s+(?=(?:i|i'm|i've|as|because|since|we|it's|it is|that's)\b)", re.I)
 
@@ -64,6 +69,9 @@ _REASON = re.compile(r",\s+(?=(?:i|i'm|i've|as|because|since|we|it's|it is|that'
 def _theirs(body: str) -> str:
     """ "my ex-wife" as the rule says it of the user: "their ex-wife"."""
     body = re.sub(r"\bmy\b", "their", body, flags=re.I)
+    # ("answer in English, even when I write some French words": remember48 kept "I write")
+    body = re.sub(r"\bI(?:'m| am)\b", "they're", re.sub(r"\bI was\b", "they were", body))
+    body = re.sub(r"\bI've\b", "they've", re.sub(r"\bI\b(?!')", "they", body))
     return re.sub(r"\bme\b", "them", body, flags=re.I)
 
 
@@ -84,6 +92,10 @@ def instruction(s: str, page: Page) -> dict | None:
     temperatures in Celsius?", "Please keep answers short" (not a one-off "please give me ..."),
     "Use British spelling please", "Please don't bring up my ex", "When you give me a list,
     use numbered points"."""
+    m = _KEEP_IT.search(s)
+    if m:
+        return _rule(f"{m.group(1).lower()} answers {m.group(2).lower()}", f"answers {m.group(2)}",
+                     page)
     m = _KEEP_THEM.search(s)
     if m and not _ONE_OFF.search(m.group(3)):
         body = _REASON.split(m.group(3), maxsplit=1)[0].strip()

@@ -30,7 +30,7 @@ _WHO = (r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + _GROUPS + "|" + RELATIONS + r"))
         r"(?: (?i:and|&) (?i:his|her|their) [a-z]+(?: [A-Z][\w'-]+)?)?,?(?: (?i:who))?")
 # a place: its name ("Leeds", "New South Wales", "Cork, Ireland"), or a home of a kind in one
 _TOWN = (r"((?:St\. )?[A-Z][\w'-]+(?:(?: (?:upon|on|de|del|la|le|am|sur))? [A-Z][\w'-]+){0,3}"
-         r"(?:, [A-Z][\w'-]+)?)")
+         r"(?:, (?!(?:I|He|She|We|They|It|My|Our|His|Her|Their)\b)[A-Z][\w'-]+)?)")
 _KIND = r"((?i:an?|the) (?:[a-z]+ ){0,3}?(?i:home|flat|house|apartment|bungalow|cottage|place|" \
         r"village|town|farm|unit|condo|housing)) (?i:in|near|outside) "
 _LIVES = re.compile(_WHO + r" (?:(?i:still|now|currently|also|both|all) )?(?i:lives?|"

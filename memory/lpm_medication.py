@@ -19,11 +19,16 @@ from .types import Page
 _KNOWN = ("insulin|aspirin|ibuprofen|paracetamol|acetaminophen|warfarin|lithium|thyroxine|"
           "levothyroxine|prednisone|prednisolone|methotrexate|melatonin|morphine|codeine|"
           "antidepressants?|antibiotics|blood thinners?|statins?|beta blockers?|the pill|hrt|"
-          "steroids|inhalers?|iron tablets|chemo|chemotherapy|dialysis|methadone")
+          "steroids|inhalers?|iron tablets|chemo|chemotherapy|dialysis|methadone|"
+          # a supplement the doctor puts one on (remember48: "put me on vitamin D")
+          "vitamin [a-ek]\\d{0,2}|folic acid|b12")
 _SUFFIX = (r"[a-z]{2,}(?:formin|statin|pril|sartan|olol|azole|prazole|cillin|mycin|cycline|"
            r"oxetine|aline|azepam|zolam|triptan|dronate|gliptin|gliflozin|parin|xaban|tidine|"
            r"zodone|tiapine|opram|dipine|thiazide|semide|lukast)")
-_DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
+# a medicine by its brand before its form: "a Ventolin inhaler", "Symbicort inhaler"
+# (remember48's hamza formed no medicine); not "a Dyson fan"
+_BRAND = r"(?-i:[A-Z][a-z]{3,}) (?i:inhaler|nasal spray|eye drops|patch|injection|pen)s?\b"
+_DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b|" + _BRAND + r")"
 # "I'm on 50mg sertraline", "I take 75 micrograms of levothyroxine": the dose said first
 _DOSE = r"(?:(\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|g|ml|units?))(?: (?i:of))? )?"
 _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently|still|also) )?"
@@ -34,7 +39,8 @@ _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently
                  r"they|i(?:'ve| have) been|i was|i got)(?:'s|'ve| has| have)?(?: (?i:now|just|"
                  r"also|finally))? (?i:put|started|prescribed)(?: (?i:me))?(?: (?i:on))? "
                  + _DOSE + _DRUG)
-_TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) " + _DOSE + _DRUG)
+_TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) (?:(?i:an?|my) )?" + _DOSE
+                   + _DRUG)
 # "I'm type 2 diabetic, on metformin": the medicine said after the condition, the "I'm"
 # shared (remember35 formed the condition and no medicine)
 _ON_AFTER = re.compile(r"\b(?i:i(?:'m| am)) (?:[\w-]+ ){0,3}?[\w-]+, (?:(?i:and|now|currently) )?"
@@ -63,8 +69,11 @@ _SWITCHED = re.compile(
     r"(?:(?i:me) )?(?i:off) " + _OFF + r",? (?:(?i:and|so) )?(?:(?i:they|she|he|i)(?:'ve|'s)? )?"
     r"(?:(?i:have|has|now|just) )?(?i:put|switched|moved|started|gone|went) (?:(?i:me) )?"
     r"(?i:on|onto|to) (?:(?i:the) )?" + _DRUG + r"|"
-    r"\b(?i:switched|moved|changed|swapped) (?:(?i:me) )?(?i:from) " + _OFF + r" (?i:to|onto|for) "
-    r"(?:(?i:the) )?" + _DRUG)
+    r"\b(?i:switched|moved|changed|swapped) (?:(?i:me) )?(?i:from) (?:" + _OFF + r"|((?-i:[A-Z][a-z]{3,})))"
+    r" (?i:to|onto|for) (?:(?i:the|an?) )?" + _DRUG + r"|"
+    # "I'm now on lisinopril instead of amlodipine" (remember48's seun: both stayed current)
+    r"\b(?i:on|onto|taking|take|use) (?:(?i:the|an?) )?" + _DRUG + r",? (?i:instead of|rather than|"
+    r"in place of) (?:(?i:the|my) )?" + _DRUG)
 _SWITCH_BY = re.compile(r"\b(?:me|i|i've|i have|i'm|i am)\b", re.I)
 
 
@@ -74,12 +83,28 @@ def _switched(s: str, page: Page, who: str) -> list[dict]:
             r"\b(?:if|maybe|might|would|could|should|thinking of|want(?:s|ed)? to|going to)\b",
             s[:m.start()], re.I):
         return []
-    old, new = (m.group(1) or m.group(3)).lower(), (m.group(2) or m.group(4)).lower()
+    g = m.groups()
+    old, new = _named(g[0] or g[2] or g[3] or g[6]), _named(g[1] or g[4] or g[5])
+    form = re.search(r" (\w+)$", new) if re.fullmatch(_BRAND, new) else None
+    if form and " " not in old:   # "from Ventolin to a Symbicort inhaler": Ventolin's inhaler
+        old = f"{old} {form.group(1)}"
     if slug(old) == slug(new):
         return []
     return [fact("trait", f"medication.{slug(new)}", new,
-                 f"{who} takes {new} now (a medication, instead of {old}).", page, 0.8,
+                 f"{who} {_takes(new)} now (a medication, instead of {old}).", page, 0.8,
                  ends=(f"medication.{slug(old)}",))]
+
+
+def _named(drug: str) -> str:
+    """A medicine as said: a brand keeps its capital, a generic name is lower case."""
+    if re.match(r"(?i)vitamin \w", drug):
+        return "vitamin " + drug[8:].upper()
+    return drug if re.fullmatch(_BRAND, drug) or drug[:1].isupper() and drug[1:].islower() and \
+        not re.fullmatch(_DRUG, drug.lower()) else drug.lower()
+
+
+def _takes(drug: str) -> str:
+    return f"uses a {drug}" if re.fullmatch(_BRAND, drug) else f"takes {drug}"
 
 
 def medication(s: str, page: Page, who: str) -> list[dict]:
@@ -101,7 +126,7 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
                         page, 0.8))
     for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)) + list(_ON_AFTER.finditer(s)):
         g = m.groups() + (None, None)   # (_ON also reads "the doctor put me on ...")
-        dose, drug = g[0] or g[2], (g[1] or g[3] or "").lower()
+        dose, drug = g[0] or g[2], _named(g[1] or g[3] or "")
         if not drug:
             continue
         after = _DOSE_AFTER.match(s[m.end():]) if not dose else None
@@ -114,5 +139,5 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
         # a dose said is part of the value: "I'm now on 40mg" after "I take 20mg" with the
         # drug alone as the value only confirmed the 20mg fact
         out.append(fact("trait", f"medication.{slug(drug)}", drug + said.replace("(", "")
-                        .replace(")", ""), f"{who} takes {drug}{said} (a medication).", page, 0.8))
+                        .replace(")", ""), f"{who} {_takes(drug)}{said} (a medication).", page, 0.8))
     return out

@@ -41,7 +41,7 @@ from .lpm_requests import presupposed
 from .lpm_setright import set_right
 from .lpm_spoken import clauses
 from .lpm_base import MONTHS
-from .lpm_words import FEMALE, JOBS, MALE, PET_KIND, PETS, RELATIONS
+from .lpm_words import FEMALE, HELLO, JOBS, MALE, PET_KIND, PETS, RELATIONS
 
 # "my little brother Femi": a size or order word may stand before the relation
 _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
@@ -359,7 +359,7 @@ def sentences_of(text: str) -> list[str]:
         # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma
         # ("G'day, name's Sione, 45, ...": the name said without "my"; remember28)
         # ("Kavitha, 45 years, from Mysuru", "Tom, 34 years old, ...": the age said whole)
-        m = re.match(r"((?i:(?:hi|hello|hey|hiya|g'day|howdy|howya)(?: there)?[\s,!.]+)?"
+        m = re.match(r"((?i:(?:" + HELLO + r")(?: there)?[\s,!.]+)?"
                      r"(?:(?i:I'm|I am|"
                      r"(?:my |the )?name is|(?:my |the )?name's) "
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"

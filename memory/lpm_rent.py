@@ -34,8 +34,32 @@ _NOT_MINE = re.compile(r"^(?:(?:\w+,? ){0,2})?(?:(?<!\band )(?:my|our) (?:\w+ )?
                        + r")\b|(?:he|she|they)(?:'s| is| are| pays?)\b)", re.I)
 
 
+# "so I'm moving to Accra, found a one bedroom apartment in East Legon": the home found for a
+# move still to come (akosua: only the plan was kept, and "Which area of Accra is my apartment
+# in?" had no answer); not "my sister found a flat in Leeds", not one only looked at
+_MOVING = re.compile(r"\b(?:i'm|i am|we're|we are) (?:\w+ )?(?:moving|relocating) to (?-i:[A-Z])|"
+                     r"\b(?:i|we) (?:will|'ll|am going to|are going to) (?:be )?mov(?:e|ing)\b", re.I)
+_FOUND = re.compile(r"(?:^|, |\b(?:i|we|and) )(?:(?:finally|just) )?(?:found|got|signed for|"
+                    r"rented|taken) (?:a|an) ((?:[\w-]+ ){0,3}?(?:flat|apartment|studio|house|"
+                    r"bedsit|condo|place|cottage|bungalow|unit)) in ((?-i:[A-Z])[\w'-]+"
+                    r"(?: (?-i:[A-Z])[\w'-]+){0,2})", re.I)
+
+
+def _found(s: str, page: Page, who: str) -> list[dict]:
+    m = _FOUND.search(s)
+    if not m or not _MOVING.search(s[:m.start()]) or _NOT_MINE.match(s):
+        return []
+    return [fact("trait", "plan.move.home", m.group(2), f"{poss(who)} new home for the move is "
+                 f"a {m.group(1)} in {m.group(2)} (found, not moved in yet).", page, 0.7)]
+
+
 def rent(s: str, page: Page, who: str) -> list[dict]:
-    """The speaker's rent or mortgage said with its sum in `s`, keyed."""
+    """The speaker's rent or mortgage said with its sum in `s`, keyed; a home found for a
+    move to come."""
+    return _found(s, page, who) + _rent(s, page, who)
+
+
+def _rent(s: str, page: Page, who: str) -> list[dict]:
     m = _RENT.search(s)
     if not m or _NOT_MINE.match(s) or not _HOME.search(s[:m.end()]) or _OTHER.search(s):
         return []

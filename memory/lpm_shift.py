@@ -36,9 +36,44 @@ _NOT_HELD = re.compile(r"\b(?:if|might|maybe|would|could|going to|want to|hope|u
                        r"were on|tonight|tomorrow|this week|next week|not|no longer)\b", re.I)
 
 
+# "I drive for Uber, mostly nights, 8pm to 4am", "now I drive mornings, 6am to 2pm": the part
+# of the day one works said after one's working verb or job (remember48's seun: no shift)
+_PART = re.compile(r"(?:\bi (?:now |mostly |usually |only )?(?:work|drive|do)|,) (?:(?:mostly|"
+                   r"usually|only|always) )?(nights|days|mornings|evenings|afternoons|weekends)\b"
+                   r"(?=,? \d| now\b|[,.;!]|$)", re.I)
+# "I start work at 3am every day", "I start at 5am now" beside a workplace: when the working
+# day starts, keyed `work.start` (hamza: "What time do I start work now?" had both times)
+_START = re.compile(r"\bi (?:now |usually |normally )?(?:start|begin) (work |my shift |my day )?"
+                    r"at (" + _TIME + r")", re.I)
+_AT_WORK = re.compile(r"\b(?:work|working|job|shifts?|bakery|bakeries|office|changed \w+s)\b|"
+                      r"\bi'm at (?-i:[A-Z])", re.I)
+
+
+def _start(s: str, page: Page, who: str) -> list[dict]:
+    m = _START.search(s)
+    if not m or _NOT_HELD.search(s[:m.start()]) or not (m.group(1) or _AT_WORK.search(s)):
+        return []
+    at = m.group(2).replace(" ", "").lower()
+    return [fact("trait", "work.start", at, f"{who} starts work at {at}.", page, 0.75)]
+
+
 def shift(s: str, page: Page, who: str) -> list[dict]:
-    """The speaker's shift now, keyed `work.shift` (see the docstring)."""
+    """The speaker's shift now, keyed `work.shift`, and when work starts, `work.start` (see
+    the docstring)."""
+    return _shift(s, page, who) + _start(s, page, who)
+
+
+def _shift(s: str, page: Page, who: str) -> list[dict]:
     m = _ON.search(s)
+    part = None if m else _PART.search(s)
+    if part and not _NOT_HELD.search(s[:part.start()]) and re.match(
+            r"(?:\w+[,!]?\s+){0,2}i\b", s, re.I):
+        kind = {"nights": "night", "days": "day", "mornings": "morning", "evenings": "evening",
+                "afternoons": "afternoon", "weekends": "weekend"}[part.group(1).lower()]
+        hours = _HOURS.match(re.sub(r"^ now\b", "", s[part.end():]))
+        said = f" ({hours.group(1)})" if hours else ""
+        return [fact("trait", "work.shift", f"{kind} shift",
+                     f"{who} works the {kind} shift{said}.", page, 0.75)]
     if not m or _NOT_HELD.search(s[:m.start()]) or _NOT_HELD.match(s[m.end():].lstrip(" ,")):
         return []
     kind = next(g for g in m.groups() if g).lower()

@@ -143,6 +143,13 @@ _MORE = re.compile(r",? and ((?:the |some |all )?(?:[\w'&-]+ ){0,3}?(?:stuff|mus
                    r"bands|films|movies|shows|books))(?=[.!?]|$)", re.I)
 
 
+def _diet_key(d: str) -> str:
+    """The key of a way of eating: one diet ends another ("diet"); an intolerance or going
+    without drink is kept beside it (remember48: "lactose intolerant" would end "vegetarian")."""
+    return {"lactose intolerant": "health.lactose_intolerance", "teetotal": "diet.teetotal",
+            "gluten-free": "diet.gluten_free"}.get(d, "diet")
+
+
 def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
     # "I'm also actually allergic to penicillin": up to two adverbs before "allergic"
@@ -173,7 +180,12 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                         r"(?=[,.;!?]|$| and | but )", s[m.end():], re.I)
         since = f" ({re.sub(r'(?i)^since i (?:was|were)', 'since they were', long.group(1))})" \
             if long else ""
-        out.append(_fact("trait", "diet", d, f"{who} is {said}{since}.", page, 0.8))
+        out.append(_fact("trait", _diet_key(d), d, f"{who} is {said}{since}.", page, 0.8))
+        # "I'm vegetarian and lactose intolerant": a second said with the same "I'm"
+        also = re.match(r",? (?:and|&) (?:also )?(?:a |an )?(" + DIETS + r")\b", s[m.end():], re.I)
+        if also and _diet_key(also.group(1).lower()) != out[-1]["attribute"]:
+            a = also.group(1).lower()
+            out.append(_fact("trait", _diet_key(a), a, f"{who} is {a}.", page, 0.8))
     m = re.search(r"\bi(?:'m| am) (?:a )?(?:type \w+ )?(diabetic|pre-?diabetic|coeliac|celiac|asthmatic|"
                   r"epileptic|anaemic|anemic|pregnant|breastfeeding)\b", s, re.I)
     if m:   # a condition that shapes advice (food, exercise), as a diet does
@@ -229,12 +241,22 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", f"health.operation.{_slug(op)}", op,
                          f"{who} had {said} (an operation{was}).", page, 0.75))
     m = re.search(r"\bi(?:'m| am) (?:no longer (?:a |an )?(" + DIETS + r")\b|not (?:a |an )?("
-                  + DIETS + r") any ?more)|\bi (?:stopped|quit) being (?:a |an )?(" + DIETS
-                  + r")\b", s, re.I)
+                  + DIETS + r") any ?more)|\bi(?:'ve| have)? (?:stopped|quit) being (?:a |an )?("
+                  + DIETS + r")\b", s, re.I)
     if m:   # the diet attribute's new value ends the old one; the old stays as history
         d = next(g for g in m.groups() if g).lower()
-        out.append(_fact("trait", "diet", f"no longer {d}", f"{who} is no longer {d}.", page,
-                         0.8))
+        # "I've stopped being vegetarian, I eat fish now, so pescatarian I guess": the diet
+        # said after it is the new one (remember48's parisa); not "not vegan either"
+        now = re.search(r"(?<!\bnot )(?<!\bno )\b(?:a |an )?(" + DIETS + r")\b", s[m.end():], re.I)
+        new = now.group(1).lower() if now and _diet_key(now.group(1).lower()) == _diet_key(d) \
+            else ""
+        eats = re.match(r",? (?:and |so |but )?(?:now )?i (eat|have|drink) ([^,.;!?]{2,30}?"
+                        r"(?: now| again)?)(?=[,.;!?]|$)", s[m.end():], re.I)
+        eats = f" ({'has' if eats.group(1).lower() == 'have' else eats.group(1).lower() + 's'} " \
+            f"{eats.group(2)})" if eats else ""
+        out.append(_fact("trait", _diet_key(d), new or f"no longer {d}",
+                         f"{who} is {new} now (no longer {d})." if new else
+                         f"{who} is no longer {d}{eats}.", page, 0.8))
     # "my fav movie of all time is ...": the qualifier says how much, not which (remember44
     # formed no taste)
     m = re.search(r"\bmy (?:favou?rite|fave|go-to|usual|preferred) (\w+(?: (?!ever\b)\w+)?)"

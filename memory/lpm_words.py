@@ -123,3 +123,7 @@ CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renaul
              "porsche|chevrolet|chevy|dodge|alfa romeo|smart|polestar|byd|mg|cupra|genesis|"
              # North America's own makes ("Got a Buick Enclave": remember46 formed no car)
              "buick|cadillac|gmc|chrysler|acura|infiniti")
+
+# greetings in the speaker's own language too ("salut, I'm Hamza, 28": remember48 formed no name)
+HELLO = (r"hi|hello|hey|hiya|howdy|howya|g'day|gday|salut|bonjour|hola|ciao|hallo|hej|hei|ola|"
+         r"olá|oi|namaste|salaam|salam|merhaba|jambo|kia ora|servus|moin")

@@ -123,7 +123,7 @@ _STOP = frozenset(
     "going gonna went make made can could will would should there here then than now today "
     "always never ever totally super pretty quite awesome amazing great good cool nice fun "
     "happy glad excited thanks thank lately recently time day one".split())
-_SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+\b|\b(?:yesterday|last|ago|next|since|"
+_SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+\b|\b\d{1,2}(?::\d\d)?(?:am|pm)\b|\b(?:yesterday|last|ago|next|since|"
                        r"january|february|march|april|june|july|august|september|october|"
                        r"november|december|monday|tuesday|wednesday|thursday|friday|"
                        r"saturday|sunday|weekends?|year|years|month|months|week|weeks)\b")
@@ -140,7 +140,7 @@ _DURABLE = re.compile(
     r"taken up|take up|picked up|pick up|avoid|avoids|ill|intolerant|can't eat|cannot eat|"
     # an office held in a group lasts as a membership does (remember36: "I am the secretary of
     # the group" scored too low to be kept)
-    r"secretary|treasurer|chairman|chairwoman|chairperson|captain|president)\b",
+    r"secretary|treasurer|chairman|chairwoman|chairperson|captain|president|starts? (?:work )?at \d)\b",
     re.I)
 
 
@@ -215,7 +215,7 @@ def is_greeting(s: str) -> bool:
 _OPENER = re.compile(
     r"^(?:(?:(?:so|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
     r"plus|besides|in fact|to be honest|tbh|oh|ah|um|uh|hmm|yeah|oh yeah|oh well)\b(?!')"
-    r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|g'day|gday|howya|howdy|"
+    r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|g'day|gday|howya|howdy|salut|hola|"
     r"wow|whoa|ya|correction|"
     r"update|thanks|thank you|thx|sorry|ok|okay|sure|cool|great|nice|awesome|alright|"
     r"all right|right|indeed|true|totally|exactly|absolutely|of course|"
@@ -291,7 +291,8 @@ def trim(s: str) -> str:
         # (", which is where I live", ", where we live": a place said of, not a question)
         guess = i + 2 == len(parts) and _GUESS.fullmatch(parts[i + 1])   # (the last part)
         if (_LISTENER.search(parts[i + 1]) or (is_question(parts[i + 1]) and not re.match(
-                r"(?:which is where|where) (?:i|we)\b", parts[i + 1], re.I))
+                r"(?:which is where|where) (?:i|we)\b|which (?:is|was|means|makes)\b(?! (?:it|that|this|"
+                r"the|a|an)\b)", parts[i + 1], re.I))   # (", which is annoying because ...")
                 or (_HYPOTHETICAL.search(parts[i + 1]) and not guess)):
             break
         kept += parts[i] + parts[i + 1]
