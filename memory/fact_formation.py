@@ -12,7 +12,7 @@ import re
 from typing import Callable, Sequence
 
 from . import long_term, lpm_rules, short_term
-from .lpm_base import MONTHS, slug
+from .lpm_base import MONTHS, kin_key, slug
 from .lpm_schema import validate
 from .types import FactChange, Page
 
@@ -50,12 +50,34 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
                      page_times={p.id: p.created for p in pages})
     nick = _nicknames(store)
     facts = [_event_named(store, f) for f in facts if not _by_nickname(f, nick)]
-    facts = [_by_name(store, f, {g["attribute"] for g in facts}) for f in facts]
+    facts = [_born_as(store, _by_name(store, f, {g["attribute"] for g in facts})) for f in facts]
     out = long_term.store_new(store, facts, embed, now, actor)
     for p in pages:
         for new, old in lpm_rules.corrections(p):
             out += long_term.correct(store, p, new, old, embed, now, actor, _kin_known(store))
     return out
+
+
+_PARENT = re.compile(r"\b(?:dad|daddy|father|mum|mummy|mom|mommy|mother|parents?)\b")
+
+
+def _born_as(store, fact: dict) -> dict:
+    """`fact` of a baby on the way born ("And the baby came! Isla Rose, ...": lpm_grandbaby)
+    as the relative it is, by who memory says the user is going to be: "a grandad" makes
+    a grandchild, "a dad" a child (keith); else as said."""
+    if fact["attribute"] != "family.born":
+        return fact
+    role = [i.value.lower() for i in long_term.current(store, "trait", "family.expecting")]
+    base = None if not role else "grand" if role[0].startswith("grand") else "" if \
+        _PARENT.search(role[0]) else None
+    if base is None:
+        return fact
+    sex = re.search(r"\(a (girl|boy)\)", fact["text"])
+    rel = base + {"girl": "daughter", "boy": "son", None: "child"}[sex and sex.group(1)]
+    born = re.search(r" \(born [^)]*\)", fact["text"])
+    return {**fact, "attribute": kin_key(rel, fact["value"]), "text": f"The user's {rel} is "
+            f"called {fact['value']}{born.group(0) if born else ''} (the baby they were "
+            "expecting)."}
 
 
 # "The user's exam was moved to 8 November (the new date).": an event said bare

@@ -29,11 +29,33 @@ _BORN = re.compile(r"(?i:\b" + _MOTHER + r" (?:has |have )?(?:just |finally )?(?
                    r"named) )([A-Z][a-z'-]+)\b")
 
 
+# "And the baby came! Isla Rose, 7lb 2oz, born on the 3rd": the baby memory knows is on the
+# way (`family.expecting`), named when it comes; whose child it is comes from memory
+# (fact_formation.born_as; keith: "What is my granddaughter's name?" found the wait only).
+# Not "the baby came round for tea", not a name that is a day or month
+_CAME = re.compile(r"\b(?:the|our) (?:baby|little one)(?: has| have)? (?:came|come|arrived|is here|"
+                   r"was born|is born)\b[!.,]*\s+(?:(?:it's|its|a) (?:a )?(?:little )?(?:boy|girl)[!.,]*\s+)?"
+                   r"((?-i:[A-Z][a-z-]+)(?: (?-i:[A-Z][a-z-]+))?)\b(?!')((?:[^.!?]|\.(?=\d)){0,60})", re.I)
+
+
+def baby_came(text: str, page: Page, who: str) -> list[dict]:
+    """The baby on the way, named as born in `text` (`family.born`; see _CAME)."""
+    m = _CAME.search(text)
+    if not m or not m.group(1)[0].isupper() or CALENDAR.fullmatch(m.group(1).split()[0]):
+        return []
+    when = re.search(r"\bborn (?:on )?([^,.;!?]{2,30})", m.group(2))
+    born = f" (born {when.group(1).strip()})" if when else ""
+    sex = re.search(r"\b(?:a|little|baby) (boy|girl)\b", text, re.I)
+    born += f" (a {sex.group(1).lower()})" if sex else ""
+    return [fact("trait", "family.born", m.group(1), f"{poss(who)} baby that was on the way has "
+                 f"arrived: {m.group(1)}{born}.", page, 0.8, ends=("family.expecting",))]
+
+
 def grand_baby(text: str, page: Page, who: str) -> list[dict]:
     """The grandchild whose birth `text` tells with the speaker becoming a grandparent."""
     m = _BORN.search(text) if _BECAME.search(text) else None
     if not m or CALENDAR.fullmatch(m.group(3)):
-        return []
+        return baby_came(text, page, who)
     rel = "grandson" if m.group(1).lower() == "boy" else "granddaughter"
     when = re.sub(r"^,? ", "", re.split(r",", m.group(2).strip(" ,"), maxsplit=1)[0])
     born = f" (born {when})" if when else ""
@@ -41,4 +63,4 @@ def grand_baby(text: str, page: Page, who: str) -> list[dict]:
                  f"{poss(who)} {rel} is called {m.group(3)}{born}.", page, 0.8)]
 
 
-__all__ = ["grand_baby"]
+__all__ = ["baby_came", "grand_baby"]

@@ -38,15 +38,33 @@ _NOT_HELD = re.compile(r"\b(?:if|might|maybe|would|could|going to|want to|hope|u
 
 # "I drive for Uber, mostly nights, 8pm to 4am", "now I drive mornings, 6am to 2pm": the part
 # of the day one works said after one's working verb or job (remember48's seun: no shift)
-_PART = re.compile(r"(?:\bi (?:now |mostly |usually |only )?(?:work|drive|do)|,) (?:(?:mostly|"
-                   r"usually|only|always) )?(nights|days|mornings|evenings|afternoons|weekends)\b"
-                   r"(?=,? \d| now\b|[,.;!]|$)", re.I)
+_PART = re.compile(r"(?:\b(?P<own>i|we) (?:now |mostly |usually |only |both |all )?(?:work|drive|do)|,) (?:(?:mostly|"
+                   r"usually|only|always) )?(?P<part>nights|days|mornings|evenings|afternoons|weekends)\b"
+                   r"(?=,? \d| now\b| (?:at|in|for|and|so|but|on)\b|[,.;!]|$)", re.I)
 # "I start work at 3am every day", "I start at 5am now" beside a workplace: when the working
 # day starts, keyed `work.start` (hamza: "What time do I start work now?" had both times)
 _START = re.compile(r"\bi (?:now |usually |normally )?(?:start|begin) (work |my shift |my day )?"
                     r"at (" + _TIME + r")", re.I)
 _AT_WORK = re.compile(r"\b(?:work|working|job|shifts?|bakery|bakeries|office|changed \w+s)\b|"
                       r"\bi'm at (?-i:[A-Z])", re.I)
+
+
+# "Four 12-hour shifts on, four off": how long a shift is, and the pattern (noemi: "how long
+# are my shifts?" found only "a weird shift pattern")
+_LONG = re.compile(r"\b(?:i (?:do|work) |(?<![\w-])(?=\w+ \d))?(?:(\w+) )?(\d{1,2})[- ]?(?:hour|hr|h) "
+                   r"shifts?\b(?:,? (?:on,? )?(?:then )?(\w+) off\b)?", re.I)
+
+
+def _long(s: str, page: Page, who: str) -> list[dict]:
+    m = _LONG.search(s)
+    if not m or _NOT_HELD.search(s[:m.start()]) or re.search(
+            r"\b(?:my|our|his|her|their) (?:\w+ )?(?:" + r"husband|wife|partner|son|daughter|mum|"
+            r"dad|mom|sister|brother)\b|\b(?:he|she|they)\b", s[:m.start()], re.I):
+        return []
+    on = f" ({m.group(1).lower()} on, {m.group(3).lower()} off)" if m.group(1) and m.group(3) \
+        else ""
+    return [fact("trait", "work.shift_length", f"{m.group(2)}-hour shifts",
+                 f"{who} works {m.group(2)}-hour shifts{on}.", page, 0.75)]
 
 
 def _start(s: str, page: Page, who: str) -> list[dict]:
@@ -60,16 +78,16 @@ def _start(s: str, page: Page, who: str) -> list[dict]:
 def shift(s: str, page: Page, who: str) -> list[dict]:
     """The speaker's shift now, keyed `work.shift`, and when work starts, `work.start` (see
     the docstring)."""
-    return _shift(s, page, who) + _start(s, page, who)
+    return _shift(s, page, who) + _start(s, page, who) + _long(s, page, who)
 
 
 def _shift(s: str, page: Page, who: str) -> list[dict]:
     m = _ON.search(s)
     part = None if m else _PART.search(s)
-    if part and not _NOT_HELD.search(s[:part.start()]) and re.match(
-            r"(?:\w+[,!]?\s+){0,2}i\b", s, re.I):
+    if part and not _NOT_HELD.search(s[:part.start()]) and (part.group("own") or re.match(
+            r"(?:\w+[,!]?\s+){0,2}i\b", s, re.I)):
         kind = {"nights": "night", "days": "day", "mornings": "morning", "evenings": "evening",
-                "afternoons": "afternoon", "weekends": "weekend"}[part.group(1).lower()]
+                "afternoons": "afternoon", "weekends": "weekend"}[part.group("part").lower()]
         hours = _HOURS.match(re.sub(r"^ now\b", "", s[part.end():]))
         said = f" ({hours.group(1)})" if hours else ""
         return [fact("trait", "work.shift", f"{kind} shift",

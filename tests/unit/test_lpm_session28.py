@@ -250,3 +250,31 @@ def test_focus_on_a_side_business_a_dwelling_and_the_rent():
     rent = items("The user will be the lead pharmacist, the pay is almost double.",
                  "The user's rent is 4000 cedis a month.")
     assert by_kind_asked(list(rent), "How much rent do I pay?", plain, False)[0] == rent[1]
+
+
+def test_the_shift_worked_with_someone_and_its_length():
+    assert keyed("Me and my wife Dana are both nurses and we work nights at the same hospital, "
+                 "which makes childcare a nightmare.")["work.shift"] == "night shift"
+    assert keyed("I do 12 hour shifts.")["work.shift_length"] == "12-hour shifts"
+    # a relative's shifts, or a wish, are not the user's
+    assert "work.shift_length" not in keyed("My husband does 12-hour shifts.")
+    assert "work.shift" not in keyed("If we work nights we get paid more.")
+
+
+def test_the_baby_on_the_way_named_when_it_comes(engine):
+    assert keyed("And the baby came! Isla Rose, 7lb 2oz, born on the 3rd. Chelsea's doing "
+                 "great.")["family.born"] == "Isla Rose"
+    # a visit, or a name that is someone else's news, names no baby
+    assert "family.born" not in keyed("The baby came round for tea.")
+    assert "family.born" not in keyed("The baby is here! Chelsea's doing great.")
+    tell(engine, "Our Chelsea is expecting her first in November so I'm going to be a grandad.")
+    tell(engine, "And the baby came! Isla Rose, 7lb 2oz, born on the 3rd.")
+    cur = _current(engine)
+    assert cur["relation.grandchild.isla_rose"].startswith("The user's grandchild is called Isla Rose")
+    assert "family.expecting" not in cur
+
+
+def test_a_baby_born_with_no_baby_on_the_way_stays_as_said(engine):
+    tell(engine, "Our baby arrived! It's a girl! Maya, born Tuesday.")
+    cur = _current(engine)
+    assert "family.born" in cur and "(a girl)" in cur["family.born"]
