@@ -58,6 +58,7 @@ from .lpm_hyperbole import joke
 from .lpm_callme import you_call_me
 from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
+from .lpm_kindasked import kind_asked
 from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
 from .lpm_grandbaby import grand_baby
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
@@ -217,7 +218,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # ("two sons. Caio is 5"; the count may end the message or piece before: lpm_long)
     sents = counted_kin(said[-1:] + replanned(told(prepare(text, sents), said, known)))[len(said[-1:]):]
     for s in sents:
-        s = allergen_again(prev, s)   # "... without eggs? She's allergic to them."
+        s = kind_asked(prev, allergen_again(prev, s))   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s, text)
                        or named_next(prev, s) or body_part_it(prev, s) or event_date(prev, s)
                        or moved(prev, s)

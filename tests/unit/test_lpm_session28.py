@@ -278,3 +278,11 @@ def test_a_baby_born_with_no_baby_on_the_way_stays_as_said(engine):
     tell(engine, "Our baby arrived! It's a girl! Maya, born Tuesday.")
     cur = _current(engine)
     assert "family.born" in cur and "(a girl)" in cur["family.born"]
+
+
+def test_a_taste_after_a_request_naming_its_kind():
+    assert keyed("can you recommend a podcast for my tram commute? I'm really into true crime")[
+        "likes.true_crime_podcasts"] == "true crime podcasts"
+    # the kind said already, or a place loved, is kept as said
+    assert "likes.crime_novels" in keyed("Can you suggest a book? I love crime novels.")
+    assert "likes.paris" in keyed("Can you suggest a film? I love Paris.")
