@@ -77,7 +77,7 @@ _RESIDENT = re.compile(r"\b(?i:i(?:'m| am)|i(?:'ve| have) been|we(?:'re| are))\b
                        r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
 _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(?i:living|based) )?"
                      r"in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= any ?more\b|,? (?i:since|"
-                     r"i moved|we moved))|\b(?i:i|we) (?i:used to live|no longer live|don't live "
+                     r"i moved|we moved))|(?:\b(?i:i|we)|,(?= (?i:lived) in)) (?i:used to live|no longer live|don't live "
                      r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
                      r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)|"
                      # "I sold our big old house in Durbanville and bought ..." (remember37)
@@ -285,7 +285,7 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
                         page, 0.75))
         out.append(fact("trait", f"former_location.{slug(was)}", was,
                         f"{who} used to live in {was} (a former home).", page, 0.7))
-    for m in _FORMER.finditer(s):
+    for m in (m for m in _FORMER.finditer(s) if m.group(0)[0] != "," or opens_with_me(s)):
         place = m.group(1) or m.group(2) or m.group(3)
         out.append(fact("trait", f"former_location.{slug(place)}", place,
                         f"{who} used to live in {place} (a former home).", page, 0.7))

@@ -53,10 +53,27 @@ def _found(s: str, page: Page, who: str) -> list[dict]:
                  f"a {m.group(1)} in {m.group(2)} (found, not moved in yet).", page, 0.7)]
 
 
+# "me and my wife Ioana rent a two bed flat in Erdington": the home rented is where one lives
+# (florin: only the rent was keyed); not "we rent a car in Faro", not a relative's flat
+_RENTED = re.compile(r"(?:^|\b(?:i|we)|\bme and (?:my )?[\w ]{2,25}?)(?:'m|'re| am| are)? (?:now |still |"
+                     r"currently )?(?:rent|renting) (?:a|an|the|this) ((?:[\w-]+ ){0,3}?(?:flat|"
+                     r"apartment|house|studio|room|cottage|bungalow|place|condo|semi|terrace|unit)) "
+                     r"(?:in|on) ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.I)
+
+
+def _rented(s: str, page: Page, who: str) -> list[dict]:
+    m = _RENTED.search(s)
+    if not m or _NOT_MINE.match(s) or re.search(r"\b(?:if|might|maybe|would|want|hope|used to)\b",
+                                                 s[:m.start()], re.I):
+        return []
+    return [fact("trait", "location", m.group(2), f"{who} lives in {m.group(2)} (they rent "
+                 f"{'an' if m.group(1)[0].lower() in 'aeiou' else 'a'} {m.group(1)}).", page, 0.75)]
+
+
 def rent(s: str, page: Page, who: str) -> list[dict]:
     """The speaker's rent or mortgage said with its sum in `s`, keyed; a home found for a
-    move to come."""
-    return _found(s, page, who) + _rent(s, page, who)
+    move to come; the home rented."""
+    return _found(s, page, who) + _rent(s, page, who) + _rented(s, page, who)
 
 
 def _rent(s: str, page: Page, who: str) -> list[dict]:

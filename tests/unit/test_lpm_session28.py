@@ -286,3 +286,21 @@ def test_a_taste_after_a_request_naming_its_kind():
     # the kind said already, or a place loved, is kept as said
     assert "likes.crime_novels" in keyed("Can you suggest a book? I love crime novels.")
     assert "likes.paris" in keyed("Can you suggest a film? I love Paris.")
+
+
+def test_a_home_rented_is_where_one_lives():
+    assert keyed("me and my wife Ioana rent a two bed flat in Erdington, it's tiny")[
+        "location"] == "Erdington"
+    assert keyed("I'm renting a room in Hackney.")["location"] == "Hackney"
+    # a car rented, a relative's flat or a wish is no home of the user's
+    assert "location" not in keyed("We rent a car in Faro every summer.")
+    assert "location" not in keyed("My son rents a flat in Leeds.")
+    assert "location" not in keyed("I'd rent a flat in Leeds if I could.")
+
+
+def test_a_former_home_said_after_the_hometown_with_the_subject_left_out():
+    assert keyed("grew up in Brasov, came over in 2012, lived in Leicester for three years "
+                 "before we moved here")["former_location.leicester"] == "Leicester"
+    # a relative's former home is not the user's
+    assert not [a for a in keyed("My sister grew up in Leeds, lived in York for years.")
+                if a.startswith("former_location")]
