@@ -19,6 +19,7 @@ from .lpm_habits import habits
 from .lpm_identity import identity
 from .lpm_kinbirthdays import birthdays_turning
 from .lpm_kinhomes import kin_homes
+from .lpm_coordinated import coordinated
 from .lpm_kinkids import kin_kids
 from .lpm_kinnicknames import nicknames
 from .lpm_kinjobs import kin_work
@@ -55,6 +56,7 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
         have = {f["attribute"] for f in out}
         out += [f for family in FAMILIES for f in family(clause, page, who)
                 if f["attribute"] and f["attribute"] not in have]
+    out += coordinated(statement, out)   # "I have asthma and eczema": eczema too
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

@@ -140,4 +140,11 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
         # drug alone as the value only confirmed the 20mg fact
         out.append(fact("trait", f"medication.{slug(drug)}", drug + said.replace("(", "")
                         .replace(")", ""), f"{who} {_takes(drug)}{said} (a medication).", page, 0.8))
+        # "I'm on metformin and lisinopril": each medicine of a list (lisinopril was lost)
+        tail = s[m.end():]
+        while (n := re.match(r"(?:,|,? (?i:and|&)) " + _DOSE + _DRUG, tail)):
+            more, tail = _named(n.group(2)), tail[n.end():]
+            dose = f" {n.group(1).replace(' ', '')}" if n.group(1) else ""
+            out.append(fact("trait", f"medication.{slug(more)}", more + dose,
+                            f"{who} {_takes(more)}{dose} (a medication).", page, 0.8))
     return out

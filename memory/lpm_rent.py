@@ -66,6 +66,11 @@ def _rented(s: str, page: Page, who: str) -> list[dict]:
     if not m or _NOT_MINE.match(s) or re.search(r"\b(?:if|might|maybe|would|want|hope|used to)\b",
                                                  s[:m.start()], re.I):
         return []
+    # ("We rent a holiday flat in Cornwall every August": a stay, not the home)
+    if re.search(r"\b(?:holiday|vacation|summer|weekend|beach|ski|airbnb)\b", m.group(1), re.I) or \
+            re.match(r",? (?:every|each|for (?:the|a|an|two|three|\d)|this|next|last|over)\b",
+                     s[m.end():], re.I):
+        return []
     return [fact("trait", "location", m.group(2), f"{who} lives in {m.group(2)} (they rent "
                  f"{'an' if m.group(1)[0].lower() in 'aeiou' else 'a'} {m.group(1)}).", page, 0.75)]
 

@@ -162,9 +162,15 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     x = _clean(m.group(1)) if m else None
     if x and re.fullmatch(r"(?i)them|it|those|these|that|this|both", x):
         x = _antecedent(s[:m.start()])
-    if x:
-        out.append(_fact("trait", f"allergy.{_slug(x)}", x, f"{who} is allergic to {x}.",
-                         page, 0.85))
+    # "allergic to nuts and shellfish", "to nuts, eggs and kiwi": each is kept (only the first
+    # was, and a shellfish allergy was lost); not "..., found out the hard way"
+    more = re.match(r"((?:(?:,|,? and|,? &) (?!(?:my|the|a|an|which|so|i|it|that)\b)[a-z][\w-]*"
+                    r"(?: [a-z][\w-]*)?)+?)(?=[.!?;]|$| so\b| but\b| because\b| which\b| too\b| as\b)",
+                    s[m.end():], re.I) if x and "allergic to" in m.group(0).lower() else None
+    for a in [x] + (re.split(r",? (?:and|&) |, ", more.group(1))[1:] if more else []):
+        if a and not re.fullmatch(r"(?i)them|it|those|these|that|this|both", a):
+            out.append(_fact("trait", f"allergy.{_slug(a)}", a, f"{who} is allergic to {a}.",
+                             page, 0.85))
     m = re.search(r"\b(?:i(?:'m| am)|i've been|i have been|i(?:'ve| have) gone|i went) "
                   r"(?:now |fully |strictly )?(?:a |an )?(" + DIETS + r")\b", s, re.I) or \
         re.search(r"\bi(?:'m| am) (?:now )?(?:doing|on|following|eating) (?:a |the )?(" + DIETS

@@ -304,3 +304,18 @@ def test_a_former_home_said_after_the_hometown_with_the_subject_left_out():
     # a relative's former home is not the user's
     assert not [a for a in keyed("My sister grew up in Leeds, lived in York for years.")
                 if a.startswith("former_location")]
+
+
+def test_things_listed_beside_one_keyed_thing():
+    assert {"allergy.nuts", "allergy.shellfish"} <= set(keyed("I'm allergic to nuts and shellfish."))
+    assert "allergy.kiwi_fruit" in keyed("I'm allergic to nuts, eggs and kiwi fruit.")
+    assert {"medication.metformin", "medication.lisinopril"} <= set(
+        keyed("I'm on metformin and lisinopril."))
+    assert {"health.asthma", "health.eczema"} <= set(keyed("I have asthma and eczema."))
+    assert {"dislikes.coriander", "dislikes.olives"} <= set(
+        keyed("I can't stand coriander and olives."))
+    # what follows is no list: a new subject, or the rest of a clause
+    assert not [a for a in keyed("I'm allergic to penicillin, found out the hard way lol.")
+                if a != "allergy.penicillin"]
+    assert "health.eczema" not in keyed("I have asthma and my son has eczema.")
+    assert set(keyed("I'm on metformin and my husband is on insulin.")) == {"medication.metformin"}
