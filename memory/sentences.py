@@ -393,7 +393,7 @@ def content_words(s: str, min_len: int = 3) -> list[str]:
 def score(s: str) -> float:
     """How much durable, specific information `s` holds (0 = none)."""
     words = content_words(s)
-    if len(words) < 2:
-        return 0.0
+    if len(words) < 2 and not (words and re.search(r"\b\d{1,2}(?::\d\d)?(?:am|pm)\b|\b\d{1,2}:\d\d\b", s)):
+        return 0.0   # (one word and a time of day is enough: "My bedtime is 10pm.")
     return (min(len(words), 10) + 2.0 * len(_SPECIFIC.findall(s))
             + 2.0 * min(2, len(_DURABLE.findall(s))))

@@ -319,3 +319,9 @@ def test_things_listed_beside_one_keyed_thing():
                 if a != "allergy.penicillin"]
     assert "health.eczema" not in keyed("I have asthma and my son has eczema.")
     assert set(keyed("I'm on metformin and my husband is on insulin.")) == {"medication.metformin"}
+
+
+def test_one_word_and_a_time_of_day_is_a_statement():
+    assert statements("My bedtime is 10pm.") == ["The user's bedtime is 10pm."]
+    # a time said to the listener is none
+    assert statements("Thanks, see you at 5pm.") == []
