@@ -130,8 +130,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if m:
         # "my grandkids call me Lita": who call them so is what "What do my grandkids call
         # me?" asks of (remember51: the nickname alone was not beside it)
-        by = re.search(r"\b(?i:my|our) ([a-z]+(?: [a-z]+)?) (?:all )?(?i:call) me " + re.escape(
-            m.group(1)), s)
+        by = re.search(r"\b(?i:my|our) ((?:grand)?(?:kids|children|sons|daughters)|nieces|nephews|"
+                       r"students|pupils) (?:all )?(?i:call) me " + re.escape(m.group(1)), s)
         by = f" (what their {by.group(1)} call them)" if by else ""
         out.append(_fact("trait", "nickname", m.group(1),
                          f"{_poss(who)} nickname is {m.group(1)}{by}.", page, 0.85))

@@ -207,3 +207,25 @@ def test_the_sport_given_up_is_given_through_the_new_ones_message(engine):
     facts = " ".join(f.text for f in engine.retrieve("What sport did I use to do with Julie?",
                                                      500).facts)
     assert "climbing gym" in facts
+
+
+# what the grandkids call the user is the nickname asked, not the grandkids
+def test_what_my_grandkids_call_me_asks_the_nickname():
+    from app.focus_kinds import called_me
+    from memory.asked_attribute import asked_attribute
+    from tests.unit.helpers.extract import items
+    assert asked_attribute("What do my grandkids call me?") == "nickname"
+    facts = items("The user's grandchild is called Sofía.",
+                  "The user's nickname is Lita (what their grandkids call them).")
+    assert called_me(facts, "What do my grandkids call me?") is facts[1]
+
+
+def test_what_i_call_my_grandkids_or_their_pet_is_no_nickname():
+    from app.focus_kinds import called_me
+    from memory.asked_attribute import asked_attribute
+    from tests.unit.helpers.extract import items
+    assert asked_attribute("What do I call my grandkids?") is None
+    assert asked_attribute("What do my grandkids call their dog?") is None
+    assert called_me(items("The user's nickname is Lita."), "What do I call my grandkids?") is None
+    assert "(what their friends" not in " ".join(
+        f["text"] for f in extract([page("My friends call me Bex.")]))
