@@ -10,8 +10,9 @@ Design decisions:
   are left as they are: no name, or someone else's.
 - A verb of the speaker's own story opening a sentence ("came here to study at McGill and
   never left", "moved here in 2010") is said with "I" again, only right after a sentence in
-  which the speaker said "I" of themselves: after "My sister moved to Leeds." a "Came back a
-  year later." is hers, and is left as it is.
+  which the speaker said "I" of themselves, or opening the message with the speaker's "my"
+  after it ("also sold my bike and bought a Vespa"): after "My sister moved to Leeds." a
+  "Came back a year later." is hers, and is left as it is.
 - "the" before a pet or the children is the speaker's own in a first-person chat ("the dog",
   "the kids"); before another relative ("the manager is Sam") it may be anyone's, so only
   the bare kin word (no article) is read as the speaker's there.
@@ -57,10 +58,11 @@ def with_i(sents: list[str]) -> list[str]:
     out = []
     for i, s in enumerate(sents):
         m = _VERB.match(s)
-        # ("29, a dentist in Montreal.": the age said after the name is the speaker's too)
-        if m and i and (_SELF.search(sents[i - 1]) or re.match(r"\d{1,3},", sents[i - 1])) \
-                and not re.match(
-                r"(?:my|our|his|her|their) ", sents[i - 1], re.I):
+        # ("29, a dentist in Montreal.": the age said after the name is the speaker's too;
+        # "also sold my bike and bought a Vespa": opening the message, with the speaker's "my")
+        after_me = i and (_SELF.search(sents[i - 1]) or re.match(r"\d{1,3},", sents[i - 1])) \
+            and not re.match(r"(?:my|our|his|her|their) ", sents[i - 1], re.I)
+        if m and (after_me or not i and re.search(r"\b(?:my|our)\b", s[m.start(2):], re.I)):
             s = f"{m.group(1)}I {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
         out.append(s)
     return out

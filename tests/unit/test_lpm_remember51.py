@@ -51,12 +51,17 @@ def test_a_story_verb_after_the_speakers_sentence_is_theirs_and_no_name():
     k = keyed(m)
     assert k.get("name") == "Rania" and "dentist" in k.get("job", "")
     assert any("The user came here to study at McGill" in s for s in statements(m))
+    # (opening the message, with the speaker's "my" after the verb)
+    assert statements("also sold my bike and bought a Vespa haha") == [
+        "The user sold their bike and bought a Vespa."]
 
 
 def test_a_verb_after_a_relatives_sentence_stays_theirs():
     assert not any(s.startswith("The user moved") for s in statements(
         "My sister lives in Leeds. Moved there in 2010."))
     assert "name" not in keyed("I'm from Beirut. Moved here in 2010.")
+    from memory.lpm_dropped import with_i
+    assert with_i(["moved to Leeds with her husband"]) == ["moved to Leeds with her husband"]
 
 
 # the nickname keeps who call the speaker so
