@@ -26,14 +26,14 @@ from .lpm_words import PETS, RELATIONS
 _FILLER = r"(?:(?:ok(?:ay)?|so|and|also|oh|well|anyway|right)\b[\s,]*)*"
 _NAME = r"[A-Z][\w'\u00C0-\u017F-]*"
 # "kids are Birta ...", "the kids are Birta and Kári"
-_KIDS = re.compile(r"^(" + _FILLER + r")(?:the )?((?:kids|children|boys|girls|twins) are "
-                   + _NAME + r")", re.I)
+_KIDS = re.compile(r"^(" + _FILLER + r")(?:the )?((?:kids|children|twins) are " + _NAME
+                   + r")(?= who| and |,| \(|[.!]|$)", re.I)
 # "the dog is a mad sheepdog called Loki", "cat's called Mandarina"
 _PET = re.compile(r"^(" + _FILLER + r")(?:the )?((?:" + PETS + r")(?: is|'s) (?:(?:an? )?[\w -]{0,40}? )?"
                   r"(?:called|named) " + _NAME + r")", re.I)
 # "fiancé is Diego, ...", "husband's name is Einar"
 _KIN = re.compile(r"^(" + _FILLER + r")((?:" + RELATIONS + r")(?:'s name)? (?:is|'s) "
-                  r"(?:called |named )?" + _NAME + r")", re.I)
+                  r"(?:called |named )?" + _NAME + r")(?=[,.;!?]| and | but | who| \(|$)", re.I)
 
 
 def with_my(s: str) -> str:

@@ -7,8 +7,9 @@ Design decisions:
 - A number said again of the one it was said of ("she's 16 now") only after an opener
   ("sorry", "oops"): "I said Birta was 15, she's 16 now" alone may be news of a birthday.
 - One word put right for one word ("it's pharmacy actually" for "studying medicine") only
-  where what was said ends on that word after a verb of being or doing, and is not said of
-  the speaker ("I said I was tired, it's nothing actually" puts nothing right).
+  where what was said ends on that word as the object of a verb of study or play, and is not
+  said of the speaker ("I said I was tired, it's nothing actually", "I told you my sister was
+  coming, but she's actually busy" put nothing right).
 - What follows "actually," is an aside ("I always mix it up"), not part of the value.
 """
 from __future__ import annotations
@@ -42,9 +43,10 @@ def aside_cut(body: str) -> str:
 
 
 def word_for_word(said: str, new: str) -> str | None:
-    """The one word of `said` (said last, after "studying", "was" ...) that the one word
+    """The one word of `said` (said last, after "studying", "playing" ...) that the one word
     `new` puts right; None where there is none."""
-    last = re.search(r"\b(?:studying|doing|reading|was|is|'s) ([a-z][\w-]+)$", said)
+    last = re.search(r"\b(?:studying|doing|reading|taking|learning|teaching|playing) "
+                     r"([a-z][\w-]+)$", said)
     if (last and re.fullmatch(r"[a-z][\w-]+", new) and not re.match(r"i\b", said, re.I)
             and S.content_words(last.group(1)) and S.content_words(new)):
         return last.group(1)

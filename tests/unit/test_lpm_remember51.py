@@ -97,6 +97,7 @@ def test_one_word_put_right_with_an_aside_after_actually():
     assert fix_of("ugh sorry I said my brother was studying medicine, it's pharmacy actually, "
                   "I always mix it up") == ("pharmacy", "medicine")
     assert fix_of("sorry I said I was tired, it's nothing actually, I slept well") is None
+    assert fix_of("sorry, I told you my sister was coming, but she's actually busy") is None
 
 
 def test_the_corrected_subject_replaces_the_old_statement(engine):
