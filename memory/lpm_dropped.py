@@ -66,3 +66,8 @@ def with_i(sents: list[str]) -> list[str]:
             s = f"{m.group(1)}I {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
         out.append(s)
     return out
+
+
+# "Rania here, 29, dentist in Montreal": the job said after the age, read as the speaker's
+# (lpm_rules; prepare has given the bare job noun its "a")
+JOB_AFTER_AGE = r"an? [a-z-]+(?= (?:in|at|for|from|near)\b|[,.!]|$)|"

@@ -52,7 +52,7 @@ from .lpm_ended import GAVE_UP, ended_words, gave_up
 from .lpm_clauses import opening_clause, prepare
 from .lpm_apology import prefaced
 from .lpm_corrections import fix_of, in_message, rewrite
-from .lpm_dropped import with_i, with_my
+from .lpm_dropped import JOB_AFTER_AGE, with_i, with_my
 from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
@@ -269,8 +269,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 s = s[m.end():]
                 # "74 and retired ...", "41, married, two kids": said of the speaker
                 if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired|"
-                            r"freshman|sophomore|junior|senior)\b|"
-                            r"an? [a-z-]+(?= (?:in|at|for|from|near)\b|[,.!]|$)|"   # a job
+                            r"freshman|sophomore|junior|senior)\b|" + JOB_AFTER_AGE +
                             r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
                     s = "I'm " + s
         c = S.candidate(s, listeners)
