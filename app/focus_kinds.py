@@ -375,3 +375,17 @@ def of_the_user(facts, text: str, plain) -> list:
                                         r"mates?\b", plain(f)),
         not any(re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said),
         only_kin(plain(f)) or asked_of_kin(plain(f), text)))
+
+
+# "What do my grandkids call me?": what the user is called, not who the grandkids are; the
+# nickname's fact answers it where the relative asked led to theirs (remember51: "The user's
+# grandchild is called Sofía" came beside, the nickname said as theirs was among the facts)
+_CALLS_ME = re.compile(r"\bwhat do (?:my|our|the|people|everyone|they|friends)\b[\w ]{0,30}? "
+                       r"call me\b", re.I)
+
+
+def called_me(facts, text: str):
+    """The nickname's fact among `facts` when `text` asks what others call the user."""
+    if not _CALLS_ME.search(text):
+        return None
+    return next((f for f in facts if re.search(r"\bThe user's nickname is\b", f.text)), None)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS, grown
-from memory.past_facts import MOVED_FROM_ASKED, WORKPLACE_ASKED
+from memory.past_facts import FIRST_ASKED, MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before,
@@ -101,7 +101,7 @@ _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previo
                          r"(?:i|we) (?:given up|quit|stopped)))\b|"
                          # "When was my exam supposed to be?": a plan moved since (remember45)
                          r"\b(?:was|were) (?:\w+ ){1,3}?(?:supposed|meant|due|planned) to\b|"
-                         + MOVED_FROM_ASKED, re.I)
+                         + FIRST_ASKED + "|" + MOVED_FROM_ASKED, re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"

@@ -68,6 +68,9 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     # "my full first name", "my real name": the name, not the nickname told beside it
     ("name", r"\bwhat(?:'s| is) my (?:(?:full|first|real|proper|actual|given) )*name\b|\bwhat am i called\b"),
     ("birthday", r"\bwhen(?:'s| is) my (?:birthday|bday)\b|\bwhen was i born\b"),
+    # "What do my grandkids call me?": what others call the user, not who they are (remember51)
+    ("nickname", r"\bwhat(?:'s| is) my nickname\b|\bwhat do (?:my|our|the|people|everyone|"
+                 r"they|friends)\b[\w ]{0,30}? call me\b"),
     ("car", r"\bwhat (?:car|vehicle|ute|truck|van|pickup) do (?:i|we) (?:drive|have|own)\b|"
             r"\bwhat(?:'s| is) my car\b"),
     # "Is there anything I can't eat?", "Any foods I should avoid?": what decides the user's

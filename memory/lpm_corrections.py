@@ -22,7 +22,7 @@ from __future__ import annotations
 import calendar
 import re
 
-from . import sentences as S
+from . import lpm_saidnow as N, sentences as S
 
 _WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)"
 _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
@@ -184,7 +184,7 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
     Y's kind, the one name, or X itself when it is as short as a value); None otherwise."""
     m = _SAID_MEANT.match(body)
     if not m:
-        body = _LAST_ACTUALLY.sub(r"\1\3 \2", body)   # "he's in Wellington actually"
+        body = _LAST_ACTUALLY.sub(r"\1\3 \2", N.aside_cut(body))   # "he's in Wellington actually"
         # (what follows the value said again is about it: ", he celebrated last week")
         again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
         m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body)
@@ -203,8 +203,8 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             old = names[-1] if names else None
         else:   # "X is a tabby, she's actually a tortoiseshell": what X was said to be
             was = re.search(r"(?:\bis|'s|\bwas) an? ([\w-]+(?: [\w-]+)?)$", said)
-            old = was.group(1) if was and re.match(r"an? \w", new) else None
-            new = re.sub(r"^an? ", "", new) if old else new
+            old = was.group(1) if was and re.match(r"an? \w", new) else N.word_for_word(said, new)
+            new = re.sub(r"^an? ", "", new) if was and old else new
             # "I said my dad runs a ramen shop, it's actually a soba shop": of another verb,
             # only the word before the same thing is put right (haruka: nothing was)
             ran = None if old else re.search(r"\b[a-z]+ an? ([\w-]+) ([\w-]+)$", said)
@@ -261,8 +261,8 @@ def fix_of(s: str) -> tuple[str, str | None] | None:
 def _fix_of(s: str) -> tuple[str, str | None] | None:
     s = s.strip().rstrip(".!?")
     opener = _OPENER.match(s)
-    said = _said_meant(s[opener.end() if opener else 0:])
-    if said:
+    body = s[opener.end() if opener else 0:]
+    if said := _said_meant(body) or (body != s and N.said_now(body)):
         return said
     meant = _MEANT.search(s)
     meant = meant if meant and (meant.start() == 0 or (opener and meant.start() <= opener.end())) \

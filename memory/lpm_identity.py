@@ -45,7 +45,11 @@ _NAME_WORD = r"[A-Z][a-zß-öø-ÿ]*(?:['-]?[A-Z][a-zß-öø-ÿ]+)*(?<=\w\w)"   
 # "Back here again", "Still here" (remember5: "Been here" formed the name "Been")
 _NOT_NAME = frozenset("My The A An This That It Just Been Back Still Only Always Never Nearly "
                       "Almost Done Same Out Over Up Down Stuck Living Lived Born Raised Home "
-                      "Everyone Nobody Someone Anyone Nothing Life Work".split())
+                      "Everyone Nobody Someone Anyone Nothing Life Work "
+                      # ("came here to study and never left": a verb with its "I" dropped;
+                      # remember51 formed the name "Came")
+                      "Came Went Got Moved Arrived Settled Stayed Ended Grew Started Worked "
+                      "Studied".split())
 NOT_NAME = _NOT_NAME   # (lpm_callme: "you can call me Monday" names no one)
 
 
@@ -124,8 +128,13 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r" here| (?:back )?home| over here| at home)? "
                   r"(?:call|calls) me|my nickname is|i go by|call me) " + NAME, s)
     if m:
+        # "my grandkids call me Lita": who call them so is what "What do my grandkids call
+        # me?" asks of (remember51: the nickname alone was not beside it)
+        by = re.search(r"\b(?i:my|our) ((?:grand)?(?:kids|children|sons|daughters)|nieces|nephews|"
+                       r"students|pupils) (?:all )?(?i:call) me " + re.escape(m.group(1)), s)
+        by = f" (what their {by.group(1)} call them)" if by else ""
         out.append(_fact("trait", "nickname", m.group(1),
-                         f"{_poss(who)} nickname is {m.group(1)}.", page, 0.85))
+                         f"{_poss(who)} nickname is {m.group(1)}{by}.", page, 0.85))
     out += own_age(s, page, who)
     # ("I've been working as a receptionist at a dental practice since 2021": remember23)
     # "I work part time as a barista at a cafe", "I work nights as a porter at ...": how one

@@ -42,7 +42,9 @@ _RULES = (
      lambda m: f"{m.group(1)}{m.group(3)} allergic to {m.group(2)}"),
     # "Folk music is my jam", "Sci-fi is totally my thing", "crosswords are my jam"
     (re.compile(_OPEN + r"(?i:(?:honestly |really )?)" + _NP + r" (?:is|are|'s) (?:(?:totally|"
-                r"really|so|definitely|absolutely) )?my (?:jam|thing|cup of tea)\b", re.I),
+                r"really|so|definitely|absolutely) )?my (?:jam|thing|cup of tea)\b"
+                # ("steelpan is my thing man": the one spoken to is no part of it; remember51)
+                r"(?:,? (?:man|mate|bro|dude|fam)(?=[,.!?;]|$))?", re.I),
      lambda m: f"{m.group(1)}I love {m.group(2)}"),
     # "X isn't my thing", "coffee just isn't for me", "X is not my cup of tea"
     (re.compile(_OPEN + _NP + r" (?:just |really |really just )?(?:isn't|is not|aren't|are not|"

@@ -43,6 +43,12 @@ _MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|fin
                     # "has moved in with her boyfriend in Bristol"
                     r"(?: with (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:in|to))?) "
                     r"(?:" + _KIND + r"|(?=[A-Z]))" + r"(?:(?i:the) )?" + _TOWN)
+# "my brother Andre moved again, he's in Calgary now", chat's "he in Calgary now": the move
+# said first, the new home after it (remember51: no home, Toronto stayed current)
+_MOVED_THEN = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|finally) )?"
+                         r"(?i:moved|relocated|shifted)(?: (?i:again|away|out|house|on))?,? "
+                         r"(?:(?i:and|so) )?(?i:he|she|they)(?:'s|'re| (?i:is|are))? "
+                         r"(?:(?i:now) )?(?:(?i:living|based) )?()(?i:in) " + _TOWN)
 # "My sister's in Perth now", "my brother is now in Berlin": a stay said as lasting ("now",
 # "these days"); not "my sister's in Spain this week"
 _NOW_IN = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
@@ -89,7 +95,8 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
     if m and (m.group(1) is None) == (m.group(2).lower() == "he") and (
             m.group(3) is not None) == (m.group(1) is None):
         s = s[:m.start(2)] + "my parents" + s[m.end():]
-    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("now", _NOW_IN), ("lives", _AT_HOME),
+    for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("moved", _MOVED_THEN),
+                     ("now", _NOW_IN), ("lives", _AT_HOME),
                      ("place", _THEIR_PLACE)):
         for m in pat.finditer(s):
             rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)

@@ -24,7 +24,10 @@ _KIDS = re.compile(
     r"\b(?i:my|our) (?:(?i:eldest|oldest|youngest|older|younger|elder) )?(?i:(son|daughter))"
     r"(?: [A-Z][\w'-]+)?(?:(?:'s| has|'s got| has got) (?:(?i:two|three|four|"
     r"five|[2-5])(?: (?i:(kids|children|boys|girls|little ones)))?|(?i:(kids|children|boys|girls"
-    r"))),?(?: (?:are|now))?|'s (?i:(kids|children|boys|girls)) are) " + _NAME
+    r"))),?(?: (?:are|now))?|'s (?i:(kids|children|boys|girls)) are"
+    # ("my son Rodrigo is an engineer at the port and his kids are Tomás who's 9 and ...": his
+    # children said after what he does; remember51 formed no grandchild)
+    r"|(?: [a-z][^.;!?A-Z]{0,60}?)?,? and (?i:his|her) (?i:kids|children|boys|girls) are) " + _NAME
     + r"((?:(?:,| and|, and| &) " + _NAME + r")+)")
 _MORE = re.compile(r"(?:,| and|, and| &) " + _NAME)
 _OF = {"son": "grandchild", "daughter": "grandchild"}
@@ -35,7 +38,8 @@ def kin_kids(s: str, page: Page, who: str) -> list[dict]:
     out = []
     for m in _KIDS.finditer(s):
         rel = _OF.get(m.group(1).lower())
-        if not rel:
+        his = re.search(r"\band (his|her) \w+ are\b", m.group(0), re.I)
+        if not rel or his and his.group(1).lower() != {"son": "his"}.get(m.group(1).lower(), "her"):
             continue
         kids = [(m.group(5), m.group(6) or m.group(7))] + [
             (k.group(1), k.group(2) or k.group(3)) for k in _MORE.finditer(m.group(8))]

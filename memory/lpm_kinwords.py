@@ -118,7 +118,10 @@ _KNOWN_AS = re.compile(r"\b[Aa] (?:(woman|man|guy|girl|lady|bloke|lad|fella|chap
 # called?" got the dog's name). Only with the speaker as the one who has them ("My sister has
 # a little girl called Ava" is a niece) and a word for a child's size or age before.
 _SMALL_CHILD = re.compile(r"((?:\b(?:I|[Ww]e)|(?:^|(?<=[.!?] ))(?:[Mm]e|[Mm]y \w+(?: [A-Z][a-z]+)?) "
-                          r"and (?:I|me|my \w+(?: [A-Z][a-z]+)?))(?:'ve got| have got| have| had)"
+                          r"and (?:I|me|my \w+(?: [A-Z][a-z]+)?))(?:'ve got| have got| have| had"
+                          # ("me and my girl Keisha got a little boy, Jaden": chat's "got" for
+                          # "have got"; remember51)
+                          r"|(?<=\w) got)"
                           r" (?:a|an) )(?:(?:wee|little|baby|young|small|lovely|beautiful) )+"
                           r"(boy|girl)(?=,? (?:called |named )?[A-Z][a-z]+\b| (?:called|named) )")
 
@@ -160,5 +163,6 @@ def plain_kin(text: str) -> str:
     t = _KNOWN_AS.sub(lambda m: ("my friend" if m.group(2) or m.group(1) == "friend" else
                                  "my colleague") + (m.group(3) if "," in m.group(3) else " ")
                     + m.group(4), t)
-    t = _SMALL_CHILD.sub(lambda m: m.group(1) + ("son" if m.group(2) == "boy" else "daughter"), t)
+    t = _SMALL_CHILD.sub(lambda m: re.sub(r"(?<=\w) got (?=an? $)", " have ", m.group(1))
+                         + ("son" if m.group(2) == "boy" else "daughter"), t)
     return _named_later(_by_order(t))

@@ -28,8 +28,12 @@ from .lpm_words import NAME, PET_KIND, PETS, grown
 from .types import Page
 
 _PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
-_GOT = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
-                  r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up) "
+_GOT = re.compile(r"(?:\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
+                  r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up)"
+                  # ("Rodrigo brought me a kitten, a grey one, we named her Niebla": given to
+                  # the speaker; remember51 formed no pet)
+                  r"|(?:\b[A-Z][\w'-]+|\b(?i:my|our) [a-z]+(?: [A-Z][\w'-]+)?)(?: (?i:has|have))? "
+                  r"(?:(?i:just) )?(?i:brought|got|gave|bought) (?i:me|us)) "
                   r"(?i:a|an|our|my|the) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r"))\b"
                   r"[^.?]{0,60}?(?:[,;!\u2014-]|\band\b|(?<=\s))\s*(?i:(?:(?:he|she|it)(?:'s| is) "
                   r"(?:called|named))|(?:(?:his|her|its) name(?:'s| is))|"
@@ -64,8 +68,20 @@ _TALKED = re.compile(r"\b(?i:talked|persuaded|convinced|pestered) (?i:me|us) int
                      r"name(?:'s| is))) " + NAME)
 
 
+# "i have a cat, a fat orange thing called Mandarina": the pet said again as what it is like
+# before its name (remember51 formed no cat)
+_HAVE_THING = re.compile(r"\b(?i:i|we)(?:'ve got| have got| have) (?i:an?) (?i:(" + _PET + r")),"
+                         r" (?i:an?) (?:[\w-]+ ){0,3}?(?i:thing|one|girl|boy|fella|lad|lady|"
+                         r"monster|beast|cat|dog) (?i:called|named) " + NAME)
+
+
 def new_pet(s: str, page: Page, who: str) -> list[dict]:
     """The pet the speaker got and named in sentence `s`, keyed by its kind."""
+    h = _HAVE_THING.search(s)
+    if h and h.group(2) not in ("I", "My") and not _GONE.search(s):
+        kind = grown(PET_KIND.get(h.group(1).lower(), h.group(1).lower()))
+        return [fact("trait", f"relation.{kind}", h.group(2),
+                     f"{poss(who)} {kind} is called {h.group(2)}.", page, 0.8)]
     t = _TALKED.search(s)
     if t and t.group(2) not in ("I", "My") and not _GONE.search(s):
         kind = grown(PET_KIND.get(t.group(1).lower(), t.group(1).lower()))

@@ -52,6 +52,7 @@ from .lpm_ended import GAVE_UP, ended_words, gave_up
 from .lpm_clauses import opening_clause, prepare
 from .lpm_apology import prefaced
 from .lpm_corrections import fix_of, in_message, rewrite
+from .lpm_dropped import JOB_AFTER_AGE, with_i, with_my
 from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
@@ -91,7 +92,7 @@ MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-p
 FIRST_BONUS = 2.0     # the message's first statement (name-blind recall 58 -> 66 on LoCoMo dev)
 
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
-                     r"about to|hope to|want to|intend to|looking forward)\b|"
+                     r"about to|hope to|want to|intend to|looking forward|(?<!was )due (?:in|on|by))\b|"
                      r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
                      # "my sister is coming to visit in October", "they're getting married"
                      r"\b(?:is|are|'re|'s) (?:coming|visiting|getting married|moving|starting|"
@@ -205,7 +206,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         prev = (about_kin(x, *one) if one else None) or x
         ref = kin_named(prev) or kin_unnamed(prev, known) or known_in(prev, known) or \
             still_of(prev, ref)
-    sents = in_message(_replies(sentences_of(prepared(text)), said))
+    sents = with_i([with_my(x) for x in in_message(_replies(sentences_of(prepared(text)), said))])
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages
     # "My manager Sara wants a postmortem by Friday, got a template?" (lpm_askafter);
     # "my son (5)": his age (lpm_shorthand)
@@ -269,7 +270,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 s = s[m.end():]
                 # "74 and retired ...", "41, married, two kids": said of the speaker
                 if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired|"
-                            r"freshman|sophomore|junior|senior)\b|"
+                            r"freshman|sophomore|junior|senior)\b|" + JOB_AFTER_AGE +
                             r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
                     s = "I'm " + s
         c = S.candidate(s, listeners)

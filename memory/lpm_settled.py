@@ -112,7 +112,7 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
     if m and re.search(WHEN + r"|\d|year", m.group(1), re.I):
         date = _date(m.group(1), page)
         out.append(fact("trait", "plan.wedding.date", date,
-                        f"{poss(who)} wedding is planned for {date}.", page, 0.75))
+                        f"{poss(who)} wedding is planned for {date}{_where(s, date)}.", page, 0.75))
     t = _TOGETHER.search(s)
     name = t and (t.group(1) or t.group(2))
     if name and name.lower() not in _RELATION_WORDS and not _WEDDING.search(s):
@@ -133,8 +133,19 @@ def plans(s: str, page: Page, who: str) -> list[dict]:
             date = _date(when.group(0), page)
             out = [f for f in out if f["attribute"] != "plan.wedding.date"]
             out.append(fact("trait", "plan.wedding.date", date,
-                            f"{poss(who)} wedding to {name} is planned for {date}.", page, 0.75))
+                            f"{poss(who)} wedding to {name} is planned for {date}{_where(s, date)}.",
+                            page, 0.75))
     return out
+
+
+# "getting married next August in Oaxaca": where the wedding is, said with its date, is kept
+# in the date's fact (remember51: "Where's the wedding?" found nothing, the sentence was keyed)
+_AT = re.compile(r"\b(?:in|at) ((?:the )?[A-Z][\w'\u00C0-\u017F-]+(?: [A-Z][\w'\u00C0-\u017F-]+)*)")
+
+
+def _where(s: str, date: str) -> str:
+    place = next((p for p in _AT.findall(s) if not CALENDAR.match(p.removeprefix("the "))), None)
+    return f", in {place}" if place and place not in date else ""
 
 
 _SHE = r"(?:she|her|hers|herself)"

@@ -55,7 +55,11 @@ _MILEAGE = re.compile(r"\b(?i:my|our) ([A-Z][\w-]+(?: [A-Z0-9][\w-]+)?) (?:(?:ha
                       r"to) (?:(?i:over) )?\d[\d,]*(?:k\b| ?km\b| ?kms\b| k's| ?miles\b)")
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
                        r"scrapped|part-exchanged|said goodbye to) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
-                       r"[A-Z0-9][\w-]*)?|car|van) (?i:and) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
+                       r"[A-Z0-9][\w-]*)?|car|van)"
+                       # ("sold the Tiida finally and got ...", "sold my old Fiat haha, bought
+                       # ...": an adverb or a laugh before the next verb; remember51)
+                       r"(?: (?i:finally|at last|eventually|recently|today|yesterday))?"
+                       r"(?: (?i:haha+|lol))?(?:,? (?i:and)|,) (?:(?i:i|we) )?(?:(?i:have|'ve) )?"
                        r"(?i:bought|got|picked up) (?i:an?) " + _OBJ + _END)
 
 
@@ -334,7 +338,8 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
     m = _SOLD_FOR.search(s)
     if m and _car_said(m.group(1), m.group(2)) and not any(f["attribute"] == "car" for f in out):
-        old, car = m.group(1), _clean(m.group(2))
+        # ("bought a Suzuki Alto from my neighbour": who sold it is no part of the car)
+        old, car = m.group(1), _clean(re.split(r" (?:from|off) (?:my|our|a|an|the)\b", m.group(2))[0])
         out.append(_fact("trait", "car", car, f"{who} drives {_article(car)} (it replaced their "
                          f"old {old}).", page, 0.75))
     m = _REPLACED.search(s)

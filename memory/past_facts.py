@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from . import long_term
-from .lpm_words import RELATIONS
+from .lpm_words import CATEGORY_OF, RELATIONS
 from .packing import Candidate, approx_tokens
 from .timewords import day_label
 from .types import ContextItem
@@ -30,6 +30,11 @@ from .types import ContextItem
 MOVED_FROM_ASKED = (r"\b(?:did|have) (?:i|we) (?:move|moved|relocate|relocated)(?: away| out)? "
                     r"from(?=\s*(?:$|[?.!]|here\b|there\b))|\bdid (?:i|we) (?:leave|move out of)"
                     r"(?=\s*[?.!]?\s*$)")
+# "Where did my brother move to first?": the first of several; "What instrument did I play?":
+# a pastime asked in the past tense may have ended (remember51: the cello given up, Toronto
+# left for Calgary were not restated)
+FIRST_ASKED = (r"\b(?:did|was|were)\b[^?]*\b(?:first|at first)(?=\s*[?.!]?\s*$)|\b(?:what|"
+               r"which) (?:instrument|sport|hobby|hobbies|club|team|class|choir|band) did (?:i|we)\b")
 # strong markers: the past is what is asked
 _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|originally|formerly|in the past|"
                    # ("Bianca's old school": a relative's past too; remember24)
@@ -40,7 +45,8 @@ _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|original
                    # "How many cups of coffee was I drinking a day?": a habit since ended
                    r"\b(?:was i|were we) (?!(?:going|doing|getting|born)\b)[a-z]{3,}ing\b|"
                    # "What did my dad retire from?": what one retired from is over (remember43)
-                   r"\bretired? from(?=\s*(?:$|[?.!]))", re.I)
+                   r"\bretired? from(?=\s*(?:$|[?.!]))|"
+                   + FIRST_ASKED, re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
 _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
                      r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed|was|were|"
@@ -138,17 +144,45 @@ def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[
     asked = set(re.findall(r"\b[A-Za-z][a-z]{3,}\b", text[1:])) | set(
         re.findall(r"^[a-z]{4,}\b", text))
     asked = {w for w in asked if w.lower() not in _ASKING}
-    out = []
+    out, seen = [], set()
     for f in facts:
         item = long_term.get_item(store, f.item_id)
-        if item is None or item.attribute or not item.current or not asked:
+        if item is None or not item.current or not asked:
             continue
-        out += [as_past(v, f.score) for v in long_term.older_versions(store, item.id)
-                if not v.attribute and any(_says(v.text, w) for w in asked)][:VERSIONS]
+        # (a keyed fact restated stands for the statement of its message: "The user swims at
+        # the YMCA" for "I stopped climbing, ... now I swim at the YMCA", which ended "joined a
+        # climbing gym with my friend Julie"; remember51: "What sport did I use to do with
+        # Julie?" got no past, the statement itself not being among the closest facts)
+        ids = [item.id] if not item.attribute else _same_message(store, item)
+        said = [v for iid in ids for v in long_term.older_versions(store, iid)
+                if not v.attribute and v.id not in seen and any(_says(v.text, w) for w in asked)]
+        seen.update(v.id for v in said[:VERSIONS])
+        out += [as_past(v, f.score) for v in said[:VERSIONS]]
     return tuple(out)
 
 
+def _same_message(store, item) -> list[int]:
+    """The current statements formed from the message(s) that `item` was formed from."""
+    if not item.page_ids:
+        return []
+    marks = ",".join("?" * len(item.page_ids))
+    return [r[0] for r in store.rows(
+        "SELECT DISTINCT i.id FROM lpm_items i JOIN lpm_sources s ON s.item_id = i.id WHERE "
+        f"s.page_id IN ({marks}) AND i.attribute = '' AND i.valid_to IS NULL AND i.id != ?",
+        (*item.page_ids, item.id))]
+
+
+# a pastime asked by its kind ("What sport did I use to do with Julie?") is said by its name
+# in the fact ("joined a climbing gym"; remember51)
+_KINDS = {"sport": {w for w, c in CATEGORY_OF.items() if c == "sport"} | {"climb", "swim", "run"},
+          "instrument": set("piano guitar violin cello viola flute clarinet saxophone sax trumpet "
+                            "trombone drums harp oud ukulele banjo accordion organ bass "
+                            "fiddle mandolin".split())}
+
+
 def _says(text: str, word: str) -> bool:
+    if word.lower() in _KINDS:
+        return any(re.search(rf"\b{w}", text, re.I) for w in _KINDS[word.lower()])
     if word[0].isupper():   # a name: a place or a thing, not a relative's
         return bool(re.search(rf"\b{word}\b", text)) and not re.search(
             rf"\b(?:{RELATIONS}) {word}\b", text, re.I)
@@ -184,5 +218,5 @@ def home_from(store, render, text: str, facts: tuple[ContextItem, ...]) -> tuple
     return tuple(render([Candidate("lpm", now[0].id)]))[:1]
 
 
-__all__ = ["as_past", "asks_past", "ended_statements", "ended_versions", "home_from",
-           "worded_past", "VERSIONS"]
+__all__ = ["FIRST_ASKED", "as_past", "asks_past", "ended_statements", "ended_versions",
+           "home_from", "worded_past", "VERSIONS"]

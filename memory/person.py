@@ -45,6 +45,8 @@ def _verb_s(w: str) -> str:
                                                          "speed", "seed", "shed", "bed")) \
             or not lw.isalpha() or len(lw) < 2:
         return w
+    if lw.endswith("ing") and re.search(r"[aeiouy]", lw[:-3]):   # chat's "we practising hard"
+        return "is " + w
     if re.search(r"(?:s|sh|ch|x|z|o)$", lw):
         return w + "es"
     if re.search(r"[^aeiou]y$", lw):

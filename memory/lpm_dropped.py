@@ -1,0 +1,73 @@
+"""A relative or pet said with the "my" that texting drops: "kids are Birta who's 15 and Kári
+who's 11", "the dog is a mad sheepdog called Loki", "fiancé is Diego, he's a sound engineer"
+(remember51: the kin rules read "my kids", "my dog", so these formed no child, pet or partner).
+
+Design decisions:
+- Only at the start of a sentence (after a filler such as "ok so", "and"), and only where a
+  name follows: the kin word then "is/are" and a capitalised name ("kids are Birta ..."), or
+  "is (a ...) called/named Name" ("the dog is a sheepdog called Loki"). "The dog is barking",
+  "kids are expensive" or "the dog next door is called Max" (not said right after the word)
+  are left as they are: no name, or someone else's.
+- A verb of the speaker's own story opening a sentence ("came here to study at McGill and
+  never left", "moved here in 2010") is said with "I" again, only right after a sentence in
+  which the speaker said "I" of themselves, or opening the message with the speaker's "my"
+  after it ("also sold my bike and bought a Vespa"): after "My sister moved to Leeds." a
+  "Came back a year later." is hers, and is left as it is.
+- "the" before a pet or the children is the speaker's own in a first-person chat ("the dog",
+  "the kids"); before another relative ("the manager is Sam") it may be anyone's, so only
+  the bare kin word (no article) is read as the speaker's there.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_words import PETS, RELATIONS
+
+_FILLER = r"(?:(?:ok(?:ay)?|so|and|also|oh|well|anyway|right)\b[\s,]*)*"
+_NAME = r"[A-Z][\w'\u00C0-\u017F-]*"
+# "kids are Birta ...", "the kids are Birta and Kári"
+_KIDS = re.compile(r"^(" + _FILLER + r")(?:the )?((?:kids|children|twins) are " + _NAME
+                   + r")(?= who| and |,| \(|[.!]|$)", re.I)
+# "the dog is a mad sheepdog called Loki", "cat's called Mandarina"
+_PET = re.compile(r"^(" + _FILLER + r")(?:the )?((?:" + PETS + r")(?: is|'s) (?:(?:an? )?[\w -]{0,40}? )?"
+                  r"(?:called|named) " + _NAME + r")", re.I)
+# "fiancé is Diego, ...", "husband's name is Einar"
+_KIN = re.compile(r"^(" + _FILLER + r")((?:" + RELATIONS + r")(?:'s name)? (?:is|'s) "
+                  r"(?:called |named )?" + _NAME + r")(?=[,.;!?]| and | but | who| \(|$)", re.I)
+
+
+def with_my(s: str) -> str:
+    """Sentence `s` with the dropped "my" said again before the relative or pet it names."""
+    for rx in (_KIDS, _PET, _KIN):
+        m = rx.match(s)
+        if m:
+            my = "my" if m.group(1) else "My"
+            return f"{m.group(1)}{my} {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
+    return s
+
+
+_VERB = re.compile(r"^(" + _FILLER + r")((?:came|moved|went|grew up|studied|worked|lived|"
+                   r"started|joined|bought|sold|adopted|retired|settled) (?:here|there|to|at|"
+                   r"in|from|back|a|an|my|our|the)\b)", re.I)
+_SELF = re.compile(r"(?:^|[\s,])(?:I|I'm|I've|I'd|i|i'm|i've|im)\b")
+
+
+def with_i(sents: list[str]) -> list[str]:
+    """`sents` with a dropped "I" said again before a verb of the speaker's story that opens
+    one, where the sentence before is about the speaker."""
+    out = []
+    for i, s in enumerate(sents):
+        m = _VERB.match(s)
+        # ("29, a dentist in Montreal.": the age said after the name is the speaker's too;
+        # "also sold my bike and bought a Vespa": opening the message, with the speaker's "my")
+        after_me = i and (_SELF.search(sents[i - 1]) or re.match(r"\d{1,3},", sents[i - 1])) \
+            and not re.match(r"(?:my|our|his|her|their) ", sents[i - 1], re.I)
+        if m and (after_me or not i and re.search(r"\b(?:my|our)\b", s[m.start(2):], re.I)):
+            s = f"{m.group(1)}I {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
+        out.append(s)
+    return out
+
+
+# "Rania here, 29, dentist in Montreal": the job said after the age, read as the speaker's
+# (lpm_rules; prepare has given the bare job noun its "a")
+JOB_AFTER_AGE = r"an? [a-z-]+(?= (?:in|at|for|from|near)\b|[,.!]|$)|"
