@@ -89,7 +89,10 @@ def _shift(s: str, page: Page, who: str) -> list[dict]:
         kind = {"nights": "night", "days": "day", "mornings": "morning", "evenings": "evening",
                 "afternoons": "afternoon", "weekends": "weekend"}[part.group("part").lower()]
         hours = _HOURS.match(re.sub(r"^ now\b", "", s[part.end():]))
-        said = f" ({hours.group(1)})" if hours else ""
+        # ("i do weekends at a cinema rn": where, said after it; kayla lost the cinema)
+        at = re.match(r" ((?:at|in) (?:an? |the )?[\w' -]{2,40}?)(?=[,.;!?]|$| (?:rn|right now|"
+                      r"now|these days|and|but|so|which)\b)", s[part.end():], re.I)
+        said = f" ({hours.group(1)})" if hours else f" ({at.group(1)})" if at else ""
         return [fact("trait", "work.shift", f"{kind} shift",
                      f"{who} works the {kind} shift{said}.", page, 0.75)]
     if not m or _NOT_HELD.search(s[:m.start()]) or _NOT_HELD.match(s[m.end():].lstrip(" ,")):

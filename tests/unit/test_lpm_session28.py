@@ -57,6 +57,9 @@ def test_the_shift_and_its_hours_said_after_the_job():
     assert keyed("I stopped driving nights, now I drive mornings, 6am to 2pm.")[
         "work.shift"] == "morning shift"
     assert keyed("I work nights.")["work.shift"] == "night shift"
+    # where, said after it, is kept ("where do i work at weekends?")
+    assert {f["attribute"]: f["text"] for f in extract([page(
+        "i do weekends at a cinema rn")])}["work.shift"] == "The user works the weekend shift (at a cinema)."
     # a relative's nights, or nights out, are no shift of the user's
     assert "work.shift" not in keyed("My husband works nights.")
     assert "work.shift" not in keyed("I love weekends, mostly nights out.")
