@@ -13,8 +13,11 @@ from tests.unit.helpers.extract import keyed, statements
 def test_texting_is_read_as_standard_english():
     assert statements("ngl my bf jordan is obsessed w fifa lol") == [
         "The user's boyfriend Jordan is obsessed with fifa."]
-    assert statements("ugh work was so long today 😩 i do weekends at a cinema rn") == [
-        "The user does weekends at a cinema right now."]
+    assert statements("ugh so tired today 😩 i volunteer at a cinema rn") == [
+        "The user volunteers at a cinema right now."]
+    # (weekends done at a cinema are the shift worked there: lpm_shift)
+    assert keyed("ugh work was so long today 😩 i do weekends at a cinema rn").get(
+        "work.shift") == "weekend shift"
     assert keyed("fav food = sushi, no contest 🍣").get("preference.food") == "sushi"
     k = keyed("heyy im kayla btw 😅 19, doing nursing at uni in sheffield")
     assert k.get("name") == "Kayla" and k.get("age") == "19"
