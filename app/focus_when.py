@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .focus_kinds import _SAYS_DATE, asked_words
+from .focus_kinds import SAYS_DATE, asked_words
 
 _WHEN = re.compile(r"^\s*(?:when\b|since when\b|what (?:date|day|year|month)\b)", re.I)
 
@@ -25,7 +25,7 @@ def when_first(pick: list, text: str, plain) -> list:
 
     def said(f) -> int:
         return sum(bool(re.search(rf"\b{re.escape(w)}", plain(f), re.I)) for w in words)
-    dated = [f for f in pick if _SAYS_DATE.search(plain(f))]
+    dated = [f for f in pick if SAYS_DATE.search(plain(f))]
     best = max(dated, key=said, default=None)
     if best is None or said(best) <= said(pick[0]):
         return pick
