@@ -93,6 +93,7 @@ _SAYS_DATE = re.compile(r"\b(?:" + _MONTHS + r")\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|
                         r"wednesday|thursday|friday|saturday|sunday|" + _MONTHS + r")\b|"
                         r"\b\d{1,2}/\d{1,2}\b|\b(?:19|20)\d\d\b|\bthe \d{1,2}(?:st|nd|rd|th)\b|"
                         r"\b(?:of|in|end of|early|late|mid) (?:" + _MONTHS + r")\b", re.I)
+SAYS_DATE = _SAYS_DATE   # (focus_when)
 _ASKS_HOW_LONG = re.compile(r"\bhow long\b|\bsince when\b|\bhow many years\b", re.I)
 _SAYS_HOW_LONG = re.compile(r"\bfor (?:about |around |over |nearly |almost |the (?:last|past) )?"
                             r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"

@@ -29,8 +29,7 @@ _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
 _NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%)?|two|three|four|five|"
            r"six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|"
            r"eighty|ninety|hundred)")
-# ("I'm in third year, not second": an ordinal put right is the ordinal, not "year";
-# remember32 stored "in year year")
+# ("I'm in third year, not second": the ordinal, not "year"; remember32 stored "in year year")
 _ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last)"
 # the kinds of word a correction can name without saying what it replaces
 _KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
@@ -46,8 +45,7 @@ _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|
 # "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
 # ("Oh and sorry, ...", "Also, small correction: ...", "I must correct something, ...": a
 # fix said in passing opens with a filler or a preface; remember37 formed no fix)
-# ("and", "also", "so" only before a word that opens a fix: "So I work Mondays, not Tuesdays"
-# is a statement)
+# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays")
 _OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
                      r"sorry|oops|whoops|woops|"
                      r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
@@ -241,8 +239,10 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
         names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
         placed = [n for n in _PLACED.findall(said) if n in names]
         old = names[0] if len(names) == 1 else placed[0] if len(placed) == 1 else None
-    else:
-        old = None
+    else:   # "I said Tui was a huntaway, I meant a heading dog": what Tui was said to be
+        was = re.search(r"(?:\bis|'s|\bwas) an? ([\w-]+(?: [\w-]+)?)$", said) if re.match(
+            r"an? \w", new) else None   # (remember50: four words said, no fix)
+        old, new = (was.group(1), re.sub(r"^an? ", "", new)) if was else (None, new)
     if old is None and len(said.split()) <= 3 and _pair(new, said, True):
         old = said
     return (new, old) if old else None

@@ -29,6 +29,7 @@ from .lpm_freelance import freelance
 from .lpm_home import home, near_home, shared_with
 from .lpm_hometown import hometown
 from .lpm_jobfact import job_fact as _job
+from .lpm_howlong import with_how_long
 from .lpm_jobverbs import job_said_by_verb
 from .lpm_kinwork import kin_workplace
 from .lpm_roleat import role_at
@@ -369,7 +370,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                         s[m.end(1):])
         job["text"] = job["text"][:-1] + f" (driving {_article(vehicle(m))}{said.group(1)})."
         out.append(job)   # (where: a job is never restated beside its fact)
-    return out
+    return with_how_long(out, s)   # "..., been doing it for 16 years"
 
 
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"

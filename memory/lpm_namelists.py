@@ -34,10 +34,12 @@ _PETS_PLURAL.update({(b[:-1] + "ies" if b.endswith("y") and b[-2] not in "aeiou"
 _KIN = {"kids": "child", "children": "child", "sons": "son", "boys": "son",
         "daughters": "daughter", "girls": "daughter", "brothers": "brother",
         "sisters": "sister", "grandkids": "grandchild", "grandchildren": "grandchild",
-        "grandsons": "grandson", "granddaughters": "granddaughter", "parents": "parent"}
+        "grandsons": "grandson", "granddaughters": "granddaughter", "parents": "parent",
+        "twins": "child"}
 _CHILDREN = frozenset({"child", "son", "daughter"})
 _PLURAL = "|".join(sorted({**_KIN, **_PETS_PLURAL}, key=len, reverse=True))
-_COUNT = r"(?:two|three|four|five|six|2|3|4|5|6)"
+# ("We have twin boys, Juma and Amani": a pair counted as twins; remember50 formed neither son)
+_COUNT = r"(?:two|three|four|five|six|2|3|4|5|6|twin)"
 _ADJ = (r"(?:(?i:little|young|grown-up|grown|lovely|beautiful|gorgeous|wonderful|amazing|"
         r"adult|older|younger|teenage|rescue|crazy) )?")
 _SEP = r"(?:,|:| -| \u2013| \u2014|,? (?i:called|named))\s*"
@@ -135,6 +137,8 @@ def _facts(names, rels, m, page: Page, who: str) -> list[dict]:
         said = [f"{n} ({a})" if a else n for n, a in names]
         listed = ", ".join(said[:-1]) + f" and {said[-1]}"
         count = m.group(1) or str(len(names))
+        said = m.group(2).lower() if m.group(2).lower() == "twins" and not m.group(1) else \
+            f"{count.lower()} {m.group(2).lower()}"   # ("twins", not "2 twins")
         out.append(fact("trait", "children.count", f"{count} {m.group(2).lower()}",
-                        f"{who} has {count.lower()} {m.group(2).lower()}: {listed}.", page, 0.75))
+                        f"{who} has {said}: {listed}.", page, 0.75))
     return out

@@ -17,6 +17,7 @@ Design decisions (remember19, blind scripts):
 """
 from __future__ import annotations
 
+import calendar
 import re
 
 from . import sentences as S
@@ -46,7 +47,7 @@ _ME_GOING = re.compile(r"\b(?:i|we)(?:'m|'re|'ll| am| are| will)? (?:now |then )
 def replanned(sents: list[str]) -> list[str]:
     """`sents` with a line announcing a change of plan said with the speaker's next sentence."""
     out, i = [], 0
-    sents = [x for s in sents for x in _apart(s)]
+    sents = [called_off(x) for s in sents for x in _apart(s)]
     while i < len(sents):
         m = _ANNOUNCED.match(sents[i])
         topic = m.group(1) if m else ""
@@ -83,6 +84,9 @@ def plan_ended(statement: str) -> tuple[str, ...]:
     instead = _INSTEAD.search(statement)
     if instead:
         return tuple(S.content_words(instead.group(1)))[:2]
+    moved = MOVED_TRIP.search(statement)
+    if moved:
+        return tuple(S.content_words(moved.group(1) or moved.group(2)))[:2] + (_TRIP,)
     m = _SAID.search(statement)
     if m and m.group(2):
         return tuple(S.content_words(m.group(2)))[:2] + (_TRIP,)
@@ -90,4 +94,39 @@ def plan_ended(statement: str) -> tuple[str, ...]:
     return words if len(words) > 1 else ()   # "the wedding" alone may be anyone's
 
 
-__all__ = ["plan_ended", "replanned"]
+# "Vienna is off, the conference was cancelled", "Bariloche is cancelled, Graciela is coming
+# to us instead": a plan named by its place alone is called off (remember50: the first formed
+# nothing, the second ended nothing, and the trips stayed current beside "Are we still going
+# to ...?"). Said as the speaker's plan for the place, with the topic, so its trip ends. "Is
+# off" only with a word of cancelling after it: "Sarah is off, she's ill" is a day off.
+_WHAT = r"(?: (trip|holiday|visit|flight|break|conference|wedding|party))?"
+_CALLED_OFF = re.compile(r"^((?:(?:ok(?:ay)?|so|well|oh|and|but|sadly|unfortunately|bad news)[,!]?"
+                         r"\s+)*)(?:(?:the|our|my) )?((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?)"
+                         + _WHAT + r"(?: is|'s| has been| got| was) (?:now |been )?"
+                         r"(cancell?ed|called off|off)\b(.*)$", re.I)
+_DAYS = re.compile(r"(?:" + "|".join(calendar.day_name) + "|" + "|".join(
+    m for m in calendar.month_name if m) + r")s?", re.I)
+# "We've moved the Rarotonga trip to June", "the Cuba holiday got pushed back": a trip named
+# by its place, put off or moved, ends the trip said before (remember50: April stayed current)
+MOVED_TRIP = re.compile(r"\b(?:moved|pushed back|put back|postponed|rescheduled|brought forward|"
+                        r"cancell?ed|called off) (?:the|our|my) ((?-i:[A-Z][\w'-]+)(?: "
+                        r"(?-i:[A-Z][\w'-]+))?) (?:trip|holiday|visit|flight|break)\b|"
+                        r"\b(?:the|our|my) ((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?) (?:trip|"
+                        r"holiday|visit|flight|break) (?:has been|got|was|is) (?:moved|pushed back|"
+                        r"put back|postponed|rescheduled|brought forward)\b", re.I)
+
+
+def called_off(s: str) -> str:
+    """`s`, a plan named by its place said called off, as the speaker's plan for it."""
+    m = _CALLED_OFF.match(s.strip())
+    if not m or _DAYS.fullmatch(m.group(2)) or (
+            m.group(4).lower() == "off" and not re.search(r"\b(?:cancell?ed|called off|postponed)\b",
+                                                          m.group(5), re.I)):
+        return s
+    plan = f"{m.group(2)} {m.group(3).lower()}" if m.group(3) else f"plan for {m.group(2)}"
+    rest = m.group(5).rstrip().rstrip(".!")
+    return (f"{m.group(1)}Our {plan} is cancelled{rest} "
+            f"(a change of plan for {m.group(2)}).")
+
+
+__all__ = ["called_off", "plan_ended", "replanned"]

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, article, clean, fact, opens_with_me, poss, slug
+from .lpm_wedded import wedded
 from .lpm_words import JOBS
 from .types import Page
 
@@ -220,4 +221,4 @@ def story(s: str, page: Page, who: str) -> list[dict]:
                 f"{who} has been {how} for {long}." if how == "married" else
                 f"{who} and their partner have been together for {long}.")
         out.append(fact("trait", f"{how}_for", long, said, page, 0.75))
-    return out
+    return out + wedded(s, page, who, out)   # "we got married in 2017", "our anniversary"

@@ -106,7 +106,9 @@ JOBS = frozenset(
     # (remember24: "I'm a custodian at the high school now" formed no job)
     "custodian "
     # (remember29: "he's a crocodile handler at one of the wildlife parks" formed no job)
-    "handler deckhand".split())
+    "handler deckhand "
+    # (remember50: "I'm a safari guide in Arusha" formed no job; a tour or mountain guide too)
+    "guide".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

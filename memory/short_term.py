@@ -14,6 +14,7 @@ import json
 
 from . import conversations as convs
 from .embed import to_blob
+from .fix_target import by_subject
 from .types import Page
 
 PAGE_COLS = ("id, conversation_id, seq, prev_id, tier, segment_id, user_text, assistant_text, "
@@ -53,6 +54,7 @@ def said_before(store, page: Page, word: str | None, limit: int = 5) -> list[Pag
         rows = store.rows(f"SELECT {PAGE_COLS} FROM pages WHERE id != ? AND created <= ? AND "
                           "instr(lower(user_text), ?) > 0 ORDER BY created DESC, id DESC LIMIT ?",
                           (page.id, page.created, word.lower(), limit))
+        return by_subject([page_from_row(r) for r in rows], page.user_text, word)
     return [page_from_row(r) for r in rows]
 
 

@@ -1,0 +1,32 @@
+"""A "when" question about the user gets a dated fact that says more of the question than the
+closest one does.
+
+Design decision (remember50, blind scripts): "When did I run my first half marathon?" was
+given the running habit ("runs with a club every Saturday morning") while "The user ran their
+first half marathon in April 2026." was among the facts found. focus_kinds puts a date first
+only among the facts about one person asked of (for the user's own, "When is my anatomy exam?"
+must not get another dated fact; leona). Here a dated fact comes first only where it says
+more of the question's words than the first one: the half marathon, not any date.
+"""
+from __future__ import annotations
+
+import re
+
+from .focus_kinds import SAYS_DATE, asked_words
+
+_WHEN = re.compile(r"^\s*(?:when\b|since when\b|what (?:date|day|year|month)\b)", re.I)
+
+
+def when_first(pick: list, text: str, plain) -> list:
+    """`pick` with, for a question asking when, the dated fact saying most of it first."""
+    if len(pick) < 2 or not _WHEN.search(text):
+        return pick
+    words = asked_words(text, set())
+
+    def said(f) -> int:
+        return sum(bool(re.search(rf"\b{re.escape(w)}", plain(f), re.I)) for w in words)
+    dated = [f for f in pick if SAYS_DATE.search(plain(f))]
+    best = max(dated, key=said, default=None)
+    if best is None or said(best) <= said(pick[0]):
+        return pick
+    return [best] + [f for f in pick if f is not best]
