@@ -21,9 +21,8 @@ from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS, grown
 from memory.past_facts import FIRST_ASKED, MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
-from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before,
-                          of_the_user, only_kin, owned, past_said, says_kind, town_first,
-                          verb_said, who_does)
+from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
+                          only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
 from .focus_when import when_first
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
