@@ -160,7 +160,24 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         if not got:
             return facts
         lead = replace(got[0], score=facts[0].score if facts else 0.0)
+    if attribute == "location" and lead.item_id == now[0].id:
+        lead = _with_move(store, lead, now[0])
     return (lead,) + tuple(f for f in facts if f.item_id != lead.item_id)[:most - 1]
+
+
+def _with_move(store, lead: ContextItem, home) -> ContextItem:
+    """The home's fact with the move planned since said in it: "we bought a house in Sutton
+    Coldfield, moving in next month" leaves the home as it is until then, and the answer to
+    "Where do I live now?" says both (florin: the rented flat alone was given)."""
+    plan = [p for p in long_term.current(store, "trait", "plan.move")
+            if p.valid_from >= home.valid_from]
+    if not plan:
+        return lead
+    when = long_term.current(store, "trait", "plan.move.date")
+    # (one sentence: the focused layout keeps one sentence of a fact)
+    add = f", and plans to move to {plan[0].value}" + (f" ({when[0].value})" if when else "")
+    return replace(lead, text=lead.text.rstrip(" .") + add + ".",
+                   tokens=lead.tokens + len(add) // 4 + 1)
 
 
 # "What does my partner do for work?": the question asks of a relative, yet the facts closest

@@ -229,7 +229,10 @@ def opening_clause(c: str, values: list[str]) -> str | None:
                  if re.match(r"(?:i|i'm|i've|we|we're|my|our)\b", p, re.I)]
         kept = " and ".join(after)
         # ("..., now I'm at Boulangerie Meunier and I start at 5am now": a time said is enough)
-        enough = 2 if re.search(r"\d", kept) else 3
+        # ("I love jazz and I play the sax": a lasting doing with its object is enough too)
+        enough = 2 if re.search(r"\d", kept) or re.match(
+            r"(?:i|we) (?:also |still )?(?:play|speak|sing|collect|coach|paint|knit|grow|keep|"
+            r"ride|own|breed|brew|bake)\b(?! (?:it|them|that|this|one)\b)", kept, re.I) else 3
         return kept if len(S.content_words(kept)) >= enough else None
     kept = " and ".join(parts[:held[0]])
     return kept if len(S.content_words(kept)) >= 2 and not _RANG.match(kept) else None

@@ -84,7 +84,8 @@ def _fan(s: str, page: Page, who: str) -> list[dict]:
                   r"always )?(?i:support(?:ed)?) (" + _TEAM + r")" + END, s)
     if not m:
         return []
-    team = m.group(1) or m.group(2)
+    # ("I support Liverpool.": the sentence's full stop is no part of the name)
+    team = re.sub(r"(?<=[a-z]{2})\.$", "", m.group(1) or m.group(2))
     return [fact("trait", f"likes.{slug(team)}", team,
                  f"{who} is a fan of {team} (supports {team}).", page, 0.8,
                  ends=[f"dislikes.{slug(team)}"])]

@@ -14,7 +14,7 @@ from .lpm_base import opens_with_me
 from .lpm_words import BY_AGE, RELATIONS
 
 _VERB = (r"(?:work|live|teach|drive|run|own|have|study|manage|volunteer|coach|am|keep|"
-         r"look after|care for|do|play|speak)\b")
+         r"look after|care for|do|play|speak|weigh)\b")
 _AND = re.compile(r"(?:,\s*|\s+)(?:and|but)(?: (?:also|now|still|currently))? (?=" + _VERB + ")")
 # before the "and": a wish, a plan, a condition or what used to be (an infinitive's "to" is
 # told from a place's by what follows it: "moved to Perth", "to the coast" are places)
@@ -32,6 +32,15 @@ _KIN_MOVED = re.compile(r"(?:,\s*|\s+)and (?:has |have |then |just |now |finally
                         r"((?:moved|relocated)(?: (?:up|down|over|back|out))? to [A-Z][^,.;!?]*)")
 
 
+# "I have a son called Tom and a daughter called Amy": the verb left out before the second
+# one named (the daughter and a cat said so were lost as keys); only things had, each named
+_HAD_NAMED = re.compile(
+    r"^((?i:i|we)(?:'ve| have)?(?: (?i:also|got|both))* (?:have|got|own))(?: got)? "
+    r"(?:an?|one|two|three) [^,.;!?]{1,40}? (?:called|named) [A-Z][\w'-]+(?: [A-Z][\w'-]+)?,? "
+    r"and ((?:an?|one|two|three) [a-z][\w-]*(?: [a-z][\w-]*){0,2} (?:called|named) "
+    r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
+
+
 def elided(s: str) -> list[str]:
     """The clauses of `s` after "and"/"but" whose subject is the speaker left out, each with
     its "I" said: "I live in Cork and work as a nurse" -> ["I work as a nurse"]; a relative's
@@ -41,6 +50,9 @@ def elided(s: str) -> list[str]:
     moved = _KIN_MOVED.search(s) if kin else None
     if moved and not _UNSETTLED.search(s[:moved.start()]):
         return [f"{kin.group(1)} has {moved.group(1)}"]
+    had = _HAD_NAMED.match(s)
+    if had:
+        return [f"{had.group(1)} {had.group(2)}"]
     if not opens_with_me(s):
         return []
     cuts = list(_AND.finditer(s))

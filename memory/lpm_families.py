@@ -57,6 +57,9 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
         out += [f for family in FAMILIES for f in family(clause, page, who)
                 if f["attribute"] and f["attribute"] not in have]
     out += coordinated(statement, out)   # "I have asthma and eczema": eczema too
+    # ("We found a flat in Leith, we're moving in June": not where one lives yet)
+    planned = {f["value"] for f in out if f["attribute"] == "plan.move"}
+    out = [f for f in out if not (f["attribute"] == "location" and f["value"] in planned)]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

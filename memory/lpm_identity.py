@@ -150,8 +150,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
                   # "I took an in-house job as a ..." (remember37; not "applied for a job as")
-                  r"i(?:'ve| have)? (?:just )?(?:took|taken|accepted|landed) (?:a|an) (?:(?:in-house|"
-                  r"full-time|full time|part-time|part time|permanent|staff) )?job as (?:an? )?|"
+                  # ("I got an office job as maintenance planner": matias formed none)
+                  r"i(?:'ve| have)? (?:just )?(?:took|taken|accepted|landed|got) (?:a|an) (?:(?:in-house|"
+                  r"full-time|full time|part-time|part time|permanent|staff|office|desk|temp|"
+                  r"proper|better) )?job as (?:an? )?|"
                   # "I start on Monday as a proofreader" (remember24: formed no job)
                   # ("I've started as a charge nurse": remember32; not "I started as a waiter
                   # years ago", a career's beginning)
@@ -171,14 +173,22 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         # ("at a little tapas place in Bermondsey called Bodega Sur": up to six words, none
         # starting another clause: not "at a school and my boss called Tom")
+        # ("a pharmacist at a Shoppers Drug Mart in Burnaby": a branch of a chain, said with
+        # its article; parisa's old workplace was no key, so "which pharmacy did I work at
+        # before?" had none)
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
-                       r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) )?"
+                       r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
+                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?"
                        r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
         if org and not _CALENDAR.match(org.group(1)) and not re.match(
                 r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
                 org.group(1)):
-            out.append(_fact("trait", "employer", org.group(1),
-                             f"{who} works at {org.group(1)}.", page, 0.8))
+            said = re.match(r" (?:at|for|with) ((?:a|an|the) )?", s[m.end():]).group(1) or ""
+            town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')",
+                            s[m.end() + org.end():])
+            out.append(_fact("trait", "employer", org.group(1), f"{who} works at "
+                             f"{said.lower()}{org.group(1)}{' in ' + town.group(1) if town else ''}.",
+                             page, 0.8))
         # ("... as a tour guide at the wildlife park now": a place said by its kind; remember30)
         # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
         # statement, which a home question after a move found as the old town)
@@ -273,9 +283,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
+    # a first week at the gym or at school, "I'm working at the school fair" are no job; "I
+    # work at the hospital (pharmacy)" is (dimitra's new workplace was lost)
     if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
-                       r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1):
-        m = None   # a first week at the gym or at school is no job
+                       r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1) \
+            and not re.match(r"i (?:now |currently |also )?work\b", m.group(0), re.I):
+        m = None
     if m and NOT_ORG.match(m.group(1)):
         m = None   # "I work at weekends", "I work for myself", "I'm working at home today"
     kin_work = kin_workplace(s, page, who)   # "I work for my dad on his farm now"

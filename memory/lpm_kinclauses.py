@@ -237,14 +237,17 @@ def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
     """A clause after a comma opened by a name memory knows as a relative's, as a sentence of
     its own: "We moved up to Waco last week, Carmen got a job at Baylor." -> "Carmen got a job
     at Baylor." (then read as the relative's by `known_opening`; remember24: only the move
-    formed). Only what they did: "the parrot is called Mango, Kiwi was our old one" says
+    formed; "Bariloche is cancelled, Graciela is coming to us in September": what they will do
+(valeria's sister's visit was no one's)). Only what they did: "the parrot is called Mango, Kiwi was our old one" says
     which name is wrong, which the whole sentence holds (lpm_people); not a name that is the
     object of the clause before ("I rang my mum, Ann, she ...") nor in a question."""
     if not known or S.is_question(s):
         return []
     return [m.group(1) for m in re.finditer(r"(?<=[a-z0-9]), ([A-Z][\w'-]+ (?:[a-z]+ )?(?:has |"
                                             r"had |'s )?(?:[a-z]+ed|got|found|landed|took|went|"
-                                            r"began|started)\b[^,;]{3,80})", s)
+                                            r"began|started|(?:is|'s) (?:now |also )?(?:coming|"
+                                            r"moving|visiting|staying|starting|getting|having|"
+                                            r"flying))\b[^,;]{3,80})", s)
             if m.group(1).split()[0] in known and not _NOT_DOING.match(
                 m.group(1).split(" ", 1)[1])]
 

@@ -32,8 +32,29 @@ _UNSETTLED = re.compile(r"\b(?:wants?|would|hopes?|might|may|could|used to|plans
                         r"gonna)\b", re.I)
 
 
+# "My partner is a nurse called Jess": the name said after the job (the job was keyed, the
+# name only in a statement, so "What's my partner called?" had no key); a name only
+_NAMED_AFTER = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r")) (?i:is|'s) "
+                          r"(?i:an?) [a-z][\w-]*(?: [a-z][\w-]*){0,2} (?i:called|named) " + NAME
+                          + r"(?=[,.;!?]|$| [a-z])")
+
+
+def _named_after(s: str, page: Page, who: str) -> list[dict]:
+    m = _NAMED_AFTER.search(s)
+    if not m or m.group(2) in ("I", "My") or _UNSETTLED.search(s[:m.start()]):
+        return []
+    rel, name = m.group(1).lower(), m.group(2)
+    return [fact("trait", kin_key(rel, name), name, f"{poss(who)} {rel} is called {name}.",
+                 page, 0.75)]
+
+
 def kin_work(s: str, page: Page, who: str) -> list[dict]:
-    """The workplace `s` says a relative works at, keyed by the relative."""
+    """The workplace `s` says a relative works at, keyed by the relative; a relative's name
+    said after their job."""
+    return _named_after(s, page, who) + _works_at(s, page, who)
+
+
+def _works_at(s: str, page: Page, who: str) -> list[dict]:
     m = _WORKS_AT.match(s)
     if not m or _UNSETTLED.search(s[:m.end()]):
         return []

@@ -49,4 +49,28 @@ def kin_kids(s: str, page: Page, who: str) -> list[dict]:
             if age:
                 out.append(fact("trait", key + ".age", age,
                                 f"{poss(who)} {rel} {name} is {age} years old.", page, 0.7))
+    return out + _own_by_word(s, page, who)
+
+
+# "We have a boy named Leo", "I have a 5 year old called Sam": the speaker's child said by a
+# word for a child, not its relation (a statement only); "a boy in my class called Leo" or
+# "a new girl at work named Sue" say who is met, not who is had
+_OWN = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:also|got|have|have got) )?(?i:an?|one) "
+                  r"(?:(?i:little|baby|young) )?(?i:(boy|girl|son|daughter|(?:\d{1,2}|one|two|"
+                  r"three|four|five|six|seven|eight|nine|ten)[ -]years?[ -]old))(?:,? (?i:called|named)"
+                  r"|,) ([A-Z][\w'-]+)\b")
+_SEX = {"boy": "son", "girl": "daughter"}
+
+
+def _own_by_word(s: str, page: Page, who: str) -> list[dict]:
+    out = []
+    for m in _OWN.finditer(s):
+        word = m.group(1).lower()
+        rel, name = _SEX.get(word, word if word in ("son", "daughter") else "child"), m.group(2)
+        if name in ("I", "My"):
+            continue
+        age = re.match(r"\w+", word).group(0) if rel == "child" else ""
+        said = f" ({age} years old)" if age else ""
+        out.append(fact("trait", f"relation.{rel}.{slug(name)}", name,
+                        f"{poss(who)} {rel} is called {name}{said}.", page, 0.75))
     return out

@@ -39,20 +39,41 @@ _EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:(?i:ah|oh|ok|okay|so|well|right
                     r"cancell?ed|called off|(?:is|'s) now (?:(?:on|in|for|from) )?(?:the )?\d{1,2}(?:st|nd|rd|th)?)\b)")
 
 
+# "we bought a house!! a three bed semi in Sutton Coldfield, moving in next month": a home
+# bought or found with the move in still to come is a planned move to its town (florin's
+# rented flat stayed the only word of where he lives); not "we bought a house in Spain" (a
+# second home, no move said), not "my sister bought a flat in Leeds, moving in next month"
+_BOUGHT = re.compile(r"^(?:[^.;!?]{0,30}?)?(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|now) )?"
+                     r"(?i:bought|got|found) (?i:a|an|our|my)(?: own)? (?:[\w-]+ ){0,3}?(?i:house|"
+                     r"flat|home|place|apartment|semi|bungalow|cottage|condo|terrace)\b[^.;?]{0,40}? "
+                     r"in ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),?[^.;?]{0,30}?\b(?i:moving in|"
+                     r"(?:we|i)(?:'re| are|'m| am) moving) ((?:in|by|next|this) (?i:" + WHEN + r"|year|"
+                     r"month|week|\d{4})(?: \d{4})?)")
+
+
 def planned_move(s: str, page: Page, who: str) -> list[dict]:
     """ "We'll move to Hamburg in June" -> the plan, keyed `plan.move` (not the home)."""
-    m = _MOVE.search(s)
-    if not m or not re.search(r"'ll|will|going|planning|hoping|about|gonna|'re|are|'m|am",
-                              m.group(0)) or re.search(r"\b(?:if|maybe|might)\b", s, re.I):
+    m = _MOVE.search(s) or _BOUGHT.search(s)
+    if not m or not re.search(r"'ll|will|going|planning|hoping|about|gonna|'re|are|'m|am|"
+                              r"moving in", m.group(0)) or re.search(r"\b(?:if|maybe|might)\b", s, re.I):
         return []
     place = clean(m.group(1))
-    out = [fact("trait", "plan.move", place, f"{who} plans to move to {place} (not there yet).",
-                page, 0.75)]
+    bought = re.search(r"\b(bought|got|found) (?:a|an|our|my)(?: own)? ((?:[\w-]+ ){0,3}?(?:house|"
+                       r"flat|home|place|apartment|semi|bungalow|cottage|condo|terrace))\b",
+                       m.group(0), re.I) if m.re is _BOUGHT else None
+    said = f"; {bought.group(1).lower()} {_a(bought.group(2))} there" if bought else ""
+    out = [fact("trait", "plan.move", place, f"{who} plans to move to {place} (not there "
+                f"yet{said}).", page, 0.75)]
     if m.group(2):
         when = _date(m.group(2), page)
         out.append(fact("trait", "plan.move.date", when,
                         f"{poss(who)} move to {place} is planned for {when}.", page, 0.75))
     return out
+
+
+def _a(thing: str) -> str:
+    return thing if re.match(r"(?i)(?:our|my) ", thing) else (
+        f"{'an' if thing[0].lower() in 'aeiou' else 'a'} {thing}")
 
 
 # a date said after "to" or "on": "the 9th of December", "next Friday", "May"

@@ -65,9 +65,12 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "mutt pup lurcher schnauzer dalmatian rottweiler doberman chihuahua cockapoo "
                "cockerpoo labradoodle cavapoo cavalier springer mastiff akita samoyed malamute "
                "weimaraner vizsla westie yorkie staffie staffy saluki pomeranian dobermann pitbull "
-               "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound".split()},
+               "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound huntaway "
+               "maltese havanese papillon pekingese bernese ridgeback basenji borzoi "
+               "cocker spitz pinscher airedale bullmastiff maltipoo goldendoodle aspin "
+               "podenco galgo shihtzu".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
-               "burmese".split()}}
+               "burmese shorthair longhair calico abyssinian birman".split()}}
 _YOUNG = {"puppy": "dog", "kitten": "cat"}
 
 
