@@ -72,7 +72,13 @@ def own_age(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\bmy (?:(\d{1,3})(?:st|nd|rd|th) )?birthday(?: is|'s)(?: on)? " + _OBJ + _END,
                   s, re.I)
     if m and re.search(r"\d|" + _WHEN + r"|week|month|day", m.group(2), re.I):
-        when = resolve(_clean(m.group(2)), page.created, future=True, yearly=True)
+        said = _clean(m.group(2))
+        # "My birthday's in June, the 14th": the day said after the month
+        day = re.match(r",? (?:the )?(\d{1,2}(?:st|nd|rd|th))\b|,? the (\d{1,2})\b(?! \w)",
+                       s[m.end(2):])
+        month = re.fullmatch(r"in ([A-Z][a-z]+)", said)
+        said = f"the {day.group(1) or day.group(2)} of {month.group(1)}" if day and month else said
+        when = resolve(said, page.created, future=True, yearly=True)
         # ("My birthday is in June" was "is on in June")
         on = "" if re.match(r"(?:in|on|next|this|at|around|during)\b", when, re.I) else "on "
         out.append(_fact("trait", "birthday", when, f"{_poss(who)} birthday is {on}{when}.",

@@ -34,6 +34,7 @@ from .lpm_pets import new_pet, several_pets
 from .lpm_rent import rent
 from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
+from .lpm_selfsaid import self_said
 from .lpm_settled import plans
 from .lpm_shift import shift
 from .lpm_sidework import side_business
@@ -46,7 +47,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
-            kin_work, rent, side_business)
+            kin_work, rent, side_business, self_said)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

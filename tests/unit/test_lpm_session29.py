@@ -138,3 +138,29 @@ def test_a_relatives_name_said_after_their_job():
         "relation.brother"] == "Olu"
     # a thing wanted, named, is no relative's name
     assert not any(k.startswith("relation.sister") for k in keyed("My sister wants a dog called Max."))
+
+
+def test_a_lasting_state_said_in_a_word():
+    assert keyed("I'm divorced.")["family.status"] == "divorced"
+    assert keyed("I'm 45, single.")["family.status"] == "single"
+    assert keyed("I'm happily married with two kids.")["family.status"] == "married"
+    assert keyed("I'm dyslexic.")["health.dyslexic"] == "dyslexic"
+    assert keyed("I'm an only child.")["identity.only_child"] == "an only child"
+    assert keyed("I'm unemployed at the moment.")["job"] == "out of work"
+    # not said, not now, not the speaker's lasting state
+    for said in ("I'm not married.", "I'm single for the weekend lol.", "Am I single?",
+                 "If I was single I'd move.", "I was 45, single and happy.", "I'm tired."):
+        assert not keyed(said).get("family.status"), said
+
+
+def test_divorce_said_in_a_word_ends_the_spouse(engine):
+    from memory import long_term
+    tell(engine, "My husband Tom is a plumber.")
+    tell(engine, "I'm divorced now.")
+    now = {i.attribute for i in long_term.current(engine.store)}
+    assert "family.status" in now and "relation.husband" not in now
+
+
+def test_a_birthdays_day_said_after_its_month():
+    assert "14th of June" in keyed("My birthday's in June, the 14th.")["birthday"]
+    assert keyed("My birthday is in June, 3 weeks away.")["birthday"] == "in June"
