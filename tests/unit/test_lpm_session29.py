@@ -164,3 +164,10 @@ def test_divorce_said_in_a_word_ends_the_spouse(engine):
 def test_a_birthdays_day_said_after_its_month():
     assert "14th of June" in keyed("My birthday's in June, the 14th.")["birthday"]
     assert keyed("My birthday is in June, 3 weeks away.")["birthday"] == "in June"
+
+
+def test_an_opener_drawn_out_is_an_opener():
+    assert statements("Sooo my son started at a new school") == [
+        "The user's son started at a new school."]
+    # a word that only begins like one
+    assert "age" in keyed("Soon I'll be 40.")
