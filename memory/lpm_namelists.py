@@ -87,8 +87,27 @@ def _names(s: str, at: int, kin: dict | None = None) -> list[tuple[str, str]]:
         return out
 
 
+# "he's named it Birta after our daughter": the one a thing is named after is called so (the
+# daughter of "kids are Birta and Kári" was a child of no known sex; sigrun); not "named
+# after my granddad's village"
+_AFTER = re.compile(r"\b(?i:named|called) (?i:it|him|her|the \w+) ([A-Z][\w'-]+) (?i:after) "
+                    r"(?i:my|our) (?i:(daughter|son|mum|mom|dad|wife|husband|sister|brother|"
+                    r"grandma|granny|grandad|granddad|grandpa|grandmother|grandfather))(?=[,.;!]|$| \w)"
+                    r"(?!'s)")
+_SEVERAL = ("daughter", "son", "sister", "brother")
+
+
 def named_sets(s: str, page: Page, who: str) -> list[dict]:
-    """Each relative or pet named in a list after a plural, with ages said beside."""
+    """Each relative or pet named in a list after a plural, with ages said beside; one a
+    thing is named after."""
+    m = _AFTER.search(s)
+    after = [fact("trait", f"relation.{m.group(2).lower()}" + (
+        f".{slug(m.group(1))}" if m.group(2).lower() in _SEVERAL else ""), m.group(1),
+        f"{poss(who)} {m.group(2).lower()} is called {m.group(1)}.", page, 0.7)] if m else []
+    return after + _listed(s, page, who)
+
+
+def _listed(s: str, page: Page, who: str) -> list[dict]:
     for m in (_PAIR.search(s), _COUNTED.search(s), _OWNED.search(s)):
         if not m:
             continue

@@ -210,11 +210,11 @@ def is_greeting(s: str) -> bool:
     return bool(_GREETING.match(s.strip()))
 
 
-# Discourse markers and interjections that open a sentence but say nothing about the speaker
-# ("Thanks, I'll order the seeds" states "I'll order the seeds"; "Sooo", "Ohhh": drawn out).
+# Openers that say nothing of the speaker ("Thanks, I'll order the seeds"; "Sooo", "Big news").
 _OPENER = re.compile(
     r"^(?:(?:(?:so+|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
-    r"plus|besides|in fact|to be honest|tbh|oh+|ah+|um+|uh+|hm+|yeah|oh yeah|oh well)\b(?!')"
+    r"plus|besides|in fact|to be honest|tbh|oh+|ah+|um+|uh+|hm+|yeah|oh yeah|oh well|"
+    r"(?:big|great|good|exciting|sad|bad) news(?! (?:is|was|for|about|from|that|today)\b))\b(?!')"
     r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|g'day|gday|howya|howdy|salut|hola|"
     r"wow|whoa|ya|correction|"
     r"update|thanks|thank you|thx|sorry|ok|okay|sure|cool|great|nice|awesome|alright|"

@@ -171,3 +171,17 @@ def test_an_opener_drawn_out_is_an_opener():
         "The user's son started at a new school."]
     # a word that only begins like one
     assert "age" in keyed("Soon I'll be 40.")
+
+
+def test_the_one_a_thing_is_named_after():
+    said = "and he's named it Birta after our daughter haha"
+    assert keyed(said)["relation.daughter.birta"] == "Birta"
+    assert keyed("We named the puppy Rose after my mum.")["relation.mum"] == "Rose"
+    assert not any(k.startswith("relation.") for k in keyed(
+        "We named it after my granddad's village."))
+
+
+def test_news_said_first_is_an_opener():
+    assert statements("Great news my daughter got into McGill") == [
+        "The user's daughter got into McGill."]
+    assert "health.pregnant" in keyed("Big news is that I'm pregnant.")
