@@ -21,11 +21,16 @@ _SPECIALIST = r"[a-z]{3,}(?:ologist|iatrist)|consultant|surgeon|specialist"   # 
 _ROLES = (r"gp|doctor|doc|dentist|orthodontist|physio|physiotherapist|therapist|counsellor|"
           r"counselor|midwife|optician|optometrist|podiatrist|chiropractor|osteopath|dietitian|"
           r"nurse|" + _SPECIALIST)
+# ("Write an email to my landlord, Mr Patel, about ...": the others who look after one's
+# life, said in requests, formed nothing; keyed `contact.<role>`)
+_CONTACTS = (r"landlord|landlady|tutor|mentor|supervisor|line manager|personal trainer|"
+             r"driving instructor|hairdresser|barber|solicitor|lawyer|accountant|vet")
 _TITLE = r"(?:Dr\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"
 _NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
-_IS = re.compile(r"\b(?i:my) (?:(?i:new|regular|usual|own) )?((?i:" + _ROLES + r"))(?:'s name)? "
-                 r"(?i:is|'s) (?:(?i:called|named) " + _NAME + r"|(" + _TITLE + r" " + _NAME[1:-1]
-                 + r"))")
+_IS = re.compile(r"\b(?i:my) (?:(?i:new|regular|usual|own) )?((?i:" + _ROLES + "|" + _CONTACTS
+                 + r"))(?:(?:'s name)? (?i:is|'s) (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
+                 + r" " + _NAME[1:-1] + r"))|'s (?i:called|named) " + _NAME + r"|, (" + _TITLE
+                 + r" " + _NAME[1:-1] + r")(?=[,.;!?]|$))")
 _WITH = re.compile(r"\b(?i:my) ((?i:" + _ROLES + r")) (?i:appointment|appt|check-up|checkup|"
                    r"review)\b([^.;!?]{0,40}?) (?i:with) (" + _TITLE + r" " + _NAME[1:-1] + r")")
 _KIND = {"gp": "family doctor"}
@@ -36,7 +41,7 @@ def carers(s: str, page: Page, who: str) -> list[dict]:
     out = []
     for m in list(_IS.finditer(s)) + list(_WITH.finditer(s)):
         role = m.group(1).lower()
-        name = m.group(3) if m.re is _WITH else (m.group(2) or m.group(3))
+        name = m.group(3) if m.re is _WITH else next(g for g in m.groups()[1:] if g)
         # "my endocrinologist appointment on 14 March with Dr X": the appointment is kept
         # in the text, as the statement that would hold it says no more than this fact
         when = m.group(2).strip() if m.re is _WITH else ""
@@ -45,5 +50,6 @@ def carers(s: str, page: Page, who: str) -> list[dict]:
         role_said = "GP" if role == "gp" else role
         said = f"{poss(who)} {role_said}{f' ({kind})' if kind else ''} is {name}"
         said += f" (appointment {resolve(when, page.created, future=True)})." if when else "."
-        out.append(fact("trait", f"carer.{slug(role)}", name, said, page, 0.8))
+        head = "contact" if re.fullmatch(_CONTACTS, role) else "carer"
+        out.append(fact("trait", f"{head}.{slug(role)}", name, said, page, 0.8))
     return out

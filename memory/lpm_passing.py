@@ -157,8 +157,10 @@ _A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, rev
            + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
            r"February|March|April|May|June|July|August|September|October|November|December|"
            r"Christmas|Easter)\b)[A-Z][a-z]+)")
+# ("What's a good gift for my wife? She loves gardening": "What's" is no one's)
 _SOMEONE_ELSE = re.compile(r"\b(?:" + _PEOPLE + r"|they|them|his|her|he|she|him|whose|folks|"
-                           r"grandparents|[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
+                           r"grandparents|(?!(?:what|who|where|when|how|that|it|there|here|"
+                           r"let)'s)[a-z]+'s|(?:" + PETS + r")s?)\b|" + _A_NAME, re.I)
 
 
 def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, str]]:

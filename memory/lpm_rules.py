@@ -57,6 +57,7 @@ from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
 from .lpm_callme import you_call_me
+from .lpm_carers import carers
 from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_kindasked import kind_asked
@@ -277,9 +278,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):
             c = S.trim(s)   # "I'm 34.": too short for a statement, not for an age
         if c is None:
-            # "my stepdad Dave gives me a tenner if I do the bins": the relation and the name
-            # hold whatever the mood of the rest (as in a question, above)
-            out.extend(_kin_fact(r, n, page, who) for r, n in kin)
+            # a name said of a relation or a role holds in any mood ("my stepdad Dave gives ...")
+            out.extend([*(_kin_fact(r, n, page, who) for r, n in kin), *carers(S.trim(s), page, who)])
             name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
             if name:
                 named = True

@@ -185,3 +185,23 @@ def test_news_said_first_is_an_opener():
     assert statements("Great news my daughter got into McGill") == [
         "The user's daughter got into McGill."]
     assert "health.pregnant" in keyed("Big news is that I'm pregnant.")
+
+
+def test_she_after_a_question_naming_an_unnamed_relative():
+    assert statements("What's a good gift for my wife? She loves gardening.") == [
+        "The user's wife loves gardening."]
+    # a relative of the relative named is someone else
+    assert statements("What's my brother's wife like? She loves gardening.") != [
+        "The user's wife loves gardening."]
+
+
+def test_the_people_who_look_after_ones_life_by_their_role():
+    assert keyed("Write an email to my landlord, Mr Patel, about the broken boiler.")[
+        "contact.landlord"] == "Mr Patel"
+    assert keyed("My landlady is called Sue.")["contact.landlady"] == "Sue"
+    assert keyed("My tutor, Dr Lee, says I need more sources.")["contact.tutor"] == "Dr Lee"
+    assert keyed("my physio's called Jen and she's great")["carer.physio"] == "Jen"
+    # no name said
+    for said in ("Write an email to my landlord about the boiler.", "My doctor is great.",
+                 "My dentist said Tuesday is fine.", "My doctor is Indian."):
+        assert not any(k.startswith(("contact.", "carer.")) for k in keyed(said)), said
