@@ -227,13 +227,13 @@ _OPENER = re.compile(
     re.I)
 
 
-# the same fillers closing a sentence: "My husband's name is Sam by the way."
-# and closing a clause: "I'm allergic to walnuts by the way, and I can't stand mushrooms" (the
-# allergy was "walnuts by the way" before remember18)
+# the same fillers closing a sentence ("My husband's name is Sam by the way.") or a clause: "I'm
+# allergic to walnuts by the way, and ..." (the allergy was "walnuts by the way"; remember18)
 # ("I have a degree in anthropology if that helps lol, never used it": the tag is no condition
-# of the fact, which was dropped as a hypothetical; remember23)
-_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know|if (?:that|it|"
-                     r"this) (?:helps|matters|makes a difference|is relevant|is useful|counts)))+"
+# of the fact, which was dropped as a hypothetical; remember23; "I'm a teacher I guess")
+_CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know|i guess|i suppose|"
+                     r"if (?:that|it|this) (?:helps|matters|makes a difference|is relevant|is "
+                     r"useful|counts)))+"
                      r"(?=[\s.!]*$|\s*[,;])", re.I)
 # ("I thought I ought to let you know that ...": a formal writer's way; remember44)
 _TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:thought i'd |(?:thought (?:i )?)?"

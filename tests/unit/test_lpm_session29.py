@@ -205,3 +205,10 @@ def test_the_people_who_look_after_ones_life_by_their_role():
     for said in ("Write an email to my landlord about the boiler.", "My doctor is great.",
                  "My dentist said Tuesday is fine.", "My doctor is Indian."):
         assert not any(k.startswith(("contact.", "carer.")) for k in keyed(said)), said
+
+
+def test_i_guess_closing_a_statement_softens_it():
+    assert keyed("I'm a teacher I guess.")["job"] == "teacher"
+    # "I guess" before the statement or a guess at a date stays unsure
+    assert not keyed("I guess I'm a morning person.")
+    assert not statements("It'll be Tuesday I guess.")
