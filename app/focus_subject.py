@@ -23,6 +23,7 @@ from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
+from .focus_lists import list_first
 from .focus_when import when_first
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
@@ -333,10 +334,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: not any(
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
-        # "What did Ruby play before?": of facts about her, the one saying what she gave up,
-        # not her age (remember20)
+        # "What did Ruby play before?": the fact saying what she gave up, not her age (remember20)
         pick = sorted(pick, key=lambda f: not _PAST_FACT.search(plain(f)))
-    pick = when_first(verb_said(pick, text, plain), text, plain)   # (focus_when)
+    pick = list_first(when_first(verb_said(pick, text, plain), text, plain), text, plain)
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking

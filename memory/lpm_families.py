@@ -41,6 +41,7 @@ from .lpm_sidework import side_business
 from .lpm_story import story
 from .lpm_study import study
 from .lpm_tastes import health_and_likes
+from .lpm_why import why_moved
 from .types import Page
 
 FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
@@ -61,6 +62,7 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     # ("We found a flat in Leith, we're moving in June": not where one lives yet)
     planned = {f["value"] for f in out if f["attribute"] == "plan.move"}
     out = [f for f in out if not (f["attribute"] == "location" and f["value"] in planned)]
+    why_moved(statement, out)   # "We moved to Oranmore, closer to Colm's restaurant"
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

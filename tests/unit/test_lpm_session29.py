@@ -212,3 +212,27 @@ def test_i_guess_closing_a_statement_softens_it():
     # "I guess" before the statement or a guess at a date stays unsure
     assert not keyed("I guess I'm a morning person.")
     assert not statements("It'll be Tuesday I guess.")
+
+
+def test_why_one_moved_is_kept_in_the_home():
+    texts = [f["text"] for f in extract([page("We just moved to Oranmore, closer to Colm's "
+                                              "restaurant.")]) if f["attribute"] == "location"]
+    assert texts == ["The user lives in Oranmore (moved closer to Colm's restaurant)."]
+    assert "(moved to be near their daughter)" in next(
+        f["text"] for f in extract([page("I moved to Bristol to be near my daughter.")])
+        if f["attribute"] == "location")
+    # a time, news after, "for good" are no reason
+    for said in ("We moved to Leeds in May.", "We moved to Leeds, and I love it.",
+                 "We moved to Leeds for good."):
+        assert all("(moved" not in f["text"] for f in extract([page(said)])), said
+
+
+def test_a_question_of_several_gets_the_fact_naming_them_all():
+    from app.focus_lists import list_first
+    from tests.unit.helpers.extract import items
+    pick = list(items("The user's youngest child is called Rory.",
+                      "The user has two kids: Aoife (9) and Rory (7)."))
+    assert list_first(pick, "What are my kids called?", lambda f: f.text)[0].text.startswith(
+        "The user has two kids")
+    # one of them asked of
+    assert list_first(pick, "What is my youngest called?", lambda f: f.text)[0] is pick[0]
