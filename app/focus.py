@@ -55,7 +55,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.lpm_words import PET_KIND, grown
+from memory.lpm_words import PET_KIND, RELATIONS, grown
 from memory.types import Context, ContextItem
 
 from .focus_kinds import FOOD_FOR_ME, asked_words, called_me, ended_said, owned
@@ -75,6 +75,16 @@ _ABOUT_ME = re.compile(r"\b(?:what|anything|everything)(?: else)? (?:do |did |ha
                        r"(?:know|remember|recall|learn(?:ed|t)?)(?: so far)? about me\b|"
                        r"\btell me (?:about me|about myself|what you know about me)\b|"
                        r"^who am i\s*[?.!]*$", re.I)   # not "who am I marrying?"
+# ("Tell me about my family", "Who's in my family?": one fact about one relative answered it)
+_ABOUT_FAMILY = re.compile(r"\b(?:tell me about|what do you know about|who(?:'s| is| are) in|"
+                           r"describe) (?:my|our) (?:family|relatives|kids|children|family members)"
+                           r"\s*[?.!]*$", re.I)
+_KIN_FACT = re.compile(r"The user(?:'s (?:\w+ )?(?:" + RELATIONS + r")s?\b| has (?:\w+ )?(?:kids|"
+                       r"children|sons|daughters|grandchildren|grandkids)\b)", re.I)
+# the closest first: a partner, then children, parents, siblings
+_CLOSEST = [re.compile(r"\b(?:" + w + r")\b", re.I) for w in (
+    "husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?", "kids|children|son|daughter|child",
+    "mum|mom|mother|dad|father|parents", "sister|brother")]
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|we're|our|us)\b", re.I)
 # not a sentence's first word; letters past ASCII too ("Who is Paweł?" read "Pawe", which
 # no fact says as a word, so the question was not focused; remember36)
@@ -132,6 +142,15 @@ def wanted(setting: str, n_params: int) -> bool:
 def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> Context | None:
     """The focused context for `text` (the best fact only; for a question about the user as a
     whole, the first PROFILE_FACTS of `profile`), or None for the full layout."""
+    family = _ABOUT_FAMILY.search(text) if len(text) <= 300 else None
+    if family:   # "Tell me about my family": the profile's facts about relatives, listed
+        kin = [i for i in profile if i.item_type == "lpm" and _KIN_FACT.match(
+            DATE_PREFIX.sub("", i.text))]
+        def rank(i) -> int:
+            return next((n for n, rx in enumerate(_CLOSEST) if rx.search(i.text)), len(_CLOSEST))
+        facts = tuple(sorted(kin, key=rank))[:PROFILE_FACTS]
+        if len(facts) > 1:
+            return Context(found.query, facts, found.budget_tokens, sum(i.tokens for i in facts))
     if _ABOUT_ME.search(text) and len(text) <= 300:
         facts = tuple(i for i in profile if i.item_type == "lpm")[:PROFILE_FACTS]
         if facts:

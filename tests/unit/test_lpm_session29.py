@@ -236,3 +236,20 @@ def test_a_question_of_several_gets_the_fact_naming_them_all():
         "The user has two kids")
     # one of them asked of
     assert list_first(pick, "What is my youngest called?", lambda f: f.text)[0] is pick[0]
+
+
+def test_tell_me_about_my_family_lists_the_relatives_closest_first():
+    from app import focus
+    from memory.types import Context
+    from tests.unit.helpers.extract import items
+    profile = items("The user's name is Dana.", "The user's sister Niamh lives in Boston.",
+                    "The user's husband is called Colm.", "The user lives in Galway.",
+                    "The user's oldest child is called Aoife.")
+    found = Context("q", profile[:1], 1024, 8)
+    got = focus.select(found, "Tell me about my family.", profile)
+    assert [i.text for i in got.items] == ["The user's husband is called Colm.",
+                                           "The user's oldest child is called Aoife.",
+                                           "The user's sister Niamh lives in Boston."]
+    # a question about one relative is no question about the family
+    one = focus.select(found, "Tell me about my family's dog.", profile)
+    assert one is None or len(one.items) <= 1
