@@ -14,7 +14,7 @@ import re
 from .lpm_base import slug
 
 _LISTED = ("health.", "likes.", "dislikes.", "avoids.")
-_ITEM = r"(?!(?:my|our|the|a|an|his|her|their|which|so|i|it|that|also|too|now)\b)[a-z][\w-]*(?: (?!(?:and|or)\b)[a-z][\w-]*)?"
+_ITEM = r"(?!(?:my|our|the|a|an|his|her|their|which|so|i|it|that|also|too|now|on|off|in|at|for|with|from|to|type)\b)[a-z][\w-]*(?: (?!(?:and|or)\b)[a-z][\w-]*)?"
 _AFTER = re.compile(r"((?:(?:,|,? and|,? &) " + _ITEM + r")+?)(?=[.!?;]|$| so\b| but\b| because\b|"
                     r" which\b| too\b| as well\b)", re.I)
 

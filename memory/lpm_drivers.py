@@ -45,6 +45,11 @@ _WORK_VEHICLE = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|m
                            r"tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|"
                            r"garbage truck|dump truck|lorry|big rig|semi|semi-truck|18-wheeler|"
                            r"eighteen-wheeler))s?\b(?! (?:to|into|home)\b)")
+# ("I drive trams in Kraków": a kind driven only for work, in the plural; a statement only)
+_PLURAL_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:now|still|also|just|mostly) )?(?i:drive|"
+                          r"been driving|started driving) (?i:(tram|train|bus|taxi|cab|ambulance|"
+                          r"forklift|tanker|lorr|coach|school bus))(?i:s|es|ies)\b(?! (?:to|into|"
+                          r"home|for (?:fun|a laugh))\b)")
 
 
 # "I'm driving the community minibus three mornings a week instead" (norman: a statement
@@ -88,8 +93,8 @@ def driven_for_work(s: str) -> re.Match | None:
     m = _FOR.search(s)
     if m and m.group(0)[:3].lower() == "and" and not opens_with_me(s[:m.start()]):
         m = None   # (not "my brother left and started on the buses")
-    return (_DRIVES.search(s) or m or _WORK_VEHICLE.search(s) or _WEEKLY.search(s)
-            or _YEARS.search(s) or _HAILING.search(s) or _LONG_HAUL.search(s))
+    return (_DRIVES.search(s) or m or _WORK_VEHICLE.search(s) or _PLURAL_WORK.search(s)
+            or _WEEKLY.search(s) or _YEARS.search(s) or _HAILING.search(s) or _LONG_HAUL.search(s))
 
 
 def vehicle(m: re.Match) -> str:

@@ -43,7 +43,8 @@ _TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) (?:(?i:an?|
                    + _DRUG)
 # "I'm type 2 diabetic, on metformin": the medicine said after the condition, the "I'm"
 # shared (remember35 formed the condition and no medicine)
-_ON_AFTER = re.compile(r"\b(?i:i(?:'m| am)) (?:[\w-]+ ){0,3}?[\w-]+, (?:(?i:and|now|currently) )?"
+# ("I'm diabetic, type 2, on metformin": the condition said in two parts)
+_ON_AFTER = re.compile(r"\b(?i:i(?:'m| am)) (?:[\w-]+,? ){0,4}?[\w-]+, (?:(?i:and|now|currently) )?"
                        r"(?i:on) " + _DOSE + _DRUG)
 # "sertraline 50mg", "levothyroxine every morning ..., 75 micrograms": the dose said after
 _DOSE_AFTER = re.compile(r"^[^.;!?]{0,60}?\b(\d+(?:\.\d+)?\s?(?:mg|mcg|µg|micrograms?|"

@@ -172,6 +172,10 @@ def resolve(text: str, ts: float, future: bool = False, yearly: bool = False) ->
         return f"{'in' if prep in ('last', 'next', 'during') else prep} " \
                f"{calendar.month_name[month]} {year}"
 
+    # "in June next year", "next year in June": one date, the month of that year ("in June
+    # 2024 in 2025" before)
+    text = _MONTH_OF_YEAR.sub(lambda m: f"{m.group(1) or 'in '}{m.group(2) or m.group(5)} "
+                              f"{base.year + _STEP[(m.group(3) or m.group(4)).lower()]}", text)
     text = _AGO_IN.sub(lambda m: f"in {calendar.month_name[_MONTHS[m.group(2).lower()]]} "
                        f"{base.year - (_NUM.get(m.group(1).lower()) or int(m.group(1)))}", text)
     # "on Saturday morning" made "on Saturday 9 March 2024 morning" (remember18): the part of
@@ -190,6 +194,10 @@ def resolve(text: str, ts: float, future: bool = False, yearly: bool = False) ->
     return _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(said, text))
 
 
+_STEP = {"last": -1, "this": 0, "next": 1}
+_MONTH_OF_YEAR = re.compile(r"\b((?:in|by|from|until|till|before|after|since) )?(?:(" + "|".join(
+    calendar.month_name[1:]) + r") (last|this|next) year|(?:in )?(last|this|next) year in (" + "|".join(
+    calendar.month_name[1:]) + r"))\b")
 _EVERY_YEAR = re.compile(r"\b(?:born|birthday(?: is|'s)?|birthdays are|anniversary(?: is|'s)?)\s$",
                          re.I)
 _PREP_BEFORE = re.compile(r"\b(?:for|by|until|till|from|before|after|to|since)\s$", re.I)

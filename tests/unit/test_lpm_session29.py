@@ -253,3 +253,33 @@ def test_tell_me_about_my_family_lists_the_relatives_closest_first():
     # a question about one relative is no question about the family
     one = focus.select(found, "Tell me about my family's dog.", profile)
     assert one is None or len(one.items) <= 1
+
+
+def test_a_month_of_next_year_is_one_date():
+    from memory.timewords import resolve
+    t = page("x").created
+    assert resolve("in June next year", t) == "in June 2025"
+    assert resolve("next year in June", t) == "in June 2025"
+    assert resolve("by June this year", t) == "by June 2024"
+    assert resolve("next year", t) == "in 2025"
+
+
+def test_a_kind_of_vehicle_driven_in_the_plural_is_the_job():
+    assert keyed("I drive trams in Kraków.")["job"] == "tram driver"
+    assert keyed("I drive buses for a living.")["job"] == "bus driver"
+    assert "job" not in keyed("My dad drives trams.")
+    assert "job" not in keyed("I love trains.")
+
+
+def test_a_clause_after_a_comma_said_of_the_relative_named_before_it():
+    got = keyed("we've got a son, Piotr, 24, he lives in Berlin and works as a developer")
+    assert got["relation.son.piotr.location"] == "Berlin"
+    # the pronoun is someone else's
+    assert not any(k.endswith(".location") for k in keyed(
+        "My son Tom is at uni, she lives in Leeds."))
+
+
+def test_a_medicine_after_a_condition_said_in_two_parts():
+    got = keyed("I'm diabetic, type 2, on metformin")
+    assert got["medication.metformin"] == "metformin" and "health.on_metformin" not in got
+    assert not any(k.startswith("medication") for k in keyed("I'm tired, my mum is on metformin"))

@@ -1,0 +1,43 @@
+"""A clause after a comma said of the one relative named before it: "we've got a son, Piotr,
+24, he lives in Berlin and works as a software developer", "my wife is Ewa, she teaches
+English" (a statement only: his home and her job were no keys, as the rule families read a
+relative's home or job only with the relative said before the verb).
+
+Design decision: read again as a sentence of its own with the relative said ("My son Piotr
+lives in Berlin ..."), only where one relative is named before the comma and the pronoun
+agrees with the relation's sex ("My son Tom is at uni, she loves it" says nothing of him).
+"""
+from __future__ import annotations
+
+import re
+
+from . import sentences as S
+from .lpm_passing import about_kin, kin_named, kin_unnamed
+from .lpm_words import FEMALE, MALE, RELATIONS
+
+_THEN_HE = re.compile(r",\s+(?:and\s+)?((?i:he|she)(?:'s|\s+(?:is|has|lives|works|teaches|plays|"
+                      r"studies|drives|runs|owns|got|just|now|still|recently)\b)[^;!?]{3,120})")
+_IS_NAMED = re.compile(r"^(?i:my|our) (" + RELATIONS + r") (?:is|'s) ([A-Z][\w'-]+)\b", re.I)
+
+
+def pronoun_clause(s: str) -> list[str]:
+    """The clause of `s` about the relative named before it, said with them: "My son Piotr
+    lives in Berlin ..." for "..., Piotr, 24, he lives in Berlin ...", else []."""
+    m = _THEN_HE.search(s)
+    if not m or S.is_question(s):
+        return []
+    head = s[:m.start()]
+    named = _IS_NAMED.match(head)
+    kin = kin_named(head) or ([(named.group(1).lower(), named.group(2))] if named else [])
+    kin = list(dict.fromkeys(kin)) or kin_unnamed(head)
+    if len(kin) != 1:
+        return []
+    rel, name = kin[0]
+    she = m.group(1)[:2].lower() != "he"
+    if rel not in (FEMALE if she else MALE):
+        return []
+    said = about_kin(m.group(1)[0].upper() + m.group(1)[1:], rel, name)
+    return [said.rstrip(" .") + "."] if said else []
+
+
+__all__ = ["pronoun_clause"]
