@@ -39,7 +39,9 @@ _LIVES = re.compile(_WHO + r" (?:(?i:still|now|currently|also|both|all) )?(?i:li
 _MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|finally|now|"
                     r"also|since|both|all) )?(?:(?i:packed up|sold up|upped sticks) (?i:and) )?"
                     r"(?i:moved|relocated|emigrated|shifted|gone to live) "
-                    r"(?:(?i:out|over|down|up|back|away|home|abroad) )?(?i:to|into|in to|in"
+                    r"(?:(?i:out|over|down|up|back|away|home|abroad) )?"
+                    # ("moved from Berlin to Amsterdam": where from said first)
+                    r"(?:(?i:from) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:to|into|in to|in"
                     # "has moved in with her boyfriend in Bristol"
                     r"(?: with (?:her|his|their) [a-z]+(?: [A-Z][\w'-]+)? (?:in|to))?) "
                     r"(?:" + _KIND + r"|(?=[A-Z]))" + r"(?:(?i:the) )?" + _TOWN)

@@ -283,3 +283,9 @@ def test_a_medicine_after_a_condition_said_in_two_parts():
     got = keyed("I'm diabetic, type 2, on metformin")
     assert got["medication.metformin"] == "metformin" and "health.on_metformin" not in got
     assert not any(k.startswith("medication") for k in keyed("I'm tired, my mum is on metformin"))
+
+
+def test_a_relatives_move_said_from_and_to():
+    assert keyed("My son Piotr moved from Berlin to Amsterdam for a new job.")[
+        "relation.son.piotr.location"] == "Amsterdam"
+    assert "relation.son.location" not in keyed("My son wants to move from Berlin to Amsterdam.")
