@@ -45,8 +45,9 @@ def aside_cut(body: str) -> str:
 def word_for_word(said: str, new: str) -> str | None:
     """The one word of `said` (said last, after "studying", "playing" ...) that the one word
     `new` puts right; None where there is none."""
-    last = re.search(r"\b(?:studying|doing|reading|taking|learning|teaching|playing) "
-                     r"([a-z][\w-]+)$", said)
+    # ("I said Owen studies engineering, it's architecture": the verb in the present too)
+    last = re.search(r"\b(?:studying|studies|doing|does|reading|reads|taking|takes|learning|"
+                     r"learns|teaching|teaches|playing|plays) ([a-z][\w-]+)$", said)
     if (last and re.fullmatch(r"[a-z][\w-]+", new) and not re.match(r"i\b", said, re.I)
             and S.content_words(last.group(1)) and S.content_words(new)):
         return last.group(1)

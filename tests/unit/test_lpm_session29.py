@@ -289,3 +289,17 @@ def test_a_relatives_move_said_from_and_to():
     assert keyed("My son Piotr moved from Berlin to Amsterdam for a new job.")[
         "relation.son.piotr.location"] == "Amsterdam"
     assert "relation.son.location" not in keyed("My son wants to move from Berlin to Amsterdam.")
+
+
+def test_a_subject_put_right_said_with_the_verb_in_the_present(engine):
+    from memory import long_term
+    tell(engine, "My grandson Owen is at Cardiff University studying engineering.")
+    tell(engine, "Sorry, I said Owen studies engineering, it's architecture.")
+    now = " ".join(i.text for i in long_term.current(engine.store))
+    assert "studying architecture" in now and "studying engineering" not in now
+
+
+def test_a_subject_not_put_right_by_a_word_of_the_speakers():
+    from memory.lpm_saidnow import word_for_word
+    assert word_for_word("Owen studies engineering", "architecture") == "engineering"
+    assert word_for_word("I study engineering", "architecture") is None
