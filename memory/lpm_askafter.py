@@ -71,8 +71,16 @@ def asked_on(text: str) -> str:
     ("I'm allergic to peanuts so how do I say that in japanese lol"), so the ask is read as
     one (`before_ask`), not the whole sentence as a statement; only after the speaker's own
     clause ("I ...", "my ...")."""
-    return re.sub(r"(?m)(?:^|(?<=[.!?]\s))(" + _SPEAKER.pattern[1:] + r"[^.!?\n]{3,}?"
+    text = re.sub(r"(?m)(?:^|(?<=[.!?]\s))(" + _SPEAKER.pattern[1:] + r"[^.!?\n]{3,}?"
                   + _SO_ASK.pattern + r")(?=[.!]*\s*$)", r"\1?", text, flags=re.I)
+    # "i'm lactose intolerant so no cheese pls when u suggest recipes": a wish of the
+    # assistant run on with "so" is a sentence of its own (the "u" kept the fact from being
+    # read at all)
+    return _SO_WISH.sub(". So ", text)
+
+
+_SO_WISH = re.compile(r"(?<=[a-z])(?:,\s*|\s+)so (?=(?:no|please|pls|plz|don't|avoid|keep|make "
+                      r"sure|nothing with)\b[^.!?\n]*\b(?:you|u)\b)", re.I)
 
 
 # "What should I cook for my husband Duc, the doctor just told him he has diabetes?" (thuy:

@@ -79,7 +79,9 @@ def shared_with(s: str) -> str | None:
     m = _SHARED_WITH.search(s)
     w = None if m else _LIVE_WITH.search(s)
     if w:
-        return "with " + re.sub(r"\b(?:my|our)\b", "their", w.group(1) or w.group(2), flags=re.I)
+        # (the town said after whom with is the home's own: "with my parents in Kisumu")
+        whom = re.sub(r" in [A-Z][\w' -]*$", "", w.group(1) or w.group(2))
+        return "with " + re.sub(r"\b(?:my|our)\b", "their", whom, flags=re.I)
     if not m:
         return None
     det = {"my": "their", "our": "their"}.get(m.group(1).lower(), m.group(1).lower())
@@ -92,6 +94,14 @@ _HOME = (
     r" currently)? (?:(?:live|living)(?: out| over| down| up)?(?= in)|"
     r"moved(?: out| back| over| away| down| up)?(?: here| there)?|just moved|relocated|"
     r"based|settled(?: down)?|(?:(?<='ve )|(?<=have ))lived) (?:in|to) ",
+
+    # "i live with 3 flatmates in Hyde Park", "I live with my parents in Kisumu": whom with,
+    # then where (a statement only)
+    r"\b(?:i|we)(?:'m|'re| am| are)?(?: now| currently| still)? (?:live|living) with (?:my |our |"
+    r"an? |\d+ |two |three |four |five )?(?:[\w-]+ ){0,2}?(?:flatmates?|housemates?|roommates?|"
+    r"friends?|partner|boyfriend|girlfriend|fianc[eé]e?|parents|mum|mom|dad|family|sisters?|"
+    r"brothers?|husband|wife|kids|children|son|daughter|grandparents|gran|nan|aunt|uncle|"
+    r"cousins?|in-laws|dog|cat|dogs|cats) in ",
 
     # "I live on the south side of San Antonio with my mom": the city is the home, the side
     # of it only where in it (remember46: formed none; "the south side of the river" names

@@ -180,6 +180,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                        r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
                        r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?"
                        r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
+        if org and re.search(r"\bstudents?$", m.group(1), re.I):
+            org = None   # ("a law student at Leeds uni": where one studies, lpm_study)
         if org and not _CALENDAR.match(org.group(1)) and not re.match(
                 r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
                 org.group(1)):
@@ -283,11 +285,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
-    # a first week at the gym or at school, "I'm working at the school fair" are no job; "I
-    # work at the hospital (pharmacy)" is (dimitra's new workplace was lost)
-    if m and re.search(r"\b(?:gym|school|college|uni|university|camp|class|course|club|pool|"
-                       r"beach|hospital)\b", m.group(1), re.I) and "work" not in m.group(1) \
-            and not re.match(r"i (?:now |currently |also )?work\b", m.group(0), re.I):
+    # a first week at the gym, "I'm working at the school fair today" are no job; "I work at
+    # the hospital (pharmacy)" (dimitra), "now I'm working at the uni library" are
+    if m and "work" not in m.group(1) and re.search(rf"\b(?:{_PLACES})\b", m.group(1), re.I) \
+            and not re.match(r"i (?:now |currently |also )?work\b", m.group(0), re.I) and (
+                re.search(rf"\b(?:{_PLACES})$", m.group(1), re.I) or "first" in m.group(0).lower()
+                or re.search(r"\b(?:today|tonight|tomorrow|this (?:week|weekend|morning))\b", s, re.I)):
         m = None
     if m and NOT_ORG.match(m.group(1)):
         m = None   # "I work at weekends", "I work for myself", "I'm working at home today"
@@ -387,6 +390,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
 
 
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend"
+_PLACES = r"gym|school|college|uni|university|camp|class|course|club|pool|beach|hospital"
 # "I'm working at the moment as a favour to my uncle": why one works, no role
 # ("I'm a broke student lol": how one lives, said of a student, is no job to key; remember35's
 # tutoring ended by it)

@@ -32,7 +32,8 @@ _KIND = r"((?:[a-z]+ ){0,2}?)"
 # at the start or after a clause's "and"/"so"/"but" ("the hospital rang and the hip has been
 # put back to May")
 _EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:(?i:ah|oh|ok|okay|so|well|right|update|news)[,!.]* )*"
-                    r"(?:[\w ]{1,20}[:,!]\s+)?)(the|The) (?=(?:[A-Za-z]+ ){0,2}?(?i:" + _EVENTS +
+                    r"(?:[\w ]{1,20}[:,!]\s+)?)(the |The |(?<![\w ])(?=(?i:" + _EVENTS + r")s? ))"
+                    r"(?=(?:[A-Za-z]+ ){0,2}?(?i:" + _EVENTS +
                     r")s? "
                     r"(?:got |has been |have been |was |were |is |are |'s been )?"
                     r"(?i:pushed back|postponed|delayed|moved|rescheduled|brought forward|put back|"
@@ -80,7 +81,8 @@ def _a(thing: str) -> str:
 _DAY = (r"((?:(?i:the )?\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mon|tues|wednes|"
         r"thurs|fri|satur|sun)day)(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?| \d{4})?"
         r"(?: (?i:of) (?i:" + MONTHS + r"))?)")
-_NEW_DATE = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
+# ("exam got moved to 21 January": chat leaves out the "my" at the start)
+_NEW_DATE = re.compile(r"(?:\b(?i:our|my) |^)" + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
                        r"was |were |is |are |'s been )?(?i:(pushed back|postponed|delayed|moved|"
                        r"rescheduled|brought forward|put back)) (?i:to|until|till) " + _DAY)
 # "so now my exam is on 8 November instead": a new date said as the event's date with "now"
@@ -150,8 +152,12 @@ def _date(when: str, page: Page) -> str:
 
 def as_mine(s: str) -> str:
     """ "The move got pushed back to May" -> "Our move got pushed back to May"; else `s`."""
-    return _EVENT.sub(lambda m: m.group(1) + ("Our " if m.group(2) == "The" else "our "), s,
-                      count=1)
+    m = _EVENT.search(s)
+    if not m:
+        return s
+    if not m.group(2):   # ("exam got moved to 21 January": no "the" said)
+        return s[:m.end()] + ("our " if m.group(1) else "Our ") + s[m.end()].lower() + s[m.end() + 1:]
+    return s[:m.start(2)] + ("Our " if m.group(2) == "The " else "our ") + s[m.end():]
 
 
 def moved(prev: str | None, s: str) -> str | None:

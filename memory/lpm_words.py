@@ -131,4 +131,4 @@ CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renaul
 
 # greetings in the speaker's own language too ("salut, I'm Hamza, 28": remember48 formed no name)
 HELLO = (r"hi|hello|hey|hiya|howdy|howya|g'day|gday|salut|bonjour|hola|ciao|hallo|hej|hei|ola|"
-         r"olá|oi|namaste|salaam|salam|merhaba|jambo|kia ora|servus|moin")
+         r"olá|oi|namaste|salaam|salam|merhaba|jambo|kia ora|servus|moin|yo|sup|wassup")

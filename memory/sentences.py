@@ -212,7 +212,7 @@ def is_greeting(s: str) -> bool:
 
 # Openers that say nothing of the speaker ("Thanks, I'll order the seeds"; "Sooo", "Big news").
 _OPENER = re.compile(
-    r"^(?:(?:(?:so+|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
+    r"^(?:(?:(?:so+|yo(?!-)|well|and|but|also|actually|honestly|anyway|anyways|btw|by the way|fyi|"
     r"plus|besides|in fact|to be honest|tbh|oh+|ah+|um+|uh+|hm+|yeah|oh yeah|oh well|"
     r"(?:big|great|good|exciting|sad|bad) news(?! (?:is|was|for|about|from|that|today)\b))\b(?!')"
     r"|(?:yes|yep|yup|no|nope|haha|hahaha|lol|aw+|hey|hi|hello|hiya|g'day|gday|howya|howdy|salut|hola|"

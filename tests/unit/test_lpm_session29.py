@@ -303,3 +303,36 @@ def test_a_subject_not_put_right_by_a_word_of_the_speakers():
     from memory.lpm_saidnow import word_for_word
     assert word_for_word("Owen studies engineering", "architecture") == "engineering"
     assert word_for_word("I study engineering", "architecture") is None
+
+
+def test_whom_one_lives_with_then_where():
+    assert keyed("i live with 3 flatmates in Hyde Park, one of them is my best friend")[
+        "location"] == "Hyde Park"
+    text = next(f["text"] for f in extract([page("I live with my parents in Kisumu.")])
+                if f["attribute"] == "location")
+    assert text == "The user lives in Kisumu (with their parents)."
+    assert "location" not in keyed("I'd love to live with my sister in Paris.")
+
+
+def test_a_wish_of_the_assistant_run_on_with_so_leaves_the_fact():
+    assert "health.lactose_intolerance" in keyed(
+        "i'm lactose intolerant so no cheese pls when u suggest recipes")
+    assert keyed("I'm vegan so no meat when you suggest recipes.")["diet"] == "vegan"
+
+
+def test_an_event_moved_said_without_its_my():
+    assert keyed("exam got moved to 21 January")["plan.exam.date"]
+    assert not any(k.startswith("plan.") for k in keyed("His exam got moved to May."))
+
+
+def test_yo_before_a_name_and_a_student_said_by_year():
+    got = keyed("yo i'm Kemi, 20, second year law student at Leeds uni")
+    assert got["name"] == "Kemi" and got["age"] == "20" and got["study"]
+    # a student's university is no employer
+    assert "employer" not in keyed("I'm a second year law student at Leeds uni")
+
+
+def test_a_workplace_in_a_place_word_said_as_going_on():
+    assert keyed("I quit Costa, now I'm working at the uni library.")["employer"] == "the uni library"
+    assert "employer" not in keyed("I'm working at the school fair today.")
+    assert "employer" not in keyed("I'm working at the gym.")
