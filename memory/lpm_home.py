@@ -67,7 +67,8 @@ _SHARED_WITH = re.compile(r"\b(?:i|we)(?: now| currently| still)? share (an?|the
 # "I live on the south side of San Antonio with my mom and my two brothers", "me and my best
 # friend Daniela got an apartment in ...": whom the home is shared with, asked as "Who do I
 # live with?" (remember46: lost once the home was keyed); not "with a view", "with a garden"
-_LIVE_WITH = re.compile(r"\b(?:i|we) (?:now |still )?(?:live|living)\b[^.;!?]{0,50}? with ((?:my|our) "
+_LIVE_WITH = re.compile(r"\b(?:i|we) (?:now |still )?(?:live|living)\b[^.;!?]{0,50}? with ((?:my|our|"
+                        r"\d{1,2}|two|three|four|five|six) "
                         r"[^,.;!?]{2,50}?)(?=[,.;!?]|$| (?:but|so|because|and (?:i|we)(?:'m|'ve)?)\b)|"
                         r"\bme and ((?:my|our) "
                         r"(?:[a-z]+ ){0,2}[A-Z][\w'-]+|[A-Z][\w'-]+)(?= (?:just |finally )?(?:got|"
