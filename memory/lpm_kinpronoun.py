@@ -33,6 +33,12 @@ def pronoun_clause(s: str) -> list[str]:
     if len(kin) != 1:
         return []
     rel, name = kin[0]
+    # ("My son Sam met Tom, he's a pilot": who "he" is, is not sure)
+    others = [w for w in re.findall(r"(?<!\bin )(?<!\bat )(?<!\bto )(?<!\bfrom )\b[A-Z][\w'-]+",
+                                    head[1:]) if w not in (name, "I")]
+    if others or re.search(r"\b(?:friend|boss|colleague|neighbou?r|girlfriend|boyfriend|"
+                           r"someone|guy|man|woman|lady|bloke)s?\b", head, re.I):
+        return []
     she = m.group(1)[:2].lower() != "he"
     if rel not in (FEMALE if she else MALE):
         return []
