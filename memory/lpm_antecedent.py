@@ -29,7 +29,7 @@ import re
 
 from .lpm_base import CALENDAR, article
 from .lpm_business import BUSINESS
-from .lpm_words import PET_KIND, PETS
+from .lpm_words import PET_KIND, PETS, grown
 
 THINGS = ("car|bike|motorbike|motorcycle|scooter|van|truck|camper|campervan|caravan|boat|"
           "house|flat|apartment|cottage|bungalow")
@@ -84,7 +84,8 @@ def about_thing(prev: str | None, s: str) -> str | None:
     # "He"/"She" is an animal: "moved to a new flat ... adopted a whippet"
     if (m.group(1) or "").lower() != "it":
         nouns = [n for n in nouns if n not in THINGS.split("|")]
-    if len(set(nouns)) != 1:
+    # ("a puppy ..., an aspin": one animal said by its age and by its breed; maricel)
+    if len({PET_KIND.get(n, grown(n)) for n in nouns}) != 1:
         return None
     noun = nouns[0]
     if m.re is _NAMED and PET_KIND.get(noun, noun) != noun:

@@ -63,6 +63,11 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     planned = {f["value"] for f in out if f["attribute"] == "plan.move"}
     out = [f for f in out if not (f["attribute"] == "location" and f["value"] in planned)]
     why_moved(statement, out)   # "We moved to Oranmore, closer to Colm's restaurant"
+    # one workplace a sentence: two rules reading "a nurse at the Royal Brisbane hospital" made
+    # two, the second ending the first (ishara); the one saying most is kept
+    work = [f for f in out if f["attribute"] == "employer"]
+    keep = max(work, key=lambda f: len(f["text"])) if len(work) > 1 else None
+    out = [f for f in out if f["attribute"] != "employer" or not keep or f is keep]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

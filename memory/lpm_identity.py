@@ -173,24 +173,25 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         # ("at a little tapas place in Bermondsey called Bodega Sur": up to six words, none
         # starting another clause: not "at a school and my boss called Tom")
-        # ("a pharmacist at a Shoppers Drug Mart in Burnaby": a branch of a chain, said with
-        # its article; parisa's old workplace was no key, so "which pharmacy did I work at
-        # before?" had none)
+        # ("a pharmacist at a Shoppers Drug Mart in Burnaby": a chain's branch with its article;
+        # "at the Royal Brisbane hospital": the kind of place after the name; parisa, ishara)
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
                        r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
                        r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?"
                        r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
-        if org and re.search(r"\bstudents?$", m.group(1), re.I):
-            org = None   # ("a law student at Leeds uni": where one studies, lpm_study)
+        org = None if re.search(r"\bstudents?$", m.group(1), re.I) else org   # (lpm_study)
         if org and not _CALENDAR.match(org.group(1)) and not re.match(
                 r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
                 org.group(1)):
             said = re.match(r" (?:at|for|with) ((?:a|an|the) )?", s[m.end():]).group(1) or ""
+            kind = re.match(r" (hospital|clinic|school|college|university|library|hotel|"
+                            r"pharmacy|surgery|practice|branch|store|centre|center)\b",
+                            s[m.end() + org.end():]) if said else None
+            at = org.group(1) + (" " + kind.group(1) if kind else "")
             town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')",
-                            s[m.end() + org.end():])
-            out.append(_fact("trait", "employer", org.group(1), f"{who} works at "
-                             f"{said.lower()}{org.group(1)}{' in ' + town.group(1) if town else ''}.",
-                             page, 0.8))
+                            s[m.end() + org.end() + (kind.end() if kind else 0):])
+            out.append(_fact("trait", "employer", at, f"{who} works at {said.lower()}{at}"
+                             f"{' in ' + town.group(1) if town else ''}.", page, 0.8))
         # ("... as a tour guide at the wildlife park now": a place said by its kind; remember30)
         # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
         # statement, which a home question after a move found as the old town)

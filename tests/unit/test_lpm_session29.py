@@ -336,3 +336,17 @@ def test_a_workplace_in_a_place_word_said_as_going_on():
     assert keyed("I quit Costa, now I'm working at the uni library.")["employer"] == "the uni library"
     assert "employer" not in keyed("I'm working at the school fair today.")
     assert "employer" not in keyed("I'm working at the gym.")
+
+
+def test_a_pet_said_by_its_age_and_its_breed_is_one_animal():
+    said = ("My kids adopted a puppy from the street near the chapel, an aspin, brown with "
+            "white feet. They named him Kulot because of his curly tail.")
+    assert keyed(said)["relation.puppy.kulot"] == "Kulot"
+    assert not any(k.startswith("relation.") for k in keyed(
+        "We got a puppy and a kitten. We named him Max."))
+
+
+def test_one_workplace_a_sentence():
+    work = [f for f in extract([page("I'm a nurse at the Royal Brisbane hospital.")])
+            if f["attribute"] == "employer"]
+    assert len(work) == 1 and "Royal Brisbane hospital" in work[0]["text"]
