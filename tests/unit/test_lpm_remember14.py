@@ -122,7 +122,8 @@ def test_taste_idioms_are_tastes():
 
 
 def test_idioms_of_temperament_praise_someone_else_or_one_event_are_no_taste():
-    assert not keyed("I'm a morning person.")
+    # a temperament is no taste (session 29 keys it as what the user is: identity.)
+    assert list(keyed("I'm a morning person.")) == ["identity.morning_person"]
     assert not keyed("I'm a big fan of your work.")
     assert not keyed("My husband is not a fan of crowds.")
     assert not keyed("Dinner on Friday? I'll pass.")
