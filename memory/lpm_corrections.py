@@ -52,12 +52,16 @@ _OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no
                      r"(?:something|one thing|that|myself)|"
                      r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
                      r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
-                     r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather)"
+                     r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather|"
+                     # ("Sorry, I make mistake before, Milica is not 19, she is 21": a learner's
+                     # tense and no article; remember52 formed no fix)
+                     r"i (?:make|made|did|do) (?:a |one |small |little )?mistake(?: (?:before|"
+                     r"earlier|there|last time))?)"
                      r"\b[\s,:;!.-]*)+)", re.I)
 # ("I wanted to say Vicuña": a learner's "I meant"; remember45)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?\b[\s,:]*",
                     re.I)
-_IS_NOT_IT = re.compile(r"^(?:the|my|our) [\w' -]{2,30}? (?:is|was|'s) not (?:in |on |at )?([^,;]{1,30}),"
+_IS_NOT_IT = re.compile(r"^(?:(?:the|my|our) [\w' -]{2,30}?|(?-i:[A-Z])[\w'-]+) (?:is|was|'s) not (?:in |on |at )?([^,;]{1,30}),"
                         r" (?:it|he|she|they)(?:'s| is| are| was) (?:in |on |at )?([^,;]{1,30}?)"
                         r"(?=[,;]|$)", re.I)
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
