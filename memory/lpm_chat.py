@@ -107,7 +107,8 @@ _NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(
                          r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?,(?: \d{1,2},)?)|(?:my|our) "
                          r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)? is) (?:now |currently )?)"
                          r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r"))(?= in | at | for | with "
-                         r"|[,.;!]|$)", re.I)
+                         # ("I am caregiver here in Toronto"; remember52 formed no job)
+                         r"| here in | there in |[,.;!]|$)", re.I)
 # "working like accountant": "like" for "as" before a job noun
 _LIKE_JOB = re.compile(r"\b(work(?:s|ing|ed)?) like (?=(?:an? )?(?:[a-z-]+ ){0,2}?(?:"
                        + _JOB_ALTS + r")\b)", re.I)
