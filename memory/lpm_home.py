@@ -166,8 +166,11 @@ _HOME = (
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
     # Paris for a conference")
+    # ("We move in summer to Anderlecht, ..., so now we are in Anderlecht": "now" said
+    # first, as after a move; remember52; not "right now I'm in Leeds", a stay)
+    r"(?:\b(?<!right )(?<!just )now,? (?:i|we)(?:'m|'re| am| are) (?:all |finally )?(?:settled )?in |"
     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
-    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in )")
+    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in ))")
 # a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
 # ("I've lived in Hobart for the last twenty years" is a home: how long, not why)
 _NOT_HOME = re.compile(r"\b(?:for (?!(?:the (?:last|past) )?(?:\w+ )?(?:years|decades)\b)"
