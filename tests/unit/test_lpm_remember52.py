@@ -125,3 +125,76 @@ def test_the_learners_question_leads_with_the_hometown(engine):
                  "driver.")
     facts = engine.retrieve(standard_question("Where I am from?"), 500).facts
     assert "Iloilo" in facts[0].text
+
+
+# "I am living in Madrid now 4 years, in the neighborhood Usera": how long and the area kept
+def test_how_long_said_as_now_n_years_and_the_area_after_the_town_stay_with_the_home(engine):
+    tell(engine, "I am living in Madrid now 4 years, in the neighborhood Usera.")
+    assert "The user lives in Madrid (for 4 years now) (in the Usera area)." in _facts(engine)
+
+
+def test_a_month_or_a_flat_after_the_town_is_no_area(engine):
+    tell(engine, "I live in Leeds, in June I move.")
+    tell(engine, "I live in York, in a flat with my sister.")
+    assert not any("area)" in f for f in _facts(engine))
+
+
+# "I am in Brussels since 2018": a learner's present with "since" years ago is the home
+def test_in_a_town_since_a_year_is_the_home():
+    assert keyed("I am in Brussels since 2018.").get("location") == "Brussels"
+
+
+def test_in_a_town_since_a_weekday_is_a_stay():
+    assert "location" not in keyed("I'm in Rome since Monday.")
+    assert "location" not in keyed("I'm not in Leeds now, I'm in London for work.")
+
+
+# "Before I was driver of taxi in Lima": a former job said with "before" first
+def test_before_i_was_a_job_is_a_former_job():
+    k = keyed("Before I was driver of taxi in Lima for six years, very dangerous job.")
+    assert k.get("former_job") == "taxi driver"
+
+
+def test_before_i_was_a_job_then_my_clause_is_no_former_job():
+    assert "former_job" not in keyed("Before I was a nurse, I worked in a shop.")
+    assert "former_job" not in keyed("Before I was in Lima.")
+
+
+# "we are having two kids": a learner's continuous for the children one has
+def test_we_are_having_two_kids_is_the_count():
+    assert keyed("We are having two kids, one boy one girl.").get("children.count") == "two kids"
+
+
+def test_we_are_having_a_baby_or_twins_is_no_count():
+    assert "children.count" not in keyed("We are having a baby in May.")
+    assert "children.count" not in keyed("We're having twins!")
+
+
+# "I am doing cleaning in hotel": the work done, said for the job
+def test_doing_cleaning_at_a_workplace_is_the_job():
+    assert keyed("I am doing cleaning in hotel, at the morning shift.").get("job") == "cleaner"
+    assert keyed("I do security for a bank in Lagos.").get("job") == "security guard"
+
+
+def test_doing_cleaning_at_home_or_alone_is_no_job():
+    assert "job" not in keyed("I am doing cleaning in my flat.")
+    assert "job" not in keyed("I am doing cleaning, so busy.")
+
+
+# "in hospital Saint-Pierre", then "I said Saint-Pierre but it is Brugmann hospital, ...": the
+# place kept with the job, put right, and the version put right is no job before
+def test_the_hospital_put_right_is_not_the_job_before(engine):
+    tell(engine, "I am doing cleaning in hotel, at the morning shift.")
+    tell(engine, "I finish my course! Now I work like nurse assistant in hospital Saint-Pierre, "
+                 "no more hotel.")
+    tell(engine, "Sorry, I make mistake, I said Saint-Pierre but it is Brugmann hospital, "
+                 "Saint-Pierre was only my training.")
+    assert any("nurse assistant (in hospital Brugmann)" in f for f in _facts(engine))
+    before = " ".join(f.text for f in engine.retrieve("What was my job before?", 500).facts)
+    assert "cleaner" in before and "Saint-Pierre" not in before
+
+
+def test_a_fix_said_with_another_clause_after_is_no_fix_of_it():
+    assert fix_of("Sorry, I said Leeds, it is York, my sister lives there.") is None
+    assert fix_of("Sorry, I said Leeds, it is York, Leeds is where my sister lives.") == (
+        "York", "Leeds")
