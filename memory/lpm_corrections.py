@@ -38,7 +38,8 @@ _KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
           ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)),
           ("ordinal", re.compile(r"\b" + _ORDINAL + r"\b", re.I)))
 # ("Saint-Pierre": a capital after a hyphen is the same name; remember52 read "Saint-")
-_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?(?:\s[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?)*")
+_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?"
+                   r"(?:\s[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?)*")
 # a day of a month is one value, not a number and a month: "Sorry, I meant 14 March"
 # corrects "my test is on 12 March" whole (remember28: two words of two kinds named none)
 _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|" + _MONTH
@@ -47,7 +48,8 @@ _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|
 # ("I wanted to say Vicuña": a learner's "I meant"; remember45)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?\b[\s,:]*",
                     re.I)
-_IS_NOT_IT = re.compile(r"^(?:(?:the|my|our) [\w' -]{2,30}?|(?-i:[A-Z])[\w'-]+) (?:is|was|'s) not (?:in |on |at )?([^,;]{1,30}),"
+_IS_NOT_IT = re.compile(r"^(?:(?:the|my|our) [\w' -]{2,30}?|(?-i:[A-Z])[\w'-]+) (?:is|was|'s) not "
+                        r"(?:in |on |at )?([^,;]{1,30}),"
                         r" (?:it|he|she|they)(?:'s| is| are| was) (?:in |on |at )?([^,;]{1,30}?)"
                         r"(?=[,;]|$)", re.I)
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)

@@ -169,7 +169,8 @@ _HOME = (
     # ("We move in summer to Anderlecht, ..., so now we are in Anderlecht": "now" said
     # first, opening its clause, as after a move; remember52; not "right now I'm in Leeds", a
     # stay, nor "I'm not in Leeds now, I'm in London for work")
-    r"(?:(?:^|, |\b(?:so|and|but) )now,? (?:i|we)(?:'m|'re| am| are) (?:all |finally )?(?:settled )?in |"
+    r"(?:(?:^|, |\b(?:so|and|but) )now,? (?:i|we)(?:'m|'re| am| are) (?:all |finally )?"
+    r"(?:settled )?in |"
     # ("I am in Brussels since 2018": a learner's present with "since" a year or years ago;
     # not "I'm in Rome since Monday", a stay)
     r"\b(?:i|we)(?:'m|'re| am| are) in (?=(?-i:[A-Z])[\w' -]{1,40}? since (?:\d{4}|\w+ years|"

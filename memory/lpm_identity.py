@@ -194,8 +194,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # ("a paramedic with the ambulance service in Bristol": whom for, then the town;
         # noemi's only word of where she lives; not "at a hotel in Austin", see above)
         # ("PSW in nursing home in North York": a learner drops the article; remember52)
-        town = re.match(r" ((?:(?:with|for|at|in) (?:(?:the|an?) |(?!(?:summer|winter|spring|autumn|fall|weekends?|"
-                        r"evenings?|mornings?|nights?|days?)\b))(?:[\w-]+ ){0,4}?[\w-]+ )?in "
+        town = re.match(r" ((?:(?:with|for|at|in) (?:(?:the|an?) |(?!(?:summer|winter|spring|"
+                        r"autumn|fall|weekends?|evenings?|mornings?|nights?|days?)\b))"
+                        r"(?:[\w-]+ ){0,4}?[\w-]+ )?in "
                         r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))\b(?!')", s[m.end():])
         # ("in an IT company in Technopark", "at a hospital in Leeds": where the job is said by
         # the kind of place, where no workplace was formed; swathi's old job lost its town)
