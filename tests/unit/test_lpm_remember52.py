@@ -198,3 +198,14 @@ def test_a_fix_said_with_another_clause_after_is_no_fix_of_it():
     assert fix_of("Sorry, I said Leeds, it is York, my sister lives there.") is None
     assert fix_of("Sorry, I said Leeds, it is York, Leeds is where my sister lives.") == (
         "York", "Leeds")
+
+
+# "one boy one girl, my boy name is Paolo": a learner's son's name
+def test_my_boy_name_is_a_name_is_the_son():
+    k = keyed("We have two kids, one boy one girl, my boy name is Paolo he is 10 and my girl "
+              "Bea is 7.")
+    assert k.get("relation.son.paolo") == "Paolo" and k.get("relation.daughter.bea") == "Bea"
+
+
+def test_my_boys_name_with_its_s_is_no_son():
+    assert not any(a.startswith("relation.son") for a in keyed("My boy's name is Rex."))
