@@ -26,7 +26,9 @@ _WH = r"(?:(?:in|at|since|from|with|for|to) )?(?:what|where|when|which|who|how|w
 _AUX = r"am|was|are|were|can|could|will|would|should|must|'m"
 # the words of the question's phrase: none a verb of its own or a subject ("What do I ...")
 _PHRASE = (r"(?: (?!(?:do|does|did|am|is|are|was|were|can|could|will|would|should|must|have|"
-           r"has|had|i|we|you|he|she|they|it|'s)\b)[\w'-]+){0,3}?")
+           r"has|had|i|we|you|he|she|they|it|'s|don't|dont|doesn't|doesnt|didn't|didnt|can't|cant|"
+           r"cannot|won't|wont|isn't|aren't|wasn't|weren't|shouldn't|couldn't|wouldn't)(?![\w'])"
+           r")[\w'-]+){0,3}?")
 _UNINVERTED = re.compile(r"^(\W*(?:and |so |but )?" + _WH + _PHRASE + r") (i|we) "
                          r"(" + _AUX + r")\b", re.I)
 _NO_DO = re.compile(r"^(\W*(?:and |so |but )?" + _WH + _PHRASE + r") (i|we) "
@@ -34,8 +36,9 @@ _NO_DO = re.compile(r"^(\W*(?:and |so |but )?" + _WH + _PHRASE + r") (i|we) "
 # the question asked again later in it: "when I was a kid, what did I like?" is a clause
 _ASKED_LATER = re.compile(r"\b(?:do|does|did|is|are|am|was|were|can|will|should|have|has) "
                           r"(?:i|we|you|my)\b", re.I)
-_NO_POSS = re.compile(r"\b((?:my|our) (?:(?:little|older|younger|big|baby|new|old) )?(?:"
-                      + RELATIONS + r"|" + PETS + r"))(?= (?:name|job|work|age|birthday)\b)",
+_NO_POSS = re.compile(r"(?<!\bdid )(?<!\bdoes )(?<!\bdo )(?<!\bwill )(?<!\bcan )"   # "did my son name"
+                      r"\b((?:my|our) (?:(?:little|older|younger|big|baby|new|old) )?(?:"
+                      + RELATIONS + r"|" + PETS + r"))(?= (?:name|job|age|birthday)\b)",
                       re.I)
 
 
