@@ -41,6 +41,7 @@ import time
 from dataclasses import dataclass, replace
 
 from memory.activation import SlotCatalogue, SlotKey
+from memory.learner_questions import standard_question
 from memory.sentences import plain_quotes
 from memory.types import Context, Page
 
@@ -204,7 +205,8 @@ class Assistant(HeadAndSlots):
                    else self.engine.new_conversation().id)
         head = self._current_head()
         t = time.perf_counter()
-        said = plain_quotes(text)   # "What’s my dog called?" as the rules read it
+        # "What’s my dog called?", "Where I am from?" as the rules read them
+        said = standard_question(plain_quotes(text))
         query = said[:min(MAX_QUERY_CHARS, s.max_message_model_chars)]
         small = focus.wanted(s.prompt_focus, self.runtime.n_params)
         found = self.engine.retrieve(focus.query(query) if small else query,

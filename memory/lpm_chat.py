@@ -88,6 +88,8 @@ def _plain_verb(m: re.Match) -> str:
 # "I have 41 years": an age had, not been (not "3 years of experience", "2 years left")
 _HAVE_YEARS = re.compile(r"\b(I|(?:" + _KIN_SUBJ + r"|he|she)) (?:have|has) (\d{1,3}) years"
                          r"(?: old)?(?=[,.;!]|$| and | but | now\b)", re.I)
+_DOING = {"cleaning": "cleaner", "security": "security guard", "deliveries": "delivery driver",
+          "babysitting": "babysitter"}
 _ARTICLE_WORDS = frozenset("a an the my your his her their our this that not no never so very "
                            "also still just now currently really always as like of to for in "
                            "at with".split())
@@ -107,7 +109,8 @@ _NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(
                          r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?,(?: \d{1,2},)?)|(?:my|our) "
                          r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)? is) (?:now |currently )?)"
                          r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r"))(?= in | at | for | with "
-                         r"|[,.;!]|$)", re.I)
+                         # ("I am caregiver here in Toronto"; remember52 formed no job)
+                         r"| here in | there in |[,.;!]|$)", re.I)
 # "working like accountant": "like" for "as" before a job noun
 _LIKE_JOB = re.compile(r"\b(work(?:s|ing|ed)?) like (?=(?:an? )?(?:[a-z-]+ ){0,2}?(?:"
                        + _JOB_ALTS + r")\b)", re.I)
@@ -320,6 +323,20 @@ def standard(text: str) -> str:
                         f"{m.group(2)} years old", t)
     t = _RESUMED.sub(r"\1", t)
     t = _LIKE_JOB.sub(r"\1 as ", t)
+    # "we are having two kids, one boy one girl": a learner's continuous for what one has,
+    # only before a count of children ("we're having a baby", "having twins" are to come)
+    t = re.sub(r"\b(I|we)(?: am| are|'m|'re) having (?=(?:one|two|three|four|five|six|\d) (?:kids|"
+               r"children|sons|daughters|boys|girls|kid|child|son|daughter|boy|girl)\b)",
+               r"\1 have ", t, flags=re.I)
+    # "I am doing cleaning in hotel": the work done, said for the job (remember52: no job, so
+    # the new one ended none and "What was my job before?" had no answer); not at home
+    t = re.sub(r"\bI(?: am|'m)? (?:now |still )?(?:doing|do) (cleaning|security|deliveries|"
+               r"babysitting)(?: (?:job|work))?(?= (?:in|at|for) (?!(?:the |my |our )?(?:house|"
+               r"home|kitchen|flat|garden|room|bathroom)\b))",
+               lambda m: "I work as a " + _DOING[m.group(1).lower()], t)
+    # "I was driver of taxi": the vehicle after "of", as many languages say it (remember52)
+    t = re.sub(r"\b(driver) of (taxi|bus|truck|lorry|tram|ambulance|van|tractor|forklift|crane)\b",
+               r"\2 \1", t, flags=re.I)
     t = _NO_ARTICLE.sub(_with_article, t)
     # "the dog, Nessa, needs a new bed": a pet said as "the dog" and named is the speaker's
     # (remember26: no pet formed); not "the dog next door" nor one whose owner is said

@@ -23,6 +23,7 @@ import calendar
 import re
 
 from . import lpm_saidnow as N, sentences as S
+from .lpm_fixopener import OPENER as _OPENER
 
 _WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)"
 _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
@@ -36,28 +37,19 @@ _KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
           ("month", re.compile(r"\b" + _MONTH + r"\b")),
           ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)),
           ("ordinal", re.compile(r"\b" + _ORDINAL + r"\b", re.I)))
-_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)*")
+# ("Saint-Pierre": a capital after a hyphen is the same name; remember52 read "Saint-")
+_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?"
+                   r"(?:\s[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?)*")
 # a day of a month is one value, not a number and a month: "Sorry, I meant 14 March"
 # corrects "my test is on 12 March" whole (remember28: two words of two kinds named none)
 _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|" + _MONTH
                    + r" (?:the )?\d{1,2}(?:st|nd|rd|th)?(?![\w:])")
 
-# "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
-# ("Oh and sorry, ...", "Also, small correction: ...", "I must correct something, ...": a
-# fix said in passing opens with a filler or a preface; remember37 formed no fix)
-# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays")
-_OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
-                     r"sorry|oops|whoops|woops|"
-                     r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
-                     r"(?:something|one thing|that|myself)|"
-                     r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
-                     r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
-                     r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather)"
-                     r"\b[\s,:;!.-]*)+)", re.I)
 # ("I wanted to say Vicuña": a learner's "I meant"; remember45)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?\b[\s,:]*",
                     re.I)
-_IS_NOT_IT = re.compile(r"^(?:the|my|our) [\w' -]{2,30}? (?:is|was|'s) not (?:in |on |at )?([^,;]{1,30}),"
+_IS_NOT_IT = re.compile(r"^(?:(?:the|my|our) [\w' -]{2,30}?|(?-i:[A-Z])[\w'-]+) (?:is|was|'s) not "
+                        r"(?:in |on |at )?([^,;]{1,30}),"
                         r" (?:it|he|she|they)(?:'s| is| are| was) (?:in |on |at )?([^,;]{1,30}?)"
                         r"(?=[,;]|$)", re.I)
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
@@ -168,7 +160,9 @@ _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|
 # the value said right (remember31: formed nothing, March 3rd stayed)
 _SAID_IS = re.compile(r"^(?:(?:earlier|before|last time|just now),? )?i (?:said|wrote|typed|put) (?P<said>[^,;]+?)(?: (?:earlier|before|by mistake|"
                       r"last time))?,?\s+(?:but |sorry,? )?(?:it's|it is|it was|it should be|(?:my|our) "
-                      r"[\w' -]+? (?:is|'s)) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
+                      r"[\w' -]+? (?:is|'s)) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)"
+                      # (", Saint-Pierre was only my training": the old one said again after)
+                      r"(?:,\s+(?P=said)\b[^;]*)?$", re.I)
 # what follows a value without being part of it ("5 now", "in Fremantle these days")
 # ("she's actually 7 already": remember40 kept "7 already" and formed no fix)
 _AFTER = re.compile(r"\s+(?:now|these days|already|only|too|though|instead|lol|haha|xx?)$", re.I)
@@ -190,6 +184,9 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             return None
         # the value said again stands last in what was said: "Cillian was in Perth"
         said, new = m.group("said").strip(" ,"), _AFTER.sub("", m.group("meant").strip(" ,"))
+        # ("it is Brugmann hospital": the kind after a name put right is no part of it)
+        new = re.sub(r"(?<=[a-z]) (?:hospital|clinic|hotel|school|restaurant)$", "", new) \
+            if new[:1].isupper() else new
         if not new or len(new.split()) > 3 or _CLAUSE.match(new):
             return None
         kind = _kind(new.split()[-1])

@@ -136,7 +136,11 @@ _TAUGHT = re.compile(r"\bi taught ((?-i:[A-Z][a-z]+)|maths|math|science|music|ar
 # "My first job was as a waitress", "Before that I was a nurse", "before I went freelance I
 # worked as a ..."; "before" pointing back from a change the speaker made
 _FIRST = re.compile(r"\b(?:my first (?:proper |real |ever |full-time )?job was (?:as )?|"
-                    r"\bbefore (?:that|then|this|i [^,.;!?]{2,40}?),? i (?:was|worked as) )"
+                    r"\bbefore (?:that|then|this|i [^,.;!?]{2,40}?),? i (?:was|worked as) |"
+                    # ("Before I was driver of taxi in Lima": a learner's "before" for "I used
+                    # to"; not "Before I was a nurse, I worked in a shop", a clause; remember52)
+                    r"^(?:(?:and|so|but|also)[, ]+)?(?:before|previously),? i (?:was|worked as) "
+                    r"(?![^.;!?]*?, (?:i|we) (?!was\b)[a-z]))"
                     r"(an? [\w-]+(?: [\w-]+)?|in the (?:army|navy|air force|raf|marines|police|"
                     r"military|forces|fire service|merchant navy))"
                     r"(?=[,.;!?]|$| at | in | for | with | on | and )"

@@ -177,8 +177,17 @@ _HOME = (
     r"\b(?:i|we|and) (?:now )?call (?=[^,.;!?]{2,60}? home\b)",
     # "we're in Porto now", "I'm now in Kiel", "for now we're still in Bremen" (not "I'm in
     # Paris for a conference")
+    # ("We move in summer to Anderlecht, ..., so now we are in Anderlecht": "now" said
+    # first, opening its clause, as after a move; remember52; not "right now I'm in Leeds", a
+    # stay, nor "I'm not in Leeds now, I'm in London for work")
+    r"(?:(?:^|, |\b(?:so|and|but) )now,? (?:i|we)(?:'m|'re| am| are) (?:all |finally )?"
+    r"(?:settled )?in |"
+    # ("I am in Brussels since 2018": a learner's present with "since" a year or years ago;
+    # not "I'm in Rome since Monday", a stay)
+    r"\b(?:i|we)(?:'m|'re| am| are) in (?=(?-i:[A-Z])[\w' -]{1,40}? since (?:\d{4}|\w+ years|"
+    r"(?:last|many|a few) years|(?:a )?long time|i was|(?-i:[A-Z])[a-z]+ \d{4})\b)|"
     r"\b(?:i|we)(?:'m|'re| am| are) (?:(?:currently |finally |all )?(?:settled )?in "
-    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in )")
+    r"(?=[^,.;!?]{2,60}? (?:now|these days|nowadays|for good)\b)|(?:now|still) in ))")
 # a stay, not a home: "I'm in Rome now for the conference", "I've lived in Oslo before"
 # ("I've lived in Hobart for the last twenty years" is a home: how long, not why)
 _NOT_HOME = re.compile(r"\b(?:for (?!(?:the (?:last|past) )?(?:\w+ )?(?:years|decades)\b)"

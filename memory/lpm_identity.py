@@ -28,6 +28,7 @@ from .lpm_formerjob import former_jobs, is_job
 from .lpm_freelance import freelance
 from .lpm_home import home, near_home, shared_with
 from .lpm_hometown import hometown
+from .lpm_homedetail import home_detail
 from .lpm_jobfact import job_fact as _job
 from .lpm_howlong import with_how_long
 from .lpm_jobverbs import job_said_by_verb
@@ -205,10 +206,17 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # only place said: "Where do I live?" finds it), not as a home, which it may not be
         # ("a paramedic with the ambulance service in Bristol": whom for, then the town;
         # noemi's only word of where she lives; not "at a hotel in Austin", see above)
-        town = re.match(r" ((?:(?:with|for|at|in) (?:the|an?) (?:[\w-]+ ){0,4}?[\w-]+ )?in "
+        # ("PSW in nursing home in North York": a learner drops the article; remember52)
+        town = re.match(r" ((?:(?:with|for|at|in) (?:(?:the|an?) |(?!(?:summer|winter|spring|"
+                        r"autumn|fall|weekends?|evenings?|mornings?|nights?|days?)\b))"
+                        r"(?:[\w-]+ ){0,4}?[\w-]+ )?in "
                         r"([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))\b(?!')", s[m.end():])
         # ("in an IT company in Technopark", "at a hospital in Leeds": where the job is said by
         # the kind of place, where no workplace was formed; swathi's old job lost its town)
+        # ("in hospital Saint-Pierre": the kind before the name, as French or Spanish say it)
+        town = town or re.match(r" ((?:in|at) (?:the )?(?:hospital|clinic|hotel|school|restaurant|"
+                                r"factory|university|college|supermarket|warehouse|airport) "
+                                r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?))", s[m.end():])
         if town and not _CALENDAR.match(town.group(2)) and not (org or kind):
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({town.group(1)})."
     # "I got the job!! I'm going to be a pricing analyst at a medical aid": a job taken, said
@@ -369,11 +377,8 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     if place or near:
         out.append(_fact("trait", "location", place or near,
                          f"{who} lives {'in ' if place else ''}{place or near}.", page, 0.8))
-        # "we live in Porto since 2018": how long is kept in the text ("Since when ...?")
-        long = re.search(re.escape(place or near) + r",? (since (?:\d{4}|[^,.;!?]{2,30}?)|for "
-                         r"(?:the (?:last|past) )?\w+ years)(?=[,.;!?]|$| and | but )", s)
-        if long:
-            out[-1]["text"] = out[-1]["text"][:-1] + f" ({long.group(1)})."
+        # "we live in Porto since 2018", ", in the Usera area" are kept in the text
+        out[-1]["text"] = out[-1]["text"][:-1] + home_detail(s, place or near) + "."
         shared = shared_with(s)
         if shared:
             out[-1]["text"] = out[-1]["text"][:-1] + f" ({shared})."

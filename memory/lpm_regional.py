@@ -102,7 +102,13 @@ def kin_words(text: str) -> str:
         order = m.group(2) if m.group(2) and m.group(2).strip() not in (
             "little", "small", "wee", "baby") else ""   # a size is no order among them
         return f"{m.group(1)}{order} {_CHILD_AS[m.group(3)]}"
-    return _MY_MAN.sub(r"\1 partner", _CHILD.sub(child, _KIN_RE.sub(kin, text or "")))
+    text = _CHILD_NAME.sub(lambda m: f"{m.group(1)} {_CHILD_AS[m.group(2)]}'s name is ", text or "")
+    return _MY_MAN.sub(r"\1 partner", _CHILD.sub(child, _KIN_RE.sub(kin, text)))
+
+
+# "one boy one girl, my boy name is Paolo": a child's name said as a learner says a son's
+# (remember52: no son formed); not "my boy's name" nor "my girl's name" (a dog, a girlfriend)
+_CHILD_NAME = re.compile(r"\b([Oo]ur|[Mm]y) (boy|girl) name(?: is|'s) (?=[A-Z][a-z]+\b)")
 
 
 # "My man Dougie is retired now" (Scots and much else: the speaker's partner; morag formed

@@ -55,8 +55,10 @@ def _found(s: str, page: Page, who: str) -> list[dict]:
 
 # "me and my wife Ioana rent a two bed flat in Erdington": the home rented is where one lives
 # (florin: only the rent was keyed); not "we rent a car in Faro", not a relative's flat
+# ("now I am renting small room in North York": a learner drops the article; remember52)
 _RENTED = re.compile(r"(?:^|\b(?:i|we)|\bme and (?:my )?[\w ]{2,25}?)(?:'m|'re| am| are)? (?:now |still |"
-                     r"currently )?(?:rent|renting) (?:a|an|the|this) ((?:[\w-]+ ){0,3}?(?:flat|"
+                     r"currently )?(?:rent|renting) (?:(?:a|an|the|this) |(?!out\b))"
+                     r"((?:[\w-]+ ){0,3}?(?:flat|"
                      r"apartment|house|studio|room|cottage|bungalow|place|condo|semi|terrace|unit)) "
                      r"(?:in|on) ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.I)
 

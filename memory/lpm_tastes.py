@@ -320,8 +320,10 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     # school", "I drive my dad's Toyota" name no car of the speaker's)
     m = re.search(r"\b(?:i|we) (?:(?:still|now|currently|also) )?(?:drive|own) (?:an?|(?:my|our)"
                   r"(?= (?:[a-z-]+ ){0,2}?" + _MAKE + r")) " + _OBJ + _END + r"|\bmy (?:new )?"
-                  # ("My truck is a Ford F-150 2019": rejean, "What truck do I drive?")
-                  r"(?:car|truck|ute|van|pickup|motor) is an? "
+                  # ("My truck is a Ford F-150 2019": rejean, "What truck do I drive?"; "My car
+                  # is old Skoda Octavia", the article dropped before a make: remember52)
+                  r"(?:car|truck|ute|van|pickup|motor) is (?:an? |(?=(?:[a-z-]+ ){0,2}?"
+                  + _MAKE + r"))"
                   + _OBJ + _END, s, re.I)
     if m:
         # "a 2009 Toyota Avensis that's on its last legs": the clause about it is no model

@@ -111,7 +111,9 @@ JOBS = frozenset(
     # (remember29: "he's a crocodile handler at one of the wildlife parks" formed no job)
     "handler deckhand "
     # (remember50: "I'm a safari guide in Arusha" formed no job; a tour or mountain guide too)
-    "guide".split())
+    "guide "
+    # care work said by its title's letters (remember52: "now I am PSW in nursing home")
+    "psw hca cna lpn emt".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

@@ -125,13 +125,21 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
         keys.append(("trait", asked, facts[0].score if facts else 0.0, 0))   # not restated)
     for kind, attribute, score, iid in keys:
         ended = [v for v in long_term.history(store, kind, attribute)
-                 if not v.current][::-1][:VERSIONS]
+                 if not v.current and not _put_right(store, v)][::-1][:VERSIONS]
         # and the statements it ended ("... sitting for the ISTQB exam on 20 September" by
         # "my exam is on 8 November instead": "When was my exam supposed to be?"; remember45)
         ended += [v for v in long_term.older_versions(store, iid) if not v.attribute][
             :VERSIONS] if iid else []
         out += [as_past(v, score) for v in ended]
     return tuple(out)
+
+
+def _put_right(store, v) -> bool:
+    """Whether version `v` was ended by a correction, not a change: the one after it was read
+    again from v's own message ("I said Saint-Pierre but it is Brugmann": never the job
+    before; remember52's "What was my job before?" got the hospital put right)."""
+    after = long_term.get_item(store, v.superseded_by) if v.superseded_by else None
+    return bool(after and v.page_ids and set(v.page_ids) <= set(after.page_ids))
 
 
 def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[ContextItem, ...]:

@@ -1,0 +1,22 @@
+"""What opens a sentence as a correction of something said before (lpm_corrections): "Sorry,",
+"Oops!", "Correction:", "My bad -", "*", "Actually,", and a learner's "I make mistake before"."""
+from __future__ import annotations
+
+import re
+
+# "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
+# ("Oh and sorry, ...", "Also, small correction: ...", "I must correct something, ...": a
+# fix said in passing opens with a filler or a preface; remember37 formed no fix)
+# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays")
+OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
+                    r"sorry|oops|whoops|woops|"
+                    r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
+                    r"(?:something|one thing|that|myself)|"
+                    r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
+                    r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
+                    r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather|"
+                    # ("Sorry, I make mistake before, Milica is not 19, she is 21": a learner's
+                    # tense and no article; remember52 formed no fix)
+                    r"i (?:make|made|did|do) (?:a |one |small |little )?mistake(?: (?:before|"
+                    r"earlier|there|last time))?)"
+                    r"\b[\s,:;!.-]*)+)", re.I)
