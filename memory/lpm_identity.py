@@ -174,39 +174,34 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         # ("at a little tapas place in Bermondsey called Bodega Sur": up to six words, none
         # starting another clause: not "at a school and my boss called Tom")
-        # ("a pharmacist at a Shoppers Drug Mart in Burnaby": a chain's branch with its article;
-        # "at the Royal Brisbane hospital": the kind of place after the name; parisa, ishara)
+        # ("a pharmacist at a Shoppers Drug Mart", "at the Royal Brisbane hospital": parisa, ishara)
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
                        r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
-                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?"
-                       r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})", s[m.end():])
+                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})",
+                       s[m.end():])
         org = None if re.search(r"\bstudents?$", m.group(1), re.I) else org   # (lpm_study)
         if org and not _CALENDAR.match(org.group(1)) and not re.match(
                 r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
                 org.group(1)):
             said = re.match(r" (?:at|for|with) ((?:a|an|the) )?", s[m.end():]).group(1) or ""
-            kind = re.match(r" (hospital|clinic|school|college|university|library|hotel|"
-                            r"pharmacy|surgery|practice|branch|store|centre|center)\b",
-                            s[m.end() + org.end():]) if said else None
+            kind = re.match(r" (hospital|clinic|school|college|university|library|hotel|pharmacy|"
+                            r"surgery|practice|branch|store|centre|center)\b", s[m.end() + org.end():])
             at = org.group(1) + (" " + kind.group(1) if kind else "")
             town = re.match(r" in ([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})\b(?!')",
                             s[m.end() + org.end() + (kind.end() if kind else 0):])
             out.append(_fact("trait", "employer", at, f"{who} works at {said.lower()}{at}"
                              f"{' in ' + town.group(1) if town else ''}.", page, 0.8))
-        # ("... as a tour guide at the wildlife park now": a place said by its kind; remember30)
-        # (only after "work as": "I'm a pastry chef at a hotel in Austin" keeps where in the
-        # statement, which a home question after a move found as the old town)
+        # ("... as a tour guide at the wildlife park now": a place said by its kind, only after
+        # "work as": "a pastry chef at a hotel in Austin" keeps where in the statement)
         kind = None if org or not re.search(r"work|job as", m.group(0), re.I) else re.match(
             r" (?:at|" + IN_BUSINESS + r") ((?:the|an?) (?:[\w-]+ ){0,3}?[\w-]+)"
             r"(?:(?= to (?:pay|cover|earn|save)\b)|" + _END + ")", s[m.end():], re.I)
         if kind and not NOT_ORG.match(kind.group(1)):
             out.append(_fact("trait", "employer", kind.group(1),
                              f"{who} works at {kind.group(1)}.", page, 0.8))
-        # "I'm a locksmith in Limerick": where the job is done is kept in its text (often the
-        # only place said: "Where do I live?" finds it), not as a home, which it may not be
-        # ("a paramedic with the ambulance service in Bristol": whom for, then the town;
-        # noemi's only word of where she lives; not "at a hotel in Austin", see above)
-        # ("PSW in nursing home in North York": a learner drops the article; remember52)
+        # "I'm a locksmith in Limerick", "a paramedic with the ambulance service in Bristol",
+        # "PSW in nursing home in North York": where the job is done is kept in its text (often
+        # the only place said), not as a home, which it may not be
         town = re.match(r" ((?:(?:with|for|at|in) (?:(?:the|an?) |(?!(?:summer|winter|spring|"
                         r"autumn|fall|weekends?|evenings?|mornings?|nights?|days?)\b))"
                         r"(?:[\w-]+ ){0,4}?[\w-]+ )?in "
