@@ -45,7 +45,8 @@ _DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|
 # "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
 # ("Oh and sorry, ...", "Also, small correction: ...", "I must correct something, ...": a
 # fix said in passing opens with a filler or a preface; remember37 formed no fix)
-# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays")
+# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays",
+# or after one before "I said": "oh and i said 2012 hilux before, its actually a 2014")
 _OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
                      r"sorry|oops|whoops|woops|"
                      r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
@@ -53,7 +54,7 @@ _OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no
                      r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
                      r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
                      r"earlier|there))?|typo|actually|wait|scratch that|make that|or rather)"
-                     r"\b[\s,:;!.-]*)+)", re.I)
+                     r"\b[\s,:;!.-]*)+(?:(?:and|also|so)\b[\s,]*(?=i (?:said|told|wrote)\b))?)", re.I)
 # ("I wanted to say Vicuña": a learner's "I meant"; remember45)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?\b[\s,:]*",
                     re.I)
@@ -143,8 +144,7 @@ _SAID_MEANT = re.compile(r"^(?:when |where |last time |earlier |before |just now
                          r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
                          r"|sorry,? )?i (?:actually |really )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?"
                          r"\b[\s,:]*(?P<meant>.+)$", re.I)
-# ("I meant Inverness, she moved there in the spring": a clause on any verb of the past or
-# the present is about it too; remember39 kept the whole clause as the value, so no fix)
+# ("I meant Inverness, she moved there in the spring": a clause after it is about it; remember39)
 # ("sorry i meant 15, he turns 16 in june": any verb of the third person; remember44 kept 16)
 _ABOUT_IT = (r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve|'re| is| was| has| had| (?:just |only |also |still )?\w+(?:ed|s)\b)\b")
 # "on Tuesdays, not Thursdays": a weekday said of a habit is the weekday itself
