@@ -56,8 +56,8 @@ def _found(s: str, page: Page, who: str) -> list[dict]:
 # "me and my wife Ioana rent a two bed flat in Erdington": the home rented is where one lives
 # (florin: only the rent was keyed); not "we rent a car in Faro", not a relative's flat
 _RENTED = re.compile(r"(?:^|\b(?:i|we)|\bme and (?:my )?[\w ]{2,25}?)(?:'m|'re| am| are)? (?:now |still |"
-                     r"currently )?(?:rent|renting) (?:a|an|the|this) ((?:[\w-]+ ){0,3}?(?:flat|"
-                     r"apartment|house|studio|room|cottage|bungalow|place|condo|semi|terrace|unit)) "
+                     r"currently )?(?:rent|renting) (?:(?:a|an|the|this) ((?:[\w-]+ ){0,3}?(?:flat|"
+                     r"apartment|house|studio|room|cottage|bungalow|place|condo|semi|terrace|unit)) )?"
                      r"(?:in|on) ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.I)
 
 
@@ -67,12 +67,15 @@ def _rented(s: str, page: Page, who: str) -> list[dict]:
                                                  s[:m.start()], re.I):
         return []
     # ("We rent a holiday flat in Cornwall every August": a stay, not the home)
-    if re.search(r"\b(?:holiday|vacation|summer|weekend|beach|ski|airbnb)\b", m.group(1), re.I) or \
+    if re.search(r"\b(?:holiday|vacation|summer|weekend|beach|ski|airbnb)\b", m.group(1) or "", re.I) or \
             re.match(r",? (?:every|each|for (?:the|a|an|two|three|\d)|this|next|last|over)\b",
                      s[m.end():], re.I):
         return []
+    # ("im renting in rockingham with two mates now": the place alone; remember53)
+    what = (f"{'an' if m.group(1)[0].lower() in 'aeiou' else 'a'} {m.group(1)}" if m.group(1)
+            else "there")
     return [fact("trait", "location", m.group(2), f"{who} lives in {m.group(2)} (they rent "
-                 f"{'an' if m.group(1)[0].lower() in 'aeiou' else 'a'} {m.group(1)}).", page, 0.75)]
+                 f"{what}).", page, 0.75)]
 
 
 def rent(s: str, page: Page, who: str) -> list[dict]:
