@@ -222,17 +222,17 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if exes:
             return exes[0]
     if not kin and _PAST_ASKED.search(text):
-        # three-letter words count here: "What was my old job?", "... old car?"
-        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
+        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT   # ("old job")
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
         said |= past_said(text)
         # ("before" marks the past, it is not asked: "... a driver (before retiring)"; remember40)
         said.discard("before")
-        # (an ended version before a current fact saying "their old hilux"; remember53)
+        # ("my old ute": an ended version first; not "before I was a driver"; remember53, keith)
+        olds = re.search(r"\b(?:my|our) (?:old|previous|former)\b", text, re.I)
         past = sorted([f for f in facts if _PAST_FACT.search(plain(f)) and any(re.search(
             rf"\b{re.escape(w)}", plain(f), re.I) for w in said)],
-            key=lambda f: " - " not in (DATE_PREFIX.match(f.text) or [""])[0])
+            key=lambda f: bool(olds) and " - " not in (DATE_PREFIX.match(f.text) or [""])[0])
         if re.search(r"\bused? to\b", text, re.I):   # "did I use to drink?": "used to" first (gabriela)
             past = sorted(past, key=lambda f: not re.search(r"\bused to\b", plain(f)))
         if _ASKS_EMPLOYER.search(text):
