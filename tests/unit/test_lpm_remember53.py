@@ -156,5 +156,8 @@ def test_the_old_car_is_asked_of_and_put_first():
                   "[1 Mar 2026] The user's name is Jaxon.",
                   "[1 Jan 2026 - 1 Mar 2026] The user used to drive a 2014 hilux.")
     assert "2014" in focus_subject.subject_match(facts, "what year was my old ute", set()).text
-    # near miss: the car now is asked of in the present
+    # near misses: the car now is asked of in the present; a driving job held before is no car
     assert "Ranger" in focus_subject.subject_match(facts, "what do i drive now", set()).text
+    taxi = items("[1 Mar 2026] The old Corolla finally died on the user, the engine knocked.",
+                 "[1 Jan 2026 - 1 Mar 2026] The user's job used to be working as a taxi driver.")
+    assert "taxi" not in focus_subject.subject_match(taxi, "what was my old car?", set()).text
