@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memory.lpm_words import JOBS, ORDER_WORDS, PET_KIND, PETS, RELATIONS, grown
-from memory.past_facts import FIRST_ASKED, MOVED_FROM_ASKED, WORKPLACE_ASKED
+from memory.past_facts import FIRST_ASKED, HAD_ASKED, MOVED_FROM_ASKED, WORKPLACE_ASKED
 from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
@@ -102,7 +102,7 @@ _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previo
                          r"(?:i|we) (?:given up|quit|stopped)))\b|"
                          # "When was my exam supposed to be?": a plan moved since (remember45)
                          r"\b(?:was|were) (?:\w+ ){1,3}?(?:supposed|meant|due|planned) to\b|"
-                         + FIRST_ASKED + "|" + MOVED_FROM_ASKED, re.I)
+                         + FIRST_ASKED + "|" + MOVED_FROM_ASKED + "|" + HAD_ASKED, re.I)
 _DEATH_ASKED = re.compile(r"\b(?:die|died|death|dead|pass(?:ed)? away|late|lose|lost|put "
                           r"down|alive|buried|funeral|miss)\b", re.I)
 _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)\b|"
@@ -223,18 +223,18 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if exes:
             return exes[0]
     if not kin and _PAST_ASKED.search(text):
-        # three-letter words count here: "What was my old job?", "... old car?"
-        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT
+        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT   # ("old job")
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
         said |= past_said(text)
-        # "before" marks the question as past, it is not what is asked: "Where did I live
-        # before I moved?" found "... a driver (before retiring)" (remember40)
+        # ("before" marks the past, it is not asked: "... a driver (before retiring)"; remember40)
         said.discard("before")
-        past = [f for f in facts if _PAST_FACT.search(plain(f)) and any(
-            re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
-        if re.search(r"\bused? to\b", text, re.I):   # "How much coffee did I use to drink?": the
-            # version said as used to, before the one saying it was given up (gabriela)
+        # ("my old ute": an ended version first; not "before I was a driver"; remember53, keith)
+        olds = re.search(r"\b(?:my|our) (?:old|previous|former)\b", text, re.I)
+        past = sorted([f for f in facts if _PAST_FACT.search(plain(f)) and any(re.search(
+            rf"\b{re.escape(w)}", plain(f), re.I) for w in said)],
+            key=lambda f: bool(olds) and " - " not in (DATE_PREFIX.match(f.text) or [""])[0])
+        if re.search(r"\bused? to\b", text, re.I):   # "did I use to drink?": "used to" first (gabriela)
             past = sorted(past, key=lambda f: not re.search(r"\bused to\b", plain(f)))
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))

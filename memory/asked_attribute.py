@@ -71,8 +71,11 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     # "What do my grandkids call me?": what others call the user, not who they are (remember51)
     ("nickname", r"\bwhat(?:'s| is) my nickname\b|\bwhat do (?:my|our|the|people|everyone|"
                  r"they|friends)\b[\w ]{0,30}? call me\b"),
-    ("car", r"\bwhat (?:car|vehicle|ute|truck|van|pickup) do (?:i|we) (?:drive|have|own)\b|"
-            r"\bwhat(?:'s| is) my car\b"),
+    ("car", r"\bwhat (?:car|vehicle|ute|truck|van|pickup) d(?:o|id) (?:i|we) (?:drive|have|own)\b|"
+            r"\bwhat(?:'s| is) my car\b|"
+            # ("what year was my old ute": what the old one was; remember53 got the new one)
+            r"\bwhat (?:year|make|model|colou?r|\w+ of (?:car|ute|truck|van)) (?:is|was) my "
+            r"(?:old |previous |former |first )?(?:car|ute|truck|van|pickup|vehicle)\b"),
     # "Is there anything I can't eat?", "Any foods I should avoid?": what decides the user's
     # food (remember38: "The user is coeliac." ranked past a dog and five-a-side)
     ("diet", r"\bwhat(?:'s| is) my diet\b|\bwhat diet do i (?:follow|have|eat)\b|"
@@ -184,7 +187,8 @@ def _with_move(store, lead: ContextItem, home) -> ContextItem:
 # in meaning are the user's own ("The user's job is ...", "works four days a week") and the
 # one about the relative ("The user's partner Linh teaches piano to kids") ranked past the
 # few restated. The facts memory holds about the relative asked of then lead, closest first.
-_KIN_ASKED = re.compile(r"\b(?:my|our) " + BY_AGE + r"(" + RELATIONS + r")(?:'s|s)?\b|"
+# ("What did my ex-fiancé do for a living?": the ex, by what was said of them as one; remember53)
+_KIN_ASKED = re.compile(r"\b(?:my|our) " + BY_AGE + r"(" + RELATIONS + r"|ex(?=-|\b))(?:'s|s)?\b|"
                         # "What's the cat called?": a pet asked of with "the" is the user's
                         r"\bthe (" + PETS + r")(?='s\b|\s*\?|\s*$| called\b| named\b)", re.I)
 # ("our old tabby is called Mali": a pet said by its breed or kind is the pet asked of; not

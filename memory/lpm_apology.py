@@ -15,6 +15,20 @@ _PREFACE = re.compile(r"^(?:(?:oh|and|so|also)[\s,]+)?(?:sorry|oops|whoops|my ba
                       r"something )?(?:wrong|wrongly|incorrectly|by mistake)|i (?:made|did) (?:a )?"
                       r"mistake|i was wrong|i got (?:it|that|something) wrong)?(?:\s+(?:last time|"
                       r"before|earlier|yesterday))?[\s.!]*$", re.I)
+# "Did I say Pimenta is a beagle? I meant she's a basset hound.": the value once said, asked
+# back, then the one meant (remember53: the question was dropped and "The user meant she's a
+# basset hound" stored). Only before "I meant" or "(s)he's actually": "Did I say I'd call?
+# I'll do it now." is no fix.
+_ASKED_BACK = re.compile(r"\b(?:did|have) i (?:say|said|tell you|told you|write|mention)(?: that)? "
+                         r"([^?.!]{3,80}?)\s*\?+\s+(?:(?:oh|sorry|oops|whoops)[\s,!.]+)?"
+                         r"(?=i (?:actually |really )?(?:meant|mean)\b|(?:he|she|it|they)(?:'s| is|"
+                         r" are) actually\b)", re.I)
+
+
+def asked_back(text: str) -> str:
+    """`text` with "Did I say X? I meant Y" said as "I said X, I meant Y", the shape
+    lpm_corrections reads."""
+    return _ASKED_BACK.sub(lambda m: "I said " + m.group(1) + ", ", text)
 
 
 def prefaced(sents: list[str]) -> list[str]:

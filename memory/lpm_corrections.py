@@ -135,8 +135,7 @@ _SAID_MEANT = re.compile(r"^(?:when |where |last time |earlier |before |just now
                          r"just now|above|by mistake|last time|yesterday))?,?\s+(?:but |and |when "
                          r"|sorry,? )?i (?:actually |really )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?"
                          r"\b[\s,:]*(?P<meant>.+)$", re.I)
-# ("I meant Inverness, she moved there in the spring": a clause on any verb of the past or
-# the present is about it too; remember39 kept the whole clause as the value, so no fix)
+# ("I meant Inverness, she moved there in the spring": a clause after it is about it; remember39)
 # ("sorry i meant 15, he turns 16 in june": any verb of the third person; remember44 kept 16)
 _ABOUT_IT = (r",\s+(?:he|she|they|it|we)(?:'s|'d|'ve|'re| is| was| has| had| (?:just |only |also |still )?\w+(?:ed|s)\b)\b")
 # "on Tuesdays, not Thursdays": a weekday said of a habit is the weekday itself

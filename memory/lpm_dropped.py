@@ -48,7 +48,9 @@ def with_my(s: str) -> str:
 
 _VERB = re.compile(r"^(" + _FILLER + r")((?:came|moved|went|grew up|studied|worked|lived|"
                    r"started|joined|bought|sold|adopted|retired|settled) (?:here|there|to|at|"
-                   r"in|from|back|a|an|my|our|the)\b)", re.I)
+                   r"in|from|back|a|an|my|our|the|out of)\b)", re.I)
+_THEN_MINE = re.compile(r"[^.;!?]{2,40}?(?: and (?:then )?(?:got|bought|moved|sold|started)|"
+                        r", (?:i'm|im|i am|now i'm|now im)) ", re.I)
 _SELF = re.compile(r"(?:^|[\s,])(?:I|I'm|I've|I'd|i|i'm|i've|im)\b")
 
 
@@ -62,7 +64,10 @@ def with_i(sents: list[str]) -> list[str]:
         # "also sold my bike and bought a Vespa": opening the message, with the speaker's "my")
         after_me = i and (_SELF.search(sents[i - 1]) or re.match(r"\d{1,3},", sents[i - 1])) \
             and not re.match(r"(?:my|our|his|her|their) ", sents[i - 1], re.I)
-        if m and (after_me or not i and re.search(r"\b(?:my|our)\b", s[m.start(2):], re.I)):
+        # ("sold the hilux and got a ford ranger", "moved out of mums, im renting ...": a
+        # second clause of the speaker's own after it; remember53)
+        if m and (after_me or not i and (re.search(r"\b(?:my|our)\b", s[m.start(2):], re.I)
+                                         or _THEN_MINE.match(s, m.end()))):
             s = f"{m.group(1)}I {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
         out.append(s)
     return out

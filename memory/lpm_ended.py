@@ -86,8 +86,19 @@ _INSTEAD = re.compile(r"\binstead of ([a-z]{3,}ing|(?-i:[a-z]{3,}))(?=[,.;!?]|$|
                       re.I)
 
 
+# "I sold the Clio, these days I take the metro": the thing sold by its name ends what said
+# the user has it ("drives an old Renault Clio"; remember53: it stayed current); a name only,
+# so "I sold the house" ends no fact that merely mentions a house
+_SOLD_NAMED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently )?(?:sold|scrapped|"
+                         r"got rid of|gave away) (?:the|my|our) (?:old )?((?-i:[A-Z][\w-]+))"
+                         r"(?=[,.;!?]|$| (?:because|since|as|so|last|this|in)\b)", re.I)
+
+
 def ended_words(c: str) -> tuple[str, ...]:
     """What current facts a statement ends, as words they all hold (long_term `ends_like`)."""
+    m = _SOLD_NAMED.search(c)
+    if m and opens_with_me(c):
+        return (m.group(1),)
     m = _SWITCHED.search(c)
     if m:
         return tuple(content_words(m.group(1)))[:4]

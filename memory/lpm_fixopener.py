@@ -7,7 +7,9 @@ import re
 # "Sorry,", "Oops!", "Correction:", "My bad -", "*", "Actually,": a sentence that opens as a fix
 # ("Oh and sorry, ...", "Also, small correction: ...", "I must correct something, ...": a
 # fix said in passing opens with a filler or a preface; remember37 formed no fix)
-# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays")
+# ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays",
+# or after one before "I said": "oh and i said 2012 hilux before, its actually a 2014";
+# remember53)
 OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
                     r"sorry|oops|whoops|woops|"
                     r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
@@ -19,4 +21,4 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
                     # tense and no article; remember52 formed no fix)
                     r"i (?:make|made|did|do) (?:a |one |small |little )?mistake(?: (?:before|"
                     r"earlier|there|last time))?)"
-                    r"\b[\s,:;!.-]*)+)", re.I)
+                    r"\b[\s,:;!.-]*)+(?:(?:and|also|so)\b[\s,]*(?=i (?:said|told|wrote)\b))?)", re.I)

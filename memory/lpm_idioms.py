@@ -30,6 +30,15 @@ _THINGS = "|".join(sorted(set(CATEGORY_OF) | {"dog", "cat", "dogs", "cats"}, key
                           reverse=True))
 
 _RULES = (
+    # "tame impala is the best band ever", "The Beatles are the greatest band of all time": a
+    # favourite said as the best (remember53: formed nothing); not "my sister is the best
+    # singer", "this is the best film ever" (a person or a thing pointed at)
+    (re.compile(_OPEN + r"(?!(?:my|our|your|his|her|their|this|that|it|he|she|they|you|"
+                r"there|what|which|who)\b|the (?-i:[a-z]))((?:[\w'&.-]+ ){0,3}?[\w'&.-]+) (?:is|are) "
+                r"(?:easily |hands down |probably |honestly )?the (?:best|greatest) (band|singer|"
+                r"artist|album|song|film|movie|show|series|book|author|team|podcast)(?: of all time|"
+                r" ever| in the world)?" + _STOP, re.I),
+     lambda m: f"{m.group(1)}my favourite {m.group(3)} is {m.group(2)}"),
     # "No nuts please, I'm allergic", "Oh and nothing with nuts, she's allergic": the thing said
     # first and the allergy after it (remember22; "she" is read as the relative just named)
     (re.compile(_OPEN + r"(?:(?:oh|and|but|also|so|just|plus)[,!]? )*(?:no|nothing with|nothing "

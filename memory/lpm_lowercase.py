@@ -71,7 +71,7 @@ def capitalised(text: str) -> str:
             return m.group(0)
         return m.group(1) + w[0].upper() + w[1:]
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
-             r"(\b(?:live|living|lives|moved|based|settled)(?: out| over| down| up)? (?:in|to) )"
+             r"(\b(?:live|living|lives|moved|based|settled|renting)(?: out| over| down| up)? (?:in|to) )"
              r"([a-z][a-z'-]+)",
              # "im in a shared flat in arroios now": the place of a home said by its kind
              r"(\b(?:a|an|my|our)(?: (?:shared|new|little|tiny|small|rented|student|nice|cheap))* "
@@ -110,6 +110,9 @@ def capitalised(text: str) -> str:
              r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)",
              # "my name is priya", "my husband's name is suresh", and a surname after it
              r"(\b(?:my|our) (?:(?:" + RELATIONS + r")'s )?name(?: is|'s) )([a-z][a-z'-]+)",
+             # "g'day, name's jaxon, im 19": "name's" opening a clause, "my" left out
+             r"((?:^|[,.!]\s*)(?:(?:hi|hey|hello|hiya|g'day|gday|yo)[\s,!.]+)?name(?:'s| is) )"
+             r"([a-z][a-z'-]+)",
              r"(\bmy name(?: is|'s) [A-Z][a-z'-]+ )([a-z][a-z'-]+)(?=$| and\b| but\b|\n)",
              # "our beagle pepper eats like a horse": a word between a pet and its verb (after
              # "dog" or "cat" not a compound noun: "my dog walker is great")

@@ -199,10 +199,8 @@ def _kin_diets(s: str, page: Page, who: str) -> list[dict]:
 
 # (an "-ologist" is always a profession: "She is an ecologist" formed no job; remember25)
 _JOB = "|".join(sorted(JOBS, key=len, reverse=True)) + r"|(?!apologist)[a-z]+ologist"
-# "My wife Lerato is a primary school teacher", "my son's a plumber", and a pronoun after a
-# comma: "My daughter Pauline rang from Swansea, she's a florist down there"
-# an order or size word before the relation: "My older brother Tom is a plumber", "my
-# youngest daughter Maisie is 7" (formed no job and no age before remember18)
+# "My wife Lerato is a teacher", a pronoun after a comma: "My daughter Pauline rang, she's a
+# florist"; an order word before the relation: "My older brother Tom is a plumber" (remember18)
 _KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                       + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
                       r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
@@ -387,7 +385,8 @@ def exes(s: str, page: Page, who: str) -> list[dict]:
         return []
     name, verb = m.group(1) or m.group(4), (m.group(2) or m.group(3)).lower()
     ends = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
-    ends += ["relation.husband", "relation.wife"] if "divorced" in verb else []
+    # (a spouse separated from is an ex too: remember53's husband stayed beside the ex)
+    ends += ["relation.husband", "relation.wife"] if "divorced" in verb or verb == "separated" else []
     how = "they divorced" if "divorced" in verb else "they broke up"
     return [fact("trait", f"relation.ex.{slug(name)}", name,
                  f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8,

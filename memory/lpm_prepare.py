@@ -18,6 +18,7 @@ any step reads its word, and idioms are said plainly before hyperbole reads "I'd
 from __future__ import annotations
 
 from .lpm_absence import said as absent
+from .lpm_apology import asked_back
 from .lpm_appositive import kin_first
 from .lpm_askafter import asked_on
 from .lpm_codeswitch import english
@@ -39,8 +40,8 @@ from .sentences import plain_quotes
 
 def prepared(text: str) -> str:
     """`text` in the plain words the rule families read (see the module's note)."""
-    text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(plain_quotes(
-        text)))))))))
+    text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(asked_back(
+        plain_quotes(text))))))))))
     return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
         indian(capital_starts(text)))))))))
 

@@ -57,9 +57,9 @@ def _found(s: str, page: Page, who: str) -> list[dict]:
 # (florin: only the rent was keyed); not "we rent a car in Faro", not a relative's flat
 # ("now I am renting small room in North York": a learner drops the article; remember52)
 _RENTED = re.compile(r"(?:^|\b(?:i|we)|\bme and (?:my )?[\w ]{2,25}?)(?:'m|'re| am| are)? (?:now |still |"
-                     r"currently )?(?:rent|renting) (?:(?:a|an|the|this) |(?!out\b))"
-                     r"((?:[\w-]+ ){0,3}?(?:flat|"
-                     r"apartment|house|studio|room|cottage|bungalow|place|condo|semi|terrace|unit)) "
+                     r"currently )?(?:rent|renting) (?:(?:(?:a|an|the|this) |(?!out\b))((?:[\w-]+ ){0,3}?"
+                     r"(?:flat|apartment|house|studio|room|cottage|bungalow|place|condo|semi|terrace|"
+                     r"unit)) )?"
                      r"(?:in|on) ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,2})", re.I)
 
 
@@ -69,12 +69,15 @@ def _rented(s: str, page: Page, who: str) -> list[dict]:
                                                  s[:m.start()], re.I):
         return []
     # ("We rent a holiday flat in Cornwall every August": a stay, not the home)
-    if re.search(r"\b(?:holiday|vacation|summer|weekend|beach|ski|airbnb)\b", m.group(1), re.I) or \
+    if re.search(r"\b(?:holiday|vacation|summer|weekend|beach|ski|airbnb)\b", m.group(1) or "", re.I) or \
             re.match(r",? (?:every|each|for (?:the|a|an|two|three|\d)|this|next|last|over)\b",
                      s[m.end():], re.I):
         return []
+    # ("im renting in rockingham with two mates now": the place alone; remember53)
+    what = (f"{'an' if m.group(1)[0].lower() in 'aeiou' else 'a'} {m.group(1)}" if m.group(1)
+            else "there")
     return [fact("trait", "location", m.group(2), f"{who} lives in {m.group(2)} (they rent "
-                 f"{'an' if m.group(1)[0].lower() in 'aeiou' else 'a'} {m.group(1)}).", page, 0.75)]
+                 f"{what}).", page, 0.75)]
 
 
 def rent(s: str, page: Page, who: str) -> list[dict]:

@@ -50,7 +50,8 @@ from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
 from .lpm_ended import GAVE_UP, ended_words, gave_up
 from .lpm_clauses import opening_clause, prepare
-from .lpm_apology import prefaced
+from .lpm_apology import asked_back, prefaced
+from .lpm_asidejob import aside_jobs
 from .lpm_corrections import fix_of, in_message, rewrite
 from .lpm_dropped import JOB_AFTER_AGE, with_i, with_my
 from .lpm_eventdates import event_date, event_said
@@ -79,8 +80,7 @@ from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_pets import breed_joins, named_next
 from .lpm_settled import settled
-from .lpm_shared import both as _both
-from .lpm_shared import kids_ages as _kids_ages
+from .lpm_shared import both as _both, kids_ages as _kids_ages
 from .lpm_shorthand import kin_parens as _kin_parens
 from .lpm_spoken import in_digits
 from .lpm_terse import replies as _replies
@@ -213,8 +213,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # age (lpm_shorthand); "My manager Sara wants a postmortem by Friday, got a template?"
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s, known)
              + after_ask(s) + home_for_local(s) + said_of_whom_for(s, known)
-             + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known)
-             + event_said(s) + you_call_me(s) + aside_of_mine(s) + pronoun_clause(s)]
+             + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known) + event_said(s)
+             + you_call_me(s) + aside_of_mine(s) + pronoun_clause(s) + aside_jobs(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)
     # "Change of plan on the caravan trip. I'm going to ... instead" (lpm_replans)
     # ("two sons. Caio is 5"; the count may end the message or piece before: lpm_long)
@@ -342,7 +342,7 @@ def corrections(page: Page) -> list[tuple[str, str | None]]:
     """The (new, old) corrections of earlier messages in the user's words on `page`."""
     if speakers_of(page)[1] is not None:
         return []
-    return [f for f in map(fix_of, in_message(prefaced(sentences_of(page.user_text)))) if f]
+    return [f for f in map(fix_of, in_message(prefaced(sentences_of(asked_back(page.user_text))))) if f]
 
 
 def corrected(page: Page, new: str, old: str | None,

@@ -55,7 +55,11 @@ _MILEAGE = re.compile(r"\b(?i:my|our) ([A-Z][\w-]+(?: [A-Z0-9][\w-]+)?) (?:(?:ha
                       r"to) (?:(?i:over) )?\d[\d,]*(?:k\b| ?km\b| ?kms\b| k's| ?miles\b)")
 _SOLD_FOR = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:sold|got rid of|"
                        r"scrapped|part-exchanged|said goodbye to) (?i:the|my|our) (?:(?i:old) )?([A-Z][\w-]*(?: "
-                       r"[A-Z0-9][\w-]*)?|car|van)"
+                       r"[A-Z0-9][\w-]*)?|car|van|"
+                       # ("sold the hilux and got a ford ranger": a model in lowercase chat
+                       # before a make; remember53) not "sold the house and bought a Tesla"
+                       r"(?!(?:house|flat|home|boat|bike|business|shop|farm|place)\b)[a-z][\w-]+"
+                       r"(?= and (?:got|bought) an? (?:[\w-]+ )?" + _MAKE + r"))"
                        # ("sold the Tiida finally and got ...", "sold my old Fiat haha, bought
                        # ...": an adverb or a laugh before the next verb; remember51)
                        r"(?: (?i:finally|at last|eventually|recently|today|yesterday))?"

@@ -113,7 +113,10 @@ JOBS = frozenset(
     # (remember50: "I'm a safari guide in Arusha" formed no job; a tour or mountain guide too)
     "guide "
     # care work said by its title's letters (remember52: "now I am PSW in nursing home")
-    "psw hca cna lpn emt".split())
+    "psw hca cna lpn emt "
+    # (remember53: "he's a violinist in the city orchestra" formed no job)
+    "violinist cellist pianist guitarist drummer bassist trumpeter saxophonist flautist "
+    "organist harpist".split())
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

@@ -35,11 +35,14 @@ MOVED_FROM_ASKED = (r"\b(?:did|have) (?:i|we) (?:move|moved|relocate|relocated)(
 # left for Calgary were not restated)
 FIRST_ASKED = (r"\b(?:did|was|were)\b[^?]*\b(?:first|at first)(?=\s*[?.!]?\s*$)|\b(?:what|"
                r"which) (?:instrument|sport|hobby|hobbies|club|team|class|choir|band) did (?:i|we)\b")
+# "What car did I have?": a thing had, asked in the past tense (remember53)
+HAD_ASKED = (r"\b(?:what|which) (?:car|vehicle|ute|truck|van|bike|motorbike|pet|dog|cat) did "
+             r"(?:i|we) (?:have|own|drive)\b")
 # strong markers: the past is what is asked
 _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|originally|formerly|in the past|"
                    # ("Bianca's old school": a relative's past too; remember24)
                    r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
-                   r"back then|my (?:very )?first (?:proper |real |ever )?job)\b|"
+                   r"back then|my (?:very )?first (?:proper |real |ever )?job)\b|" + HAD_ASKED + "|"
                    # "When was my exam supposed to be?": a plan moved since (remember45)
                    r"\b(?:was|were) (?:\w+ ){1,3}?(?:supposed|meant|due|planned) to\b|"
                    # "How many cups of coffee was I drinking a day?": a habit since ended
@@ -226,5 +229,5 @@ def home_from(store, render, text: str, facts: tuple[ContextItem, ...]) -> tuple
     return tuple(render([Candidate("lpm", now[0].id)]))[:1]
 
 
-__all__ = ["FIRST_ASKED", "as_past", "asks_past", "ended_statements", "ended_versions",
+__all__ = ["FIRST_ASKED", "HAD_ASKED", "as_past", "asks_past", "ended_statements", "ended_versions",
            "home_from", "worded_past", "VERSIONS"]

@@ -292,7 +292,7 @@ def trim(s: str) -> str:
         guess = i + 2 == len(parts) and _GUESS.fullmatch(parts[i + 1])   # (the last part)
         if (_LISTENER.search(parts[i + 1]) or (is_question(parts[i + 1]) and not re.match(
                 r"(?:which is where|where) (?:i|we)\b|which (?:is|was|means|makes)\b(?! (?:it|that|this|"
-                r"the|a|an)\b)", parts[i + 1], re.I))   # (", which is annoying because ...")
+                r"the|a|an)\b)|who (?:is|was) (?=\d)", parts[i + 1], re.I))   # (", which is annoying", ", who is 14")
                 or (_HYPOTHETICAL.search(parts[i + 1]) and not guess)):
             break
         kept += parts[i] + parts[i + 1]
