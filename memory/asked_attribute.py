@@ -38,7 +38,7 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r"\b(?:what|which) (?:city|town|country)(?: is)? (?:my|our) (?:flat|house|"
                  r"home|apartment|place)(?:'s| is)? in\b"),
     ("employer", rf"\b(?:where|which (?:company|firm|place|[a-z]*(?:ery|acy|shop|store|office|"
-                 rf"hospital|clinic|school|garage|salon|restaurant|hotel|branch))|who)(?: do| did)? {_I} work"
+                 rf"hospital|clinic|school|garage|salon|restaurant|hotel|branch))|who)(?: do| did)? {_I}(?: used? to)? work"
                  r"(?: for| at)?(?: now| at the moment| these days)?\W*$|"
                  r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b|"
                  r"\bwhere(?:'s| is) (?:my|our) (?:new |current )?(?:job|workplace)\b|"

@@ -12,11 +12,16 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_families import keyed_facts
 from .lpm_passing import about_kin, kin_named, kin_unnamed
 from .lpm_words import FEMALE, MALE, RELATIONS
+from .types import Page
 
+# (a doing in the -ing form is news or a plan, kept in the statement: "..., he's doing
+# engineering" said again outweighed the rest of it; kwame's race question got the brother)
 _THEN_HE = re.compile(r",\s+(?:and\s+)?((?i:he|she)(?:'s|\s+(?:is|has|lives|works|teaches|plays|"
-                      r"studies|drives|runs|owns|got|just|now|still|recently)\b)[^;!?]{3,120})")
+                      r"studies|drives|runs|owns|got|just|now|still|recently)\b)"
+                      r"(?!\s+(?!living|working|based|staying)[a-z]+ing\b)[^;!?]{3,120})")
 _IS_NAMED = re.compile(r"^(?i:my|our) (" + RELATIONS + r") (?:is|'s) ([A-Z][\w'-]+)\b", re.I)
 
 
@@ -42,8 +47,20 @@ def pronoun_clause(s: str) -> list[str]:
     she = m.group(1)[:2].lower() != "he"
     if rel not in (FEMALE if she else MALE):
         return []
-    said = about_kin(m.group(1)[0].upper() + m.group(1)[1:], rel, name)
-    return [said.rstrip(" .") + "."] if said else []
+    # (said as the head said it: "my little brother Stuart" is keyed by the order word too)
+    order = re.search(r"\b(?:my|our) ((?:little|big|baby|older|younger|elder|eldest|oldest|"
+                      r"youngest|twin) )" + re.escape(rel) + r"\b", head, re.I)
+    said = about_kin(m.group(1)[0].upper() + m.group(1)[1:], (order.group(1).lower() if order
+                                                              else "") + rel, name)
+    said = said.rstrip(" .") + "." if said else None
+    # only a clause the rule families key: as a sentence for the statement it took the place
+    # of the message's next sentence ("My mother is in Enugu ... Ike looks after her" was lost)
+    keyed = keyed_facts(said, _PAGE, "The user") if said else []
+    return [said] if any(f["attribute"] and " is called " not in f["text"] for f in keyed) else []
+
+
+_PAGE = Page(id=0, conversation_id="", seq=0, prev_id=None, tier="short", segment_id=None,
+             user_text="", assistant_text="", created=0.0)
 
 
 __all__ = ["pronoun_clause"]

@@ -350,3 +350,22 @@ def test_one_workplace_a_sentence():
     work = [f for f in extract([page("I'm a nurse at the Royal Brisbane hospital.")])
             if f["attribute"] == "employer"]
     assert len(work) == 1 and "Royal Brisbane hospital" in work[0]["text"]
+
+
+def test_a_clause_said_of_a_relative_is_read_again_only_for_what_it_keys():
+    # the order word stays with the relative ("little brother Stuart" is one key)
+    got = keyed("My little brother Stuart drives lorries for a supermarket, he's always moaning.")
+    assert [k for k in got if k.startswith("relation.brother")] == ["relation.brother.stuart"]
+    # a clause that keys nothing more is not said twice in the statement, which keeps the
+    # message's next sentence
+    said = ("My son Nnamdi is the one still at home in Lagos, he works for a bank there. My "
+            "mother is in Enugu, she is 91 now, and my younger brother Ike looks after her.")
+    assert any("Ike looks after her" in s for s in statements(said))
+    assert statements("my wife is Ewa, she teaches English at a high school") == [
+        "The user's wife is Ewa, she teaches English at a high school."]
+
+
+def test_where_did_i_used_to_work_asks_the_workplace():
+    from memory.asked_attribute import asked_attribute
+    assert asked_attribute("where did I used to work?") == "employer"
+    assert asked_attribute("where did I use to live?") != "employer"
