@@ -14,7 +14,7 @@ import re
 from . import sentences as S
 from .lpm_families import keyed_facts
 from .lpm_passing import about_kin, kin_named, kin_unnamed
-from .lpm_words import FEMALE, MALE, RELATIONS
+from .lpm_words import BY_AGE, FEMALE, MALE, RELATIONS
 from .types import Page
 
 # (a doing in the -ing form is news or a plan, kept in the statement: "..., he's doing
@@ -48,8 +48,7 @@ def pronoun_clause(s: str) -> list[str]:
     if rel not in (FEMALE if she else MALE):
         return []
     # (said as the head said it: "my little brother Stuart" is keyed by the order word too)
-    order = re.search(r"\b(?:my|our) ((?:little|big|baby|older|younger|elder|eldest|oldest|"
-                      r"youngest|twin) )" + re.escape(rel) + r"\b", head, re.I)
+    order = re.search(r"\b(?:my|our) (" + BY_AGE + r")" + re.escape(rel) + r"\b", head, re.I)
     said = about_kin(m.group(1)[0].upper() + m.group(1)[1:], (order.group(1).lower() if order
                                                               else "") + rel, name)
     said = said.rstrip(" .") + "." if said else None
