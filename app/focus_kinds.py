@@ -24,7 +24,10 @@ _ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|maj
                          r"reading)\b|\bdoing at (?:uni|university|college)\b|"
                          # ("Where do I go to college?": remember44 got the campus job)
                          r"\b(?:go|goes|going) to (?:uni|university|college)\b|"
-                         r"\b(?:which|what) (?:uni|university|college)\b", re.I)
+                         r"\b(?:which|what) (?:uni|university|college)\b|"
+                         # ("which year am i in?": the year of a course, not a date asked)
+                         r"\b(?:which|what) (?:year|grade|form)(?: group)? (?:am|are|is) [\w']+ in\b",
+                         re.I)
 _SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
                          r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
                          r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
@@ -55,7 +58,8 @@ _SAYS_MUSIC = re.compile(r"\b(?:music\w*|songs?|singers?|bands?|albums?|listen\w
 _ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
                           r"\bcommute\b|\bhow do (?:i|we|you) travel\b", re.I)
 _SAYS_TRAVEL = re.compile(r"\b(?:scooter|wheelchair|walker|car|van|truck|bike|bicycle|"
-                          r"motorbike|bus|train|tram|tube|taxi|drives?|driving|cycles?|cycling|"
+                          r"motorbike|bus|train|tram|tube|metro|subway|underground|taxi|drives?|"
+                          r"driving|cycles?|cycling|"
                           r"walks?|walking|commutes?|ferry|lift)\b", re.I)
 # "Suggest a dinner I can make tonight", "a pudding I can have", "a snack for me": food for the
 # user, which what they don't eat decides (app/focus reads it as a request needing memory)

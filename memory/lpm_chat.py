@@ -32,7 +32,7 @@ import re
 from .lpm_base import third_person
 from .lpm_habits import owned_weekly
 from .lpm_regional import KIN_STANDARD
-from .lpm_words import JOBS, PETS, RELATIONS
+from .lpm_words import JOBS, PETS, RANK_TITLE, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
           "fave": "favourite", "favs": "favourites", "bc": "because", "cuz": "because",
@@ -75,7 +75,9 @@ _KIN_SUBJ = r"(?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?"
 _BE_VERB = re.compile(r"\b(I(?:'m| am)|(?:" + _KIN_SUBJ + r"|he|she) is) (work|come|live|study|"
                       r"teach|speak|cook|drive|stay)(?= (?:as|at|for|from|with|on|near|here|"
                       r"there|in (?:an? |the )?[a-zA-Z]))"
-                      r"(?!(?<=live) (?:on|at|in (?:the|a|an)) )", re.I)   # not "I'm live on air"
+                      r"(?!(?<=live) (?:on|at|in (?:the|a|an)) )"   # not "I'm live on air"
+                      # "I am cook in restaurant" is the job: a cook works in or at a place
+                      r"(?!(?<=cook) (?:in|at) )", re.I)
 
 
 def _plain_verb(m: re.Match) -> str:
@@ -98,6 +100,8 @@ _ARTICLE_WORDS = frozenset("a an the my your his her their our this that not no 
 def _with_article(m: re.Match) -> str:
     """ "I am payroll manager" -> "I am a payroll manager" (job nouns only)."""
     lead, words = m.group(1), m.group(2)
+    if re.fullmatch(RANK_TITLE, words, re.I):   # "head of sales": its "of" is the title's
+        return f"{lead}a {words}"
     if any(w.lower() in _ARTICLE_WORDS or w.endswith(("ing", "ed")) for w in words.split()[:-1]):
         return m.group(0)   # "I am working as ...", "I'm not nurse": no dropped article
     return f"{lead}{'an' if words[0].lower() in 'aeiou' else 'a'} {words}"
@@ -108,9 +112,9 @@ _JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
 _NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(?-i:I(?:'m| am) "
                          r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?,(?: \d{1,2},)?)|(?:my|our) "
                          r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)? is) (?:now |currently )?)"
-                         r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r"))(?= in | at | for | with "
+                         r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r")|" + RANK_TITLE + r")(?= in | at "
                          # ("I am caregiver here in Toronto"; remember52 formed no job)
-                         r"| here in | there in |[,.;!]|$)", re.I)
+                         r"| for | with | here in | there in | now\b|[,.;!]|$)", re.I)
 # "working like accountant": "like" for "as" before a job noun
 _LIKE_JOB = re.compile(r"\b(work(?:s|ing|ed)?) like (?=(?:an? )?(?:[a-z-]+ ){0,2}?(?:"
                        + _JOB_ALTS + r")\b)", re.I)

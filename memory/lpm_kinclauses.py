@@ -55,8 +55,9 @@ _HAD_BABY = (r"\b(?i:my|our) (?i:(sister|brother|son|daughter|grandson|granddaug
              r"their )?(?:(?i:new|little|wee|beautiful|healthy|gorgeous|bonny|lovely) )?"
              r"(?:baby |little |wee )?(boy|girl|son|daughter)")
 # "Fiona had a wee boy in March, Finlay": when it was may stand before the name (remember21)
-_BABY = re.compile(_HAD_BABY + r"(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:,| called| named|"
-                   r",? (?:called|named)) (?!(?:Mum|Mom|Dad|Mummy|Daddy|Nan|Gran|Grandma|Grandad|"
+_BABY = re.compile(_HAD_BABY + r"(?: (?:in|on|last|this|at) (?!(?:his|her|my|our|their|your) )"
+                   r"[^,.;!?]{2,20}?)?(?:,| called| named|,? (?:called|named)|, (?:his|her) "
+                   r"name(?:'s| is)) (?!(?:Mum|Mom|Dad|Mummy|Daddy|Nan|Gran|Grandma|Grandad|"
                    r"God|Everyone|Both|We|They|She|He|It|And|But|So)\b)([A-Z][a-z'-]+)\b")
 # a birth said without the name: "our son's wife had a baby boy last week"
 _BIRTH = re.compile(_HAD_BABY + r"\b(?!,? (?:called|named) |, [A-Z])")
@@ -66,11 +67,16 @@ _NAMED = re.compile(r"^(?:(?:and|so)\s+)?(?:(?i:they|they've|they have|they're|t
                     r"([A-Z][a-z'-]+)\b")
 # the speaker's own: "We had a baby boy last week, we called him Leo", "I gave birth to a
 # little girl, Maya" (formed no child: the rules above key a relative's baby only)
-_OWN_BABY = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently) )?(?i:had|welcomed|"
+# (the partner's birth is the speaker's child too: "My wife gave birth to a girl on Tuesday, her
+# name is Valentina"; the name in a clause of its own: remember52, no child formed)
+_OWN_BABY = re.compile(r"(?:\b(?i:i|we)(?:'ve| have)?|\b(?i:my) (?i:wife|husband|partner)(?: has)?) "
+                       r"(?:(?i:just|finally|recently) )?(?i:had|welcomed|"
                        r"gave birth to) (?i:a|our) (?:(?i:new|little|wee|beautiful|healthy|"
                        r"gorgeous|bonny|lovely) )?(?:(?i:baby|little|wee) )?(?i:(boy|girl|son|"
-                       r"daughter))\b(?: (?:in|on|last|this|at) [^,.;!?]{2,20}?)?(?:,? (?:called|"
-                       r"named) |, (?:(?:and )?(?:we|i)(?:'ve| have)? (?:called|named) (?:him|her) )?)"
+                       r"daughter))\b(?: (?:in|on|last|this|at) (?!(?:his|her|my|our|their|your) )"
+                       r"[^,.;!?]{2,20}?)?(?:,? (?:called|"
+                       r"named) |, (?:(?:and )?(?:we|i)(?:'ve| have)? (?:called|named) (?:him|her) |"
+                       r"(?:his|her) name(?:'s| is) )?)"
                        r"(?!(?:Mum|Mom|Dad|God|Everyone|Both|We|They|She|He|It|And|But|So)\b)"
                        r"([A-Z][a-z'-]+)\b")
 _KIN_OF = {("sister", "boy"): "nephew", ("brother", "boy"): "nephew",
@@ -135,7 +141,10 @@ def named_baby(prev: str | None, s: str, message: str = "") -> str | None:
     if n and said in (None, _SEX[f.group(1).lower()]) and not _NOT_A_NAME.match(name):
         rel = _KIN_OF.get((n.group(1).lower(), _SEX[f.group(1).lower()]))
         return f"My {rel} is called {name}." if rel else None
-    a = _ANY_BIRTH.match((prev or "").strip())
+    # "We are having new baby!!" then its sex and name: said as a birth by who says it
+    a = _ANY_BIRTH.match(re.sub(r"^((?i:we|i))(?:(?i: are|'re| am|'m) having| have(?: got)?|'ve got) "
+                                r"(?:(?i:a) )?(?i:new) (?i:baby)\b", r"\1 had a new baby",
+                                (prev or "").strip()))
     sex = a and _SEX.get((a.group(2) or a.group(3) or "").lower())
     if not a or (sex and said and sex != said) or not (sex or said):
         return None
@@ -176,7 +185,9 @@ _ANY_BIRTH = re.compile(r"^(?:(?i:and|so|well|oh|oh and|guess what|big news|grea
                         r"(?![^.!?]{0,40}\b(?:called|named)\b)")
 # the name said next: "A little girl called Aurelia.", "Called him Harley.", "It's a boy, Leo!"
 _A_BABY = re.compile(r"^(?:(?:(?i:a|it's a|baby) )?(?:(?i:little|wee|beautiful|healthy|gorgeous|"
-                     r"bonny|lovely|baby) )?(?i:(boy|girl))[,!]? (?:(?i:called|named) )?|"
+                     r"bonny|lovely|baby) )?(?i:(boy|girl))(?:[,!]? (?:(?i:called|named) )?|"
+                     # "A girl, she is born on Tuesday, her name is Valentina" (remember52)
+                     r", (?i:she|he) (?:is|was) born [^,.!?]{1,30}, (?i:his|her) name(?:'s| is) )|"
                      r"(?i:(his|her)) name(?:'s| is) )"
                      r"(?!(?:Mum|Mom|Dad|God|Everyone|Both|We|They|She|He|It|And|But|So)\b)"
                      r"([A-Z][a-z'-]+)\b")

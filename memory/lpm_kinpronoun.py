@@ -58,8 +58,23 @@ def pronoun_clause(s: str) -> list[str]:
     return [said] if any(f["attribute"] and " is called " not in f["text"] for f in keyed) else []
 
 
+# "we've got a son, Piotr, 24, he lives in Berlin", "my sister, Jo, 30, is a nurse": the age
+# said as a bare number between commas after the relative's name (formed no age); not a
+# count or a date after it ("my son, Tom, 3 kids later", "my son, Tom, 2019")
+_AGE_ASIDE = re.compile(r"\b(?i:a|my|our) (" + BY_AGE + r")(" + RELATIONS + r"),? ([A-Z][\w'-]+), "
+                        r"(\d{1,2})(?=[,.!]|$| and\b| now\b)")
+
+
+def age_aside(s: str) -> list[str]:
+    """ "My son Piotr is 24." for "a son, Piotr, 24, ...", else []."""
+    if S.is_question(s):
+        return []
+    return [f"My {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3)} is {m.group(4)}."
+            for m in _AGE_ASIDE.finditer(s)]
+
+
 _PAGE = Page(id=0, conversation_id="", seq=0, prev_id=None, tier="short", segment_id=None,
              user_text="", assistant_text="", created=0.0)
 
 
-__all__ = ["pronoun_clause"]
+__all__ = ["age_aside", "pronoun_clause"]

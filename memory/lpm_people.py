@@ -33,7 +33,7 @@ from .lpm_pets import BREEDS as _BREEDS, said_by_breed
 from .lpm_settled import spouse
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import (BY_AGE, DIETS, FEMALE, JOBS, MALE, NAME, ORDER_WORDS, PET_KIND, PETS,
-                         RELATIONS, SINGLE)
+                         RANK_TITLE, RELATIONS, SINGLE)
 from .types import Page
 
 
@@ -202,15 +202,15 @@ _JOB = "|".join(sorted(JOBS, key=len, reverse=True)) + r"|(?!apologist)[a-z]+olo
 # "My wife Lerato is a teacher", a pronoun after a comma: "My daughter Pauline rang, she's a
 # florist"; an order word before the relation: "My older brother Tom is a plumber" (remember18)
 _KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
-                      + r",?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
-                      r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)|"
+                      + r"(?:, \d{1,2})?,?)?(?: (?i:is|was|has been|works as)|'s)(?: (?i:now|still|also))? "
+                      r"(?i:an?) ((?:[\w-]+ ){0,2}?(?i:" + _JOB + r")|(?i:" + RANK_TITLE + r"))\b(?!-)|"
                       r"\b(?i:my|our) (?:(?i:new) )?" + BY_AGE + r"(?i:(" + RELATIONS
                       + r"))(?:,? " + NAME
                       + r")?\b(?!')"
                       # (not another person between: "my son met Tom, he's a pilot")
                       r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?])"
                       r"{0,60}?, (?i:(he|she))(?:'s| is| was) (?i:an?) ((?:[\w-]+ ){0,2}?"
-                      r"(?i:" + _JOB + r"))\b(?!-)")
+                      r"(?i:" + _JOB + r")|(?i:" + RANK_TITLE + r"))\b(?!-)")
 
 
 # "My daughter Lisa's been made deputy head", "my son got promoted to sales manager": the
@@ -218,7 +218,7 @@ _KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + BY_AGE + r"(?i:(" +
 _KIN_MADE = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
                        + r",?)?(?: (?i:has)|'s)? (?i:been made|been promoted to|got promoted to|"
                        r"was promoted to|was made) (?:(?i:an?|the) )?((?:[\w-]+ ){0,2}?(?i:"
-                       + _JOB + r")|(?i:(?:deputy|assistant|acting) head(?: teacher)?))\b(?!-)")
+                       + _JOB + r")|(?i:" + RANK_TITLE + r"))\b(?!-)")
 
 
 def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:

@@ -75,7 +75,7 @@ from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
                           known_in, pronoun_kin, sentences_of, still_of)
-from .lpm_kinpronoun import pronoun_clause
+from .lpm_kinpronoun import age_aside, pronoun_clause
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_pets import breed_joins, named_next
@@ -212,7 +212,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages; "my son (5)": his
     # age (lpm_shorthand); "My manager Sara wants a postmortem by Friday, got a template?"
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s, known)
-             + after_ask(s) + home_for_local(s) + said_of_whom_for(s, known)
+             + after_ask(s) + home_for_local(s) + said_of_whom_for(s, known) + age_aside(s)
              + _kin_parens(s) + known_clause(s, known) + known_clauses(s, known) + event_said(s)
              + you_call_me(s) + aside_of_mine(s) + pronoun_clause(s) + aside_jobs(s)]
     # letters, question tags, "who" clauses (lpm_clauses); what others said (lpm_reported)

@@ -117,6 +117,13 @@ JOBS = frozenset(
     # (remember53: "he's a violinist in the city orchestra" formed no job)
     "violinist cellist pianist guitarist drummer bassist trumpeter saxophonist flautist "
     "organist harpist".split())
+# a post said by its rank, not by a job noun: "deputy head", "head of sales", "team leader"
+# (remember-probe: "she's deputy head now", "I'm team leader now" formed no job); not the head
+# of a family or a household, not "a natural leader"
+RANK_TITLE = (r"(?:(?:deputy|assistant|acting|associate) head(?: teacher)?|head of (?!(?:the|my|our|"
+              r"his|her|their|a|household|family|state|hair|steam|lettuce|cattle)\b)[a-z]+"
+              r"(?: (?:and )?[a-z]+)?|(?:team|shift|project|tech|technical|crew|section|squad|site|"
+              r"ward|store) (?:lead|leader))")
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "

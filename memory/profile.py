@@ -36,7 +36,7 @@ GROUPS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
      ("works as", "works at", "job", "studies", "student")),
     ("people", "People and pets",
      ("relation", "family", "person", "people", "pet", "partner", "spouse", "child", "kid",
-      "son", "daughter", "friend", "sibling", "parent"),
+      "son", "daughter", "friend", "sibling", "parent", "contact"),
      ("sister", "brother", "mother", "father", "wife", "husband", "partner", "son",
       "daughter", "friend", "cat", "dog", "pet")),
     ("health", "Health and diet",

@@ -1,0 +1,85 @@
+"""Leftovers of the blind rounds remember52-53 and of probing made-up people, mended in
+session 30: a cook "in" a place said without articles, a baby named in a clause of its own,
+a post said by its rank ("deputy head", "team leader", "head of sales"), a relative's age as a
+bare number after the name, "which year am I in?" and "how do I get around?" finding the fact
+that says so, contacts in the people group. Each with a near miss."""
+from __future__ import annotations
+
+from memory.profile import group_of
+from memory.types import ContextItem
+
+from tests.unit.helpers.extract import keyed
+
+
+def test_a_cook_in_a_place_without_articles_is_the_job():
+    assert keyed("Now I am cook in restaurant in Madrid")["job"] == "cook"
+    assert keyed("I am cook at hotel Riu")["job"] == "cook"
+    # cooking for someone is what one does, not the job
+    assert "job" not in keyed("I am cook for my family")
+
+
+def test_a_baby_named_in_a_clause_of_its_own():
+    assert "relation.daughter.valentina" in keyed(
+        "We had a baby girl on Tuesday, her name is Valentina")
+    assert "relation.daughter.valentina" in keyed(
+        "My wife gave birth to a girl on Tuesday, her name is Valentina")
+    assert "relation.niece.valentina" in keyed(
+        "My sister gave birth to a girl on Tuesday, her name is Valentina")
+    assert "relation.daughter.valentina" in keyed(
+        "We are having new baby!! A girl, she is born on Tuesday, her name is Valentina")
+    # a girl in a class, a puppy, a guest: no child
+    assert not any(k.startswith("relation.") for k in keyed(
+        "My wife had a girl in her class, her name is Rosa"))
+    assert not any(k.startswith("relation.") for k in keyed(
+        "We had a girl over for dinner, her name is Rosa"))
+    assert not any(k.startswith("relation.") for k in keyed(
+        "We have a new puppy! A girl, she was born on Tuesday, her name is Luna"))
+
+
+def test_a_post_said_by_its_rank_is_the_job():
+    assert keyed("I'm team leader now")["job"] == "team leader"
+    assert keyed("I'm a deputy head")["job"] == "deputy head"
+    assert keyed("I got promoted to head of sales")["job"] == "head of sales"
+    got = keyed("I'm head of sales at Bupa")
+    assert got["job"] == "head of sales" and got["employer"] == "Bupa"
+    assert keyed("my wife got promoted, she's deputy head now")["relation.wife.job"] == \
+        "deputy head"
+    # a leader by nature and the head of a family hold no post
+    assert "job" not in keyed("I'm a natural leader")
+    assert "job" not in keyed("I'm head of the family")
+    assert "relation.son.job" not in keyed("My son met Tom, he's a team leader")
+
+
+def test_a_relatives_age_said_as_a_bare_number_after_the_name():
+    got = keyed("we've got a son, Piotr, 24, he lives in Berlin")
+    assert got["relation.son.piotr.age"] == "24"
+    got = keyed("my sister, Jo, 30, is a nurse")
+    assert got["relation.sister.age"] == "30" and got["relation.sister.job"] == "nurse"
+    # a year after the name is no age; a question states nothing
+    assert not any(k.endswith(".age") for k in keyed("my son, Tom, 2019 was his best year"))
+    assert not any(k.endswith(".age") for k in keyed("Is my son, Tom, 12?"))
+
+
+def _first(facts: list[str], q: str) -> str:
+    from app import focus_kinds
+    items = [ContextItem("lpm", i, "trait", t, 0.0, 8) for i, t in enumerate(facts)]
+    return focus_kinds.by_kind_asked(items, q, lambda f: f.text, False)[0].text
+
+
+def test_which_year_am_i_in_asks_the_course():
+    facts = ["The user's exam was moved to 21 January (the new date).",
+             "The user is studying law at Leeds (in their second year)."]
+    assert "second year" in _first(facts, "which year am i in?")
+    # the year something happened is a date asked
+    assert "exam" in _first(facts, "which year did I move?")
+
+
+def test_how_do_i_get_around_finds_the_metro():
+    facts = ["The user has a cat called Mo.", "These days the user takes the metro to work."]
+    assert "metro" in _first(facts, "How do I get around?")
+    assert "cat" in _first(facts, "What pets do I have?")
+
+
+def test_contacts_are_in_the_people_group():
+    assert group_of("contact.landlord", "The user's landlord is Mr Patel.") == "people"
+    assert group_of("location", "The user lives in Leeds.") == "places"
