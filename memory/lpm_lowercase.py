@@ -53,6 +53,9 @@ _NOT_MODEL = frozenset("car cars van truck suv hatchback estate lol again now to
 # "what instrument does my sister teach?": after an auxiliary the word is its verb
 _AUX = re.compile(r"\b(?:does|did|do|can|will|would|should|could|might|must|doesn't|didn't|"
                   r"don't|won't|can't)\s+$")
+_GIVES = re.compile(r"\b(?:teach|teaches|teaching|taught|give|gives|gave|giving|buy|buys|bought|"
+                    r"buying|show|showed|send|sent|bring|brought|lend|lent|owe|owes|read|reading)"
+                    r"\s+$")
 _HI = r"^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?"
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
 
@@ -67,7 +70,9 @@ def capitalised(text: str) -> str:
         w = m.group(2)
         if (not S.content_words(w) or w in _COMMON or w in _NOT_NAME
                 or re.fullmatch(r"(?:him|her|it|them|me|us)", w)
-                or _AUX.search(m.string, 0, m.start())):
+                or _AUX.search(m.string, 0, m.start())
+                # "i teach my son maths", "bought my daughter lego": the thing given, no name
+                or _GIVES.search(m.string, 0, m.start())):
             return m.group(0)
         return m.group(1) + w[0].upper() + w[1:]
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",

@@ -54,7 +54,14 @@ _SPEAKER = re.compile(r"\b(?:I|I'm|I've|[Mm]y|[Ww]e|[Ww]e've|[Oo]ur)\b")
 _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would like|'d like|"
                    r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
                    r"(?:scared|afraid|terrified) of|is allergic to|'s allergic to|doesn't like|"
-                   r"does not like|don't like)\b.*)$", re.I)
+                   r"does not like|don't like|"
+                   # one's own news told by one ("My son Jun told me he is getting new job in
+                   # Osaka": remember52 lost it whole as reported speech)
+                   r"(?:is|'s) (?:getting|moving|starting|retiring|pregnant|engaged|expecting)|"
+                   r"(?:has |'s )?got (?:(?:a |an )?(?:new )?(?:job|place|flat|house|apartment|"
+                   r"promotion|offer|boyfriend|girlfriend|partner|puppy|dog|cat)|engaged|married|"
+                   r"promoted|into|accepted)|(?:has |'s )?(?:moved|started|retired|"
+                   r"passed|quit|left)\b)\b.*)$", re.I)
 
 
 def _self_report(pron: str, rest: str) -> str | None:
@@ -112,6 +119,9 @@ def told(sents: list[str], said: list[str], known: dict[str, str] | None = None)
         # Honda Jazz": a reason reported between commas is left out, what was done is kept
         # (remember47: the whole sentence was dropped as reported speech)
         s = _ASIDE_SAID.sub(r", \1 ", s)
+        # "Jun told me he is getting new job": a relative memory knows by name reports
+        k = re.match(r"([A-Z][\w'-]+) (?=(?:says|said|tells me|told me)\b)", s)
+        s = f"My {known[k.group(1)]} {s}" if k and k.group(1) in (known or {}) else s
         kin += kin_named(s)
         d = _CARER_SAYS.search(s)
         if d and d.start() > 8:   # "..., the doc reckons my cholesterol is a bit high"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from memory.profile import group_of
 from memory.types import ContextItem
 
-from tests.unit.helpers.extract import keyed
+from tests.unit.helpers.extract import keyed, statements
 
 
 def test_a_cook_in_a_place_without_articles_is_the_job():
@@ -83,3 +83,41 @@ def test_how_do_i_get_around_finds_the_metro():
 def test_contacts_are_in_the_people_group():
     assert group_of("contact.landlord", "The user's landlord is Mr Patel.") == "people"
     assert group_of("location", "The user lives in Leeds.") == "places"
+
+
+def _known(msg: str, known: dict[str, str]) -> dict[str, str]:
+    from memory.lpm_rules import side_facts
+    from tests.unit.helpers.extract import page
+    return {f["attribute"]: f["text"] for f in side_facts(msg, page(msg), "The user",
+                                                           known=known)}
+
+
+def test_a_relatives_own_news_told_by_them_is_kept():
+    said = statements("My son Jun told me he is getting new job in Osaka")
+    assert any("son Jun is getting new job in Osaka" in s for s in said)
+    assert keyed("My daughter says she got a new job at Tesco")[
+        "relation.daughter.employer"] == "Tesco"
+    # by name alone, memory knowing whose name it is
+    got = _known("Jun says he moved to Kyoto", {"Jun": "son"})
+    assert "Kyoto" in got["relation.son.jun.location"]
+    assert not _known("Tom says he moved to Kyoto", {"Jun": "son"})
+    # what they say of the speaker, a bad mark, a boast: not news of theirs to keep
+    assert not statements("My brother says I'm moving too fast")
+    assert not statements("My son told me he got a bad mark")
+    assert not statements("My wife says she's the best")
+
+
+def test_a_teacher_said_by_the_subject_taught():
+    got = keyed("I teach biology now instead of chemistry")
+    assert got["job"] == "biology teacher"
+    assert keyed("I teach English")["job"] == "English teacher"
+    # teaching one's child, one lesson tonight, a past job: no job now
+    assert "job" not in keyed("I teach my son maths")
+    assert "job" not in keyed("I'm teaching biology tonight")
+    assert "job" not in keyed("I used to teach history")
+
+
+def test_the_thing_given_to_a_relative_is_no_name():
+    assert not any(k.startswith("relation.") for k in keyed("I teach my son maths"))
+    assert not any(k.startswith("relation.") for k in keyed("i bought my daughter lego"))
+    assert keyed("my son tom is 5")["relation.son.tom"] == "Tom"
