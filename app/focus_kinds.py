@@ -77,11 +77,11 @@ _SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w
 # "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
 # a condition before closer ones in meaning about food or the day (remember20: a food bank)
 _ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
-                          r"(?:condition|conditions|health)\b", re.I)
+                          r"(?:condition|conditions|health)\b|\bwhat(?:'s| is) wrong with\b", re.I)
 _SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
                           r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
                           r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
-                          r"medication|insulin|inhaler|doctor)\b", re.I)
+                          r"medication|insulin|inhaler|doctor|dementia|cancer|parkinson's)\b", re.I)
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)   # "What diet do I follow?"
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 

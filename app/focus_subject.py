@@ -137,7 +137,7 @@ _ASKS_JOB = re.compile(r"\bwhat (?:does|do|did) (?:my|our) [\w']+(?: [\w']+)? do
                        r"profession)\b|"
                        # "What does Ciara do?": a person asked by name (remember22)
                        r"\bwhat (?:does|did) (?!i\b|we\b|you\b|it\b|that\b|this\b)[\w']+ do(?: "
-                       r"for (?:a living|work))?\W*$", re.I)
+                       r"for (?:a living|work))?(?: now| these days| nowadays)?\W*$", re.I)
 # ("Are we still in Austin?": a job's text may name the town the user left; rosa)
 _STILL_LIVE = re.compile(r"^\W*(?:(?:do|did) (?:i|we) (?:still )?live|(?:am i|are we) still"
                          r"(?: living| based)?) in (?-i:[A-Z])", re.I)

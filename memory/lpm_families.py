@@ -18,6 +18,7 @@ from .lpm_elided import elided
 from .lpm_habits import habits
 from .lpm_identity import identity
 from .lpm_kinbirthdays import birthdays_turning
+from .lpm_kinhealth import kin_health
 from .lpm_kinhomes import kin_homes
 from .lpm_coordinated import coordinated
 from .lpm_kinkids import kin_kids
@@ -49,7 +50,8 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
-            kin_work, rent, side_business, self_said, teaches_subject)
+            kin_work, rent, side_business, self_said, teaches_subject,
+            kin_health)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

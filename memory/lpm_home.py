@@ -125,10 +125,13 @@ _HOME = (
     _KIND_HOME,
     # "we rent a three-bed semi from him in Walsall": the home rented now, by its kind
     # (remember23: formed none; "we rented a cottage in Devon" for a week is past)
-    r"\b(?:i|we)(?:'re| are| am)?(?: now| currently| still)? (?:rent|renting) (?:an?|the|our|my) "
+    r"\b(?:i|we)(?:'re| are| am|'m)?(?: now| currently| still)? (?:rent|renting) (?:an?|the|our|my) "
     r"(?:[\w-]+ ){0,3}?(?:flat|house|cottage|bungalow|apartment|terrace|semi|studio|farmhouse|"
-    r"maisonette|townhouse|condo|place|room)(?: (?:off|from) (?:him|her|them|a|an|the|[A-Z]\w+)"
-    r"(?: [a-z]+)?)? in ",
+    r"maisonette|townhouse|condo|place|room|[a-z]+-bed(?:room)?)(?: (?:off|from) (?:him|her|them|a|"
+    r"an|the|[A-Z]\w+)(?: [a-z]+)?)?"
+    # ("I'm renting a room in a shared house in Bristol": the house the room is in, then where)
+    r"(?: in (?:an?|the) (?:[\w-]+ ){0,2}?(?:house|flat|apartment|houseshare|flatshare|building))?"
+    r" in ",
     _SHARED,
     _FOUND,
     _MOVING_INTO,

@@ -52,8 +52,28 @@ _POST = re.compile(r"\bi(?:'m| am)?(?: (?:now|currently|still|mostly|just))? (?:
 _SIDE = re.compile(r"\b(?:also|on the side|as well|side hustle|extra cash|too)\b", re.I)
 
 
+# "I've gone back to nursing part time": a trade gone back to is the job again, the ones left
+# to the job nouns above too, as a trade one returns to is one's work (not "back to teaching my
+# son to swim": the trade word ends the phrase)
+_TRADES = {**_BY_VERB, "nursing": "nurse", "teaching": "teacher", "midwifery": "midwife",
+           "tutoring": "tutor", "driving": "driver", "cleaning": "cleaner", "nannying": "nanny",
+           "accountancy": "accountant", "law": "lawyer", "engineering": "engineer"}
+_BACK = re.compile(r"\bi(?:'ve| have|'m| am)? (?:now |just |finally )?(?:gone|went|going|got|get|"
+                   r"getting) back (?:in)?to (" + "|".join(sorted(map(re.escape, _TRADES), key=len,
+                                                             reverse=True))
+                   + r")(?=[,.;!]|$| (?:part[- ]time|full[- ]time|now|again|at|in|for|after)\b)|"
+                   r"\bi(?:'ve| have)? (?:now |just )?returned to (" + "|".join(
+                       sorted(map(re.escape, _TRADES), key=len, reverse=True))
+                   + r")(?=[,.;!]|$| (?:part[- ]time|full[- ]time|now|again|at|in|for|after)\b)",
+                   re.I)
+
+
 def job_by_verb(s: str) -> str | None:
     """The job noun of a trade the speaker says they are doing in `s`, or None."""
+    m = _BACK.search(s)
+    if m and not re.search(r"\b(?:if|might|maybe|want to|hope|thinking of|would)\b",
+                           s[:m.start()], re.I):
+        return _TRADES[(m.group(1) or m.group(2)).lower()]
     m = _SAID.search(s)
     if m and not _PASTIME.search(s[m.end():]):
         return _BY_VERB[m.group(1).lower()]
@@ -76,7 +96,7 @@ _WHERE = re.compile(r"\b((?:at|for) (?:(?:my|our|the|a|an) )?[^,.;!?]{3,60}?)(?=
 
 def where_by_verb(s: str) -> str | None:
     """Where the trade `job_by_verb` read in `s` is done ("at my uncle's garage"), or None."""
-    m = _SAID.search(s) or _NOW.search(s)
+    m = _BACK.search(s) or _SAID.search(s) or _NOW.search(s)
     w = _WHERE.match(s[m.end():].lstrip()) if m else None
     return re.sub(r"\b(?i:my|our)\b", "their", w.group(1)) if w else None
 

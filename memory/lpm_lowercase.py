@@ -70,6 +70,7 @@ def capitalised(text: str) -> str:
         w = m.group(2)
         if (not S.content_words(w) or w in _COMMON or w in _NOT_NAME
                 or re.fullmatch(r"(?:him|her|it|them|me|us)", w)
+                or re.search(r"(?:n't|'ll|'ve|'re|'d)$", w)   # "my mum hasn't got ..."
                 or _AUX.search(m.string, 0, m.start())
                 # "i teach my son maths", "bought my daughter lego": the thing given, no name
                 or _GIVES.search(m.string, 0, m.start())):

@@ -44,7 +44,7 @@ _EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:(?i:ah|oh|ok|okay|so|well|right
 # bought or found with the move in still to come is a planned move to its town (florin's
 # rented flat stayed the only word of where he lives); not "we bought a house in Spain" (a
 # second home, no move said), not "my sister bought a flat in Leeds, moving in next month"
-_BOUGHT = re.compile(r"^(?:[^.;!?]{0,30}?)?(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|now) )?"
+_BOUGHT = re.compile(r"^(?:[^.;!?]{0,30}?\b)?(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|now) )?"
                      r"(?i:bought|got|found) (?i:a|an|our|my)(?: own)? (?:[\w-]+ ){0,3}?(?i:house|"
                      r"flat|home|place|apartment|semi|bungalow|cottage|condo|terrace)\b[^.;?]{0,40}? "
                      r"in ([A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}),?[^.;?]{0,30}?\b(?i:moving in|"

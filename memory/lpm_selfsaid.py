@@ -27,13 +27,17 @@ _TRAIT = ("left-handed", "right-handed", "left handed", "an only child", "a twin
           "a morning person", "a night owl", "an early bird", "an introvert", "an extrovert",
           "bilingual", "trilingual")
 _OUT_OF_WORK = ("unemployed", "out of work", "between jobs", "jobless")
+# looking after the home and children is what one does all day, asked as "What do I do?"
+_AT_HOME = (r"an? (?:(?:stay[- ]at[- ]home|full[- ]time) (?:mum|mom|dad|parent|mother|father)|sahm|"
+            r"sahd)|"
+            r"a (?:housewife|househusband|homemaker)")
 _WORDS = "|".join([*map(re.escape, _STATUS), *_HEALTH, *map(re.escape, _TRAIT),
-                   *map(re.escape, _OUT_OF_WORK)])
-_SELF = re.compile(r"(?:^|[,;]\s*|\b(?:and|but|so)\s+)(?:i'm|i am|im)\s+(?:\d{1,2},\s*)?"
+                   *map(re.escape, _OUT_OF_WORK), _AT_HOME])
+_SELF = re.compile(r"(?:^|[,;]\s*|\b(?:and|but|so)\s+)(?:(?:now|these days),?\s+)?(?:i'm|i am|im)\s+(?:\d{1,2},\s*)?"
                    r"(?:now\s+|recently\s+|newly\s+|happily\s+|still\s+|also\s+|currently\s+|"
                    r"actually\s+|officially\s+)*(" + _WORDS
                    + r")(?=\s*(?:[,.;!]|$|\s+(?:now|at the moment|right now|these days|since|with|"
-                   r"and|but|so|too|myself|lol|haha)\b))", re.I)
+                   r"and|but|so|too|myself|lol|haha)\b|(?<=mum|mom|dad|ahm|ahd)\s+(?:to|of)\b))", re.I)
 _UNSURE = re.compile(r"\b(?:if|when|wish|hope|would|maybe|might|pretend|feel like|as if)\b", re.I)
 
 
@@ -54,6 +58,10 @@ def self_said(s: str, page: Page, who: str) -> list[dict]:
         elif word in _OUT_OF_WORK:
             out.append(fact("trait", "job", "out of work", f"{who} is out of work ({word}).",
                             page, 0.75))
+        elif re.fullmatch(_AT_HOME, word):
+            job = re.sub(r"^an? ", "", word).replace("stay at home", "stay-at-home")
+            out.append(fact("trait", "job", job, f"{who} is {word} (looks after the home; "
+                            "their work).", page, 0.75))
         elif any(re.fullmatch(h, word) for h in _HEALTH):
             out.append(fact("trait", f"health.{slug(word)}", word, f"{who} is {word} (a health "
                             "condition).", page, 0.75))

@@ -74,6 +74,7 @@ _ILLS = (r"(?:type (?:1|2|one|two) )?diabetes|(?:coeliac|celiac|crohn's|coeliacs
          r"eczema|migraines|endometriosis|fibromyalgia|lupus|pcos|sleep apnoea|sleep apnea|"
          r"an underactive thyroid|an overactive thyroid|hypothyroidism|a heart condition|"
          r"angina|atrial fibrillation|adhd|autism|dyslexia|long covid|tinnitus")
+ILLS = _ILLS   # (a relative's conditions: lpm_kinhealth)
 
 
 _UP = ("high", "up", "raised", "elevated", "too high")

@@ -121,3 +121,60 @@ def test_the_thing_given_to_a_relative_is_no_name():
     assert not any(k.startswith("relation.") for k in keyed("I teach my son maths"))
     assert not any(k.startswith("relation.") for k in keyed("i bought my daughter lego"))
     assert keyed("my son tom is 5")["relation.son.tom"] == "Tom"
+
+
+def test_a_room_rented_in_a_shared_house_is_the_home():
+    assert keyed("I'm renting a room in a shared house in Bristol")["location"] == "Bristol"
+    assert keyed("we rent a two-bed in Croydon")["location"] == "Croydon"
+    # a car rented, a cottage rented for a holiday: no home
+    assert "location" not in keyed("I'm renting a car in Malaga next week")
+    assert "location" not in keyed("we rented a cottage in Devon last summer")
+
+
+def test_looking_after_the_home_is_what_one_does():
+    assert keyed("I'm a stay at home mum to three boys")["job"] == "stay-at-home mum"
+    assert keyed("I'm a housewife")["job"] == "housewife"
+    assert keyed("I used to be a nurse but now I'm a stay-at-home dad to our two girls")[
+        "job"] == "stay-at-home dad"
+    assert "job" not in keyed("If I was a housewife I'd bake every day")
+
+
+def test_a_trade_gone_back_to_is_the_job_again():
+    assert keyed("I've gone back to nursing part time, two days a week")["job"] == "nurse"
+    assert keyed("I went back to teaching after the kids started school")["job"] == "teacher"
+    assert "job" not in keyed("I'm going back to teaching my son to swim")
+    assert "job" not in keyed("I might go back to nursing")
+
+
+def test_a_relatives_lasting_condition_is_keyed():
+    assert "relation.mum.health.dementia" in keyed("my mum has dementia")
+    assert "relation.mum.health.dementia" in keyed(
+        "I look after my mum too, she has dementia and lives round the corner")
+    assert "relation.dad.health.parkinson_s" in keyed(
+        "my dad was diagnosed with Parkinson's last year")
+    assert "relation.husband.health.diabetic" in keyed("my husband is diabetic")
+    # a cold, a meeting, a fear, a denial, a question: none
+    for said in ("my son has a cold", "my wife has a meeting", "I hope my mum hasn't got "
+                 "dementia", "my mum doesn't have dementia", "Does my dad have cancer?"):
+        assert not any(".health." in k for k in keyed(said)), said
+    # ("hasn't" in lowercase chat is no name)
+    assert "relation.mum" not in keyed("I hope my mum hasn't got dementia")
+
+
+def test_whats_wrong_with_and_what_does_a_name_do_now():
+    facts = ["The user's mum lives in a care home in Llanelli (moved there).",
+             "The user's mum has dementia (a health condition)."]
+    assert "dementia" in _first(facts, "What's wrong with my mum?")
+    assert "care home" in _first(facts, "Where does my mum live now?")
+    from app.focus_subject import _ASKS_JOB
+    assert _ASKS_JOB.search("What does Owain do now?")
+    assert not _ASKS_JOB.search("What does Owain do on Sundays?")
+
+
+def test_no_source_file_holds_a_control_character():
+    # ("\b" typed into a non-raw string became a backspace twice: a regex that never matched)
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    bad = [str(p) for d in ("memory", "app") for p in (root / d).rglob("*.py")
+           if "\x08" in p.read_text(encoding="utf-8")]
+    assert not bad
