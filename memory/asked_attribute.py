@@ -63,6 +63,11 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
             # "Am I still working?": a yes or no the job now answers ("The user is retired.")
             r"^(?:so )?(?:am i|are we) still (?:working|employed|in work)\b|"
             r"^(?:so )?(?:do i still work|am i retired)\b"),
+    # "What was I training to be before?": the course or training, and past_facts adds the
+    # ones ended (a quit apprenticeship: lpm_training)
+    ("study", r"\bwhat (?:was|am) i (?:training|studying|apprenticed)(?: to be| as| for)?\b|"
+              r"\bwhat (?:do|did) i (?:use to |used to )?study\b|\bwhat(?:'s| is| was) my "
+              r"(?:old |previous |first )?(?:course|degree|major|apprenticeship|training)\b"),
     ("age", r"\bhow old am i\b|\bwhat(?:'s| is) my age\b|\bhow old (?:will i be|am i going to be|"
             r"do i turn|am i turning)\b"),
     # "my full first name", "my real name": the name, not the nickname told beside it

@@ -100,6 +100,8 @@ _ARTICLE_WORDS = frozenset("a an the my your his her their our this that not no 
 def _with_article(m: re.Match) -> str:
     """ "I am payroll manager" -> "I am a payroll manager" (job nouns only)."""
     lead, words = m.group(1), m.group(2)
+    if words[:1].isupper() and not words.split()[0].isupper():
+        return m.group(0)   # "I'm Dev, ...": a name that is also a job word
     if re.fullmatch(RANK_TITLE, words, re.I):   # "head of sales": its "of" is the title's
         return f"{lead}a {words}"
     if any(w.lower() in _ARTICLE_WORDS or w.endswith(("ing", "ed")) for w in words.split()[:-1]):

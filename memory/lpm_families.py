@@ -43,6 +43,7 @@ from .lpm_story import story
 from .lpm_study import study
 from .lpm_tastes import health_and_likes
 from .lpm_teaching import teaches_subject
+from .lpm_training import training
 from .lpm_why import why_moved
 from .types import Page
 
@@ -51,7 +52,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
-            kin_health)
+            kin_health, training)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -178,3 +178,37 @@ def test_no_source_file_holds_a_control_character():
     bad = [str(p) for d in ("memory", "app") for p in (root / d).rglob("*.py")
            if "\x08" in p.read_text(encoding="utf-8")]
     assert not bad
+
+
+def test_training_for_a_trade_and_leaving_it():
+    assert keyed("I'm doing an apprenticeship as an electrician")["study"] == \
+        "doing an apprenticeship as an electrician"
+    assert keyed("I'm doing a plumbing apprenticeship in Leeds")["study"] == \
+        "doing a plumbing apprenticeship in Leeds"
+    assert keyed("I'm training to be a chef")["study"] == "training to be a chef"
+    assert "study.left" in keyed("I quit my apprenticeship, now I work at a garage")
+    # a wish to quit, quitting a job, an apprenticeship said with no trade: none
+    assert not keyed("I might quit my course")
+    assert "study.left" not in keyed("I quit my job")
+    assert "study" not in keyed("I'm doing an apprenticeship")
+
+
+def test_a_quit_apprenticeship_is_asked_as_before(store, embedder):
+    from memory.asked_attribute import asked_attribute
+    from memory.engine import MemoryEngine
+    from tests.unit.helpers.extract import tell
+    assert asked_attribute("What was I training to be before?") == "study"
+    assert asked_attribute("What did I study?") == "study"
+    assert asked_attribute("What was I doing last night?") is None
+    engine = MemoryEngine(store, embedder)
+    tell(engine, "I'm doing an apprenticeship as an electrician")
+    tell(engine, "I quit my apprenticeship, now I work at a garage")
+    from memory import long_term
+    assert not long_term.current(store, "trait", "study")
+    assert any("electrician" in f.text for f in long_term.history(store, "trait", "study"))
+
+
+def test_a_name_that_is_a_job_word_is_the_name():
+    got = keyed("I'm Dev, I'm doing an apprenticeship as an electrician")
+    assert got["name"] == "Dev" and "job" not in got
+    assert keyed("I am PSW in nursing home")["job"] == "PSW"
