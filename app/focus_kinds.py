@@ -379,8 +379,8 @@ def of_the_user(facts, text: str, plain) -> list:
     return sorted(facts, key=lambda f: (
         bool(with_us) and only_kin(plain(f)) and bool(re.search(r"\b(?:lives?|living|stays?|"
                                                                  r"staying) in [A-Z]", plain(f))),
-        bool(with_us) and not re.search(r"\bwith (?:the user|them)\b|\b(?:flat|house|room)"
-                                        r"mates?\b", plain(f)),
+        bool(with_us) and not re.search(r"\bwith (?:the user|them|their)\b|\b(?:flat|house|"
+                                        r"room)mates?\b|\bshares? (?:an?|the|their) ", plain(f)),
         not any(re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said),
         only_kin(plain(f)) or asked_of_kin(plain(f), text)))
 

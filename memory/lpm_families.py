@@ -8,6 +8,7 @@ keeps the first of facts with equal keys.
 from __future__ import annotations
 
 from .lpm_absence import absences
+from .lpm_base import slug
 from .lpm_belonging import belonging
 from .lpm_activities import activities, collection
 from .lpm_carers import carers
@@ -72,6 +73,11 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     work = [f for f in out if f["attribute"] == "employer"]
     keep = max(work, key=lambda f: len(f["text"])) if len(work) > 1 else None
     out = [f for f in out if f["attribute"] != "employer" or not keep or f is keep]
+    # "a rabbit called Pip": the pet rules key it by kind, the people rules by kind and name
+    # (a kind one may have several of); one key is kept, the one with the name
+    named = {f["attribute"] for f in out}
+    out = [f for f in out if not (f["attribute"].startswith("relation.") and f["attribute"].count(
+        ".") == 1 and f"{f['attribute']}.{slug(str(f['value']))}" in named)]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

@@ -212,3 +212,21 @@ def test_a_name_that_is_a_job_word_is_the_name():
     got = keyed("I'm Dev, I'm doing an apprenticeship as an electrician")
     assert got["name"] == "Dev" and "job" not in got
     assert keyed("I am PSW in nursing home")["job"] == "PSW"
+
+
+def test_one_key_for_a_pet_named_when_said():
+    got = keyed("I have a rabbit called Pip")
+    assert got.get("relation.rabbit.pip") == "Pip" and "relation.rabbit" not in got
+    assert keyed("I have a dog called Rex")["relation.dog"] == "Rex"
+
+
+def test_who_do_i_live_with_finds_whom_the_flat_is_shared_with():
+    from app import focus_kinds
+    facts = [ContextItem("lpm", 1, "trait", "The user lives in Leiden.", 0.0, 8),
+             ContextItem("lpm", 2, "trait", "The user shares a flat with their cousin Yara.",
+                         0.0, 8)]
+    got = focus_kinds.of_the_user(facts, "Who do I live with?", lambda f: f.text)
+    assert "Yara" in got[0].text
+    # a question of where keeps the home first
+    got = focus_kinds.of_the_user(facts, "Where do I live?", lambda f: f.text)
+    assert "Leiden" in got[0].text
