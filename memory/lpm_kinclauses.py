@@ -212,6 +212,12 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
             and not _NOT_DOING.match(s[two.end():]):
         a, b = two.group(1), two.group(2)
         return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
+    # "Michelle and Trevor are moving to Denver": the one memory knows, with whom (remember-
+    # probe: the message formed nothing); not a month or a day after "and"
+    if two and two.group(1) in known and not CALENDAR.match(two.group(2)) \
+            and not S.is_question(s) and not _NOT_DOING.match(s[two.end():]):
+        a = two.group(1)
+        return f"My {known[a]} {a} and {two.group(2)} {s[two.end():]}"
     # "We got married on Saturday!": the one partner memory knows is whom
     wed = re.match(r"(?i:we)(?:'ve| have)? (?:(?i:just|finally|officially) )?(?i:got married|got "
                    r"hitched|tied the knot)\b", s)

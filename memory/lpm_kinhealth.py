@@ -37,6 +37,8 @@ _UNSURE = re.compile(r"\b(?:if|hope|hoping|worried|afraid|scared|might|may|maybe
 def kin_health(s: str, page: Page, who: str) -> list[dict]:
     """The lasting conditions of relatives `s` names, keyed by whose they are."""
     out = []
+    # "Ray's been diagnosed with ...": the name's "'s" is "has" (a name memory knows said so)
+    s = re.sub(r"\b([A-Z][a-z]+)'s (?=(?:been|got)\b)", r"\1 has ", s)
     for m in [*_KIN_ILL.finditer(s), *_KIN_IS.finditer(s)]:
         if _UNSURE.search(s[:m.start()]) or _UNSURE.search(m.group(0)) or s.rstrip().endswith("?"):
             continue

@@ -31,7 +31,7 @@ def kin_retired(s: str, page: Page, who: str) -> list[dict]:
     for m in _RETIRED.finditer(s):
         if _NOT.search(s[:m.start()]):
             continue
-        rel, name = m.group(1).lower(), m.group(2)
+        rel, name = m.group(1).lower(), (m.group(2) or "").removesuffix("'s") or None
         whom = f"{rel} {name}" if name else rel
         # what they retired from goes with it: once they take up other work, "What did my dad
         # retire from?" finds only this (remember43: "from CN" was in no fact then)

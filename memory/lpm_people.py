@@ -74,6 +74,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     for pat in pats:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
+            name = name[:-2] if pat is pats[4] and name.endswith("'s") else name   # "our daughter Michelle's wedding"
             if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
                 continue
             # "my wife is Polish", "my son is Catholic" (not "my son is called Christian")
@@ -101,8 +102,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     # a pet said by its breed, one the speaker has (not "my friend has a dog called Rex")
     for m in re.finditer(r"\b(?i:(?:i|we)(?:'ve|'d| have| had)? (?:[\w'-]+ ){0,8}?(?:have|had|"
                          r"got|own|keep|adopted|rescued|share|with|bought|taken in|took in) "
-                         r"(?:a|an) "
-                         r"(?:[\w-]+ ){0,2}?"
+                         r"(?:a|an) (?:[\w-]+ ){0,2}?"
                          r"([\w-]+)(?: for (?:company|my birthday|\w+'s birthday))?,? "
                          r"(?:named|called)(?: him| her)?) " + NAME, s):
         head, name = m.group(1).lower(), m.group(2)

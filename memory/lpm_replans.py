@@ -100,7 +100,8 @@ def plan_ended(statement: str) -> tuple[str, ...]:
 # to ...?"). Said as the speaker's plan for the place, with the topic, so its trip ends. "Is
 # off" only with a word of cancelling after it: "Sarah is off, she's ill" is a day off.
 _WHAT = r"(?: (trip|holiday|visit|flight|break|conference|wedding|party))?"
-_CALLED_OFF = re.compile(r"^((?:(?:ok(?:ay)?|so|well|oh|and|but|sadly|unfortunately|bad news)[,!]?"
+_CALLED_OFF = re.compile(r"^((?:(?:ok(?:ay)?|so|well|oh|and|but|sadly|unfortunately|bad news|"
+                         r"(?:a )?change of plans?|plans (?:have )?changed)[,!]?"
                          r"\s+)*)(?:(?:the|our|my) )?((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?)"
                          + _WHAT + r"(?: is|'s| has been| got| was) (?:now |been )?"
                          r"(cancell?ed|called off|off)\b(.*)$", re.I)
@@ -120,7 +121,11 @@ def called_off(s: str) -> str:
     """`s`, a plan named by its place said called off, as the speaker's plan for it."""
     m = _CALLED_OFF.match(s.strip())
     if not m or _DAYS.fullmatch(m.group(2)) or (
-            m.group(4).lower() == "off" and not re.search(r"\b(?:cancell?ed|called off|postponed)\b",
+            m.group(4).lower() == "off" and not re.search(r"\b(?:cancell?ed|called off|postponed)\b|"
+                                                          # "Maui is off, we're doing a cruise
+                                                          # to Alaska in May instead"
+                                                          r"\b(?:i|we)(?:'m|'re| am| are|'ll| "
+                                                          r"will)? [^.;]*\binstead\b",
                                                           m.group(5), re.I)):
         return s
     plan = f"{m.group(2)} {m.group(3).lower()}" if m.group(3) else f"plan for {m.group(2)}"

@@ -230,3 +230,36 @@ def test_who_do_i_live_with_finds_whom_the_flat_is_shared_with():
     # a question of where keeps the home first
     got = focus_kinds.of_the_user(facts, "Where do I live?", lambda f: f.text)
     assert "Leiden" in got[0].text
+
+
+def test_a_name_said_with_its_s_is_still_the_relatives():
+    assert keyed("our daughter Michelle's wedding is in June")[
+        "relation.daughter.michelle"] == "Michelle"
+    assert keyed("my sister Amy's husband is a builder")["relation.sister"] == "Amy"
+    assert "relation.sister" not in keyed("my sister is Amy's friend")
+    got = _known("Ray's retired from the Air Force", {"Ray": "husband"})
+    assert got["relation.husband.job"].startswith("The user's husband Ray is retired")
+    got = _known("Ray's been diagnosed with type 2 diabetes so we're cutting carbs",
+                 {"Ray": "husband"})
+    assert "relation.husband.health.type_2_diabetes" in got
+
+
+def test_a_known_relative_and_someone_with_them():
+    said = [f["text"] for f in _facts("Michelle and Trevor are moving to Denver after the "
+                                      "wedding", {"Michelle": "daughter"})]
+    assert any("daughter Michelle and Trevor are moving to Denver" in t for t in said)
+    assert not _facts("Michelle and Trevor are moving to Denver", {})
+
+
+def test_a_place_said_off_with_what_is_done_instead():
+    said = statements("change of plans, Maui is off, we're doing a cruise to Alaska in May "
+                      "instead")
+    assert any("plan for Maui is cancelled" in s for s in said)
+    # a person off work with someone covering says nothing of a plan
+    assert not any("cancelled" in s for s in statements("Sarah is off, she's ill"))
+
+
+def _facts(msg: str, known: dict[str, str]) -> list[dict]:
+    from memory.lpm_rules import side_facts
+    from tests.unit.helpers.extract import page
+    return side_facts(msg, page(msg), "The user", known=known)
