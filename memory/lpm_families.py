@@ -16,6 +16,7 @@ from .lpm_changes import changes
 from .lpm_contrast import contrasts
 from .lpm_drivers import kin_drivers
 from .lpm_elided import elided
+from .lpm_expecting import baby_due
 from .lpm_habits import habits
 from .lpm_identity import identity
 from .lpm_kinbirthdays import birthdays_turning
@@ -53,7 +54,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
-            kin_health, training)
+            kin_health, training, baby_due)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -263,3 +263,14 @@ def _facts(msg: str, known: dict[str, str]) -> list[dict]:
     from memory.lpm_rules import side_facts
     from tests.unit.helpers.extract import page
     return side_facts(msg, page(msg), "The user", known=known)
+
+
+def test_when_the_baby_is_due():
+    got = keyed("I'm pregnant, due in March")
+    assert got["health.pregnant"] == "pregnant" and "March" in got["family.baby_due"]
+    assert "April" in keyed("We're expecting our first baby in April")["family.baby_due"]
+    assert "May" in keyed("my wife is expecting, due on the 3rd of May")["family.baby_due"]
+    # a sister's baby, a parcel, a hope, no date: none
+    for said in ("my sister is expecting in May", "I'm expecting a parcel on Monday",
+                 "We're hoping to be expecting by summer", "We're expecting, due any day now"):
+        assert "family.baby_due" not in keyed(said), said
