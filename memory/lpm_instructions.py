@@ -49,6 +49,12 @@ _FORM_VERB = re.compile(r"^" + _ASKING + r"(use|answer|reply|respond|write|talk|
 _AVOID = re.compile(r"^" + _ASKING + r"(?:don't|do not|dont) (mention|bring up|talk about|"
                     r"ask (?:me )?about|raise|joke about|remind me (?:of|about)) "
                     r"(?!(?:it|that|this|them|him|her)\b)([^.!?]{2,100})", re.I)
+# "don't use emojis", "I hate it when you use bullet points": a form never wanted, for good
+# (formed none); only a form word (`_FORM`) and no task: "don't use that word here" is one-off
+_NO_FORM = re.compile(r"^" + _ASKING + r"(?:(?:don't|do not|dont|stop)\s+(?:using|use|adding|add|"
+                      r"putting|put|including|include)|no more)\s+([^.!?]{2,80})|"
+                      r"^i (?:hate|don't like|do not like|can't stand|dislike)(?: it)? when you "
+                      r"(?:use|add|put in|write (?:in|with))\s+([^.!?]{2,80})", re.I)
 # a conditioned rule may use any of these: "When you suggest recipes, leave out mushrooms"
 _ANY_VERB = re.compile(r"^(use|leave out|skip|avoid|include|add|keep|make|put|give|say|stick "
                        r"to|stop at|limit|answer|reply|write|mention|suggest|start|end)\s+"
@@ -100,6 +106,10 @@ def instruction(s: str, page: Page) -> dict | None:
     if m and not _ONE_OFF.search(m.group(3)):
         body = _REASON.split(m.group(3), maxsplit=1)[0].strip()
         return _rule(f"{m.group(2).lower()} your {m.group(1).lower()} {body}", f"your {m.group(1)} {body}", page)
+    m = _NO_FORM.match(s)
+    body = m and _REASON.split(m.group(1) or m.group(2), maxsplit=1)[0].strip()
+    if m and _FORM.search(body) and not _ONE_OFF.search(body) and len(body.split()) <= 5:
+        return _rule(f"never use {_theirs(body)}", body, page)
     when = _WHEN_YOU.match(s)
     if when:
         s = s[when.end():]

@@ -274,3 +274,14 @@ def test_when_the_baby_is_due():
     for said in ("my sister is expecting in May", "I'm expecting a parcel on Monday",
                  "We're hoping to be expecting by summer", "We're expecting, due any day now"):
         assert "family.baby_due" not in keyed(said), said
+
+
+def test_a_form_never_wanted_is_a_standing_rule():
+    assert keyed("don't use emojis")["instruction.emojis"] == "never use emojis"
+    assert keyed("I hate when you use bullet points")["instruction.bullet_points"] == \
+        "never use bullet points"
+    assert keyed("Please don't use jargon, I'm not technical")["instruction.jargon"] == \
+        "never use jargon"
+    # a one-off, no form named, no verb of using: none
+    for said in ("don't use that word here", "don't worry about the tables"):
+        assert not any(k.startswith("instruction.") for k in keyed(said)), said
