@@ -264,7 +264,7 @@ def _kin_jobs(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
-_ORDER = r"(?i:(" + ORDER_WORDS + r"|little|big|baby))"
+_ORDER = r"(?i:(" + ORDER_WORDS + r"|little|big|baby|twin))"
 _ONE = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter", "sons": "son",
         "daughters": "daughter", "kids": "kid", "children": "child", "brothers": "brother",
         "sisters": "sister"}

@@ -285,3 +285,9 @@ def test_a_form_never_wanted_is_a_standing_rule():
     # a one-off, no form named, no verb of using: none
     for said in ("don't use that word here", "don't worry about the tables"):
         assert not any(k.startswith("instruction.") for k in keyed(said)), said
+
+
+def test_a_twin_named():
+    assert keyed("my twin sister Ana is a vet in Lisbon")["relation.sister.ana"] == "Ana"
+    assert keyed("my twin brother Leo")["relation.brother.leo"] == "Leo"
+    assert not any(k.startswith("relation.") for k in keyed("I'm a twin"))
