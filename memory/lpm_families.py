@@ -19,6 +19,7 @@ from .lpm_elided import elided
 from .lpm_expecting import baby_due
 from .lpm_habits import habits
 from .lpm_identity import identity
+from .lpm_income import income
 from .lpm_kinbirthdays import birthdays_turning
 from .lpm_kinhealth import kin_health
 from .lpm_kinhomes import kin_homes
@@ -54,7 +55,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
-            kin_health, training, baby_due)
+            kin_health, training, baby_due, income)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -291,3 +291,14 @@ def test_a_twin_named():
     assert keyed("my twin sister Ana is a vet in Lisbon")["relation.sister.ana"] == "Ana"
     assert keyed("my twin brother Leo")["relation.brother.leo"] == "Leo"
     assert not any(k.startswith("relation.") for k in keyed("I'm a twin"))
+
+
+def test_what_the_speaker_earns():
+    assert keyed("I earn about 40k")["income"] == "40k"
+    assert keyed("my salary is £32,000 a year")["income"] == "£32,000 a year"
+    assert keyed("I'm on 28k now")["income"] == "28k"
+    # a relative's pay, one day's takings, a sale, a question, a medicine: none
+    for said in ("my husband earns 60k", "I earned 50 quid today babysitting",
+                 "I made 200 at the car boot sale", "How much should I earn?",
+                 "I'm on 20mg of citalopram"):
+        assert "income" not in keyed(said), said
