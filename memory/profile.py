@@ -32,7 +32,7 @@ GROUPS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
       "origin", "place"), ("lives in", "moved to", "is from", "relocated")),
     ("work", "Work and study",
      ("job", "work", "employer", "occupation", "role", "profession", "career", "company",
-      "education", "school", "study", "studies", "degree", "university"),
+      "education", "school", "study", "studies", "degree", "university", "income"),
      ("works as", "works at", "job", "studies", "student")),
     ("people", "People and pets",
      ("relation", "family", "person", "people", "pet", "partner", "spouse", "child", "kid",

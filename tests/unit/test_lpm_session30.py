@@ -83,6 +83,7 @@ def test_how_do_i_get_around_finds_the_metro():
 def test_contacts_are_in_the_people_group():
     assert group_of("contact.landlord", "The user's landlord is Mr Patel.") == "people"
     assert group_of("location", "The user lives in Leeds.") == "places"
+    assert group_of("income", "The user's pay is 40k.") == "work"
 
 
 def _known(msg: str, known: dict[str, str]) -> dict[str, str]:
