@@ -10,6 +10,7 @@ from __future__ import annotations
 from .lpm_absence import absences
 from .lpm_base import slug
 from .lpm_belonging import belonging
+from .lpm_breakup import break_up
 from .lpm_activities import activities, collection
 from .lpm_carers import carers
 from .lpm_changes import changes
@@ -55,7 +56,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             collection, story, plans, changes, measures, carers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
-            kin_health, training, baby_due, income)
+            kin_health, training, baby_due, income, break_up)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -20,12 +20,21 @@ _NOW_AT = re.compile(r"^,? (?:(?i:and|so|now|but) )?(?:(?i:i'm|i am) )(?:(?i:now
                      r"(?= (?i:now|these days|instead)\b)")
 
 
+# "I don't work at Asda anymore, I'm at Lidl now": the work left said by the place
+_NOT_THERE = re.compile(r"\b(?i:i (?:don't|do not|no longer) work (?:at|for)|i(?:'m| am) (?:not|no "
+                        r"longer) (?:at|with)) ((?:(?i:the) )?[A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,2})"
+                        r"(?: (?i:any ?more|now))?")
+
+
 def now_at(s: str, page: Page, who: str) -> list[dict]:
     """The workplace `s` says the speaker is at now, after the work it says they left."""
-    left = LEFT.search(s)
+    left = LEFT.search(s) or _NOT_THERE.search(s)
     m = _NOW_AT.match(s[left.end():]) if left else None
     if not m or re.match(r"(?:I|My|Our|The|Home)\b", m.group(1)):
         return []
+    if left.re is _NOT_THERE:
+        return [fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} now (no longer "
+                     f"at {left.group(1)}).", page, 0.75, ends=["job"])]
     was = re.sub(r"^(?i:i|i've|i have)(?: just| finally)? \w+(?: \w+ \w+)? (?=my|the|a)", "",
                  left.group(0))
     return [fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)} now (since "

@@ -303,3 +303,19 @@ def test_what_the_speaker_earns():
                  "I made 200 at the car boot sale", "How much should I earn?",
                  "I'm on 20mg of citalopram"):
         assert "income" not in keyed(said), said
+
+
+def test_a_break_up_said_other_ways():
+    assert keyed("We've split up, me and Dan")["relation.ex.dan"] == "Dan"
+    assert keyed("I'm not with Dan anymore")["relation.ex.dan"] == "Dan"
+    assert keyed("Dan and I aren't together any more")["relation.ex.dan"] == "Dan"
+    # a day apart, a job done together, no "anymore": no ex
+    for said in ("I'm not with Dan today, he's at work", "I'm not with Dan",
+                 "Dan and I are done with the decorating"):
+        assert not any(k.startswith("relation.ex") for k in keyed(said)), said
+
+
+def test_a_new_workplace_after_the_old_said_by_its_place():
+    assert keyed("I don't work at Asda anymore, I'm at Lidl now")["employer"] == "Lidl"
+    assert keyed("I'm not at Asda any more, I'm with Tesco now")["employer"] == "Tesco"
+    assert "employer" not in keyed("I don't work at Asda anymore, I'm at home now")

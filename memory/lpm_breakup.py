@@ -1,0 +1,38 @@
+"""A break-up said in the other common ways: "We've split up, me and Dan", "I'm not with Dan
+anymore", "Dan and I aren't together any more" (formed nothing; "Me and Dan broke up" is
+lpm_people.exes). The partner relation ends and the ex is kept by name, as there.
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import fact, poss, slug
+from .lpm_words import NAME
+from .types import Page
+
+_SHAPES = (
+    re.compile(r"\b(?i:we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:broke up|split up|split|separated)"
+               r",? (?i:me and) " + NAME + r"\b"),
+    re.compile(r"\b(?i:i'm|i am|im) (?i:not|no longer) (?i:with|seeing|dating) " + NAME
+               + r"(?= (?i:any ?more|now)\b| (?i:since|after)\b)"),
+    re.compile(r"\b" + NAME + r" (?i:and) (?i:i|me) (?:(?i:aren't|are not|'re not) (?i:together)|"
+               r"(?i:are|'re) (?i:no longer together|over|done|finished))"
+               r"(?=[,.;!]|$| (?i:now|any ?more|for good)\b)"),
+)
+_NOT = re.compile(r"\b(?:if|would|wish|maybe|might|think|should|worried)\b", re.I)
+
+
+def break_up(s: str, page: Page, who: str) -> list[dict]:
+    """The ex a break-up of `s` names, ending the partner relation, else []."""
+    for rx in _SHAPES:
+        m = rx.search(s)
+        if m and m.group(1) not in ("I", "My", "Me", "You") and not _NOT.search(
+                s[:m.start()]) and not s.rstrip().endswith("?"):
+            name = m.group(1)
+            return [fact("trait", f"relation.ex.{slug(name)}", name, f"{poss(who)} ex is {name} "
+                         "(they broke up; no longer together).", page, 0.8,
+                         ends=["relation.boyfriend", "relation.girlfriend", "relation.partner"])]
+    return []
+
+
+__all__ = ["break_up"]
