@@ -97,8 +97,8 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"about to|hope to|want to|intend to|looking forward|(?<!was )due (?:in|on|by))\b|"
                      r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
                      # "my sister is coming to visit in October", "they're getting married"
-                     r"\b(?:is|are|'re|'s) (?:coming|visiting|getting married|moving|starting|"
-                     r"arriving|flying|heading)\b|"
+                     r"\b(?:is|are|'re|'s) (?:coming|visiting|getting married|moving|starting|arriving|"
+                     r"flying|heading|expecting|off to|leaving|retiring|going|having|graduating)\b|"
                      # "she turns 8 on Saturday": a birthday said in the present is ahead
                      r"\b(?:turns|turning) \d{1,3}\b|"
                      # "our eldest starts secondary school in September", "I finish uni in

@@ -319,3 +319,13 @@ def test_a_new_workplace_after_the_old_said_by_its_place():
     assert keyed("I don't work at Asda anymore, I'm at Lidl now")["employer"] == "Lidl"
     assert keyed("I'm not at Asda any more, I'm with Tesco now")["employer"] == "Tesco"
     assert "employer" not in keyed("I don't work at Asda anymore, I'm at home now")
+
+
+def test_a_month_after_a_present_going_to_be_is_ahead():
+    # (the page is dated March 2024: "in September" said of what is coming is September 2024)
+    said = statements("My daughter is off to uni in September")
+    assert any("September 2024" in s for s in said)
+    said = statements("my sister is having a baby in May")
+    assert any("May 2024" in s for s in said)
+    # said in the past it was last year's
+    assert any("May 2023" in s for s in statements("My sister went to Spain in May"))
