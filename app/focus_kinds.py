@@ -26,10 +26,11 @@ _ASKS_STUDY = re.compile(r"\b(?:study|studying|studies|studied|course|degree|maj
                          r"\b(?:go|goes|going) to (?:uni|university|college)\b|"
                          r"\b(?:which|what) (?:uni|university|college)\b|"
                          # ("which year am i in?": the year of a course, not a date asked)
-                         r"\b(?:which|what) (?:year|grade|form)(?: group)? (?:am|are|is) [\w']+ in\b",
-                         re.I)
+                         r"\b(?:which|what) (?:year|grade|form|class|standard)(?: group)? (?:am|are|is) "
+                         r"[\w']+ in\b", re.I)
 _SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:first|second|third|"
-                         r"final|1st|2nd|3rd) year|uni|university|college|major\w*|reading|phd|"
+                         r"final|1st|2nd|3rd|\d+th) (?:year|standard|grade|class)|(?:year|grade) \d+|"
+                         r"uni|university|college|major\w*|reading|phd|"
                          r"masters?|bachelor'?s?|diploma|apprenticeship|medicine|law|nursing)\b",
                          re.I)
 # "What's my hobby?", "what do I do in my free time?": a fact saying a pastime done ("The
@@ -53,8 +54,7 @@ _ASKS_MUSIC = re.compile(r"\b(?:music|singers?|bands?|artists?|songs?|listen(?:i
 _SAYS_MUSIC = re.compile(r"\b(?:music\w*|songs?|singers?|bands?|albums?|listen\w*|concerts?|gigs?|"
                          r"sings?|" + "|".join(map(re.escape, CATEGORIES["music"].split())) +
                          r")\b|^(?:\[[^\]\n]{1,40}\] )?The user (?:likes|loves) (?-i:[A-Z])", re.I)
-# "What does Ray use to get around?", "how do I get to work?": a fact saying a way of getting
-# about (remember22: "... came off his mobility scooter" was passed over for his bowling green)
+# "What does Ray use to get around?", "how do I get to work?": a way of getting about (remember22)
 _ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
                           r"\bcommute\b|\bhow do (?:i|we|you) travel\b", re.I)
 _SAYS_TRAVEL = re.compile(r"\b(?:scooter|wheelchair|walker|car|van|truck|bike|bicycle|"

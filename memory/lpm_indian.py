@@ -36,6 +36,23 @@ _SUBS = (
     # shifted to night duty", "we shifted to online classes" are no move)
     (re.compile(r"\b(I|[Ww]e)((?:'ve| have)? (?:just |recently |finally |now )?)shifted "
                 r"(?:(?:house|home|base) )?to (?=[A-Z][a-z])"), r"\1\2moved to "),
+    # ("we shifted to a new flat in Whitefield": the home by its kind, then where)
+    (re.compile(r"\b(I|[Ww]e)((?:'ve| have)? (?:just |recently |finally |now )?)shifted (?:in)?to "
+                r"(?=(?:a|an|our|my) (?:[\w-]+ ){0,2}?(?:flat|house|apartment|place|home|villa|"
+                r"bungalow) in [A-Z])"), r"\1\2moved to "),
+    # "Myself Priya, working as ...": one's name said as "myself"
+    (re.compile(r"(?:^|(?<=[.!?]\s))((?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?)[Mm]yself "
+                r"(?=[A-Z][a-z])"), r"\1I am "),
+    # "I'm Priya, working as a software engineer at Infosys": the job after the name
+    (re.compile(r"\b(I(?:'m| am) [A-Z][\w'-]+), (?:currently |now )?working as (?=an? )"),
+     r"\1. I work as "),
+    # "I am pure vegetarian", "pure veg": strictly vegetarian (no meat, fish or egg)
+    (re.compile(r"\b(I(?:'m| am)|[Ww]e(?:'re| are)) (?:a )?pure veg(?:etarian)?\b"), r"\1 vegetarian"),
+    # "my parents still stay in Madurai": "stay" in the present is where they live
+    (re.compile(r"\b((?:[Mm]y|[Oo]ur) (?:parents|mother|father|mom|mum|dad|brother|sister|son|"
+                r"daughter|in-laws|grandparents|grandmother|grandfather)(?: [A-Z][a-z]+)?(?: still)?) "
+                r"(stay|stays) in (?=[A-Z][a-z])"),
+     lambda m: f"{m.group(1)} {'lives' if m.group(2) == 'stays' else 'live'} in "),
     (re.compile(r"(?<=\b[A-Z][a-z]{2})(\w*) (?:only|itself)(?=[,.;!]|$| but | and | so )"), r"\1"),
     (re.compile(r"\b(us|me|here|there|home) itself\b"), r"\1"),
 )

@@ -54,19 +54,20 @@ _SPEAKER = re.compile(r"\b(?:I|I'm|I've|[Mm]y|[Ww]e|[Ww]e've|[Oo]ur)\b")
 _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would like|'d like|"
                    r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
                    r"(?:scared|afraid|terrified) of|is allergic to|'s allergic to|doesn't like|"
-                   r"does not like|don't like|"
-                   # one's own news told by one ("My son Jun told me he is getting new job in
-                   # Osaka": remember52 lost it whole as reported speech)
-                   r"(?:is|'s) (?:getting|moving|starting|retiring|pregnant|engaged|expecting)|"
-                   r"(?:has |'s )?got (?:(?:a |an )?(?:new )?(?:job|place|flat|house|apartment|"
-                   r"promotion|offer|boyfriend|girlfriend|partner|puppy|dog|cat)|engaged|married|"
-                   r"promoted|into|accepted)|(?:has |'s )?(?:moved|started|retired|"
-                   r"passed|quit|left)\b)\b.*)$", re.I)
+                   r"does not like|don't like)\b.*)$", re.I)
+# one's own news told to the speaker by one ("My son Jun told me he is getting new job in
+# Osaka": remember52 lost it whole as reported speech); only "told me"/"tells me", news said to
+# the speaker: "My sister said she moved to Berlin" may be hearsay and stays unread
+_NEWS = re.compile(r"^(he|she|they) ((?:(?:is|'s) (?:getting|moving|starting|retiring|pregnant|"
+                   r"engaged|expecting)|(?:has |'s )?got (?:(?:a |an )?(?:new )?(?:job|place|flat|"
+                   r"house|apartment|promotion|offer|boyfriend|girlfriend|partner|puppy|dog|cat)|"
+                   r"engaged|married|promoted|into|accepted)|(?:has |'s )?(?:moved|started|"
+                   r"retired|passed|quit|left))\b.*)$", re.I)
 
 
-def _self_report(pron: str, rest: str) -> str | None:
+def _self_report(pron: str, rest: str, told: bool = False) -> str | None:
     """ "she", "she wants a dinosaur party" -> "She wants a dinosaur party.", or None."""
-    m = _SELF.match(rest.strip())
+    m = _SELF.match(rest.strip()) or (_NEWS.match(rest.strip()) if told else None)
     if not m or m.group(1).lower() != pron.lower():
         return None
     body = m.group(2).rstrip(" .!?")
@@ -151,7 +152,8 @@ def told(sents: list[str], said: list[str], known: dict[str, str] | None = None)
         subj = re.match(r"(?i:my|our) (\w+)(?: ([A-Z][\w'-]+))?", s)
         if m:
             pron = re.match(r"(he|she|they)\b", m.group(1), re.I)
-            said_self = _self_report(pron.group(1), m.group(1)) if pron else None
+            said_self = _self_report(pron.group(1), m.group(1), bool(re.search(
+                r"\b(?:told|tells) me\b", s[:m.start(1)], re.I))) if pron else None
             if said_self and subj:   # "My son says he wants ..." -> "My son wants ..."
                 rel, name = subj.group(1).lower(), subj.group(2)
                 fit = about_kin(said_self, rel, "X")

@@ -43,7 +43,7 @@ _YEAR = re.compile(r"\b(?i:my|our) (?:(?i:older|younger|little|big|middle|eldest
                    r"(?:(?i:now|currently|just|already) )?(?i:in) ((?i:year|grade|form|standard|"
                    r"class|primary|p|s) \d{1,2}|(?i:the )?(?:\d{1,2}(?i:st|nd|rd|th)|(?i:first|"
                    r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth))"
-                   r" (?i:grade|year|form|class)|(?i:reception|kindergarten|kindy|prep))\b"
+                   r" (?i:grade|year|form|class|standard|std)|(?i:reception|kindergarten|kindy|prep))\b"
                    r"(?! (?i:of|at uni|at university|at college)\b)")
 _NOT_YET = re.compile(r"\b(?:next|will|going to|gonna|hope|might|maybe|if|in september)\b", re.I)
 

@@ -102,12 +102,20 @@ def settled(prev: str | None, s: str) -> str | None:
 def plans(s: str, page: Page, who: str) -> list[dict]:
     """A new job's start date and a partner one is marrying, said in sentence `s`."""
     out = []
-    m = _START.search(s)
+    # "I'm joining Flipkart next month", "I have resigned from Infosys, joining Flipkart next
+    # month": a new employer joined is a start at it
+    m = _START.search(re.sub(r"\b(?:I(?:'m| am)|I(?:'ll| will)|(?<=, )) ?join(?:ing)? (?=[A-Z])",
+                             "I'm starting at ", s))
     if m:
         what = f" as {m.group(1)}" if m.group(1) else f" at {m.group(2)}" if m.group(2) else ""
         when = _date(m.group(3), page)
+        # ("I have resigned from Infosys, joining Flipkart next month": the work left ends)
+        left = re.search(r"\bi(?:'ve| have)? (?:just )?(?:resigned|quit|left|handed in (?:my|the) "
+                         r"notice)\b(?: (?:from|at) ([A-Z][\w&'-]+))?", s, re.I)
+        was = f" (leaving {left.group(1)})" if left and left.group(1) else ""
         out.append(fact("trait", "plan.job.date", when,
-                        f"{who} starts their new job{what} in {when} (start date).", page, 0.75))
+                        f"{who} starts their new job{what} in {when} (start date){was}.", page,
+                        0.75, ends=["employer", "job"] if left else []))
     m = _OUR_WEDDING.search(s)
     if m and re.search(WHEN + r"|\d|year", m.group(1), re.I):
         date = _date(m.group(1), page)
