@@ -77,10 +77,10 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     keep = max(work, key=lambda f: len(f["text"])) if len(work) > 1 else None
     out = [f for f in out if f["attribute"] != "employer" or not keep or f is keep]
     # "a rabbit called Pip": the pet rules key it by kind, the people rules by kind and name
-    # (a kind one may have several of); one key is kept, the one with the name
-    named = {f["attribute"] for f in out}
-    out = [f for f in out if not (f["attribute"].startswith("relation.") and f["attribute"].count(
-        ".") == 1 and f"{f['attribute']}.{slug(str(f['value']))}" in named)]
+    # (a kind one may have several of); one key is kept, the pet rules' one
+    kinds = {f["attribute"] + "." + slug(str(f["value"])) for f in out
+             if f["attribute"].startswith("relation.") and f["attribute"].count(".") == 1}
+    out = [f for f in out if f["attribute"] not in kinds]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact, poss
-from .lpm_rent import _SUM
+from .lpm_rent import SUM
 from .types import Page
 
 _EARN = re.compile(r"\b(?:i(?: earn| make| get paid| take home| am on|'m on)|my (?:salary|wage|pay)"
                    r"(?: is|'s)?(?: now)?|i'm paid)(?: now)? (?:(?:about|around|roughly|nearly|"
                    r"almost|just over|just under|like|over|under|only|just) )?"
-                   + _SUM + r"(?P<per>(?: (?:a|an|per) (?:year|annum|month|week|hour))|"
+                   + SUM + r"(?P<per>(?: (?:a|an|per) (?:year|annum|month|week|hour))|"
                    r"(?: before tax| after tax| gross| net))?(?=[,.;!?]|$| and | but | now\b)",
                    re.I)
 _NOT = re.compile(r"\b(?:if|would|could|want|wish|hope|should|today|yesterday|selling|sold|tips)\b",

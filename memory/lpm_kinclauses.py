@@ -214,8 +214,14 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
         return f"My {known[a]} {a} and my {known[b]} {b} {s[two.end():]}"
     # "Michelle and Trevor are moving to Denver": the one memory knows, with whom (remember-
     # probe: the message formed nothing); not a month or a day after "and"
+    # (only what a couple does together: "Maisie and Tom both go to Oakfield Primary" may be a
+    # friend's child beside her, and stays unread)
     if two and two.group(1) in known and not CALENDAR.match(two.group(2)) \
-            and not S.is_question(s) and not _NOT_DOING.match(s[two.end():]):
+            and not S.is_question(s) and re.match(r"(?:are|have|'re|'ve|just|finally) ?(?:just |"
+                                                  r"finally )?(?:moving|moved|getting married|"
+                                                  r"got married|got engaged|engaged|expecting|"
+                                                  r"bought|buying|split|broke up|separated)\b",
+                                                  s[two.end():]):
         a = two.group(1)
         return f"My {known[a]} {a} and {two.group(2)} {s[two.end():]}"
     # "We got married on Saturday!": the one partner memory knows is whom

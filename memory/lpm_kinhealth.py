@@ -47,7 +47,7 @@ def kin_health(s: str, page: Page, who: str) -> list[dict]:
         verb = "is" if m.re is _KIN_IS else "has"
         ill = ill if verb == "is" or ill[0].isupper() else ill.lower()
         out.append(fact("trait", f"{kin_key(rel, name)}.health.{slug(ill)}", ill,
-                        f"{poss(who)} {whose} {verb} {ill} (a health condition).", page, 0.75))
+                        f"{poss(who)} {whose} {verb} {ill}.", page, 0.75))
     return out
 
 

@@ -18,6 +18,7 @@ from .types import Page
 _SUM = (r"(?P<amt>(?:[£$€¥₹]|rs\.? ?|r ?(?=\d))?\d[\d,.]*(?: ?k\b)?(?: thousand| grand)?"
         r"(?: (?:cedis|dollars|bucks|pounds|quid|euros|pesos|rand|naira|baht|yen|zloty|zł|"
         r"rupees|shillings|reais|ringgit|kr|[A-Z]{3}))?)")
+SUM = _SUM   # (what one earns: lpm_income)
 _PER = r" (?:a|per|each|every) (?P<per>week|month|fortnight|year)\b"
 _RENT = re.compile(r"(?:\brent(?:'s| is| of| at| came to| went up to| has gone up to)?:? |"
                    r"\bmortgage(?:'s| is| of)?:? |\bi (?:pay|paid) |\bfor |, ?)"

@@ -207,8 +207,9 @@ def test_where_the_family_lives_is_where_a_relative_is():
 
 
 def test_a_doctors_word_on_the_relative_an_ask_names():
-    assert "The user's husband Duc has diabetes." in statements(
-        "What should I cook for my husband Duc, the doctor just told him he has diabetes?")
+    # (a relative's lasting condition is keyed since session 30: lpm_kinhealth)
+    assert "The user's husband Duc has diabetes." in [f["text"] for f in extract([page(
+        "What should I cook for my husband Duc, the doctor just told him he has diabetes?")])]
     assert "The user's wife is anaemic." in statements(
         "What should I cook for my wife, the doctor told her she's anaemic?")
     # the pronoun of another
