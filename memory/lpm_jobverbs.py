@@ -98,6 +98,12 @@ def where_by_verb(s: str) -> str | None:
     """Where the trade `job_by_verb` read in `s` is done ("at my uncle's garage"), or None."""
     m = _BACK.search(s) or _SAID.search(s) or _NOW.search(s)
     w = _WHERE.match(s[m.end():].lstrip()) if m else None
+    # ("gone back to nursing part time, two days a week at Morriston hospital": where, after
+    # how much; a named place only)
+    w = w or (re.search(r"\b((?:at|for) (?:the )?[A-Z][\w'&-]+(?: [A-Z][\w'&-]+){0,2}(?: (?:hospital|"
+                        r"school|clinic|college|surgery|practice|centre|center|home))?)(?=[,.;!?]|$"
+                        r"| and | but | now\b)", s[m.end():]) if m is not None and m.re is _BACK
+              else None)
     return re.sub(r"\b(?i:my|our)\b", "their", w.group(1)) if w else None
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from .lpm_activities import LANGUAGES
-from .lpm_base import article, fact, poss
+from .lpm_base import article, fact, kin_key, poss
+from .lpm_words import BY_AGE, NAME, RELATIONS
 from .types import Page
 
 _SUBJECTS = (r"maths|math|mathematics|biology|chemistry|physics|science|history|geography|"
@@ -25,8 +26,26 @@ _TEACH = re.compile(r"\bi(?:'m| am)? (?:now |currently |also )?(?:teach|teaching
                     r"((?i:" + _SUBJECTS + r")))?(?=[,.;!]|$| now\b| these days\b)", re.I)
 
 
+# a relative's: "my wife teaches English at a high school", "my husband teaches maths" (the
+# wife's old job was a statement only, so her promotion ended nothing: "What did Ewa do
+# before?"); where a school is said it is kept; not "teaches yoga on Tuesdays"
+_KIN_TEACH = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                        + r",?)? (?:(?i:still|now|also) )?(?i:teaches) ((?i:" + _SUBJECTS + r"))"
+                        r"(?: ((?i:at|in) (?i:an?|the) (?:[\w'-]+ ){0,3}?(?i:school|college|"
+                        r"university|academy|uni)))?(?=[,.;!]|$| and | but | now\b| in [A-Z])")
+
+
 def teaches_subject(s: str, page: Page, who: str) -> list[dict]:
-    """The job "<subject> teacher" the speaker says they teach in `s`, else []."""
+    """The job "<subject> teacher" the speaker (or a relative) says they teach in `s`."""
+    k = _KIN_TEACH.search(s)
+    if k and not s.rstrip().endswith("?"):
+        rel, name, subject = k.group(1).lower(), k.group(2), k.group(3)
+        whom = f"{rel} {name}" if name else rel
+        where = f" {re.sub(r'(?i)^(at|in) ', lambda w: w.group(1).lower() + ' ', k.group(4))}" \
+            if k.group(4) else ""
+        job = f"{subject if not subject.islower() else subject.lower()} teacher"
+        return [fact("trait", kin_key(rel, name or "") + ".job", job, f"{poss(who)} {whom} is "
+                     f"{article(job)}{where} (their job).", page, 0.75)]
     m = _TEACH.search(s)
     if not m or re.search(r"\b(?:if|maybe|might|would|used to|when i|want to|hope)\b",
                           s[:m.start()], re.I):

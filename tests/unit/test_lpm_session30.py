@@ -363,3 +363,14 @@ def test_a_new_employer_joined_and_the_old_one_resigned():
     facts = ["The user's daughter is called Anika.",
              "The user's daughter Anika is in 2nd standard at school."]
     assert "standard" in _first(facts, "Which class is Anika in?")
+
+
+def test_a_relative_teaching_a_subject_is_their_job():
+    got = keyed("my wife is Ewa, she teaches English at a high school")
+    assert got["relation.wife.job"] == "English teacher"
+    assert keyed("my husband teaches maths")["relation.husband.job"] == "maths teacher"
+    assert "relation.wife.job" not in keyed("my wife teaches yoga on Tuesdays")
+    assert not keyed("Does my wife teach English?")
+    got = _facts("I've gone back to nursing part time, two days a week at Morriston hospital",
+                 {})
+    assert any("at Morriston hospital" in f["text"] for f in got if f["attribute"] == "job")
