@@ -8,7 +8,6 @@ keeps the first of facts with equal keys.
 from __future__ import annotations
 
 from .lpm_absence import absences
-from .lpm_base import slug
 from .lpm_belonging import belonging
 from .lpm_breakup import break_up
 from .lpm_activities import activities, collection
@@ -76,11 +75,6 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     work = [f for f in out if f["attribute"] == "employer"]
     keep = max(work, key=lambda f: len(f["text"])) if len(work) > 1 else None
     out = [f for f in out if f["attribute"] != "employer" or not keep or f is keep]
-    # "a rabbit called Pip": the pet rules key it by kind, the people rules by kind and name
-    # (a kind one may have several of); one key is kept, the pet rules' one
-    kinds = {f["attribute"] + "." + slug(str(f["value"])) for f in out
-             if f["attribute"].startswith("relation.") and f["attribute"].count(".") == 1}
-    out = [f for f in out if f["attribute"] not in kinds]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

@@ -218,12 +218,6 @@ def test_a_name_that_is_a_job_word_is_the_name():
     assert keyed("I am PSW in nursing home")["job"] == "PSW"
 
 
-def test_one_key_for_a_pet_named_when_said():
-    got = keyed("I have a rabbit called Pip")
-    assert got.get("relation.rabbit") == "Pip" and "relation.rabbit.pip" not in got
-    assert keyed("I have a dog called Rex")["relation.dog"] == "Rex"
-
-
 def test_who_do_i_live_with_finds_whom_the_flat_is_shared_with():
     from app import focus_kinds
     facts = [ContextItem("lpm", 1, "trait", "The user lives in Leiden.", 0.0, 8),
