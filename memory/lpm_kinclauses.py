@@ -30,6 +30,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR, slug
+from .lpm_renamed import renamed
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import ORDER_WORDS, RELATIONS
 
@@ -266,7 +267,7 @@ def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
     object of the clause before ("I rang my mum, Ann, she ...") nor in a question."""
     if not known or S.is_question(s):
         return []
-    return [m.group(1) for m in re.finditer(r"(?<=[a-z0-9]), ([A-Z][\w'-]+ (?:[a-z]+ )?(?:has |"
+    return renamed(s, known) + [m.group(1) for m in re.finditer(r"(?<=[a-z0-9]), ([A-Z][\w'-]+ (?:[a-z]+ )?(?:has |"
                                             r"had |'s )?(?:[a-z]+ed|got|found|landed|took|went|"
                                             r"began|started|(?:is|'s) (?:now |also )?(?:coming|"
                                             r"moving|visiting|staying|starting|getting|having|"

@@ -368,3 +368,14 @@ def test_a_relative_teaching_a_subject_is_their_job():
     got = _facts("I've gone back to nursing part time, two days a week at Morriston hospital",
                  {})
     assert any("at Morriston hospital" in f["text"] for f in got if f["attribute"] == "job")
+
+
+def test_a_name_put_right_without_the_relation():
+    got = {f["attribute"]: f for f in _facts("oops, it's Aoife not Aoiffe", {"Aoiffe": "daughter"})}
+    assert got["relation.daughter.aoife"]["ends"] == ["relation.daughter.aoiffe"]
+    got = _known("wait no, the dog is called Bruno", {"Bruni": "dog"})
+    assert "Bruno" in got["relation.dog"]
+    # a day put right, a name memory does not hold, no pet of that kind known: none
+    assert not _facts("it's Tuesday not Monday", {"Aoiffe": "daughter"})
+    assert not _facts("oops, it's Aoife not Aoiffe", {})
+    assert "relation.dog" not in _known("wait no, the dog is called Bruno", {})
