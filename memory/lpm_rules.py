@@ -109,7 +109,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
                      # "my appointment is on Wednesday": an event said in the present is ahead
                      r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
-                     r"friday|saturday|sunday)\b|"
+                     r"friday|saturday|sunday|the \d{1,2}(?:st|nd|rd|th))\b|"
                      # "I have a job interview on Friday", "we've got the dentist on Tuesday":
                      # what one has on a day, said in the present, is ahead
                      r"\b(?:i|we)(?: have|'ve got| have got)\b(?! (?:had|been)\b)[^.;!?]{0,50}? on (?:monday|tuesday|"

@@ -123,7 +123,7 @@ _STOP = frozenset(
     "going gonna went make made can could will would should there here then than now today "
     "always never ever totally super pretty quite awesome amazing great good cool nice fun "
     "happy glad excited thanks thank lately recently time day one".split())
-_SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+\b|\b\d{1,2}(?::\d\d)?(?:am|pm)\b|\b(?:yesterday|last|ago|next|since|"
+_SPECIFIC = re.compile(r"(?<=\w )[A-Z][a-z]+|\b\d+(?:st|nd|rd|th)?\b|\b\d{1,2}(?::\d\d)?(?:am|pm)\b|\b(?:yesterday|last|ago|next|since|"
                        r"january|february|march|april|june|july|august|september|october|"
                        r"november|december|monday|tuesday|wednesday|thursday|friday|"
                        r"saturday|sunday|weekends?|year|years|month|months|week|weeks)\b")

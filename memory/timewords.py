@@ -191,7 +191,23 @@ def resolve(text: str, ts: float, future: bool = False, yearly: bool = False) ->
             date = re.sub(r"^(?:in|on) (?=the |[A-Z0-9])", "", date)
         return date
 
-    return _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(said, text))
+    text = _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(said, text))
+    # "my driving test is on the 14th": a day of the month said alone, in a plan, is the next
+    # one (this month's if still ahead); with its month said it is left to the rules above
+    return _ON_NTH.sub(lambda m: _next_nth(m, base), text) if future else text
+
+
+_ON_NTH = re.compile(r"\bon the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of )?(?:" + "|".join(
+    calendar.month_name[1:]) + r")\b)", re.I)
+
+
+def _next_nth(m: re.Match, base: datetime) -> str:
+    day = int(m.group(1))
+    year, month = (base.year, base.month) if day >= base.day else (
+        base.year + (base.month == 12), base.month % 12 + 1)
+    if not 1 <= day <= calendar.monthrange(year, month)[1]:
+        return m.group(0)
+    return f"on {day} {calendar.month_name[month]} {year}"
 
 
 _STEP = {"last": -1, "this": 0, "next": 1}

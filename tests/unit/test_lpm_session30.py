@@ -379,3 +379,15 @@ def test_a_name_put_right_without_the_relation():
     assert not _facts("it's Tuesday not Monday", {"Aoiffe": "daughter"})
     assert not _facts("oops, it's Aoife not Aoiffe", {})
     assert "relation.dog" not in _known("wait no, the dog is called Bruno", {})
+
+
+def test_a_day_of_the_month_said_alone_for_a_plan():
+    # (the page is dated 11 March 2024)
+    assert "The user's driving test is on 14 March 2024." in statements(
+        "my driving test is on the 14th")
+    assert "The user's dentist appointment is on 3 April 2024." in statements(
+        "My dentist appointment is on the 3rd")
+    # with its month the day is left as said; a past day and a place in a race are not dates
+    assert "The user's driving test is on the 14th of May." in statements(
+        "my driving test is on the 14th of May")
+    assert not statements("I came 2nd")
