@@ -17,15 +17,19 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact, kin_key, poss
+from .lpm_changes import A_WORKPLACE
 from .lpm_words import BY_AGE, NAME, RELATIONS
 from .types import Page
 
 _ORG = r"((?!(?:I|The|My|Our|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|" \
        r"Sunday)\b)[A-Z][\w&'.-]*(?: (?:&|of|and) [A-Z][\w&'-]*| [A-Z][\w&'-]*){0,3})"
+# ("my wife Samira works at the council", "... at the hospital": a workplace by its kind too,
+# as the speaker's own is read, lpm_changes.A_WORKPLACE)
+_ORG_OR_KIND = r"(" + A_WORKPLACE + r"|" + _ORG[1:]
 _WORKS_AT = re.compile(r"^(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))\b(?!')(?:,? " + NAME
                        + r",?)? (?:(?i:now|currently|still|just|also|has|finally|recently) )*"
                        r"(?:(?i:(works|is working|has been working) (at|for))|(?i:(joined|got a "
-                       r"job (?:at|with)|went to work (?:at|for)))) " + _ORG + r"(?: (?i:as) "
+                       r"job (?:at|with)|went to work (?:at|for)))) " + _ORG_OR_KIND + r"(?: (?i:as) "
                        r"(?:(?i:an?|the) )?([a-z][\w -]{2,40}?))?(?=[,.;!?]|$| (?:and|but|so|in|on|"
                        r"since|now|last|this)\b)([^,.;!?]{0,50})")
 _UNSETTLED = re.compile(r"\b(?:wants?|would|hopes?|might|may|could|used to|plans?|going to|"
@@ -48,9 +52,25 @@ def _named_after(s: str, page: Page, who: str) -> list[dict]:
                  page, 0.75)]
 
 
+# "my wife Samira left the council, she's at the NHS now": where they are after the work
+# they left (as lpm_nowat reads the speaker's own)
+_NOW_AT = re.compile(r"^(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))\b(?!')(?:,? " + NAME
+                     + r",?)? (?:(?i:has|just|finally) )*(?i:left|quit) (?:(?i:the|her|his|their) )?"
+                     r"[^,;.!?]{2,40}?,? (?:(?i:and|so) )?(?i:(?:she|he)(?:'s| is)) (?:(?i:now) )?"
+                     r"(?i:at|with) (?:(?i:the) (?=[A-Z]))?" + _ORG_OR_KIND
+                     + r"(?= (?i:now|these days|instead)\b)")
+
+
 def kin_work(s: str, page: Page, who: str) -> list[dict]:
     """The workplace `s` says a relative works at, keyed by the relative; a relative's name
     said after their job."""
+    m = _NOW_AT.match(s)
+    if m and m.group(2) not in ("I", "My"):
+        rel, name, org = m.group(1).lower(), m.group(2), m.group(3)
+        whose = f"{poss(who)} {rel}" + (f" {name}" if name else "")
+        the = "the " if re.search(r"(?i:\bat the) " + re.escape(org), s) else ""
+        return [fact("trait", kin_key(rel, name) + ".employer", org, f"{whose} works at {the}"
+                     f"{org} now (a new job).", page, 0.75, ends=[kin_key(rel, name) + ".job"])]
     return _named_after(s, page, who) + _works_at(s, page, who)
 
 

@@ -347,6 +347,24 @@ def kin_but(s: str) -> list[str]:
     return [said.rstrip(" .!") + "."] if said else []
 
 
+# "I've quit smoking! 3 weeks now": how long, said as a sentence of its own, goes with the news
+# before it (it formed nothing: "How long since I quit smoking?")
+_HOW_LONG = re.compile(r"^(?:(?:already|nearly|almost|over|just over) )?(?:\d{1,3}|a|an|one|two|three|"
+                       r"four|five|six|seven|eight|nine|ten|a couple of|a few) (?:days?|weeks?|"
+                       r"months?|years?)(?: (?:now|today|and counting|clean|sober|in|already|"
+                       r"so far))*[.!]*$", re.I)
+
+
+def _with_how_long(sents: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in sents:
+        if out and _HOW_LONG.match(s.strip()) and out[-1].rstrip().endswith("!"):
+            out[-1] = out[-1].rstrip().rstrip("!") + f", {s.strip().rstrip('.!')}!"
+        else:
+            out.append(s)
+    return out
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences the rules read in a message: dictation broken into clauses, list items
     on their own, fields said as sentences, texting and learner spellings made standard,
@@ -354,7 +372,8 @@ def sentences_of(text: str) -> list[str]:
     request or sits in parentheses said on its own."""
     out = []
     text = S.plain_quotes(text)
-    for s in S.split(capitalised(S.informal(expand(standard(items(clauses(text))))))):
+    for s in _with_how_long(S.split(capitalised(S.informal(expand(standard(items(clauses(
+            text)))))))):
         s = own_collection(as_mine(s))
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
         # its own (the age read as the one after a name, the rest as a subjectless sentence)

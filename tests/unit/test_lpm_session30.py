@@ -391,3 +391,18 @@ def test_a_day_of_the_month_said_alone_for_a_plan():
     assert "The user's driving test is on the 14th of May." in statements(
         "my driving test is on the 14th of May")
     assert not statements("I came 2nd")
+
+
+def test_a_relatives_workplace_by_its_kind_and_the_next_one():
+    assert keyed("my wife Samira works at the council")["relation.wife.employer"] == \
+        "the council"
+    got = _known("Samira left the council, she's at the NHS now", {"Samira": "wife"})
+    assert got["relation.wife.employer"].startswith("The user's wife Samira works at the NHS now")
+    assert "relation.wife.employer" not in keyed("my wife left the bank, she's at home now")
+    assert "relation.wife.employer" not in keyed("my wife works at the weekend")
+
+
+def test_how_long_said_after_the_news_goes_with_it():
+    said = statements("I've quit smoking! 3 weeks now")
+    assert any("quit smoking, 3 weeks now" in s for s in said)
+    assert "habit.smoking" in keyed("I've quit smoking! 3 weeks now")
