@@ -38,14 +38,15 @@ _SAYS_STUDY = re.compile(r"\b(?:stud(?:y|ying|ies|ied|ent)|degree|course|(?:firs
 # ("What is Hamish into?": what someone is into is a pastime; remember23)
 _ASKS_HOBBY = re.compile(r"\bhobb(?:y|ies)\b|\bpastimes?\b|\b(?:in|with) (?:my|our) (?:free|"
                          r"spare) time\b|\bfor fun\b|\b(?:is|are|'s|'re) (?:[\w']+ ){1,3}?"
-                         r"(?:really |mostly )?into(?: these days| at the moment| now)?\W*$", re.I)
+                         r"(?:really |mostly )?into(?: these days| at the moment| now)?\W*$|"
+                         r"\bwhat (?:dance|classes|lessons|activities|clubs?)\b", re.I)
 _SAYS_HOBBY = re.compile(r"\b(?:hobb(?:y|ies)|knit\w*|crochet\w*|sew(?:s|ing)?|quilt\w*|"
                          r"embroider\w*|paint(?:s|ing)?|draw(?:s|ing)?|sketch\w*|garden(?:s|ing)|"
                          r"bak(?:es|ing)|pottery|woodwork\w*|fish(?:es|ing)|golf\w*|hik(?:es|ing)|"
                          r"birdwatch\w*|photograph\w*|collect(?:s|ing|ion)|plays? the|sings?|"
                          r"singing|choir|dances|dancing|bowls|chess|jigsaw\w*|crossword\w*|"
                          r"climb(?:s|ing)|bouldering|cycl(?:es|ing)|swim(?:s|ming)|runs|running|"
-                         r"free time|spare time|took up|taken up|into|obsessed with|mad about|"
+                         r"free time|spare time|took up|taken up|into|obsessed with|mad about|classes|lessons|"
                          r"keen on|passionate about|crazy about)\b", re.I)
 # "What kind of music am I into?", "who's my favourite band?": a fact saying music, or a taste
 # for someone by name ("The user likes Vicente Fernández."; remember42: the driving job was
@@ -85,9 +86,8 @@ _SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure
 _ASKS_DIET = re.compile(r"\bdiet(?:ary)?\b|\beat meat\b", re.I)   # "What diet do I follow?"
 _SAYS_DIET = re.compile(r"\b(?:" + DIETS + r")\b", re.I)
 
-# "When is Bea's birthday?": a fact giving a date ("... is turning 12 on Nov 5") before one
-# giving only her age (remember33); "How long have I had the shop?": one saying how long ("...
-# running it for about 14 years") before one naming the shop (remember32)
+# "When is Bea's birthday?": a fact giving a date before one giving only her age (remember33);
+# "How long have I had the shop?": one saying how long before one naming the shop (remember32)
 _ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|remind me|do you (?:know|remember)),? )?when(?:'s| is| "
                         r"was| does| did| do| will| are| were)\b", re.I)
 _MONTHS = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|"

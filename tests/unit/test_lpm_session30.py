@@ -406,3 +406,10 @@ def test_how_long_said_after_the_news_goes_with_it():
     said = statements("I've quit smoking! 3 weeks now")
     assert any("quit smoking, 3 weeks now" in s for s in said)
     assert "habit.smoking" in keyed("I've quit smoking! 3 weeks now")
+
+
+def test_what_dance_asks_the_classes_taken():
+    facts = ["The user's daughter Anika is in 2nd standard at school.",
+             "The user's daughter Anika has started Bharatanatyam classes."]
+    assert "Bharatanatyam" in _first(facts, "What dance does Anika learn?")
+    assert "standard" in _first(facts, "Which class is Anika in?")
