@@ -15,6 +15,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR
+from .lpm_words import PET_KIND, PETS
 
 _OPEN = r"^(?:(?:oops|sorry|wait|no|actually|correction|my bad|my mistake|typo)[,:!.]*\s+)*"
 _FIX = re.compile(_OPEN + r"(?:(?i:it's|it is|its|that's|that should be|should be|i meant) )?"
@@ -32,7 +33,16 @@ def renamed(s: str, known: dict[str, str] | None) -> list[str]:
     m = _THE.match(s.strip())
     if m and m.group(1).lower() in set(known.values()):
         return [f"My {m.group(1).lower()} is called {m.group(2)}."]
+    # "We had to put Max down last week": a pet memory knows by name, lost (lpm_late.died
+    # reads it with the kind said: "put our dog Max down")
+    m = re.search(r"\b(?:put|lost) ([A-Z][\w'-]+) (?=down\b|to sleep\b|(?:last|this|in|on|yesterday)\b)",
+                  s)
+    if m and m.group(1) in known and known[m.group(1)] in _PETS:
+        return [s[:m.start(1)] + f"our {known[m.group(1)]} " + s[m.start(1):]]
     return []
+
+
+_PETS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 
 
 __all__ = ["renamed"]

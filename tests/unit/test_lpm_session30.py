@@ -413,3 +413,10 @@ def test_what_dance_asks_the_classes_taken():
              "The user's daughter Anika has started Bharatanatyam classes."]
     assert "Bharatanatyam" in _first(facts, "What dance does Anika learn?")
     assert "standard" in _first(facts, "Which class is Anika in?")
+
+
+def test_a_known_pet_put_down_by_name():
+    got = _known("We had to put Max down last week", {"Max": "dog"})
+    assert got["relation.dog"] == "The user's late dog was called Max."
+    assert "relation.dog" not in _known("I put Max to bed", {"Max": "dog"})
+    assert "relation.son" not in _known("We had to put Max down for a nap", {"Max": "son"})
