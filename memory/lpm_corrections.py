@@ -360,9 +360,9 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
     for i in range(len(sents) - 1, -1, -1):
         target = old or _counterpart(sents[i], new)
         # ("march 21" put right as "not the 21st": the day said bare before; remember54)
-        if old and not re.search(r"(?<!\w)" + re.escape(old) + r"(?!\w)", sents[i], re.I):
-            day = re.sub(r"^(\d{1,2})(?:st|nd|rd|th)$", r"\1", old)
-            target = day if re.search(_MONTH + r"\s+" + day + r"\b", sents[i], re.I) else None
+        day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", old or "")
+        if day and not re.search(r"(?<!\w)" + old + r"(?!\w)", sents[i], re.I):
+            target = day[1] if re.search(_MONTH + r"\s+" + day[1] + r"\b", sents[i], re.I) else None
         if not target:
             continue
         # ("Thursday" stands in "on Thursdays" too)
