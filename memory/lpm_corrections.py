@@ -23,7 +23,7 @@ import calendar
 import re
 
 from . import lpm_saidnow as N, sentences as S
-from .lpm_fixopener import OPENER as _OPENER
+from .lpm_fixopener import OPENER as _OPENER, TAIL as _TAIL
 
 _WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)"
 _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
@@ -255,7 +255,7 @@ def fix_of(s: str) -> tuple[str, str | None] | None:
 
 
 def _fix_of(s: str) -> tuple[str, str | None] | None:
-    s = s.strip().rstrip(".!?")
+    s = _TAIL.sub("", s.strip()).rstrip(".!?")
     opener = _OPENER.match(s)
     body = s[opener.end() if opener else 0:]
     if said := _said_meant(body) or (body != s and N.said_now(body)):
@@ -359,6 +359,10 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
     sents = S.split(text)
     for i in range(len(sents) - 1, -1, -1):
         target = old or _counterpart(sents[i], new)
+        # ("march 21" put right as "not the 21st": the day said bare before; remember54)
+        day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", old or "")
+        if day and not re.search(r"(?<!\w)" + old + r"(?!\w)", sents[i], re.I):
+            target = day[1] if re.search(_MONTH + r"\s+" + day[1] + r"\b", sents[i], re.I) else None
         if not target:
             continue
         # ("Thursday" stands in "on Thursdays" too)

@@ -22,3 +22,9 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
                     r"i (?:make|made|did|do) (?:a |one |small |little )?mistake(?: (?:before|"
                     r"earlier|there|last time))?)"
                     r"\b[\s,:;!.-]*)+(?:(?:and|also|so)\b[\s,]*(?=i (?:said|told|wrote)\b))?)", re.I)
+
+# "wait no its the 7th of may not the 5th sorry", "its march 12 not the 21st oops": texters put
+# the apology last; it is no part of the wrong value (remember54 read the old value as "5th
+# sorry" and put nothing right). Only an apology word: "not the 21st one" keeps its noun.
+TAIL = re.compile(r"(?:[\s,;:!.-]+(?:sorry|soz|sry|oops+|whoops|my bad|lol+|haha+|xx?|:\)|"
+                  r"mb))+[\s!.]*$", re.I)

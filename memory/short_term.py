@@ -11,6 +11,7 @@ Design decisions:
 from __future__ import annotations
 
 import json
+import re
 
 from . import conversations as convs
 from .embed import to_blob
@@ -53,9 +54,15 @@ def said_before(store, page: Page, word: str | None, limit: int = 5) -> list[Pag
     else:
         rows = store.rows(f"SELECT {PAGE_COLS} FROM pages WHERE id != ? AND created <= ? AND "
                           "instr(lower(user_text), ?) > 0 ORDER BY created DESC, id DESC LIMIT ?",
-                          (page.id, page.created, word.lower(), limit))
+                          (page.id, page.created, _day_bare(word).lower(), limit))
         return by_subject([page_from_row(r) for r in rows], page.user_text, word)
     return [page_from_row(r) for r in rows]
+
+
+def _day_bare(word: str) -> str:
+    """"21st" as "21": a day put right as an ordinal was often said bare ("on march 21"),
+    and "21" is found in both (remember54 found no page for "not the 21st")."""
+    return re.sub(r"^(\d{1,2})(?:st|nd|rd|th)$", r"\1", word)
 
 
 SPEAKERS_IN_EMBEDDING = True   # imported dialogues embed with their speakers' names
