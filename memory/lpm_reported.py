@@ -101,6 +101,15 @@ _ASIDE_SAID = re.compile(r"(?<=\w), (?:he|she|they) (?:said|says|reckons|reckone
                          r"(and|so|but) (?=\w)", re.I)
 
 
+# a clause of the speaker's own after what was reported, set off by ", and I ...": "my
+# neurologist told me I am having early Parkinson's disease, and I am taking Syndopa 110"
+# (remember55: the medicine was lost with the reported speech); not "told me I'd need it
+# and I should rest" (no comma: still what was said)
+_TOLD_THEN = re.compile(r"\b(?:told me|tells me|says|said)\b[^.;!?]{3,80}?, and ((?i:i(?:'m| am|"
+                        r"'ve| have)?) (?!(?i:should|must|need|have to|ought|might|may|could)\b)"
+                        r"[^.;!?]+)", re.I)
+
+
 def told(sents: list[str], said: list[str], known: dict[str, str] | None = None) -> list[str]:
     """`sents` with what others said read for the facts it holds: the clause before "and she
     says", a self-report, a quoted answer to the speaker's question. `known`: the names of
@@ -113,6 +122,10 @@ def told(sents: list[str], said: list[str], known: dict[str, str] | None = None)
         # (remember47: the whole sentence was dropped as reported speech)
         s = _ASIDE_SAID.sub(r", \1 ", s)
         kin += kin_named(s)
+        d = _TOLD_THEN.search(s)
+        if d:   # "... told me I am having Parkinson's, and I am taking Syndopa ...": kept too
+            out += [s, d.group(1)[0].upper() + d.group(1)[1:]]
+            continue
         d = _CARER_SAYS.search(s)
         if d and d.start() > 8:   # "..., the doc reckons my cholesterol is a bit high"
             # (kept whole too, the reason for what the speaker does: "Why am I cutting back
@@ -172,18 +185,32 @@ def told(sents: list[str], said: list[str], known: dict[str, str] | None = None)
 
 # what a doctor says of the speaker's health is the speaker's fact, unlike other reported
 # speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
+# (and "the hospital wrote to say my cataract operation has been moved ...": a letter or a
+# call from the hospital brings the speaker's own appointment; remember55 formed nothing)
 _CARER_OPENS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
-                         r"dentist|physio|consultant|specialist|cardiologist) (?:says|say|said|"
-                         r"told me|thinks|reckons)(?: that)?,? (?=(?:my|i|i'm)\b)", re.I)
+                         r"dentist|physio|consultant|specialist|cardiologist|hospital|clinic) "
+                         r"(?:says|say|said|told me|thinks|reckons|(?:has )?(?:wrote|written|rang|"
+                         r"rung|phoned|called|emailed|texted)(?: me| us)? to (?:say|tell me))(?: "
+                         r"that)?,? (?=(?:my|i|i'm)\b)", re.I)
+
+
+# "Dr Mistry has put the allopurinol up to 300 milligrams": the doctor changes the speaker's
+# own dose ("the" is "my"; remember55 dropped it as no fact of the speaker's)
+_DOSE_BY = re.compile(r"^((?:\w+[.,!]\s+)?(?:(?:the|my) (?:doctor|gp|consultant|specialist|"
+                      r"[a-z]+ologist)|Dr\.? [A-Z][\w'-]+)(?: has| have|'s)? (?:(?i:now|just|also) )?"
+                      r"(?:put|upped|increased|raised|lowered|reduced|cut|doubled|halved) )the "
+                      r"(?=[\w-]+ (?:(?:up|down) )?to \d)")
 
 
 def carer_said(s: str) -> str:
     """`s` without "the doctor says", and "she's put me on ..." after it said of the doctor
     (remember19: "... so she's put them on atorvastatin" named no one)."""
+    s = _DOSE_BY.sub(r"\1my ", s, count=1)
     m = _CARER_OPENS.match(s)
     if not m:
         return s
-    carer = re.search(r"(\w+) (?:says|say|said|told|thinks|reckons)", m.group(0)).group(1)
+    carer = re.search(r"(\w+) (?:says|say|said|told|thinks|reckons|has|wrote|written|rang|rung|"
+                      r"phoned|called|emailed|texted)\b", m.group(0)).group(1)
     return re.sub(r"\b(?:she|he|they)(?=(?:'s|'ve| has| have)? (?:now |just |also )?(?:put|"
                   r"prescribed|started|upped|increased|changed|referred|booked)\b)",
                   f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)
