@@ -68,7 +68,7 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound huntaway "
                "maltese havanese papillon pekingese bernese ridgeback basenji borzoi "
                "cocker spitz pinscher airedale bullmastiff maltipoo goldendoodle aspin "
-               "podenco galgo shihtzu".split()},
+               "podenco galgo shihtzu jack-russell parson-russell".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese shorthair longhair calico abyssinian birman".split()}}
 _YOUNG = {"puppy": "dog", "kitten": "cat"}
@@ -94,6 +94,7 @@ JOBS = frozenset(
     "receptionist reporter researcher salesman saleswoman scientist secretary singer "
     "solicitor student supervisor surgeon tailor teacher technician therapist translator "
     "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman postie carer "
+    "postmistress postmaster "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
     "headmaster headmistress magistrate barrister anaesthetist anesthetist dev florist "
     "fisherman fishmonger miner "
