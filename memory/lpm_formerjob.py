@@ -113,6 +113,17 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         out.append(fact("trait", "former_job", was,
                         f"{who} used to work as {article(was)} (before retiring; a former job).",
                         page, 0.75))
+    # "I worked on the buses for Leicester City Transport for 33 years, first as a conductor
+    # and then as a driver": the job worked up to is the former job (remember55: "What was
+    # my job?" found only "retired"); not "I worked for 3 years as a volunteer" (no job)
+    m = None if any(f["attribute"] == "former_job" for f in out) else re.search(
+        r"\bi worked\b([^.;!?]{0,60}?) for (?:over |almost |nearly |about )?(?:\d+|\w+)(?: \w+)? "
+        r"years?,? (?:first )?as (an? [\w-]+(?: [\w-]+)?)(?:,? and (?:then|later) as (an? [\w-]+"
+        r"(?: [\w-]+)?))?(?=[,.;!?]|$| on | at | in | for | with | and )", s, re.I)
+    was = m and clean(m.group(3) or m.group(2))
+    if was and is_job(was, s + " at a"):
+        out.append(fact("trait", "former_job", was, f"{who} used to work{m.group(1)} as "
+                        f"{article(was)} (a former job).", page, 0.75))
     # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
     m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
                   r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",
