@@ -72,8 +72,10 @@ _SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w
 
 # "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
 # a condition before closer ones in meaning about food or the day (remember20: a food bank)
-_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
-                          r"(?:condition|conditions|health)\b", re.I)
+# (not a carer's role: "my home health aide", "the health visitor"; remember55)
+_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b(?! (?:aide|visitor|worker|assistant)s?\b)|"
+                          r"\bmedical(?:ly)?\b|\b(?:my|any) (?:condition|conditions|health)\b"
+                          r"(?! (?:aide|visitor|worker|assistant)s?\b)", re.I)
 _SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
                           r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
                           r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
