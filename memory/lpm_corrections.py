@@ -361,10 +361,14 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
         target = old or _counterpart(sents[i], new)
         if not target:
             continue
-        # ("Thursday" stands in "on Thursdays" too)
+        # ("Thursday" stands in "on Thursdays" too, "Monday and Thursday" in "on Mondays and ...")
+        days = target.split(" and ")
+        days = len(days) > 1 and all(re.fullmatch(_WEEKDAY, d, re.I) for d in days)
+        said = "s? and ".join(map(re.escape, target.split(" and "))) + "s?" if days else \
+            re.escape(target)
         plural = "s?" if _kind(target) == "weekday" else ""
         # (and "Ruby's allergic to peanuts": a name said with its "'s"; beverley)
-        hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?=" + plural
+        hits = list(re.finditer(r"(?<![\w'])" + said + r"(?=" + plural
                                 + r"(?:['\u2019]s)?(?![\w']))", sents[i], re.I))
         if hits:
             # ("he is an electrician" put right as "a train driver": remember47 read "an train")
