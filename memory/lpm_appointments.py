@@ -9,7 +9,7 @@ Design decisions (remember55, blind scripts of older users):
   statement it was lost beside another fact of the sentence ("St. Luke's Hospital here in
   Duluth" formed the home and the booking was dropped).
 - The place said after the date is kept in the text: "which hospital is it at?" is asked as
-  often as "when". A new date said "still at X" keeps the place too (`still_at`).
+  often as "when". A new date said "still at X" keeps the place too (lpm_plans.still_at).
 - Only "my/our" event (not "my sister's operation"), only a date (a month, a day, "the 3rd"),
   and not in the past ("my operation was on the 3rd" is over), nor "now/instead" (a change,
   lpm_plans reads it).
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import fact, poss, slug
+from .lpm_base import MONTHS, fact, poss, slug
 from .lpm_moved import EVENTS
 from .lpm_plans import _DAY, _date
 from .types import Page
@@ -46,6 +46,15 @@ def booked(s: str, page: Page, who: str) -> list[dict]:
         return []
     g = m.groups()
     kind, event, when, place = (g[0], g[1], g[2], g[3]) if g[1] else (g[4], g[5], g[6], g[7])
+    # ("my dentist appointment is on Wednesday": a day of this week is a statement, dated
+    # there; only a date of the calendar is booked)
+    if not re.search(r"\d|\b(?:" + MONTHS + r")\b", when, re.I):
+        return []
+    # ("my exam is on the 14th of March": a date alone stays the statement it was; booked or
+    # with where, it is an appointment)
+    if g[1] and not place and not re.search(r"\b(?:booked|scheduled|fixed|set|arranged|planned|"
+                                            r"pencilled|confirmed)\b", m.group(0), re.I):
+        return []
     event = event.lower()
     kind = kind if kind.strip().isupper() else kind.lower()   # ("my MRI scan")
     if kind.strip().lower() in ("next", "last", "first", "new"):
@@ -55,9 +64,3 @@ def booked(s: str, page: Page, who: str) -> list[dict]:
     return [fact("trait", f"plan.{slug(kind.lower() + event)}.date", when,
                  f"{poss(who)} {kind}{event} is booked for {when}{at}.", page, 0.75)]
 
-
-def still_at(s: str) -> str:
-    """ "..., still at St. Luke's" after a new date: " (still at St. Luke's)"; else ""."""
-    m = re.search(r"\b(?i:still|also) (?i:at|in) (?:(?i:the) )?((?:St\.? )?[A-Z][\w'.-]*"
-                  r"(?: (?:[A-Z][\w'.-]*|of))*)", s)
-    return f" (still at {m.group(1).rstrip('.')})" if m else ""

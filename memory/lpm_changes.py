@@ -83,7 +83,7 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      # "I sold our big old house in Durbanville" (remember37), "the house on Elm Road" (55)
                      r"\b(?i:i|we)(?:'ve| have)? (?i:sold) (?i:our|my|the) (?!(?i:"
                      r"holiday|second|rental|investment|idea|plan|dream|hope|thought)\b)(?:[a-z-]+ ){0,3}?(?i:house|flat|home|"
-                     r"cottage|bungalow|apartment) (?i:in|on) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
+                     r"cottage|bungalow|apartment) (?i:in|on) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:to|for)\b)")
 # ("We also moved house from Sunnybank to Chermside": British "moved house"; remember46)
 _FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since|also) ){0,2}"
                       r"(?i:moved(?: house| home)?|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "

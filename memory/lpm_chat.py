@@ -287,9 +287,6 @@ def standard(text: str) -> str:
                      "turning " if m.group(2) else "turned ")
                      + _DECADE.get(m.group(3).lower(), m.group(3)), t)
     t = re.sub(r"\bpit ?bull(s?)\b", r"pitbull\1", t, flags=re.I)   # (a breed: PET_KIND)
-    # ("my little Jack Russell Toby": a breed of two words, one word of PET_KIND; remember55)
-    t = re.sub(r"\b(jack|parson) russell(s?)\b", lambda m: f"{m.group(1)}-russell{m.group(2)}"
-               .lower(), t, flags=re.I)
     t = re.sub(r"\b(he)y{2,}\b|\b(h)i{2,}\b", lambda m: (m.group(1) or m.group(2)) + (
         "y" if m.group(1) else "i"), t, flags=re.I)   # "heyy", "hiii"
     # "w" and "n" for "with" and "and" only between two words: "obsessed w fifa", "me n jo"

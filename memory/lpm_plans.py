@@ -138,7 +138,6 @@ def rescheduled(s: str, page: Page, who: str) -> list[dict]:
     # statement of the speaker's own with a month in it
     ends_like = tuple(kind.split()) + (event,) if kind else (
         event, _OWN.format(e=event), MONTHS)
-    from .lpm_appointments import still_at   # (it imports this module's date words)
     return [fact("trait", f"plan.{slug(kind + event)}.date", when,
                  f"{poss(who)} {kind}{event} was {verb} to {when} (the new date)"
                  f"{still_at(s[(m or n).end():])}.", page, 0.75, ends_like=ends_like)]
@@ -166,3 +165,10 @@ def moved(prev: str | None, s: str) -> str | None:
     event's move (lpm_moved.moved_by), "the" event the speaker's own; else None."""
     said = moved_by(s, prev)
     return as_mine(said) if said else None
+
+
+def still_at(s: str) -> str:
+    """ "..., still at St. Luke's" after a new date: " (still at St. Luke's)"; else ""."""
+    m = re.search(r"\b(?i:still|also) (?i:at|in) (?:(?i:the) )?((?:St\.? )?[A-Z][\w'.-]*"
+                  r"(?: (?:[A-Z][\w'.-]*|of))*)", s)
+    return f" (still at {m.group(1).rstrip('.')})" if m else ""

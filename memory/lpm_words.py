@@ -68,7 +68,7 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "rottie frenchie kelpie heeler bichon basset bloodhound shiba hound huntaway "
                "maltese havanese papillon pekingese bernese ridgeback basenji borzoi "
                "cocker spitz pinscher airedale bullmastiff maltipoo goldendoodle aspin "
-               "podenco galgo shihtzu jack-russell parson-russell".split()},
+               "podenco galgo shihtzu".split()},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese shorthair longhair calico abyssinian birman".split()}}
 _YOUNG = {"puppy": "dog", "kitten": "cat"}

@@ -2,7 +2,7 @@
 first date and place and its new date "still at" the place, medicines by brand and dose,
 eye drops, a medicine switched "because ...", a dose put up by the doctor, a clause of the
 speaker's own after reported speech, carers and home helps by name, great-grandchildren,
-a two-word breed, sheltered housing, the house sold, a former job said with where, and "I
+sheltered housing, the house sold, a former job said with where, and "I
 beg your pardon, I misspoke" as a correction. Each with a near miss; the engine tests use
 the real embedder."""
 from __future__ import annotations
@@ -103,9 +103,9 @@ def test_the_speakers_clause_after_reported_speech_is_read():
     assert "medication.syndopa" in keyed(
         "Two years back my neurologist Dr. Shetty told me I am having early Parkinson's "
         "disease, and I am taking Syndopa 110 three times a day.")
-    # near miss: what the speaker should do is still what was said
-    assert not any("should eat" in s for s in statements(
-        "My sister told me she is moving, and I should eat less sugar."))
+    # near misses: a relative's or a friend's word stays theirs, the clause after it too
+    assert keyed("My wife says I'm a great cook, and I am taking aspirin.") == {}
+    assert keyed("My friend told me she has a cold, and I am taking vitamin C.") == {}
 
 
 # carers and home helps by name
@@ -134,13 +134,6 @@ def test_a_great_grandchild_born_and_named():
     assert not any("grand" in k for k in keyed(
         "My neighbour had a baby girl last week and they called her Rose. She goes to school "
         "with my great-grandson."))
-
-
-def test_a_two_word_breed_names_the_dog():
-    assert keyed("My little Jack Russell Toby keeps me company in the evenings.")[
-        "relation.dog"] == "Toby"
-    # near miss: the breed alone names no dog
-    assert "relation.dog" not in keyed("We have two Jack Russells.")
 
 
 def test_sheltered_housing_and_the_house_sold_on_a_road():
