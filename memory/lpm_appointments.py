@@ -20,7 +20,7 @@ import re
 
 from .lpm_base import MONTHS, fact, poss, slug
 from .lpm_moved import EVENTS
-from .lpm_plans import _DAY, _date
+from .lpm_plans import DAY as _DAY, future_date as _date
 from .types import Page
 
 _KIND = r"((?:[A-Za-z]+ ){0,2}?)"

@@ -172,3 +172,7 @@ def still_at(s: str) -> str:
     m = re.search(r"\b(?i:still|also) (?i:at|in) (?:(?i:the) )?((?:St\.? )?[A-Z][\w'.-]*"
                   r"(?: (?:[A-Z][\w'.-]*|of))*)", s)
     return f" (still at {m.group(1).rstrip('.')})" if m else ""
+
+
+# (the date words and reading of an event's date, shared with lpm_appointments)
+DAY, future_date = _DAY, _date
