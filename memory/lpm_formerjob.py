@@ -78,7 +78,7 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         r"\bi (?:was|worked as) ((?:an?|the) [\w-]+(?: [\w-]+){0,2}?)((?: (?:with|at|in|for|on) "
         r"(?!(?:\d+|\w+) years)[^,.;!?]{1,40}?)?) (?:all my (?:working )?life|my whole "
         r"(?:working )?life|most of my life|(for (?:over |almost |nearly |about )?(?:\d+|\w+)"
-        r"(?: \w+)? years))\b", s, re.I)
+        r"(?: \w+)? years))\b(?!,? then\b)", s, re.I)   # (", then taught driving": a later job)
     if m and is_job(clean(re.sub(r"(?i)^the ", "a ", m.group(1))), s + " at a"):
         was, long = clean(re.sub(r"(?i)^the ", "", m.group(1))), f"{m.group(3)}; " if m.group(3) else ""
         out.append(fact("trait", "former_job", was, f"{who} used to work as "
