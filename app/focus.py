@@ -128,7 +128,9 @@ _PLACE = re.compile(r"\b(?:in|at|near|to|from) (?!(?:January|February|March|Apri
                     r"Thursday|Friday|Saturday|Sunday)\b)[A-Z](?:[a-z]|[A-Z]{1,4}\b)")   # ("at KTH")
 _VERB_ASKED = re.compile(r"\b(?:do|did|does) (?:i|we|my \w+) (?:\w+ly )?(?!have\b|do\b|get\b)"
                          r"([a-z]{3,})\b", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# (not after a title's dot: "Dr. Hanson", "St. Luke's" cut the name off; remember55)
+_SENTENCE_END = re.compile(r"(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bMt\.)"
+                           r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def wanted(setting: str, n_params: int) -> bool:

@@ -55,7 +55,7 @@ _ASKS_MUSIC = re.compile(r"\b(?:music|singers?|bands?|artists?|songs?|listen(?:i
 _SAYS_MUSIC = re.compile(r"\b(?:music\w*|songs?|singers?|bands?|albums?|listen\w*|concerts?|gigs?|"
                          r"sings?|" + "|".join(map(re.escape, CATEGORIES["music"].split())) +
                          r")\b|^(?:\[[^\]\n]{1,40}\] )?The user (?:likes|loves) (?-i:[A-Z])", re.I)
-# "What does Ray use to get around?", "how do I get to work?": a way of getting about (remember22)
+# "What does Ray use to get around?", "how do I get to work?": a way about (remember22)
 _ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
                           r"\bcommute\b|\bhow do (?:i|we|you) travel\b", re.I)
 _SAYS_TRAVEL = re.compile(r"\b(?:scooter|wheelchair|walker|car|van|truck|bike|bicycle|"
@@ -76,9 +76,10 @@ _SAYS_FOOD_RULE = re.compile(r"\b(?:" + DIETS + r")\b|\b(?:allerg\w*|intoleran\w
                              re.I)
 
 # "Anything I should watch out for, health-wise?", "Any medical issues I have?": a fact saying
-# a condition before closer ones in meaning about food or the day (remember20: a food bank)
-_ASKS_HEALTH = re.compile(r"\bhealth(?:-?wise|y)?\b|\bmedical(?:ly)?\b|\b(?:my|any) "
-                          r"(?:condition|conditions|health)\b|\bwhat(?:'s| is) wrong with\b", re.I)
+# a condition before closer ones about food or the day (remember20); not a carer's role ("my
+# home health aide", "the health visitor"; remember55)
+_ASKS_HEALTH = re.compile(r"\b(?:(?:my|any) (?:conditions?|health)|health(?:-?wise|y)?|medical(?:ly)?)"
+                          r"\b(?! (?:aide|visitor|worker|assistant)s?\b)|\bwhat(?:'s| is) wrong with\b", re.I)
 _SAYS_HEALTH = re.compile(r"\b(?:allerg\w*|intoleran\w*|diabet\w*|blood pressure|asthma\w*|"
                           r"condition|diagnosed|injur\w*|slipped disc|arthritis|coeliac|celiac|"
                           r"migraines?|cholesterol|epilep\w*|gout|heart|kidney|surgery|"
@@ -134,8 +135,7 @@ _ASKS_DWELLING = re.compile(r"\b(?:my|our) (?:new )?(?:flat|apartment|condo|stud
 _SAYS_DWELLING = re.compile(r"\b(?:flat|apartment|condo|studio)\b", re.I)
 _ASKS_RENT = re.compile(r"\b(?:rent|mortgage)\b", re.I)
 _SAYS_RENT = re.compile(r"\b(?:rent|mortgage) is\b", re.I)
-_ASKS_WITH = re.compile(r"\bwho (?:else )?(?:lives|stays|is living|is staying|'s living) with "
-                        r"(?:us|me)\b", re.I)
+_ASKS_WITH = re.compile(r"\bwho (?:else )?(?:lives|stays|is living|is staying|'s living) with (?:us|me)\b", re.I)
 _SAYS_WITH = re.compile(r"\b(?:lives?|living|stays?|staying) with (?:the user|them)\b", re.I)
 
 

@@ -72,6 +72,10 @@ _TYPED = tuple((re.compile(p, re.I), r) for p, r in (
     # read as no one's, the full layout went out and the model named the daughter)
     (r"\bthe (old|previous|last|former) (car|van|motor|job|house|flat|place|school)\b",
      r"my \1 \2"),
+    # "Which city did I live in before I moved in with my daughter?": whom one moved to is
+    # no one asked of (remember55: the daughter's facts led and the old home was left out)
+    (r"\bbefore (i|we) (moved|came|went|shifted|relocated)(?: in)? (?:in with|to|near|to live "
+     r"with|into) (?:my|our) [\w' -]+?(?=\s*[?.!]?\s*$)", r"before \1 \2"),
     (r"[\s,]+again(?=\W*$)", "")))
 _WH = ("what", "where", "when", "which", "whose", "how")
 _KIN_WORDS = tuple(w for w in RELATIONS.split("|") if " " not in w)

@@ -53,3 +53,47 @@ def carers(s: str, page: Page, who: str) -> list[dict]:
         head = "contact" if re.fullmatch(_CONTACTS, role) else "carer"
         out.append(fact("trait", f"{head}.{slug(role)}", name, said, page, 0.8))
     return out
+
+
+# those who come to the home to help (remember55, older users): "My home help Bríd will bring
+# me in", "A home health aide named Rosalind comes on Tuesdays", "A male nurse named Mahesh
+# comes every evening", "A lady from the council, Grace Okafor, comes on a Wednesday to help
+# me bathe". Keyed `carer.<role>` like a doctor. A stranger named ("a nurse called Ann was
+# lovely") is no carer: "a ... named X" only with a verb of coming to help after it.
+_HELPERS = (r"home help|home carer|carer|caregiver|care worker|care assistant|home health aide|"
+            r"health aide|aide|support worker|district nurse|nurse|cleaner|housekeeper|helper")
+_PERSON = r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+_MY_HELPER = re.compile(r"\b(?i:my) (?:(?i:new|regular|usual|own|lovely) )?((?i:" + _HELPERS
+                        + r"))(?:,)? (?!(?:Dr|Mr|Mrs|Ms|Miss)\b)(" + _PERSON + r")\b(?!'s)")
+_COMES = (r"(?:(?i:will )?(?i:comes?|visits?|pops? in|calls? in|helps?|looks? after|"
+          r"drops? in)\b([^.;!?,]{0,80}?)(?=,| and (?!(?i:mon|tues|wednes|thurs|fri|satur|sun)days?\b)"
+          r"| but |[.;!?]|$))")
+_A_HELPER = re.compile(r"\b(?i:a|an|the) (?:(?i:male|female|young|lovely|new|kind) )?((?i:"
+                       + _HELPERS + r"|lady|woman|man|girl|gentleman)(?: (?i:from) (?:the )?"
+                       r"(?i:council|agency|surgery|social services|care company|nhs|"
+                       r"hospital|church))?)(?: (?i:named|called) (" + _PERSON + r")|, ("
+                       + _PERSON + r"),) " + _COMES)
+
+
+def helpers(s: str, page: Page, who: str) -> list[dict]:
+    """The speaker's home help or carer by name that sentence `s` names."""
+    m = _MY_HELPER.search(s)
+    if m:
+        role, name = m.group(1).lower(), m.group(2)
+        # ("..., she comes on Mondays and Thursdays to do the shopping": when, kept)
+        c = re.search(r"\b(?:she|he|they) " + _COMES, s[m.end():], re.I)
+        what = f", who comes{c.group(1).rstrip()}" if c and c.group(1).startswith(" ") else ""
+    else:
+        m = _A_HELPER.search(s)
+        if not m or not re.search(r"\b(?:me|my|us|our|i)\b", m.group(4) or "", re.I) and \
+                not re.search(r"(?i)\b(?:on|every|each|twice|once|daily)\b", m.group(4) or ""):
+            return []
+        role, name = m.group(1).lower(), m.group(2) or m.group(3)
+        what = f", who comes{' ' if m.group(4) and not m.group(4).startswith(' ') else ''}" \
+               f"{(m.group(4) or '').rstrip(' ,')}"
+        if not re.fullmatch(_HELPERS, role):
+            role = "carer"   # ("a lady from the council": a carer)
+    what = re.sub(r"\b(?:me|us)\b", "them", re.sub(r"\bmy\b", "their", what))
+    key = "home_help" if role in ("home help", "home carer") else slug(role)
+    return [fact("trait", f"carer.{key}", name, f"{poss(who)} {role} is {name} (a carer"
+                 f"{what}).", page, 0.8)]

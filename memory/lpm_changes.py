@@ -80,10 +80,10 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"i moved|we moved))|(?:\b(?i:i|we)|,(?= (?i:lived) in)) (?i:used to live|no longer live|don't live "
                      r"any ?more|lived) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)(?= (?i:before|until|"
                      r"for \w+ years|any ?more|as a kid|as a child|growing up)\b|[,.;!]|$)|"
-                     # "I sold our big old house in Durbanville and bought ..." (remember37)
-                     r"\b(?i:i|we)(?:'ve| have)? (?i:sold) (?i:our|my) (?!(?i:holiday|second|rental|"
-                     r"investment)\b)(?:[a-z-]+ ){0,3}?(?i:house|flat|home|cottage|bungalow|"
-                     r"apartment) in ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b")
+                     # "I sold our big old house in Durbanville" (remember37), "the house on Elm Road" (55)
+                     r"\b(?i:i|we)(?:'ve| have)? (?i:sold) (?i:our|my|the) (?!(?i:"
+                     r"holiday|second|rental|investment|idea|plan|dream|hope|thought)\b)(?:[a-z-]+ ){0,3}?(?i:house|flat|home|"
+                     r"cottage|bungalow|apartment) (?i:in|on) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:to|for)\b)")
 # ("We also moved house from Sunnybank to Chermside": British "moved house"; remember46)
 _FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since|also) ){0,2}"
                       r"(?i:moved(?: house| home)?|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
@@ -287,8 +287,8 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} used to live in {was} (a former home).", page, 0.7))
     for m in (m for m in _FORMER.finditer(s) if m.group(0)[0] != "," or opens_with_me(s)):
         place = m.group(1) or m.group(2) or m.group(3)
-        out.append(fact("trait", f"former_location.{slug(place)}", place,
-                        f"{who} used to live in {place} (a former home).", page, 0.7))
+        out.append(fact("trait", f"former_location.{slug(place)}", place, f"{who} used to live "
+                        f"{'on' if ' on ' + place in m.group(0) else 'in'} {place} (a former home).", page, 0.7))
     m = _MOVED.search(s)
     if m and not UNSURE.search(s):
         said = resolve(f"{who} moved to {m.group(1)} {m.group(2)}.", page.created)

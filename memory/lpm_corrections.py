@@ -58,8 +58,6 @@ _NOT_FIRST = re.compile(r"^not\s+(?P<old>[^,]+?),?\s+(?:but\s+|it's\s+|it is\s+)
 # ("I meant he's 15": the one it is said of, said again before the value)
 _LEAD = re.compile(r"^(?:it's|it is|it was|that's|that is|that was|the one is|(?:he|she)(?:'s| is)|"
                    r"they(?:'re| are))\s+", re.I)
-
-
 _SUBJECT = re.compile(r"^(?:[A-Z][\w'-]+|(?:my|our|his|her|their) [\w'-]+(?: [\w'-]+)?)"
                       r"(?:'s|\s+is|\s+was)\s+(?=(?:a|an)\s)")
 
@@ -365,10 +363,12 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
             target = day[1] if re.search(_MONTH + r"\s+" + day[1] + r"\b", sents[i], re.I) else None
         if not target:
             continue
-        # ("Thursday" stands in "on Thursdays" too)
+        both = target.split(" and ")   # ("Monday and Thursday" in "on Mondays and Thursdays")
+        said = "s? and ".join(map(re.escape, both)) + "s?" if len(both) > 1 and all(
+            re.fullmatch(_WEEKDAY, d, re.I) for d in both) else re.escape(target)
         plural = "s?" if _kind(target) == "weekday" else ""
         # (and "Ruby's allergic to peanuts": a name said with its "'s"; beverley)
-        hits = list(re.finditer(r"(?<![\w'])" + re.escape(target) + r"(?=" + plural
+        hits = list(re.finditer(r"(?<![\w'])" + said + r"(?=" + plural
                                 + r"(?:['\u2019]s)?(?![\w']))", sents[i], re.I))
         if hits:
             # ("he is an electrician" put right as "a train driver": remember47 read "an train")

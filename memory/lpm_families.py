@@ -11,7 +11,8 @@ from .lpm_absence import absences
 from .lpm_belonging import belonging
 from .lpm_breakup import break_up
 from .lpm_activities import activities, collection
-from .lpm_carers import carers
+from .lpm_appointments import booked
+from .lpm_carers import carers, helpers
 from .lpm_changes import changes
 from .lpm_contrast import contrasts
 from .lpm_drivers import kin_drivers
@@ -51,8 +52,8 @@ from .lpm_why import why_moved
 from .types import Page
 
 FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contrasts, planned_move,
-            medication, habits, rescheduled, new_pet, several_pets, activities, pastimes,
-            collection, story, plans, changes, measures, carers, absences, belonging, school,
+            medication, habits, rescheduled, booked, new_pet, several_pets, activities, pastimes,
+            collection, story, plans, changes, measures, carers, helpers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
             kin_health, training, baby_due, income, break_up)

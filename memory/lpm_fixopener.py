@@ -12,6 +12,10 @@ import re
 # remember53)
 OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
                     r"sorry|oops|whoops|woops|"
+                    # ("I beg your pardon, I misspoke the last time: ...": remember55's older
+                    # speakers; formed no fix)
+                    r"(?:i )?beg your pardon|pardon me|i misspoke(?: (?:before|earlier|there|"
+                    r"the other day|(?:the )?last time))?|"
                     r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
                     r"(?:something|one thing|that|myself)|"
                     r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"

@@ -75,13 +75,16 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     m = None if any(f["attribute"] in ("former_job", "job") for f in out) else re.search(
         # ("a primary school teacher for 35 years": a job of three words, and how long kept;
         # remember50 formed none, and "What did I do before I retired?" had only "retired")
-        r"\bi (?:was|worked as) (an? [\w-]+(?: [\w-]+){0,2}?) (?:all my (?:working )?life|my whole "
+        # ("a branch manager with State Bank of India for 34 years", "the postmistress in the
+        # village post office for 38 years": where, said before how long; remember55)
+        r"\bi (?:was|worked as) ((?:an?|the) [\w-]+(?: [\w-]+){0,2}?)((?: (?:with|at|in|for|on) "
+        r"(?!(?:\d+|\w+) years)[^,.;!?]{1,40}?)?) (?:all my (?:working )?life|my whole "
         r"(?:working )?life|most of my life|(for (?:over |almost |nearly |about )?(?:\d+|\w+)"
-        r"(?: \w+)? years))\b", s, re.I)
-    if m and is_job(clean(m.group(1)), s + " at a"):
-        was, long = clean(m.group(1)), f"{m.group(2)}; " if m.group(2) else ""
-        out.append(fact("trait", "former_job", was,
-                        f"{who} used to work as {article(was)} ({long}a former job).", page, 0.75))
+        r"(?: \w+)? years))\b(?!,? then\b)", s, re.I)   # (", then taught driving": a later job)
+    if m and is_job(clean(re.sub(r"(?i)^the ", "a ", m.group(1))), s + " at a"):
+        was, long = clean(re.sub(r"(?i)^the ", "", m.group(1))), f"{m.group(3)}; " if m.group(3) else ""
+        out.append(fact("trait", "former_job", was, f"{who} used to work as "
+                        f"{article(was)}{m.group(2)} ({long}a former job).", page, 0.75))
     # "I spent 35 years as a lineman with NB Power before I retired": years spent in a job,
     # said in the simple past, are a former job (remember38: "What did I do for a living?"
     # found only "retired"); not "I've spent ten years as a nurse" (still one) nor "my dad
@@ -112,6 +115,17 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         out.append(fact("trait", "former_job", was,
                         f"{who} used to work as {article(was)} (before retiring; a former job).",
                         page, 0.75))
+    # "I worked on the buses for Leicester City Transport for 33 years, first as a conductor
+    # and then as a driver": the job worked up to is the former job (remember55: "What was
+    # my job?" found only "retired"); not "I worked for 3 years as a volunteer" (no job)
+    m = None if any(f["attribute"] == "former_job" for f in out) else re.search(
+        r"\bi worked\b([^.;!?]{0,60}?) for (?:over |almost |nearly |about )?(?:\d+|\w+)(?: \w+)? "
+        r"years?,? (?:first )?as (an? [\w-]+(?: [\w-]+)?)(?:,? and (?:then|later) as (an? [\w-]+"
+        r"(?: [\w-]+)?))?(?=[,.;!?]|$| on | at | in | for | with | and )", s, re.I)
+    was = m and clean(m.group(3) or m.group(2))
+    if was and is_job(was, s + " at a"):
+        out.append(fact("trait", "former_job", was, f"{who} used to work{m.group(1)} as "
+                        f"{article(was)} (a former job).", page, 0.75))
     # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held
     m = re.search(r"\b(?:when|while|back when) i was (?:still )?(an? [^,.;!?]{2,40}?|teaching|"
                   r"nursing|lecturing|farming)(?=[,.;!?]|$| we | i | and | in | at | for | on )",

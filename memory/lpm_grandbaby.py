@@ -19,14 +19,19 @@ _BECAME = re.compile(r"\b(?:we're|we are|i'm|i am|we've become|i've become|i bec
                      r"father|ma|pa|dad|mum|mom|nan|ad)\b(?! of\b)", re.I)
 # who had the baby: one named, or the speaker's child or their partner ("I'm a grandmother of
 # five. My neighbour had a boy called Sam" names no grandchild)
-_MOTHER = (r"(?:(?-i:[A-Z][a-z'-]+)|(?:my|our) (?:son|daughter|boy|girl|son-in-law|"
+_MOTHER = (r"(?:(?-i:[A-Z][a-z'-]+)(?: (?:wife|partner|girlfriend))?|(?:my|our) (?:son|daughter|boy|girl|son-in-law|"
            r"daughter-in-law|(?:son|daughter)'s (?:wife|partner|husband|girlfriend))"
            r"(?: (?-i:[A-Z][a-z'-]+))?)")
-_BORN = re.compile(r"(?i:\b" + _MOTHER + r" (?:has |have )?(?:just |finally )?(?:had|welcomed|gave "
+# "..., my first great-grandchild": a great-grandparent, said of the baby (remember55: an
+# older speaker's great-grandchildren formed none); not "my great-grandson's school"
+_GREAT = re.compile(r"\b(?:my|our) (?:(?:first|second|third|fourth|fifth|sixth|\w+th|new|"
+                    r"newest|latest|very first) )?great[- ]grand(?:child|son|daughter|baby|kid)\b"
+                    r"(?!'s)", re.I)
+_BORN = re.compile(r"(?i:\b" + _MOTHER + r" (?:has |have )?(?:just |finally )?(?:had|welcomed|delivered|gave "
                    r"birth to) (?:a |their |her |the )?(?:(?:little|wee|baby|beautiful|healthy|"
                    r"bonny|gorgeous) )*(boy|girl))\b((?:[^.!?]|\.(?=\d)){0,60}?),? (?:(?i:and )?"
                    r"(?i:they've|they have|they|we've)? ?(?i:called|named) (?i:him|her) |(?i:called|"
-                   r"named) )([A-Z][a-z'-]+)\b")
+                   r"named) |(?i:he|she) (?:is|'s) (?i:called|named) )([A-Z][a-z'-]+)\b")
 
 
 # "And the baby came! Isla Rose, 7lb 2oz, born on the 3rd": the baby memory knows is on the
@@ -53,10 +58,12 @@ def baby_came(text: str, page: Page, who: str) -> list[dict]:
 
 def grand_baby(text: str, page: Page, who: str) -> list[dict]:
     """The grandchild whose birth `text` tells with the speaker becoming a grandparent."""
-    m = _BORN.search(text) if _BECAME.search(text) else None
+    great = _GREAT.search(text)
+    m = _BORN.search(text) if _BECAME.search(text) or great else None
     if not m or CALENDAR.fullmatch(m.group(3)):
         return baby_came(text, page, who)
-    rel = "grandson" if m.group(1).lower() == "boy" else "granddaughter"
+    rel = ("great-" if great else "") + ("grandson" if m.group(1).lower() == "boy" else
+                                         "granddaughter")
     when = re.sub(r"^,? ", "", re.split(r",", m.group(2).strip(" ,"), maxsplit=1)[0])
     born = f" (born {when})" if when else ""
     return [fact("trait", kin_key(rel, m.group(3)), m.group(3),

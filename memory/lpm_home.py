@@ -114,7 +114,8 @@ _HOME = (
     # "we moved into a flat in Leeds"
     r"\b(?:home for (?:me|us) is|(?:my|our) (?:new )?(?:home|address|place|flat|house|"
     r"apartment) is|(?:i|we|and)(?:'ve| have)?(?: just| finally| recently)? moved into) (?:now )?"
-    r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?in ",
+    # ("moved into sheltered housing at Mayflower Court in Oadby": the home named; remember55)
+    r"(?:(?:an?|the|my|our) )?(?:[\w-]+ ){0,3}?(?:at (?:[A-Z][\w'-]+ ){1,4})?in ",
     # "we live in a little cottage in Devon", "me and my partner live in a flat in Leeds": the
     # home said by its kind, then the place (also moved to: remember31's "... sold the house
     # and moved to a small flat in Svendborg" left the old town current)

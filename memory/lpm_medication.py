@@ -24,11 +24,17 @@ _KNOWN = ("insulin|aspirin|ibuprofen|paracetamol|acetaminophen|warfarin|lithium|
           "vitamin [a-ek]\\d{0,2}|folic acid|b12")
 _SUFFIX = (r"[a-z]{2,}(?:formin|statin|pril|sartan|olol|azole|prazole|cillin|mycin|cycline|"
            r"oxetine|aline|azepam|zolam|triptan|dronate|gliptin|gliflozin|parin|xaban|tidine|"
-           r"zodone|tiapine|opram|dipine|thiazide|semide|lukast)")
+           r"zodone|tiapine|opram|dipine|thiazide|semide|lukast|purinol|oprost|pezil|osin|gabalin|"
+           r"pentin)")
 # a medicine by its brand before its form: "a Ventolin inhaler", "Symbicort inhaler"
 # (remember48's hamza formed no medicine); not "a Dyson fan"
 _BRAND = r"(?-i:[A-Z][a-z]{3,}) (?i:inhaler|nasal spray|eye drops|patch|injection|pen)s?\b"
-_DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b|" + _BRAND + r")"
+# a brand named by its dose after it: "I take Thyronorm 50 mcg", "I am taking Syndopa 110
+# three times a day" (remember55: no medicine formed); not "I take Zumba 3 times a week"
+_BRAND_DOSED = (r"(?-i:[A-Z][a-z]{4,})(?= \d+(?:\.\d+)?\s?(?:(?i:mg|mcg|µg|micrograms?|"
+                r"milligrams?)\b|(?i:(?:once|twice|three times|four times|(?:\d|one|two|three) "
+                r"times) (?:a|per) day|daily|every (?:morning|night|evening)|at night)\b))")
+_DRUG = r"((?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b|" + _BRAND + r"|" + _BRAND_DOSED + r")"
 # "I'm on 50mg sertraline", "I take 75 micrograms of levothyroxine": the dose said first
 _DOSE = r"(?:(\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|g|ml|units?))(?: (?i:of))? )?"
 _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently|still|also) )?"
@@ -41,6 +47,9 @@ _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently
                  + _DOSE + _DRUG)
 _TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) (?:(?i:an?|my) )?" + _DOSE
                    + _DRUG)
+# "I put latanoprost drops in both eyes" (remember55); not "I put the aspirin away"
+_PUT = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:put) " + _DOSE + _DRUG +
+                  r"(?= (?:(?i:eye ))?(?i:drops)\b)")
 # "I'm type 2 diabetic, on metformin": the medicine said after the condition, the "I'm"
 # shared (remember35 formed the condition and no medicine)
 # ("I'm diabetic, type 2, on metformin": the condition said in two parts)
@@ -67,7 +76,7 @@ _DOSE_CHANGED = re.compile(r"\b(?i:my) " + _DRUG + r"(?: (?i:dose|dosage))? (?:(
 _OFF = r"(?:(?i:the|my) )?" + _DRUG
 _SWITCHED = re.compile(
     r"\b(?i:taken|took|take|takes|came|come|got|gotten|switched|moved|changed|weaned) "
-    r"(?:(?i:me) )?(?i:off) " + _OFF + r",? (?:(?i:and|so) )?(?:(?i:they|she|he|i)(?:'ve|'s)? )?"
+    r"(?:(?i:me) )?(?i:off) " + _OFF + r"(?: (?i:because|as|since) [^,.;]{1,50})?,? (?:(?i:and|so) )?(?:(?i:they|she|he|i)(?:'ve|'s)? )?"
     r"(?:(?i:have|has|now|just) )?(?i:put|switched|moved|started|gone|went) (?:(?i:me) )?"
     r"(?i:on|onto|to) (?:(?i:the) )?" + _DRUG + r"|"
     r"\b(?i:switched|moved|changed|swapped) (?:(?i:me) )?(?i:from) (?:" + _OFF + r"|((?-i:[A-Z][a-z]{3,})))"
@@ -125,7 +134,8 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
                         f"{who} takes {drug} "
                         f"{dose.replace(' ', '')} now (a medication; the dose was changed).",
                         page, 0.8))
-    for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)) + list(_ON_AFTER.finditer(s)):
+    for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)) + list(_ON_AFTER.finditer(s)) + \
+            list(_PUT.finditer(s)):
         g = m.groups() + (None, None)   # (_ON also reads "the doctor put me on ...")
         dose, drug = g[0] or g[2], _named(g[1] or g[3] or "")
         if not drug:

@@ -28,7 +28,7 @@ _MOVE = re.compile(r"\b(?i:i|we)(?:'ll| will|'re| are|'m| am)? (?i:(?:going|plan
 # "op"; with a verb of rescheduling and a date after it, nothing else is meant
 _EVENTS = EVENTS
 # "the anatomy exam", "my driving test": the kind of event said before it (two words at most)
-_KIND = r"((?:[a-z]+ ){0,2}?)"
+_KIND = r"((?:[a-z]+ |[A-Z]{2,5} ){0,2}?)"   # ("the MRI scan": remember55)
 # at the start or after a clause's "and"/"so"/"but" ("the hospital rang and the hip has been
 # put back to May")
 _EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:(?i:ah|oh|ok|okay|so|well|right|update|news)[,!.]* )*"
@@ -139,8 +139,8 @@ def rescheduled(s: str, page: Page, who: str) -> list[dict]:
     ends_like = tuple(kind.split()) + (event,) if kind else (
         event, _OWN.format(e=event), MONTHS)
     return [fact("trait", f"plan.{slug(kind + event)}.date", when,
-                 f"{poss(who)} {kind}{event} was {verb} to {when} (the new date).", page, 0.75,
-                 ends_like=ends_like)]
+                 f"{poss(who)} {kind}{event} was {verb} to {when} (the new date)"
+                 f"{still_at(s[(m or n).end():])}.", page, 0.75, ends_like=ends_like)]
 
 
 def _date(when: str, page: Page) -> str:
@@ -165,3 +165,14 @@ def moved(prev: str | None, s: str) -> str | None:
     event's move (lpm_moved.moved_by), "the" event the speaker's own; else None."""
     said = moved_by(s, prev)
     return as_mine(said) if said else None
+
+
+def still_at(s: str) -> str:
+    """ "..., still at St. Luke's" after a new date: " (still at St. Luke's)"; else ""."""
+    m = re.search(r"\b(?i:still|also) (?i:at|in) (?:(?i:the) )?((?:St\.? )?[A-Z][\w'.-]*"
+                  r"(?: (?:[A-Z][\w'.-]*|of))*)", s)
+    return f" (still at {m.group(1).rstrip('.')})" if m else ""
+
+
+# (the date words and reading of an event's date, shared with lpm_appointments)
+DAY, future_date = _DAY, _date

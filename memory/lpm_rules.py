@@ -355,8 +355,8 @@ def corrected(page: Page, new: str, old: str | None,
     fixed = rewrite(text, new, old)
     if fixed is None:
         return None
-    before = side_facts(text, page, who, known=known)
-    after = side_facts(fixed, page, who, known=known)
+    before, after = ([f for part in parts(prepared(t)) for f in side_facts(part, page, who, known=known)]
+                     for t in (text, fixed))   # (in parts, as `extract` read it: remember55)
     was = {f["text"] for f in before}
     now = {f["text"] for f in after}
     # only facts that say the corrected word: the swap may change which sentence is kept

@@ -94,6 +94,7 @@ JOBS = frozenset(
     "receptionist reporter researcher salesman saleswoman scientist secretary singer "
     "solicitor student supervisor surgeon tailor teacher technician therapist translator "
     "tutor vet veterinarian waiter waitress writer surveyor tester postman postwoman postie carer "
+    "postmistress postmaster "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
     "headmaster headmistress magistrate barrister anaesthetist anesthetist dev florist "
     "fisherman fishmonger miner "

@@ -33,7 +33,9 @@ MOVED_FROM_ASKED = (r"\b(?:did|have) (?:i|we) (?:move|moved|relocate|relocated)(
 # "Where did my brother move to first?": the first of several; "What instrument did I play?":
 # a pastime asked in the past tense may have ended (remember51: the cello given up, Toronto
 # left for Calgary were not restated)
-FIRST_ASKED = (r"\b(?:did|was|were)\b[^?]*\b(?:first|at first)(?=\s*[?.!]?\s*$)|\b(?:what|"
+# ("When was my operation first booked for?": the date before it was moved; remember55)
+FIRST_ASKED = (r"\b(?:did|was|were)\b[^?]*\b(?:first|at first)(?=\s*[?.!]?\s*$|(?: (?:booked|"
+               r"scheduled|set|planned|arranged|due|fixed))\b)|\b(?:what|"
                r"which) (?:instrument|sport|hobby|hobbies|club|team|class|choir|band) did (?:i|we)\b")
 # "What car did I have?": a thing had, asked in the past tense (remember53)
 HAD_ASKED = (r"\b(?:what|which) (?:car|vehicle|ute|truck|van|bike|motorbike|pet|dog|cat) did "

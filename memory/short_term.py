@@ -54,7 +54,10 @@ def said_before(store, page: Page, word: str | None, limit: int = 5) -> list[Pag
     else:
         rows = store.rows(f"SELECT {PAGE_COLS} FROM pages WHERE id != ? AND created <= ? AND "
                           "instr(lower(user_text), ?) > 0 ORDER BY created DESC, id DESC LIMIT ?",
-                          (page.id, page.created, _day_bare(word).lower(), limit))
+                          # ("Monday and Thursday" said "Mondays and Thursdays": its first
+                          # word found, the whole one put right by lpm_corrections.rewrite)
+                          (page.id, page.created, _day_bare(word.split(" and ")[0]).lower(),
+                           limit))
         return by_subject([page_from_row(r) for r in rows], page.user_text, word)
     return [page_from_row(r) for r in rows]
 
