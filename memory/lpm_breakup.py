@@ -35,4 +35,24 @@ def break_up(s: str, page: Page, who: str) -> list[dict]:
     return []
 
 
-__all__ = ["break_up"]
+def exes(s: str, page: Page, who: str) -> list[dict]:
+    """ "Me and Jordan broke up", "I divorced Sam": a partner who is now an ex. The partner
+    relation ends (people have one boyfriend, girlfriend or partner at a time); the ex is kept
+    by name, so "who did I break up with?" finds it."""
+    m = re.search(r"\b(?i:(?:me|i) and )" + NAME + r" (?i:(broke up|split up|split|separated|"
+                  r"divorced|got divorced))\b|\b(?i:i|we)(?:'ve| have)? (?i:just |finally )?"
+                  r"(?i:(broke up|split up|separated|divorced|got divorced)) (?i:with |from )?"
+                  + NAME, s)
+    if not m or (m.group(1) or m.group(4)) in ("I", "My", "Me"):
+        return []
+    name, verb = m.group(1) or m.group(4), (m.group(2) or m.group(3)).lower()
+    ends = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
+    # (a spouse separated from is an ex too: remember53's husband stayed beside the ex)
+    ends += ["relation.husband", "relation.wife"] if "divorced" in verb or verb == "separated" else []
+    how = "they divorced" if "divorced" in verb else "they broke up"
+    return [fact("trait", f"relation.ex.{slug(name)}", name,
+                 f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8,
+                 ends=ends)]
+
+
+__all__ = ["break_up", "exes"]

@@ -51,7 +51,7 @@ from .lpm_base import (CALENDAR, END, MONTHS, UNSURE, article, clean, fact, kin_
                        opens_with_me, poss, slug)
 from .lpm_business import LEISURE
 from .lpm_formerjob import is_job
-from .lpm_people import exes
+from .lpm_breakup import exes
 from .lpm_words import JOB_SUFFIX, JOBS, NAME, NOT_JOBS, RELATIONS, SINGLE
 from .sentences import content_words
 from .timewords import resolve

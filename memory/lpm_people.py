@@ -24,6 +24,7 @@ import re
 from . import sentences as S
 from .lpm_base import CALENDAR, fact, kin_key, named_before, poss, slug
 from .lpm_belonging import NATIONALITIES, RELIGIONS
+from .lpm_breakup import exes
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinretired import kin_retired
 from .lpm_kinwho import kin_who_jobs
@@ -44,6 +45,11 @@ def _wrong_names(s: str, rel: str) -> list[str]:
         r"\b(?i:not|rather than|instead of) " + NAME + r"\b|\b" + NAME
         + r" (?i:was|is) (?i:my|our|the) (?i:old|previous|former|last|first|other) (?i:one|"
         + re.escape(rel) + r")\b", s)]
+
+
+# ("our daughter Michelle's wedding": her thing said, she is named; "Kerry's a nurse" is "is")
+_OWNS = re.compile(r"(?<='s) (?!(?:a|an|the|not|in|at|on|still|now|very|so|really|got|been|going|"
+                   r"getting|off|back|home|moving|from|just|always|never|also|doing|living)\b)[a-z]")
 
 
 def people(s: str, page: Page, who: str) -> list[dict]:
@@ -74,7 +80,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
     for pat in pats:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
-            name = name[:-2] if pat is pats[4] and name.endswith("'s") else name   # "our daughter Michelle's wedding"
+            name = name[:-2] if pat is pats[4] and _OWNS.match(s, m.end()) else name   # "Michelle's wedding"
             if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
                 continue
             # "my wife is Polish", "my son is Catholic" (not "my son is called Christian")
@@ -371,26 +377,6 @@ _KIN_AGE_AFTER = re.compile(
     + RELATIONS + r")\b)[^.;!?]){0,60}?, "
     r"(?i:(he|she))(?:'s| is) (\d{1,2}|(?i:" + AGE_WORDS + r"))(?= years old| now\b|[.,;!]|$| and "
     r"| but )")
-
-
-def exes(s: str, page: Page, who: str) -> list[dict]:
-    """ "Me and Jordan broke up", "I divorced Sam": a partner who is now an ex. The partner
-    relation ends (people have one boyfriend, girlfriend or partner at a time); the ex is kept
-    by name, so "who did I break up with?" finds it."""
-    m = re.search(r"\b(?i:(?:me|i) and )" + NAME + r" (?i:(broke up|split up|split|separated|"
-                  r"divorced|got divorced))\b|\b(?i:i|we)(?:'ve| have)? (?i:just |finally )?"
-                  r"(?i:(broke up|split up|separated|divorced|got divorced)) (?i:with |from )?"
-                  + NAME, s)
-    if not m or (m.group(1) or m.group(4)) in ("I", "My", "Me"):
-        return []
-    name, verb = m.group(1) or m.group(4), (m.group(2) or m.group(3)).lower()
-    ends = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
-    # (a spouse separated from is an ex too: remember53's husband stayed beside the ex)
-    ends += ["relation.husband", "relation.wife"] if "divorced" in verb or verb == "separated" else []
-    how = "they divorced" if "divorced" in verb else "they broke up"
-    return [fact("trait", f"relation.ex.{slug(name)}", name,
-                 f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8,
-                 ends=ends)]
 
 
 def kin_fact(rel: str, name: str, page: Page, who: str) -> dict:

@@ -46,7 +46,7 @@ from .lpm_antecedent import (about_thing, body_part_it, business_named, engaged,
                              sibling_of_kin)
 from .lpm_askafter import (after_ask, aside_of_mine, before_ask, home_for_local,
                            said_of_whom_for)
-from .lpm_base import CALENDAR, fact as _fact, kin_key
+from .lpm_base import CALENDAR, MONTHS, fact as _fact, kin_key
 from .lpm_changes import left_ends
 from .lpm_ended import GAVE_UP, ended_words, gave_up
 from .lpm_clauses import opening_clause, prepare
@@ -108,8 +108,8 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"april|may|june|july|august|september|october|november|december|monday|"
                      r"tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
                      # "my appointment is on Wednesday": an event said in the present is ahead
-                     r"\b(?:is|are|'s|'re) (?:on |this )?(?:monday|tuesday|wednesday|thursday|"
-                     r"friday|saturday|sunday|the \d{1,2}(?:st|nd|rd|th))\b|"
+                     r"\b(?:is|are|'s|'re) (?:on |this |in )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)"
+                     r"day|the \d{1,2}(?:st|nd|rd|th)|" + MONTHS + r")\b|"
                      # "I have a job interview on Friday", "we've got the dentist on Tuesday":
                      # what one has on a day, said in the present, is ahead
                      r"\b(?:i|we)(?: have|'ve got| have got)\b(?! (?:had|been)\b)[^.;!?]{0,50}? on (?:monday|tuesday|"

@@ -420,3 +420,11 @@ def test_a_known_pet_put_down_by_name():
     assert got["relation.dog"] == "The user's late dog was called Max."
     assert "relation.dog" not in _known("I put Max to bed", {"Max": "dog"})
     assert "relation.son" not in _known("We had to put Max down for a nap", {"Max": "son"})
+
+
+def test_a_month_said_after_a_present_is_for_an_event_ahead():
+    said = statements("our daughter Michelle's wedding is in June")
+    assert any("June 2024" in s for s in said)
+    assert keyed("My birthday is in June")["birthday"] == "in June"
+    # "'s" as "is" after a name keeps the name's fact to the job rule
+    assert "relation.sister" not in keyed("My sister Kerry's a nurse in Tamworth")
