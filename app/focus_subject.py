@@ -147,18 +147,15 @@ _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
 _NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
-# where someone lives asked ("Which city is my brother in?", "Where does my mum live?"), not
-# where they work or study
+# where someone lives asked ("Which city is my brother in?", "Where does my mum live?")
 _ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni)\b).*(?:\bwhere "
                         r"(?:does|do|is|did)\b.*\b(?:live|living|based|from)\b|\bwhich (?:city|"
                         r"town|country|village|part of)\b)", re.I)
 # the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
 _ONLY_HOME = re.compile(r"The user's [^,;.]*? lives? in [^,;]+?(?: \(moved there\))?\.$")
 _SAYS_HOME = re.compile(r"\b(?:lives?|living|based in|moved to|settled in)\b", re.I)
-# where a relative works: a fact saying a workplace ("... a midwife at the maternity unit")
-# before the job fact closer in meaning ("... is a midwife (their job)"; remember20)
-_ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'-]+)? work\b",
-                            re.I)
+# where a relative works: a fact saying a workplace before the job fact (remember20)
+_ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'-]+)? work\b", re.I)
 _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
                              r"[a-z]", re.I)
 _FAMILY_ASKED = re.compile(r"\b(?:my|our) (?:whole |immediate )?family\b|\banyone (?:else )?"
@@ -235,7 +232,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             rf"\b{re.escape(w)}", plain(f), re.I) for w in said)],
             key=lambda f: bool(olds) and " - " not in (DATE_PREFIX.match(f.text) or [""])[0])
         if re.search(r"\bused? to\b", text, re.I):   # "did I use to drink?": "used to" first (gabriela)
-            past = sorted(past, key=lambda f: not re.search(r"\bused to\b", plain(f)))
+            # (of those, the one saying most of what is asked: "What cafe did I used to work at?"
+            # got "used to live in Brunswick" once the old home was keyed; haruka)
+            past = sorted(past, key=lambda f: (not re.search(r"\bused to\b", plain(f)), -sum(
+                bool(re.search(rf"\b{re.escape(w)}", plain(f), re.I)) for w in said - {"used", "use"})))
         if _ASKS_EMPLOYER.search(text):
             past = sorted(past, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
         # "what work did I do before the taxi?": the fact told as before it, not the taxi job

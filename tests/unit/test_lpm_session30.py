@@ -428,3 +428,12 @@ def test_a_month_said_after_a_present_is_for_an_event_ahead():
     assert keyed("My birthday is in June")["birthday"] == "in June"
     # "'s" as "is" after a name keeps the name's fact to the job rule
     assert "relation.sister" not in keyed("My sister Kerry's a nurse in Tamworth")
+
+
+def test_of_the_used_to_facts_the_one_saying_most_of_the_question():
+    from app.focus_subject import subject_match
+    facts = (ContextItem("lpm", 1, "trait", "The user used to live in Brunswick.", 0.0, 8),
+             ContextItem("lpm", 2, "trait", "The user used to make coffee at a little cafe in "
+                         "Fitzroy called Bluebird.", 0.0, 8))
+    assert "cafe" in subject_match(facts, "What cafe did I used to work at?", set()).text
+    assert "Brunswick" in subject_match(facts, "Where did I used to live?", set()).text
