@@ -44,8 +44,9 @@ def teaches_subject(s: str, page: Page, who: str) -> list[dict]:
         where = f" {re.sub(r'(?i)^(at|in) ', lambda w: w.group(1).lower() + ' ', k.group(4))}" \
             if k.group(4) else ""
         job = f"{subject if not subject.islower() else subject.lower()} teacher"
-        return [fact("trait", kin_key(rel, name or "") + ".job", job, f"{poss(who)} {whom} is "
-                     f"{article(job)}{where} (their job).", page, 0.75)]
+        # ("teaches maths" kept in the words: "What does Anjali do?" is close to them)
+        return [fact("trait", kin_key(rel, name or "") + ".job", job, f"{poss(who)} {whom} "
+                     f"teaches {subject}{where} (their job: {article(job)}).", page, 0.75)]
     m = _TEACH.search(s)
     if not m or re.search(r"\b(?:if|maybe|might|would|used to|when i|want to|hope)\b",
                           s[:m.start()], re.I):
