@@ -28,11 +28,16 @@ def break_up(s: str, page: Page, who: str) -> list[dict]:
         m = rx.search(s)
         if m and m.group(1) not in ("I", "My", "Me", "You") and not _NOT.search(
                 s[:m.start()]) and not s.rstrip().endswith("?"):
-            name = m.group(1)
-            return [fact("trait", f"relation.ex.{slug(name)}", name, f"{poss(who)} ex is {name} "
-                         "(they broke up; no longer together).", page, 0.8,
-                         ends=["relation.boyfriend", "relation.girlfriend", "relation.partner"])]
+            return [_ex(m.group(1), "they broke up", _PARTNERS, page, who)]
     return []
+
+
+_PARTNERS = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
+
+
+def _ex(name: str, how: str, ends: list[str], page: Page, who: str) -> dict:
+    return fact("trait", f"relation.ex.{slug(name)}", name,
+                f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8, ends=ends)
 
 
 def exes(s: str, page: Page, who: str) -> list[dict]:
@@ -46,13 +51,10 @@ def exes(s: str, page: Page, who: str) -> list[dict]:
     if not m or (m.group(1) or m.group(4)) in ("I", "My", "Me"):
         return []
     name, verb = m.group(1) or m.group(4), (m.group(2) or m.group(3)).lower()
-    ends = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
     # (a spouse separated from is an ex too: remember53's husband stayed beside the ex)
-    ends += ["relation.husband", "relation.wife"] if "divorced" in verb or verb == "separated" else []
-    how = "they divorced" if "divorced" in verb else "they broke up"
-    return [fact("trait", f"relation.ex.{slug(name)}", name,
-                 f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8,
-                 ends=ends)]
+    ends = _PARTNERS + (["relation.husband", "relation.wife"] if "divorced" in verb or
+                        verb == "separated" else [])
+    return [_ex(name, "they divorced" if "divorced" in verb else "they broke up", ends, page, who)]
 
 
 __all__ = ["break_up", "exes"]

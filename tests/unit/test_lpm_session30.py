@@ -87,10 +87,7 @@ def test_contacts_are_in_the_people_group():
 
 
 def _known(msg: str, known: dict[str, str]) -> dict[str, str]:
-    from memory.lpm_rules import side_facts
-    from tests.unit.helpers.extract import page
-    return {f["attribute"]: f["text"] for f in side_facts(msg, page(msg), "The user",
-                                                           known=known)}
+    return {f["attribute"]: f["text"] for f in _facts(msg, known)}
 
 
 def test_a_relatives_own_news_told_by_them_is_kept():
