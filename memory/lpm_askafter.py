@@ -76,7 +76,29 @@ def asked_on(text: str) -> str:
     # "i'm lactose intolerant so no cheese pls when u suggest recipes": a wish of the
     # assistant run on with "so" is a sentence of its own (the "u" kept the fact from being
     # read at all)
-    return _SO_WISH.sub(". So ", text)
+    return _trip_place(_SO_WISH.sub(". So ", text))
+
+
+# "What should I pack for a week in Lisbon? We fly out on the 14th." (requests s012: once a
+# day of the month counted as specific, the bare "The user flies out on the 14th." was kept
+# and given instead of the page with the place): the place a question names as a stay, put
+# into the next sentence's departure that says none
+_STAY_ASKED = re.compile(r"\b(?:for|on) (?:a|our|my|the|two|three|\d+)? ?(?:week|weekend|fortnight|"
+                         r"days|nights|trip|holiday|vacation|break|honeymoon)s? (?:in|to) "
+                         r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)[^.!?\n]*\?\s+", re.I)
+_DEPART = re.compile(r"((?:we|i)(?:'re| are|'m| am)? (?:fly|flying|fly out|flying out|leave|leaving|"
+                     r"set off|setting off|head off|heading off|head out|heading out|go|going))"
+                     r"(?= (?:on|this|next|in|at)\b)(?![^.!?\n]*\b(?:to|for) (?-i:[A-Z]))", re.I)
+
+
+def _trip_place(text: str) -> str:
+    out, last = [], 0
+    for m in _STAY_ASKED.finditer(text):
+        d = _DEPART.match(text, m.end())
+        if d:
+            out.append(text[last:d.end()] + f" to {m.group(1)}")
+            last = d.end()
+    return "".join(out) + text[last:]
 
 
 _SO_WISH = re.compile(r"(?<=[a-z])(?:,\s*|\s+)so (?=(?:no|please|pls|plz|don't|avoid|keep|make "

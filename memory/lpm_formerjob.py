@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import article, clean, fact
-from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS, RANK_TITLE
+from .lpm_words import JOB_SUFFIX, JOBS, NOT_JOBS, RANK_TITLE, SERVICE_TITLE
 from .types import Page
 
 # "a hard worker" is praise, where "a youth worker" names a job
@@ -25,7 +25,8 @@ def is_job(phrase: str, s: str) -> bool:
     """Whether "I'm a <phrase>" names an occupation: a known job noun, or a job-like noun
     (-ist, -er, -or ...) said with where ("... at the newspaper")."""
     head = re.findall(r"[a-z]+", phrase.lower())
-    if re.fullmatch(r"(?:(?:a|an|the) )?" + RANK_TITLE, " ".join(head)):
+    if re.fullmatch(r"(?:(?:a|an|the|retired|former) )?(?:" + RANK_TITLE + "|" + SERVICE_TITLE
+                    + ")", " ".join(head)):
         return True
     if not head or head[-1] in NOT_JOBS:
         return False

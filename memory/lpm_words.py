@@ -125,6 +125,12 @@ RANK_TITLE = (r"(?:(?:deputy|assistant|acting|associate) head(?: teacher)?|head 
               r"his|her|their|a|household|family|state|hair|steam|lettuce|cattle)\b)[a-z]+"
               r"(?: (?:and )?[a-z]+)?|(?:team|shift|project|tech|technical|crew|section|squad|site|"
               r"ward|store) (?:lead|leader))")
+# a post named by the service and who does it, not by a job noun: "dinner lady", "lollipop
+# man" (winifred: "I was a dinner lady at the infant school for thirty years" formed no
+# former job); not "a lovely lady", "a family man"
+SERVICE_TITLE = (r"(?:dinner|lunch|lollipop|tea|cleaning|canteen|ice[- ]cream|bin|milk|post|"
+                 r"delivery|insurance|door[- ]to[- ]door|lift|rag[- ]and[- ]bone|coal|bus|tram|"
+                 r"ticket|lighthouse) (?:lady|man|woman)")
 JOB_SUFFIX = re.compile(r"(?:ist|eer|ician|ant|ent|ographer|or|er|(?<=.{3})(?:wo)?man)$")
 NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beginner believer "
                      "user person fighter survivor number winner loser partner dreamer worrier "
