@@ -90,12 +90,12 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # kept as the past ("used to live in ...", "a former job") answers it, where the closest in
 # meaning is often the current value the question names ("lives in York")
 # ("What did I use to do?" is the past; "What does Ray use to get around?" is what he uses)
-_PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|"
-                         r"formerly|"
+_PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|formerly|"
                          # ("Bianca's old school": a relative's past; remember24)
                          r"in the past|(?:my|our|\w+'s) (?:old|previous|former)|"
                          # "What was my job?" asked in the past (remember25: "is retired" beside)
                          r"(?:what|where) was my (?:job|work|career|profession|occupation)|"
+                         r"where (?:was i|were we) (?:living|staying|working)|"   # (tanvi)
                          # "Which hobby did I give up?" (remember37: the hobby now came); a
                          # kind asked, not "When did I quit smoking?", "What did I quit?"
                          r"(?:which|what) [a-z]+ (?:did (?:i|we) (?:give up|quit|stop)|have "

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_clauses import question_mark
 from .lpm_home import NOT_HOME, STAY
 from .lpm_words import FEMALE, MALE, RELATIONS
 
@@ -47,6 +48,7 @@ def before_ask(s: str, known: dict[str, str] | None = None) -> list[str]:
     """The speaker's clause before a trailing ask, as a sentence, or []; `known`: the names
     of relatives memory holds, one of which may open it ("Clodagh's birthday is next week,
     any ideas?" said of the daughter memory knows; remember26 formed nothing)."""
+    s = question_mark(s)   # ("anyway im talking to this guy carter ..., is it weird to text first")
     if not S.is_question(s):
         return []
     m = _ASK.search(s) or re.search(_SO_ASK.pattern + r"\?\s*$", s, re.I)
@@ -76,6 +78,9 @@ def asked_on(text: str) -> str:
     # "i'm lactose intolerant so no cheese pls when u suggest recipes": a wish of the
     # assistant run on with "so" is a sentence of its own (the "u" kept the fact from being
     # read at all)
+    # "im kinda seeing someone?? his name is aarav": no question, the one seen named after it
+    text = re.sub(r"\b((?:seeing|dating|talking to|met) (?:someone|somebody|a guy|a girl))\?+\s+"
+                  r"(?=(?:his|her|their) name)", r"\1, ", text, flags=re.I)
     return _trip_place(_SO_WISH.sub(". So ", text))
 
 

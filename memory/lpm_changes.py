@@ -61,7 +61,7 @@ _SPLIT = r"(?:broke up|split up|split|separated|divorced|got divorced)"
 # ("I've been seeing a girl called Ciara for a few weeks": the name said with "called";
 # remember22)
 # ("I've started seeing someone new, his name is Eli": the start of it said; remember27)
-MET = re.compile(r"\b(?i:i(?:'m| am) (?:now )?(?:seeing|dating|going out with)|i(?:'ve| have) "
+MET = re.compile(r"\b(?i:i(?:'m| am) (?:now |kinda |kind of |sort of )?(?:seeing|dating|going out with)|i(?:'ve| have) "
                   r"(?:(?:met|found)|(?:been|started|begun) (?:seeing|dating|going out with))|"
                   r"i (?:started|began) (?:seeing|dating|going out with)) (?i:someone|somebody|"
                   r"a (?:guy|girl|man|woman|lad|lass|fella|bloke|lady))"

@@ -14,8 +14,7 @@ Design decisions:
   it is the one word of X's kind (a weekday, a month, a number, a time) in the sentence
   corrected; a bare name is swapped only where that sentence holds one name: guessing which of
   two places was meant would invent a fact.
-- A slip put right in the same breath ("a dental hygenist i mean hygienist") is mended where
-  it stands, before any rule reads the sentence (lpm_inline).
+- A slip put right in the same breath ("a hygenist i mean hygienist") is mended first (lpm_inline).
 """
 from __future__ import annotations
 
@@ -142,12 +141,12 @@ _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 
 # "I told you Cillian was in Perth, that's wrong, he's actually in Fremantle", "I said Dayo is
 # 4 but he is actually 5 now": what was said, then the same one said again with "actually"
-# ("i told u farofa is a tabby, shes actually a tortoiseshell": chat's "u", "shes";
-# remember42's correction of a pet's kind formed nothing)
+# ("i told u farofa is a tabby, shes actually ...", "i said im 18 but im actually 19": remember42, 54)
 _SAID_ACTUALLY = re.compile(r"^i (?:said|told (?:you|u)|wrote|mentioned)(?: that)? (?P<said>.+?)"
                             r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:but |and )?"
                             r"(?:(?:that's|that is|that was) (?:wrong|not right|a mistake),?\s+)?"
-                            r"(?:but )?(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s) "
+                            r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
+                            r"|i'm|i am|im) "
                             r"(?:actually|"
                             r"really|in fact) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
@@ -203,6 +202,7 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             two = re.match(r"an? ([\w-]+) ([\w-]+)$", new)
             if ran and two and ran.group(2).lower() == two.group(2).lower():
                 old, new = ran.group(1), two.group(1)
+            old, new = (old, new) if old else N.first_put_right(said, new)
         new = _aligned(new, old) if old and kind else new   # ("march 13th" for "3rd")
         # "I said Mihai drives Constanta to Hamburg, it's actually Constanta to Rotterdam":
         # what stands before the old value already is not said twice (florin)

@@ -275,12 +275,12 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         s, page, who)
     if verb_job:   # "I'm waitressing"
         out.append(verb_job)
-    # "I work remotely for X", "I work part-time at X": how one works said between
-    # ("I'm working at a garden centre now": the job taken after quitting one, said as it is
-    # going on; remember28)
+    # "I work remotely for X", "I work part-time at X", "i work saturdays at X": how one works between
+    # ("I'm working at a garden centre now": the job after quitting one, going on; remember28)
     m = (re.search(r"\bi(?: (?:now |currently )?work|(?:'m| am) (?:now |currently |still )?working) "
                    r"(?:(?:remotely|from home|part-time|part time|full-time|full time|freelance|"
-                   r"mostly|now|currently) )?(?:at|for) " + _OBJ + _END, s, re.I)
+                   r"mostly|now|currently|(?:on )?(?:satur|sun|mon|tues|wednes|thurs|fri)days) )?"
+                   r"(?:at|for) " + _OBJ + _END, s, re.I)
          # "I work part-time in a bookshop", "in a call centre" (not "in the garden", "in marketing")
          or re.search(r"\bi (?:now |currently |also )?work (?:(?:part-time|part time|full-time|"
                       r"full time|mostly) )?in (an? (?:[\w-]+ ){0,2}?(?:" + BUSINESS + r"|call "

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_words import CAR_MAKES, FEMALE, MALE, PET_KIND, PETS, RELATIONS
+from .lpm_words import CAR_MAKES, FEMALE, HELLO, MALE, PET_KIND, PETS, RELATIONS
 
 _PERSON = "|".join(sorted(FEMALE | MALE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
@@ -32,6 +32,7 @@ _PET = "|".join(sorted(set(PETS.split("|")) | set(PET_KIND), key=len, reverse=Tr
 _COMMON = frozenset(
     "town city country village home house flat apartment place area suburbs countryside "
     "abroad here there work school college uni university hospital church bed own self "
+    "res halls residence dorm dorms campus "
     "old new late little big mum mom dad wife husband son daughter friend family".split())
 # what ends a clause after a name said with no verb: "my cat loki", "... kaylee and my cat"
 _ENDS = r"(?=\s*(?:$|[,.!;:)]| and (?i:my|our|me|i|we|i'm|he|she)\b| who\b| lol\b| haha\b))"
@@ -56,7 +57,7 @@ _AUX = re.compile(r"\b(?:does|did|do|can|will|would|should|could|might|must|does
 _GIVES = re.compile(r"\b(?:teach|teaches|teaching|taught|give|gives|gave|giving|buy|buys|bought|"
                     r"buying|show|showed|send|sent|bring|brought|lend|lent|owe|owes|read|reading)"
                     r"\s+$")
-_HI = r"^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?"
+_HI = r"^(?:(?:" + HELLO + r")(?: there)?[\s,!.]*)?"
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
 
 
@@ -83,6 +84,12 @@ def capitalised(text: str) -> str:
              r"(\b(?:a|an|my|our)(?: (?:shared|new|little|tiny|small|rented|student|nice|cheap))* "
              r"(?:flat|apartment|house|place|room|studio|flatshare|houseshare|bedsit|condo) in )"
              r"([a-z][a-z'-]+)",
+             # "second year mechanical engineering at wits": where a year of a course is
+             r"(\b(?:first|second|third|fourth|final|1st|2nd|3rd|4th) year (?:[a-z]+ ){0,3}?at )"
+             r"([a-z]{3,})\b(?! (?:the|a|my|our)\b)",
+             # "got a job at costa in the eastgate centre": a workplace by its name
+             r"(\b(?:a job|work|working|works|shifts?|a shift|hired|started) (?:at|for) )"
+             r"([a-z][a-z'-]+(?<!ing)(?<!ly))\b(?! (?:the|a|my|our|it|this|that|\d)\b)",
              # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)
              r"(\bhere in )([a-z][a-z'-]+)",
              r"(\b(?:my|our) (?:" + RELATIONS + r") )([a-z][a-z'-]+)(?= (?:passed|died|who)\b)",
@@ -99,11 +106,13 @@ def capitalised(text: str) -> str:
              r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)(?:its|it's|this is) )"
              r"([a-z][a-z'-]+)",
              # "hey im kayla, 19": a word between "I'm" and an age is a name
-             r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)?(?:I'm|I am) )([a-z][a-z'-]+)"
-             r"(?=,? \d{1,2}(?:,| years old| y/?o\b|\.|$))",
+             r"(" + _HI + r"(?:I'm|I am) )([a-z][a-z'-]+)"
+             r"(?=,? (?:(?:and )?(?:I'm|I am) )?\d{1,2}(?:,| years old| y/?o\b|\.|$| and\b))",
              # "hi! im camila, from fortaleza": a word between a greeting's "I'm" and where
-             # from is a name (not "im sorry, from now on": only after a greeting)
-             r"(" + _HI[:-1] + r"(?:I'm|I am) )([a-z][a-z'-]+)(?=, (?:originally )?from (?!"
+             # from, or a year of study ("hii im tanvi, first year comp sci"), is a name (not
+             # "im sorry, from now on": only after a greeting)
+             r"(" + _HI[:-1] + r"(?:I'm|I am) )([a-z][a-z'-]+)(?=, (?:first|second|third|"
+             r"fourth|final|1st|2nd|3rd|4th) year\b|, (?:originally )?from (?!"
              r"(?:now|then|here|there|home|work|school|uni|today|tomorrow|tonight|next|last|this|"
              r"the|my|our|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[a-z])",
              # "i'm jolene, 23, from tulsa", "I'm from leeds originally": a hometown
@@ -112,10 +121,15 @@ def capitalised(text: str) -> str:
              r"(?:originally )?)from )([a-z][a-z'-]+)",
              # "me and jordan broke up", "i split up with alex"
              r"(\b(?:me|I) and )([a-z][a-z'-]+)(?= (?:broke up|split up|split|separated|"
-             r"divorced|got divorced)\b)",
+             r"divorced|got divorced|got|moved|share|live|rent|bought|found|are moving)\b)",
              r"(\b(?:broke up|split up|separated|divorced) (?:with |from )?)([a-z][a-z'-]+)",
+             # "ethan and i broke up", "im talking to this guy carter from my chem class"
+             r"(^|[.!?,:]\s+|\b(?:so|and|but|anyway|omg|ugh) )([a-z][a-z'-]+)(?= and (?:I|me) (?:broke up|"
+             r"split up|split|separated|got divorced)\b)",
+             r"(\b(?:this|a|some) (?:guy|girl|boy|lad|man|woman) )([a-z][a-z'-]+)"
+             r"(?=,| from\b| at\b| in\b| who\b|$)",
              # "my name is priya", "my husband's name is suresh", and a surname after it
-             r"(\b(?:my|our) (?:(?:" + RELATIONS + r")'s )?name(?: is|'s) )([a-z][a-z'-]+)",
+             r"(\b(?:my|our|his|her) (?:(?:" + RELATIONS + r")'s )?name(?: is|'s) )([a-z][a-z'-]+)",
              # "g'day, name's jaxon, im 19": "name's" opening a clause, "my" left out
              r"((?:^|[,.!]\s*)(?:(?:hi|hey|hello|hiya|g'day|gday|yo)[\s,!.]+)?name(?:'s| is) )"
              r"([a-z][a-z'-]+)",
@@ -127,7 +141,47 @@ def capitalised(text: str) -> str:
              + _PET_VERB)
     for pat in slots:
         text = re.sub(pat, cap, text, flags=re.M)
-    return _CAR.sub(_car, text)
+    return _CAR.sub(_car, _SCHOOL.sub(_school, text))
+
+
+# "in s5 at millburn academy in inverness", "a sophomore at westerville north high school in
+# ohio", "second year mechanical engineering at wits" (remember54: a school said in passing in
+# lowercase formed nothing): a name ending in a school word, or the one word after a year of
+# a course; not "at high school", "at the school", "at my uni", "at art school"
+_GENERIC = frozenset("the a an my our his her their your this that its high middle secondary "
+                     "primary grammar boarding art law medical med business night summer sunday "
+                     "dance driving language nursing film drama music cooking community local "
+                     "public private state catholic new old same different another every no "
+                     "one any some big small good best other".split())
+_SCHOOL = re.compile(r"(\b(?:(?:in )?(?:res|halls|residence|dorms?) )?at )((?:[a-z][a-z'.-]+ ){1,3}?"
+                     r"(?:academy|high school|high|school|college|university|uni|primary|grammar|"
+                     r"secondary|institute|polytechnic|hall))\b"
+                     r"(?: in ([a-z][a-z'-]+))?")
+
+
+def _school(m) -> str:
+    words = m.group(2).split()
+    # (a hall of residence is named: "in res at new college")
+    if (words[0] in _GENERIC and m.group(1) == "at ") or not S.content_words(words[-1]):
+        return m.group(0)
+    name = " ".join("St" if w in ("st", "st.") else w[0].upper() + w[1:] for w in words)
+    place = m.group(3)
+    if place and place not in _COMMON and S.content_words(place):
+        place = place[0].upper() + place[1:]
+    return f"{m.group(1)}{name}" + (f" in {place}" if place else "")
+
+
+def known_names(text: str, known: dict[str, str] | None) -> str:
+    """`text` with the names of relatives memory holds (`known`) capitalised when the writer
+    uses no capitals ("ayanda passed matric, shes going to ukzn": remember54 read no sister)."""
+    if not known or re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?|\b[A-Z]{2,}\b", "", text)):
+        return text
+    names = [n for n in known if re.fullmatch(r"[A-Z][a-z'-]{2,}", n) and
+             S.content_words(n.lower()) and n.lower() not in _COMMON | _NOT_NAME]
+    if not names:
+        return text
+    return re.sub(r"\b(" + "|".join(re.escape(n.lower()) for n in names) + r")\b",
+                  lambda m: m.group(1).capitalize(), text)
 
 
 def _car(m) -> str:
@@ -139,4 +193,4 @@ def _car(m) -> str:
     return f"{m.group(1)}{make}" + (f" {model[0].upper()}{model[1:]}" if model else "")
 
 
-__all__ = ["capitalised"]
+__all__ = ["capitalised", "known_names"]

@@ -376,10 +376,9 @@ def sentences_of(text: str) -> list[str]:
             text)))))))):
         s = own_collection(as_mine(s))
         # "hey I'm Kayla, 19, doing nursing ...": what follows a name and an age is news of
-        # its own (the age read as the one after a name, the rest as a subjectless sentence)
-        # "Desmond here, 74 and retired ...": the same after "X here", and "and" for a comma
-        # ("G'day, name's Sione, 45, ...": the name said without "my"; remember28)
-        # ("Kavitha, 45 years, from Mysuru", "Tom, 34 years old, ...": the age said whole)
+        # its own (the age read as the one after a name, the rest as a subjectless sentence;
+        # a year of study after it is the speaker's: "im lwazi, 20, second year ... at wits")
+        # "Desmond here, 74 and retired ...", "name's Sione, 45, ...", "Tom, 34 years old": too
         m = re.match(r"((?i:(?:" + HELLO + r")(?: there)?[\s,!.]+)?"
                      r"(?:(?i:I'm|I am|"
                      r"(?:my |the )?name is|(?:my |the )?name's) "
@@ -388,7 +387,8 @@ def sentences_of(text: str) -> list[str]:
                      s)
         if m:
             out.append(m.group(1) + ".")
-            s = s[m.end():]
+            s = re.sub(r"^(\d{1,2}), (?=(?:first|second|third|fourth|final|1st|2nd|3rd|4th)[- ]"
+                       r"year\b)", r"I'm \1, ", s[m.end():], flags=re.I)
         out.extend(opened(s) or [s])
         out.extend(after_request(s))
         out.extend(presupposed(s))   # "tips for training for my first marathon?"

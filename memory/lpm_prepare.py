@@ -30,6 +30,7 @@ from .lpm_indian import standard as indian
 from .lpm_jargon import plain_jargon
 from .lpm_kinwords import plain_kin
 from .lpm_long import capital_starts
+from .lpm_lowercase import known_names
 from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
@@ -38,10 +39,11 @@ from .lpm_spoken import numbers
 from .sentences import plain_quotes
 
 
-def prepared(text: str) -> str:
-    """`text` in the plain words the rule families read (see the module's note)."""
+def prepared(text: str, known: dict[str, str] | None = None) -> str:
+    """`text` in the plain words the rule families read (see the module's note); `known`: the
+    names of relatives memory holds, capitalised where the writer uses no capitals."""
     text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(asked_back(
-        plain_quotes(text))))))))))
+        plain_quotes(known_names(text, known)))))))))))
     return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
         indian(capital_starts(text)))))))))
 

@@ -52,3 +52,14 @@ def word_for_word(said: str, new: str) -> str | None:
             and S.content_words(last.group(1)) and S.content_words(new)):
         return last.group(1)
     return None
+
+
+def first_put_right(said: str, new: str) -> tuple[str | None, str]:
+    """(old, new) where the one word `said` is put right by the first word of a two-word
+    `new` that names it whole ("i said mechanical, its actually chemical engineering":
+    remember54 formed no fix); else (None, new)."""
+    one = re.fullmatch(r"([a-z][\w-]+) [a-z][\w-]+", new)
+    if one and re.fullmatch(r"[a-z][\w-]+", said) and S.content_words(said):
+        return said, one.group(1)
+    return None, new
+

@@ -131,8 +131,13 @@ _MY_BIRTHDAY = re.compile(r"\b(?:it's|it is|today is|today's) my (\d{1,3})(?:st|
                           r"(?: today)?\b", re.I)
 
 
+# "hiya im ailsa im 16 and ...": a name and an age run on with no comma (remember54: no name)
+_NAME_AGE = re.compile(r"\b((?:i'm|im|i am) [A-Za-z][\w'-]+) (?=(?:i'm|im|i am) \d{1,2}\b)", re.I)
+
+
 def numbers(text: str) -> str:
     """`text` with an age said in words written in digits ("thirty four years old")."""
+    text = _NAME_AGE.sub(r"\1, ", text or "")
     text = _MY_BIRTHDAY.sub(r"I turned \1 today", _HAD_BIRTHDAY.sub(r"turned \1", text or ""))
     text = _AGE.sub(lambda m: (m.group(2) or "") + age_value(m.group(1) or m.group(3)),
                     text or "")

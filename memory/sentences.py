@@ -10,8 +10,7 @@ Design decisions:
   ("she said ...") and remarks about the listener ("you ...") are never facts about the
   speaker: a wrong fact costs more than a missing one, the page stays retrievable anyway.
 - Among candidates, `score` prefers specific content (named things, numbers, dates, content
-  words) over reactions ("I'm so happy!"), so a chatty message yields its one informative
-  sentence, not its small talk.
+  words) over reactions ("I'm so happy!"): a chatty message yields its informative sentence.
 """
 from __future__ import annotations
 
@@ -20,15 +19,16 @@ import re
 from .reported_speech import before_report, reported, told_ill
 from .slips import corrected
 
-# (a request typed after "!!" without a capital ends the news before it: "I'm working at the
-# wildlife park now as a tour guide!! can u help me write a bio" formed no job; remember30)
-# (a title's full stop ends no sentence: "nights on the cardiac floor at St. Boniface" kept
-# "at St." alone, the hospital lost; remember43)
+# ("...as a tour guide!! can u help me write a bio", "quit the chippy!! got a job at costa":
+# "!" ends a sentence before a request or news; remember30, 54. A title's full stop ends
+# none: "at St. Boniface" kept "at St." alone; remember43)
 _ABBREVIATIONS = ("etc", "approx", "incl", "esp", "dept", "appt", "govt", "misc", "abt")
 _SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)"
                     r"(?<!\bMt\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
-                    r"(?<=[!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
+                    r"(?<=[.!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
                     r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )|"
+                    r"(?<=!)\s+(?=(?:got|just|finally|quit|moved|started|now|omg|also|anyway|"
+                    r"me and)\b)|"
                     # ("what's a cheap gift idea? she's a dental hygienist": chat in lowercase
                     # opens the next sentence with a pronoun; remember44 lost the mum's job)
                     # (not after an abbreviation: "approx. he said")

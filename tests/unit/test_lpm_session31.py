@@ -27,3 +27,98 @@ def test_a_post_named_by_the_service_is_a_job():
     # a kind word and a family man are no posts
     assert "former_job" not in keyed("I was a family man for thirty years.")
     assert "job" not in keyed("I'm a lovely lady at heart.")
+
+
+def test_a_school_said_in_passing_in_lowercase_is_the_users_school():
+    # (remember54: "What school do I go to?" had no fact)
+    k = keyed("hiya im ailsa im 16 and in s5 at millburn academy in inverness lol")
+    assert k["name"] == "Ailsa" and k["age"] == "16"
+    assert k["education.school"] == "Millburn Academy in Inverness"
+    assert keyed("I'm in year 12 at St Mary's.")["education.school"] == "St Mary's"
+    assert "education.university" in keyed(
+        "omg hi im hailey im 15 and a sophomore at westerville north high school in ohio")
+    # a meeting, the past, a child's school and a plain "at high school" are not it
+    assert "education.school" not in keyed("I'm in a meeting at Google.")
+    assert "education.school" not in keyed("I was in year 12 at St Mary's.")
+    assert "education.school" not in keyed("My son is in year 3 at Oakfield Primary.")
+    assert "education.school" not in keyed("im at high school and its fine")
+
+
+def test_a_year_of_a_course_after_a_name_and_an_age_is_the_course():
+    k = keyed("heita im lwazi, 20, second year mechanical engineering at wits. can u help me "
+              "w thermodynamics")
+    assert k["name"] == "Lwazi" and k["study"] == "mechanical engineering"
+    assert k["education.university"] == "Wits"
+    k = keyed("hii im tanvi, first year comp sci at uoft, im 18. can u explain recursion")
+    assert k["name"] == "Tanvi" and k["age"] == "18" and k["study"] == "comp sci"
+    # a year at the gym is no course
+    assert "study" not in keyed("I'm 20, second year at the gym")
+
+
+def test_a_hall_of_residence_is_the_home():
+    assert keyed("i stay in res at knockando hall, the wifi is trash bro")["location"] == \
+        "Knockando Hall"
+    assert keyed("im living in res at new college rn")["location"] == "New College"
+    # a party there is no home; "res" is no town
+    assert "location" not in keyed("there was a party in res at new college")
+    assert keyed("living in res at new college").get("location") != "Res"
+
+
+def test_news_after_an_exclamation_in_lowercase_is_a_sentence_of_its_own():
+    assert keyed("quit the chippy!! got a job at costa in the eastgate centre now, how do u "
+                 "make a flat white")["employer"] == "Costa"
+    assert keyed("moved out of res!! me and sipho got a flat in braamfontein")["location"] == \
+        "Braamfontein"
+    # a title after "got the job!!!" stays the job's
+    assert keyed("ok update i GOT THE JOB!!! junior data analyst at a solar company here in "
+                 "albuquerque, i start monday")["job"] == "junior data analyst"
+
+
+def test_a_workday_between_work_and_the_place_keeps_the_workplace():
+    assert keyed("i work saturdays at the harbour chippy, whats a good way to ask for more "
+                 "hours")["employer"] == "the harbour chippy"
+    assert "employer" not in keyed("i worked saturdays for years")
+
+
+def test_i_said_a_word_its_actually_another_puts_it_right(store, embedder):
+    from memory import long_term
+    from memory.engine import MemoryEngine
+    from tests.unit.helpers.extract import tell
+    eng = MemoryEngine(store, embedder)
+    tell(eng, "im lwazi, 20, second year mechanical engineering at wits")
+    tell(eng, "sorry i said mechanical, its actually chemical engineering lol")
+    tell(eng, "hii im tanvi, im 18")
+    tell(eng, "wait i said im 18 but im actually 19, my bday was last week lol")
+    assert long_term.current(store, "trait", "study")[0].value == "chemical engineering"
+    assert long_term.current(store, "trait", "age")[0].value == "19"
+    assert long_term.history(store, "trait", "study")
+
+
+def test_seeing_someone_hedged_and_named_after_a_question_mark_is_the_partner():
+    assert keyed("and im kinda seeing someone?? his name is aarav hes in my econ tutorial, "
+                 "what should we do for a first date")["relation.partner"] == "Aarav"
+    assert keyed("I'm kind of seeing someone, his name is Tom.")["relation.partner"] == "Tom"
+    # seeing a doctor is no partner
+    assert "relation.partner" not in keyed("im kinda seeing a doctor tomorrow, his name is dr patel")
+    assert keyed("ethan and i broke up :( hes dating some girl from dublin jerome now").get(
+        "relation.ex.ethan")
+    assert any("Carter" in t for t in statements(
+        "anyway im talking to this guy carter from my chem class, is it weird to text first"))
+
+
+def test_a_known_name_typed_in_lowercase_is_the_relative(store, embedder):
+    from memory.lpm_rules import side_facts
+    from tests.unit.helpers.extract import page
+    said = "ayanda passed matric with 5 distinctions, shes going to ukzn to do medicine"
+    texts = [f["text"] for f in side_facts(said, page(said), "The user",
+                                           known={"Ayanda": "sister"})]
+    assert any("sister Ayanda is going to ukzn" in t for t in texts)
+    # unknown, it stays unread as the sister's
+    texts = [f["text"] for f in side_facts(said, page(said), "The user", known={"Mo": "sister"})]
+    assert not any("sister" in t for t in texts)
+
+
+def test_where_was_i_living_asks_the_home_before():
+    from app.focus_subject import _PAST_ASKED
+    assert _PAST_ASKED.search("where was i living in first year")
+    assert not _PAST_ASKED.search("where am i living now")
