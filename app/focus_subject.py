@@ -32,15 +32,13 @@ SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b",
 # (not "the dog food": the pet is what is asked of, "the dog's name", "how old is the cat?")
 _ORDERS = ORDER_WORDS + "|twin"
 # ("our newest grandchild", "my new nephew": a relative told apart by when they came)
-# ("What is my baby's name?": the user's baby is their youngest child, told as a son or a
-# daughter; remember36 got the user's own name beside it)
+# ("What is my baby's name?": the user's youngest child, told as a son or daughter; remember36)
 KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|latest) )?(?=(?:"
                        + RELATIONS + r"|baby\b))|the (?:(?:new|little|old) )?(?=(?:" + PETS
                        + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
                        r"(" + RELATIONS + r"|baby)(?:'s|s)?\b", re.I)
 KIN_SAID = re.compile(r"\b(?:the user's|their) (?:" + RELATIONS + r")\b")
-# "What year were the twins born?", "what's the new baby called": the user's family asked of
-# with "the", as "the dog" is the user's dog
+# "What year were the twins born?", "what's the new baby called": the family, as "the dog"
 FAMILY_THE = re.compile(r"\bthe (?:new |little )?(baby|twins|kids|children|grandkids|"
                         r"grandchildren)\b", re.I)
 # "my older son": the word that tells one relative from another of the same kind
@@ -226,8 +224,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         said |= past_said(text)
         # ("before" marks the past, it is not asked: "... a driver (before retiring)"; remember40)
         said.discard("before")
-        # ("my old ute": an ended version first; not "before I was a driver"; remember53, keith)
-        olds = re.search(r"\b(?:my|our) (?:old|previous|former)\b", text, re.I)
+        # ("my old ute", "before I moved in with ...": an ended version first; not "before I was
+        # a driver"; remember53, keith, ethel)
+        olds = re.search(r"\b(?:my|our) (?:old|previous|former)\b|\bbefore (?:i|we) (?:moved|came|"
+                         r"left|relocated|shifted)\b", text, re.I)
         past = sorted([f for f in facts if _PAST_FACT.search(plain(f)) and any(re.search(
             rf"\b{re.escape(w)}", plain(f), re.I) for w in said)],
             key=lambda f: bool(olds) and " - " not in (DATE_PREFIX.match(f.text) or [""])[0])

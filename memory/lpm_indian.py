@@ -53,6 +53,11 @@ _SUBS = (
                 r"daughter|in-laws|grandparents|grandmother|grandfather)(?: [A-Z][a-z]+)?(?: still)?) "
                 r"(stay|stays) in (?=[A-Z][a-z])"),
      lambda m: f"{m.group(1)} {'lives' if m.group(2) == 'stays' else 'live'} in "),
+    # "I am writing from Mysuru, where my wife and I have been staying in our own house ...":
+    # the place written from is the home where living there is said (remember55: no home)
+    (re.compile(r"\bI(?:'m| am) writing (?:to you )?from (?=[A-Z][\w-]+(?: [A-Z][\w-]+)?, where (?:"
+                r"(?:my|our) \w+(?: [A-Z][\w-]+)? and I|we|I) (?:have been |'ve been |have )?(?:"
+                r"living|staying|lived|live)\b)"), "I live in "),
     (re.compile(r"(?<=\b[A-Z][a-z]{2})(\w*) (?:only|itself)(?=[,.;!]|$| but | and | so )"), r"\1"),
     (re.compile(r"\b(us|me|here|there|home) itself\b"), r"\1"),
 )

@@ -69,6 +69,9 @@ PET_KIND = {**{w: "dog" for w in "retriever terrier spaniel labrador lab poodle 
                "maltese havanese papillon pekingese bernese ridgeback basenji borzoi "
                "cocker spitz pinscher airedale bullmastiff maltipoo goldendoodle aspin "
                "podenco galgo shihtzu".split()},
+            # breeds named with a name ("My little Jack Russell Toby": remember55, no dog)
+            **{w: "dog" for w in ("jack russell", "russell", "great dane", "dane", "shih tzu",
+                                  "lhasa apso", "king charles")},
             **{w: "cat" for w in "tabby moggy siamese persian tomcat ragdoll sphynx tortie "
                "burmese shorthair longhair calico abyssinian birman".split()}}
 _YOUNG = {"puppy": "dog", "kitten": "cat"}

@@ -110,7 +110,9 @@ _PAST_ASKED = (("employer", re.compile(r"\bwhere (?:did|do) (?:i|we) (?:used? to
                # restated, as the home now was not among the facts retrieved)
                ("location", re.compile(MOVED_FROM_ASKED + r"|\bwhere (?:did|do) (?:i|we) "
                                        r"(?:used? to )?(?:live|stay)\b|\bwhere (?:was i|were we) "
-                                       r"(?:living|staying)\b", re.I)))
+                                       r"(?:living|staying)\b|\b(?:which|what) (?:city|town|village|"
+                                       r"country|area|place|suburb|county) (?:did|do) (?:i|we) "
+                                       r"(?:used? to )?(?:live|stay)\b", re.I)))
 
 
 def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = None,

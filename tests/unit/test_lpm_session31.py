@@ -122,3 +122,26 @@ def test_where_was_i_living_asks_the_home_before():
     from app.focus_subject import _PAST_ASKED
     assert _PAST_ASKED.search("where was i living in first year")
     assert not _PAST_ASKED.search("where am i living now")
+
+
+def test_a_breed_named_with_a_name_is_the_dog():
+    assert keyed("My little Jack Russell Toby keeps me company in the evenings, he is eleven "
+                 "now.")["relation.dog"] == "Toby"
+    assert keyed("we have a Great Dane called Bruno")["relation.dog"] == "Bruno"
+    # a person named Jack Russell is no dog
+    assert "relation.dog" not in keyed("My friend Jack Russell is a plumber.")
+
+
+def test_the_place_written_from_where_one_lives_is_the_home():
+    assert keyed("I am writing from Mysuru, where my wife Kamala and I have been staying in our "
+                 "own house in Saraswathipuram since 1992.")["location"] == "Mysuru"
+    assert keyed("I'm writing from Leeds, where I have lived since 2001.")["location"] == "Leeds"
+    # written from a holiday
+    assert "location" not in keyed("I am writing from Paris, where we are on holiday.")
+
+
+def test_which_city_did_i_live_in_before_i_moved_asks_the_home_left():
+    from memory.past_facts import _PAST_ASKED
+    rx = dict(_PAST_ASKED)["location"]
+    assert rx.search("Which city did I live in before I moved in with my daughter?")
+    assert not rx.search("Which city do I work in?")
