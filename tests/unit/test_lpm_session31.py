@@ -145,3 +145,13 @@ def test_which_city_did_i_live_in_before_i_moved_asks_the_home_left():
     rx = dict(_PAST_ASKED)["location"]
     assert rx.search("Which city did I live in before I moved in with my daughter?")
     assert not rx.search("Which city do I work in?")
+
+
+def test_the_rank_retired_at_is_the_former_job():
+    k = keyed("I served 31 years with the Duluth Fire Department and retired as a captain.")
+    assert k["former_job"] == "captain" and k["job"] == "retired"
+    assert keyed("I was with the Duluth Fire Department for 31 years and retired as a "
+                 "captain.")["former_job"] == "captain"
+    # a father's service, and a man retired happy, are no job of the speaker's
+    assert "former_job" not in keyed("My dad served 30 years with the Navy and retired as a captain.")
+    assert "former_job" not in keyed("I worked at Ford for 20 years and retired as a happy man.")
