@@ -141,7 +141,9 @@ NOT_JOBS = frozenset("fan member mother father brother sister daughter lover beg
                      # "I've been a smoker for 10 years" is a habit, not a job
                      "smoker vaper drinker eater sleeper snorer sufferer "
                      # "when I was a teenager" is an age, not a job once held (remember19)
-                     "teenager toddler youngster preteen tweener".split())
+                     "teenager toddler youngster preteen tweener "
+                     # "I'm a volunteer at the hospice" is unpaid, beside the job (it ended it)
+                     "volunteer".split())
 DEMONYM = re.compile(r"(?:ish|ese|ian|ean|can|ic|ist|ite|ox|ern)$")
 # car makes: "I replaced it with a Mazda 6" names a car where "a new iPhone" names none
 CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renault|peugeot|"
