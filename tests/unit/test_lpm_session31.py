@@ -155,3 +155,10 @@ def test_the_rank_retired_at_is_the_former_job():
     # a father's service, and a man retired happy, are no job of the speaker's
     assert "former_job" not in keyed("My dad served 30 years with the Navy and retired as a captain.")
     assert "former_job" not in keyed("I worked at Ford for 20 years and retired as a happy man.")
+
+
+def test_a_volunteer_is_no_job():
+    assert "job" not in keyed("I'm a volunteer at the hospice.")
+    assert keyed("I'm a nurse and a volunteer at the hospice.")["job"] == "nurse"
+    # a volunteer firefighter is named by the trade
+    assert keyed("I'm a volunteer firefighter.")["job"] == "volunteer firefighter"
