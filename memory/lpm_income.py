@@ -21,8 +21,22 @@ _NOT = re.compile(r"\b(?:if|would|could|want|wish|hope|should|today|yesterday|se
                   re.I)
 
 
+# "my stepdad dave gives me 10 quid pocket money a week if i do the bins", "I get £5 pocket
+# money": a child's allowance is what they have (felix: formed nothing); not a son's
+_POCKET = re.compile(r"\b(?:gives? me|i get|i'm given|i am given|i got|i'm on) (?:(?:about|like|"
+                     r"only|just) )?" + SUM + r" (?:of )?(?:pocket money|allowance)"
+                     r"(?P<per>(?: (?:a|an|per|every|each) (?:week|month|fortnight)))?", re.I)
+
+
 def income(s: str, page: Page, who: str) -> list[dict]:
     """The speaker's pay, keyed `income`, else []."""
+    m = _POCKET.search(s)
+    if m and not s.rstrip().endswith("?") and not re.search(r"\b(?:if|would|wish|want)\b",
+                                                          s[:m.start()], re.I):
+        said = f"{m.group('amt')} pocket money{m.group('per') or ''}"
+        giver = re.search(r"\b(?i:my|our) ([\w-]+)(?: [A-Z][\w'-]+)? $", s[:m.start()])
+        by = f" (from their {giver.group(1)})" if giver else ""
+        return [fact("trait", "income", said, f"{who} gets {said}{by}.", page, 0.7)]
     m = _EARN.search(s)
     if not m or _NOT.search(s) or s.rstrip().endswith("?"):
         return []

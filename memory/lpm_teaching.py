@@ -35,8 +35,26 @@ _KIN_TEACH = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))
                         r"university|academy|uni)))?(?=[,.;!]|$| and | but | now\b| in [A-Z])")
 
 
+# "Carolina got a job at a school in Santiago, teaching physics this time not maths" (said of
+# the wife memory knows: "My wife Carolina got a job ..."; matias: the maths job stayed):
+# a new job at a school, then the subject taught, is the teaching job
+_KIN_NEW = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?: " + NAME + r")? (?i:got|has got|"
+                      r"'s got|found|started) (?i:a (?:new )?job) (?i:at|in) (?i:an?|the) "
+                      r"(?:[\w'-]+ ){0,2}?(?i:school|college|academy|uni|university)\b[^,]{0,30},"
+                      r" (?i:teaching) ((?i:" + _SUBJECTS + r"))\b(?:(?: this time)?,? (?i:not|"
+                      r"instead of) ((?i:" + _SUBJECTS + r")))?")
+
+
 def teaches_subject(s: str, page: Page, who: str) -> list[dict]:
     """The job "<subject> teacher" the speaker (or a relative) says they teach in `s`."""
+    n = _KIN_NEW.search(s)
+    if n and not s.rstrip().endswith("?"):
+        rel, name, subject = n.group(1).lower(), n.group(2), n.group(3)
+        job = f"{subject if not subject.islower() else subject.lower()} teacher"
+        was = f"; no longer {n.group(4)}" if n.group(4) else ""
+        return [fact("trait", kin_key(rel, name or "") + ".job", job, f"{poss(who)} "
+                     f"{rel}{' ' + name if name else ''} teaches {subject} (their job: "
+                     f"{article(job)}{was}).", page, 0.75)]
     k = _KIN_TEACH.search(s)
     if k and not s.rstrip().endswith("?"):
         rel, name, subject = k.group(1).lower(), k.group(2), k.group(3)

@@ -162,3 +162,21 @@ def test_a_volunteer_is_no_job():
     assert keyed("I'm a nurse and a volunteer at the hospice.")["job"] == "nurse"
     # a volunteer firefighter is named by the trade
     assert keyed("I'm a volunteer firefighter.")["job"] == "volunteer firefighter"
+
+
+def test_pocket_money_is_what_the_speaker_gets():
+    assert keyed("I get £5 pocket money a week.")["income"] == "£5 pocket money a week"
+    k = keyed("my stepdad dave gives me 10 quid pocket money a week")
+    assert k["income"] == "10 quid pocket money a week"
+    # given to a son, or to a brother: not the speaker's
+    assert "income" not in keyed("I give my son 5 quid pocket money a week.")
+    assert "income" not in keyed("My mum gives my brother 10 quid pocket money.")
+
+
+def test_a_relatives_new_job_at_a_school_teaching_a_subject_is_the_teaching_job():
+    k = keyed("My wife Carolina got a job at a school in Santiago, teaching physics this time "
+              "not maths.")
+    assert k["relation.wife.job"] == "physics teacher"
+    # a teaching assistant, swimming lessons: no subject taught
+    assert "relation.wife.job" not in keyed("My wife got a job at a school, teaching assistant.")
+    assert "relation.son.job" not in keyed("My son got a job at a school, teaching kids to swim.")
