@@ -207,8 +207,8 @@ def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
     # one; remember32 formed no age)
     names = {w.removesuffix("'s") for w in re.findall(r"\b[A-Z][\w'-]+\b", s)
              if known and w.removesuffix("'s") in known}
-    # (a place is no one else: "Shane has moved to Bendigo." then "He's doing ..."; remember27)
-    rest = re.sub(r"\b(?:to|in|from|near) [A-Z][a-z]+\b(?!')", "", s)
+    # (a place, "news in the family", is no one else: "Shane has moved to Bendigo." then "He's")
+    rest = re.sub(r"\b(?:to|in|from|near) [A-Z][a-z]+\b(?!')|\b(?:in|of) the family\b", "", s)
     # (not "Luc's friend Tom is visiting": someone of his is named, whom "He" may be)
     if names and re.search(rf"\b{next(iter(names))}'s (?:[a-z]+ )?(?:{RELATIONS}|friend|"
                            rf"mate|pal|boss|colleague|teacher|coach|neighbour|neighbor)s?\b",
@@ -257,9 +257,8 @@ def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
 def about_kin(s: str, rel: str, name: str) -> str | None:
     """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
     (their possessive), or None."""
-    # chat writes "she's a teacher" in lowercase (present tense only: "she was a wonderful
-    # cook" may follow a relative who has died, whom the rules would then make current)
-    # ("Also she's allergic to peanuts": an opener before the pronoun; remember31)
+    # chat writes "she's a teacher" in lowercase (present only: "she was a wonderful cook" may
+    # be of one who died); "Also she's allergic to peanuts": an opener first (remember31)
     s = re.sub(r"^(?i:also|and also|plus|oh and|and|but|btw|actually|sorry|oh)(?:,)? (?=(?i:he|"
                r"she|his|her)\b)", "", s)
     s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
@@ -275,8 +274,9 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
         if m.group(2):
             return None
         return f"{who}'s" + re.sub(r"^ name's(?= [A-Z])", " name is", rest)
-    if m.group(2):   # "'s been" is "has been", "'s turning" is "is turning"
-        rest = (" has" if re.match(r"\s+(?:been|got|had)\b", rest) else " is") + rest
+    if m.group(2):   # "'s been", "'s given up" is "has ...", "'s turning" is "is turning"
+        rest = (" has" if re.match(r"\s+(?:(?:just|finally|also|now) )?(?:been|got|had|given|gone|"
+                                   r"done|moved|left|started|found|quit|packed)\b", rest) else " is") + rest
     elif rest.startswith("'ll "):   # "he'll be twelve" (not "Oliver'll be twelve")
         rest = " will" + rest[3:]
     elif rest.startswith("'"):   # "she'd love ...": a wish, not a fact of hers

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .lpm_base import END, article, fact
+from .lpm_base import END, article, fact, kin_key, poss as _poss
+from .lpm_words import NAME, RELATIONS
 from .types import Page
 
 _DOING = re.compile(r"\bi(?:'m| am) (?:(?:now|currently|still|also) )?(?:doing|on|starting|in the "
@@ -32,8 +33,26 @@ _UNSURE = re.compile(r"\b(?:if|might|maybe|thinking|want to|should|would|could|c
                      re.I)
 
 
+# "my brother Shane has given up the trucks, he's doing a plumbing apprenticeship at 41"
+# (brett: the trucks stayed his work): a relative's apprenticeship is their work now, keyed
+# as their job so the old one ends; not "... wants to do an apprenticeship"
+_KIN_DOING = re.compile(r"\b(?i:my|our) (?i:(" + RELATIONS + r"))(?: " + NAME + r")?(?:,? (?i:who)"
+                        r"(?:'s| is)| (?i:is|'s)|[^.;!?]{0,60}?,? (?i:he|she)(?:'s| is)) (?:(?i:now|"
+                        r"also|currently) )?(?i:doing|starting) (?i:an?|his|her) (?:([\w-]+) )?"
+                        r"(?i:apprenticeship)(?: (?i:as an?) ((?-i:[a-z])[\w-]+(?: [a-z][\w-]+)?))?")
+
+
 def training(s: str, page: Page, who: str) -> list[dict]:
-    """The training the speaker is doing, or its end, keyed as `study`."""
+    """The training the speaker is doing, or its end, keyed as `study`; a relative's as their
+    job."""
+    k = _KIN_DOING.search(s)
+    if k and (k.group(3) or k.group(4)) and not _UNSURE.search(s[:k.start()]) and \
+            not s.rstrip().endswith("?"):
+        rel, name = k.group(1).lower(), k.group(2)
+        job = f"{k.group(3).lower()} apprentice" if k.group(3) else f"apprentice {k.group(4)}"
+        return [fact("trait", kin_key(rel, name or "") + ".job", job, f"{_poss(who)} {rel}"
+                     f"{' ' + name if name else ''} is doing an apprenticeship (their work now: "
+                     f"{article(job)}).", page, 0.75)]
     m = _DOING.search(s) or _TO_BE.search(s)
     if m and not _UNSURE.search(s[:m.start()]) and not s.rstrip().endswith("?"):
         if m.re is _DOING:

@@ -180,3 +180,27 @@ def test_a_relatives_new_job_at_a_school_teaching_a_subject_is_the_teaching_job(
     # a teaching assistant, swimming lessons: no subject taught
     assert "relation.wife.job" not in keyed("My wife got a job at a school, teaching assistant.")
     assert "relation.son.job" not in keyed("My son got a job at a school, teaching kids to swim.")
+
+
+def test_a_relatives_apprenticeship_is_their_work_now():
+    assert keyed("My brother has given up the trucks, he's doing a plumbing apprenticeship at "
+                 "41.")["relation.brother.job"] == "plumbing apprentice"
+    assert keyed("my daughter Mia is doing an apprenticeship as a hairdresser")[
+        "relation.daughter.mia.job"] == "apprentice hairdresser"
+    # a wish is no work
+    assert "relation.son.job" not in keyed("My son wants to do an apprenticeship.")
+
+
+def test_he_after_news_in_the_family_is_the_one_named():
+    from memory.lpm_rules import side_facts
+    from tests.unit.helpers.extract import page
+    said = "He's given up the trucks too, he's doing a plumbing apprenticeship at 41, good on him."
+    got = side_facts(said, page(said), "The user", known={"Shane": "brother"},
+                     before="Big news in the family, Shane has packed up and moved to Bendigo "
+                            "with his girlfriend.")
+    assert any(f["attribute"] == "relation.brother.job" for f in got)
+    assert any("Shane has given up the trucks" in f["text"] for f in got)
+    # with someone else of the family named there, "He" is no one's
+    got = side_facts(said, page(said), "The user", known={"Shane": "brother"},
+                     before="Shane and my dad have moved to Bendigo.")
+    assert not any(f["attribute"] == "relation.brother.job" for f in got)
