@@ -113,10 +113,11 @@ _SO_WISH = re.compile(r"(?<=[a-z])(?:,\s*|\s+)so (?=(?:no|please|pls|plz|don't|a
 # "What should I cook for my husband Duc, the doctor just told him he has diabetes?" (thuy:
 # the diagnosis was lost with the question): a doctor's word on the relative the ask names,
 # as a sentence of its own (", he has diabetes?" alone is read already)
-_AFTER = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")(?: ([A-Z][\w'-]+))?,\s+(?:(?:the|his|"
+_AFTER = re.compile(r"\b(?:[Mm]y|[Oo]ur) (" + RELATIONS + r")(?: ([A-Z][\w'-]+))?(?: (?:this|next|"
+                    r"tonight|today|tomorrow)\b[^,?]{0,20})?,\s+(?:(?:the|his|"
                     r"her) (?:doctor|doc|gp|GP|consultant|specialist) (?:has |just )*(?:told|said)"
                     r"(?: (?:him|her))?(?: that)? )(he|she)((?:'s| is| has| had| was| can't| "
-                    r"doesn't| does not| hates| loves| just)\b[^?]{3,80})\?\s*$")
+                    r"doesn't| does not| hates| loves| just)\b[^?.!]{3,80})[?.!]*\s*$")
 
 
 def after_ask(s: str) -> list[str]:

@@ -204,3 +204,13 @@ def test_he_after_news_in_the_family_is_the_one_named():
     got = side_facts(said, page(said), "The user", known={"Shane": "brother"},
                      before="Shane and my dad have moved to Bendigo.")
     assert not any(f["attribute"] == "relation.brother.job" for f in got)
+
+
+def test_a_doctors_word_on_the_relative_an_ask_names_without_a_question_mark():
+    # (thuy: "the doctor just told him he has diabetes" after "... this weekend," was lost)
+    assert keyed("What should I cook for my husband Duc this weekend, the doctor just told him "
+                 "he has diabetes so not so much white rice anymore.").get(
+        "relation.husband.health.diabetes")
+    # what the doctor told the speaker's friend is not the husband's
+    assert not any(k.startswith("relation.husband.health") for k in keyed(
+        "What should I cook for my husband Duc this weekend, my friend says he has diabetes."))
