@@ -8,6 +8,7 @@ falls is rarely said; a month or date said with it is the birthday.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from .lpm_base import END as _END
 from .lpm_base import MONTHS as _MONTHS
@@ -87,7 +88,37 @@ def own_age(s: str, page: Page, who: str) -> list[dict]:
             # "My 40th birthday is in June": the age they are turning
             out.append(_fact("trait", "age", f"turning {m.group(1)}",
                              f"{who} is turning {m.group(1)} (their next birthday).", page, 0.75))
+    out += _born(s, page, who, out)
     return out
+
+
+# "I was born on 3 May 1985", "I was born in 1985": the age then (sweep1: "How old am I?"
+# found nothing); not a child's birth, nor "born in Leeds"
+_BORN = re.compile(r"\bi was born (?:on )?(?:(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: of)? ([A-Z][a-z]+),? "
+                   r"|in (?:([A-Z][a-z]+),? )?)(\d{4})\b", re.I)
+_MONTH_NO = {m: i for i, m in enumerate(("january february march april may june july august "
+                                        "september october november december").split(), 1)}
+
+
+def _born(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
+    m = _BORN.search(s)
+    if not m or any(f["attribute"] == "age" for f in out):
+        return []
+    day, month = m.group(1), (m.group(2) or m.group(3) or "").lower()
+    if month and month not in _MONTH_NO:
+        return []
+    now = datetime.fromtimestamp(page.created)
+    age = now.year - int(m.group(4))
+    if month and (now.month, now.day) < (_MONTH_NO[month], int(day or 1)):
+        age -= 1   # (the birthday not yet come this year; a month alone counts from its 1st)
+    if not 0 < age < 120:
+        return []
+    born = " ".join(filter(None, (day, month.capitalize(), m.group(4))))
+    got = [_fact("trait", "age", str(age), f"{who} is {age} years old (born {born}).", page, 0.8)]
+    if day:
+        got.append(_fact("trait", "birthday", f"{day} {month.capitalize()}",
+                         f"{_poss(who)} birthday is on {day} {month.capitalize()}.", page, 0.8))
+    return got
 
 
 __all__ = ["own_age"]

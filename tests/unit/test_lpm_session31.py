@@ -214,3 +214,14 @@ def test_a_doctors_word_on_the_relative_an_ask_names_without_a_question_mark():
     # what the doctor told the speaker's friend is not the husband's
     assert not any(k.startswith("relation.husband.health") for k in keyed(
         "What should I cook for my husband Duc this weekend, my friend says he has diabetes."))
+
+
+def test_the_birth_date_gives_the_age_then():
+    # (the page is dated 11 March 2024: the May birthday has not come yet)
+    k = keyed("I was born on 3 May 1985.")
+    assert k["age"] == "38" and k["birthday"] == "3 May"
+    assert keyed("I was born on the 14th of March 1990.")["age"] == "33"
+    assert keyed("I was born in 1985.")["age"] == "39"
+    # a son's birth, a birthplace alone: no age of the speaker's
+    assert "age" not in keyed("My son was born on 3 May 2015.")
+    assert "age" not in keyed("I was born in Leeds.")
