@@ -88,11 +88,13 @@ def asked_on(text: str) -> str:
 # day of the month counted as specific, the bare "The user flies out on the 14th." was kept
 # and given instead of the page with the place): the place a question names as a stay, put
 # into the next sentence's departure that says none
-_STAY_ASKED = re.compile(r"\b(?:for|on) (?:a|our|my|the|two|three|\d+)? ?(?:week|weekend|fortnight|"
-                         r"days|nights|trip|holiday|vacation|break|honeymoon)s? (?:in|to) "
+_STAY_ASKED = re.compile(r"\b(?:(?:for|on) (?:a|our|my|the|two|three|\d+)? ?(?:week|weekend|fortnight|"
+                         r"days|nights|trip|holiday|vacation|break|honeymoon)s?|driving|travelling|"
+                         r"traveling|camping|hiking) (?:in|to|around) "
                          r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)[^.!?\n]*\?\s+", re.I)
 _DEPART = re.compile(r"((?:we|i)(?:'re| are|'m| am)? (?:fly|flying|fly out|flying out|leave|leaving|"
-                     r"set off|setting off|head off|heading off|head out|heading out|go|going))"
+                     r"set off|setting off|head off|heading off|head out|heading out|go|going|"
+                     r"taking the (?:car|van|caravan|ferry|train) over|driving over))"
                      r"(?= (?:on|this|next|in|at)\b)(?![^.!?\n]*\b(?:to|for) (?-i:[A-Z]))", re.I)
 
 

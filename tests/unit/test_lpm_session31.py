@@ -11,6 +11,8 @@ def test_a_departure_after_a_question_naming_the_stay_goes_there():
         "What should I pack for a week in Lisbon? We fly out on the 14th."))
     assert any("flying out to Porto" in t for t in statements(
         "Any tips for a weekend in Porto? We're flying out on Friday."))
+    assert any("car over to France" in t for t in statements(
+        "What do I need to know about driving in France? We're taking the car over in August."))
     # a destination said is kept; someone else's departure is not the speaker's
     assert not any("Lisbon" in t for t in statements(
         "What should I pack for a week in Lisbon? We fly out to Madrid first on the 14th."))
