@@ -48,6 +48,7 @@ from .lpm_study import study
 from .lpm_tastes import health_and_likes
 from .lpm_teaching import teaches_subject
 from .lpm_training import training
+from .lpm_kinpartner import kin_partner
 from .lpm_why import why_moved
 from .types import Page
 
@@ -56,7 +57,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             collection, story, plans, changes, measures, carers, helpers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
-            kin_health, training, baby_due, income, break_up)
+            kin_health, training, baby_due, income, break_up, kin_partner)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

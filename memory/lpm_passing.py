@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
+from .lpm_aboutkin import ANY as _ANY, PET_RELS as _PET_RELS, about_kin
 from .lpm_asked import inside
 from .lpm_belonging import NATIONALITIES
 from .lpm_changes import MET
@@ -53,15 +54,6 @@ _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twi
                   r"(?: (?!(?i:" + MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
                   r"(?:Christmas|Easter|I|My|And|But|So|If|He|She|We|They)\b)[A-Z][a-z'-]+)?)"
                   r"(?:'s)?\b")
-# relations said of either sex: "my flatmate Zainab ... She's a junior doctor" (remember5)
-_ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "housemate",
-                  "boss", "manager", "colleague", "coworker", "teammate", "cousin", "neighbour",
-                  "neighbor",
-                  # ("two kids, Mathis who is 14 and Léa who is 9 ... for Léa? She is crazy about
-                  # horses": a child named is either; remember47)
-                  "child", "kid", "grandchild", "grandkid", "baby", "twin", "youngest", "eldest",
-                  "oldest"})
-_PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 
 
 # "My wife is called Moira. She's a teacher.": the name said with "is called"
@@ -169,13 +161,16 @@ def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, 
     holds as a relative of the other sex is no one else ("My mother-in-law has moved in with
     us to help with Jayden. She's lovely": Jayden is the son; remember21's weiling)."""
     found = {m.group(1).lower() for m in _UNNAMED.finditer(s)}
+    # ("My daughter's boyfriend is Kieran. She's split up with him": she is the daughter)
+    bf = re.match(r"(?i:my|our) (\w+)'s (?:new )?(boyfriend|girlfriend) (?:is|'s)\b[^,;]*$", s)
+    if not found and bf and bf.group(1).lower() in (FEMALE if bf.group(2) == "boyfriend" else MALE):
+        return [(bf.group(1).lower(), "")]
     if len(found) != 1 or kin_named(s):
         return []
     rel = found.pop()
     other = MALE if rel in FEMALE else FEMALE
     rest = _UNNAMED.sub("", s)
-    # "What should I get my nan for her 80th?": her own possessive is no one else (remember30;
-    # not "my dad and his brother": a relative of theirs is)
+    # "What should I get my nan for her 80th?": her own is no one else (not "his brother"; remember30)
     if not re.search(r"\b(?:his|her) (?:" + RELATIONS + r")", rest, re.I):
         rest = re.sub(r"\bher\b" if rel in FEMALE else r"\bhis\b" if rel in MALE else r"(?!)",
                       "", rest, flags=re.I)
@@ -252,36 +247,6 @@ def pronoun_kin(s: str, kin: list[tuple[str, str]]) -> tuple[str, str] | None:
         return None
     fits = [k for k in kin if k[0] in (FEMALE if m.group(1).lower() in ("she", "her") else MALE)]
     return fits[0] if len(fits) == 1 else None
-
-
-def about_kin(s: str, rel: str, name: str) -> str | None:
-    """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
-    (their possessive), or None."""
-    # chat writes "she's a teacher" in lowercase (present only: "she was a wonderful cook" may
-    # be of one who died); "Also she's allergic to peanuts": an opener first (remember31)
-    s = re.sub(r"^(?i:also|and also|plus|oh and|and|but|btw|actually|sorry|oh)(?:,)? (?=(?i:he|"
-               r"she|his|her)\b)", "", s)
-    s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
-    m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
-    she = m is not None and m.group(1) in ("She", "Her")
-    # (a pet is either: "Can I give my cat Pickle tuna? She's 14.")
-    if not m or (rel not in _ANY | _PET_RELS and (she != (rel in FEMALE) or rel not in FEMALE | MALE)):
-        return None
-    rest = s[m.end():]
-    who = f"My {rel} {name}" if name else f"My {rel}"
-    if m.group(1) in ("His", "Her"):   # "Her cat Mango just had kittens": the relative's
-        # ("Her name's Harjit": the name rules read "'s name is")
-        if m.group(2):
-            return None
-        return f"{who}'s" + re.sub(r"^ name's(?= [A-Z])", " name is", rest)
-    if m.group(2):   # "'s been", "'s given up" is "has ...", "'s turning" is "is turning"
-        rest = (" has" if re.match(r"\s+(?:(?:just|finally|also|now) )?(?:been|got|had|given|gone|"
-                                   r"done|moved|left|started|found|quit|packed)\b", rest) else " is") + rest
-    elif rest.startswith("'ll "):   # "he'll be twelve" (not "Oliver'll be twelve")
-        rest = " will" + rest[3:]
-    elif rest.startswith("'"):   # "she'd love ...": a wish, not a fact of hers
-        return None
-    return f"{who}{rest}"
 
 
 # a clause that goes on after a request: ", but no pork, I am not eating pork", "as I'm vegan"

@@ -50,9 +50,10 @@ def training(s: str, page: Page, who: str) -> list[dict]:
             not s.rstrip().endswith("?"):
         rel, name = k.group(1).lower(), k.group(2)
         job = f"{k.group(3).lower()} apprentice" if k.group(3) else f"apprentice {k.group(4)}"
+        said = (f"{article(k.group(3).lower())} apprenticeship" if k.group(3) else
+                f"an apprenticeship as {article(k.group(4))}")
         return [fact("trait", kin_key(rel, name or "") + ".job", job, f"{_poss(who)} {rel}"
-                     f"{' ' + name if name else ''} is doing an apprenticeship (their work now: "
-                     f"{article(job)}).", page, 0.75)]
+                     f"{' ' + name if name else ''} is doing {said} (their work now).", page, 0.75)]
     m = _DOING.search(s) or _TO_BE.search(s)
     if m and not _UNSURE.search(s[:m.start()]) and not s.rstrip().endswith("?"):
         if m.re is _DOING:

@@ -132,8 +132,9 @@ def _after(before, user):
 
 
 def test_he_after_a_relative_who_moved_to_a_place_is_that_relative():
+    # (session 31: a relative's apprenticeship is keyed as their work, in the words said)
     assert _after("Shane has moved to Bendigo.", "He's doing a plumbing apprenticeship now.") \
-        == ["The user's brother Shane is doing a plumbing apprenticeship now."]
+        == ["The user's brother Shane is doing a plumbing apprenticeship (their work now)."]
 
 
 def test_he_after_a_relative_with_someone_else_stays_unsure():

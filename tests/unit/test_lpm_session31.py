@@ -227,3 +227,22 @@ def test_the_birth_date_gives_the_age_then():
     # a son's birth, a birthplace alone: no age of the speaker's
     assert "age" not in keyed("My son was born on 3 May 2015.")
     assert "age" not in keyed("I was born in Leeds.")
+
+
+def test_whom_a_relative_goes_out_with_is_keyed_by_the_relative(store, embedder):
+    from memory import long_term
+    from memory.engine import MemoryEngine
+    from tests.unit.helpers.extract import tell
+    assert keyed("My daughter's boyfriend is called Kieran.")["relation.daughter.partner"] == \
+        "Kieran"
+    assert keyed("My son Tom is going out with Mia.")["relation.son.tom.partner"] == "Mia"
+    assert keyed("My son has split up with Mia.")["relation.son.partner.ex"] == "Mia"
+    # a wish, a doctor seen, a question: none
+    assert not any(k.endswith("partner") for k in keyed("I hope my son finds a girlfriend."))
+    assert not any(k.endswith("partner") for k in keyed("My daughter is seeing a doctor."))
+    assert not any(k.endswith("partner") for k in keyed("Is my daughter seeing Tom?"))
+    eng = MemoryEngine(store, embedder)
+    tell(eng, "My daughter's boyfriend is called Kieran.",
+         "She's split up with Kieran and is seeing a guy called Dev now.")
+    assert long_term.current(store, "trait", "relation.daughter.partner")[0].value == "Dev"
+    assert long_term.history(store, "trait", "relation.daughter.partner")[0].value == "Kieran"
