@@ -33,7 +33,8 @@ _TOWN = (r"((?:St\. )?[A-Z][\w'-]+(?:(?: (?:upon|on|de|del|la|le|am|sur))? [A-Z]
          r"(?:, (?!(?:I|He|She|We|They|It|My|Our|His|Her|Their)\b)[A-Z][\w'-]+)?)")
 _KIND = r"((?i:an?|the) (?:[a-z]+ ){0,3}?(?i:home|flat|house|apartment|bungalow|cottage|place|" \
         r"village|town|farm|unit|condo|housing)) (?i:in|near|outside) "
-_LIVES = re.compile(_WHO + r" (?:(?i:still|now|currently|also|both|all) )?(?i:lives?|"
+# ("my mum is 88 and still lives in Mendooran": the age said first; darryl)
+_LIVES = re.compile(_WHO + r"(?: (?i:is|'s) \d{1,3},? (?i:and))? (?:(?i:still|now|currently|also|both|all) )?(?i:lives?|"
                     r"(?:is|are|'s|'re) (?:now )?(?:living|based|settled)) "
                     r"(?:(?i:out|over|down|up|back) )?(?i:in|near) (?:" + _KIND + r")?" + _TOWN)
 _MOVED = re.compile(_WHO + r" (?:(?i:has|have|'s|'ve) )?(?:(?i:just|recently|finally|now|"
@@ -58,6 +59,10 @@ _NOW_IN = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:
                      r"(?:(?i:living|based) )?)(?:(?i:out|over|down|up|back) )?(?i:in) " + _TOWN
                      + r"(?(3)(?=[,.;!?]|$| and | but | with )|(?=,? (?i:now|these days|nowadays|"
                      r"for good)\b))")
+# "my mum's still in the old house in Mendooran", "my dad is in a care home in Leeds": a home
+# of a kind one is in (darryl: her move to a care home ended nothing); not "in Berlin this week"
+_IN_KIND = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
+                      + r",?)?(?:'s| (?i:is)) (?:(?i:still|now) )?(?i:in) " + _KIND + _TOWN)
 # "My son Nnamdi is the one still at home in Lagos": home said as being at home there
 # (remember47: his move to Abuja ended nothing, so "Where did Nnamdi live before?" had no past)
 _AT_HOME = re.compile(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? " + NAME
@@ -98,10 +103,12 @@ def kin_homes(s: str, page: Page, who: str) -> list[dict]:
             m.group(3) is not None) == (m.group(1) is None):
         s = s[:m.start(2)] + "my parents" + s[m.end():]
     for how, pat in (("lives", _LIVES), ("moved", _MOVED), ("moved", _MOVED_THEN),
-                     ("now", _NOW_IN), ("lives", _AT_HOME),
+                     ("now", _NOW_IN), ("lives", _AT_HOME), ("lives", _IN_KIND),
                      ("place", _THEIR_PLACE)):
         for m in pat.finditer(s):
             rel, name, kind, town = m.group(1).lower(), m.group(2), m.group(3), m.group(4)
+            # ("in Gilgandra on Monday": a day is no part of the town, as "upon Avon" is)
+            town = re.sub(r" on (?:" + CALENDAR.pattern + r")$", "", town, flags=re.I)
             kind = None if how in ("now", "place") else kind
             if (name in ("I", "My", "Our") or _NOT_TOWN.match(town)
                     or _NOT_YET.search(s[max(0, m.start() - 40):m.end()])

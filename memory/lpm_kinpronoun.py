@@ -20,7 +20,8 @@ from .types import Page
 # (a doing in the -ing form is news or a plan, kept in the statement: "..., he's doing
 # engineering" said again outweighed the rest of it; kwame's race question got the brother)
 _THEN_HE = re.compile(r",\s+(?:and\s+)?((?i:he|she)(?:'s|\s+(?:is|has|lives|works|teaches|plays|"
-                      r"studies|drives|runs|owns|got|just|now|still|recently)\b)"
+                      r"studies|drives|runs|owns|got|just|now|still|recently|moved|has moved|"
+                      r"finally)\b)"
                       r"(?!\s+(?!living|working|based|staying)[a-z]+ing\b)[^;!?]{3,120})")
 _IS_NAMED = re.compile(r"^(?i:my|our) (" + RELATIONS + r") (?:is|'s) ([A-Z][\w'-]+)\b", re.I)
 

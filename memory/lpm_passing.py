@@ -177,6 +177,8 @@ def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, 
     for name, their in (known or {}).items():
         if their in other:
             rest = re.sub(rf"\b{re.escape(name)}\b", "", rest)
+    # (a place is no one: "My mum's still in the old house in Mendooran, she's 88"; darryl)
+    rest = re.sub(r"\b(?:to|in|from|near|at) [A-Z][a-z]+\b(?!')", "", rest)
     return [] if _SOMEONE_ELSE.search(rest) else [(rel, "")]
 
 

@@ -246,3 +246,22 @@ def test_whom_a_relative_goes_out_with_is_keyed_by_the_relative(store, embedder)
          "She's split up with Kieran and is seeing a guy called Dev now.")
     assert long_term.current(store, "trait", "relation.daughter.partner")[0].value == "Dev"
     assert long_term.history(store, "trait", "relation.daughter.partner")[0].value == "Kieran"
+
+
+def test_a_relatives_home_of_a_kind_they_are_in_and_their_move_said_after_a_comma():
+    # (darryl: the move to the care home ended nothing, and mum's age was not read)
+    k = keyed("My mum's still in the old house in Mendooran on her own, she's 88 and won't hear "
+              "a word about moving.")
+    assert k["relation.mum.location"] == "Mendooran" and k["relation.mum.age"] == "88"
+    assert keyed("My dad is in a care home in Leeds.")["relation.dad.location"] == "Leeds"
+    assert keyed("And Mum finally gave in after a fall, she moved into the aged care home in "
+                 "Gilgandra on Monday.")["relation.mum.location"] == "Gilgandra"
+    assert keyed("My mum is 88 and still lives in Mendooran.")["relation.mum.location"] == \
+        "Mendooran"
+    # a stay, a hotel, a band: no home
+    assert "relation.sister.location" not in keyed("My sister is in Berlin for the week.")
+    assert "relation.sister.location" not in keyed("My sister's in a hotel in Berlin this week.")
+    assert "relation.son.location" not in keyed("My son is in a band in Leeds.")
+    # "upon Tyne" stays part of the town
+    assert keyed("My brother moved to Newcastle upon Tyne.")["relation.brother.location"] == \
+        "Newcastle upon Tyne"
