@@ -45,9 +45,19 @@ def _days(m: re.Match) -> str:
     return ", ".join(days[:-1]) + " and " + days[-1]
 
 
+# "I'm on Neovim, any good LSP config?", "I'm on Windows 11 at work": a named tool one is on is
+# what one uses (ivan: formed nothing); not "I'm on holiday", "I'm on Main Street", a date
+_ON_TOOL = re.compile(r"\b(I'm|I am|[Ww]e're|[Ww]e are) (?:(?:still|now|currently) )?on (?=(?!(?:"
+                      r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
+                      r"March|April|May|June|July|August|September|October|November|December|"
+                      r"Christmas|Easter)\b)[A-Z][\w+#.-]*(?: \d[\w.]*)?(?:[,.;!?]|$| (?:and|but|at|for|"
+                      r"now|too)\b)(?! (?:Street|Road|Avenue|Lane|Drive)\b))")
+
+
 def plain_jargon(text: str) -> str:
     """`text` with the office acronyms above said in plain words."""
-    t = _MANAGER.sub(lambda m: m.group(1) + "manager", text or "")
+    t = _ON_TOOL.sub(lambda m: "I use " if m.group(1)[0] == "I" else "we use ", text or "")
+    t = _MANAGER.sub(lambda m: m.group(1) + "manager", t)
     # "12 YOE and I still ...": a count of years of experience opening a clause is the speaker's
     t = re.sub(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(\d{1,2}) YOE\b", r"I have \1 YOE", t)
     t = _ACRONYM.sub(_acronym, t)

@@ -265,3 +265,13 @@ def test_a_relatives_home_of_a_kind_they_are_in_and_their_move_said_after_a_comm
     # "upon Tyne" stays part of the town
     assert keyed("My brother moved to Newcastle upon Tyne.")["relation.brother.location"] == \
         "Newcastle upon Tyne"
+
+
+def test_a_named_tool_one_is_on_is_what_one_uses():
+    assert any("uses Neovim" in t for t in statements(
+        "I'm on Neovim, any good LSP config for gopls?"))
+    assert any("uses Windows 11" in t for t in statements("I'm on Windows 11 at work."))
+    # a holiday, a street, a day; a medicine stays a medicine
+    assert not any("uses" in t for t in statements("I'm on Main Street."))
+    assert not any("uses" in t for t in statements("I'm on Monday shift."))
+    assert keyed("I'm on Sertraline.").get("medication.sertraline")
