@@ -122,7 +122,7 @@ _KIN_DRIVES = re.compile(
     r"(?i:drives|has driven|'s driven|(?:has )?started "
     r"driving|(?:'s|is) (?:now )?driving|(?:'s|has) been driving) (?:(?i:an? )?"
     r"(?i:(tow truck|school bus|bus|taxi|cab|forklift|ambulance|tanker|bin lorry|garbage truck|"
-    r"dump truck|lorry|big rig|truck|coach|semi|semi-truck|18-wheeler|eighteen-wheeler))\b|"
+    r"dump truck|lorry|big rig|truck|coach|semi|semi-truck|18-wheeler|eighteen-wheeler))(?:s|es)?\b|"
     r"(?:(?i:for) )?(" + HAIL + r")\b)"
     r"(?! (?:to|into|home)\b)")
 

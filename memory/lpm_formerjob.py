@@ -131,16 +131,18 @@ def former_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     # retired at, where it was held, is the former job (remember55: "What was my job?" found
     # only the statement); not "my dad served 30 years ...", "retired as a happy man"
     m = None if any(f["attribute"] == "former_job" for f in out) else re.search(
-        r"\bi (?:served|worked|spent|was)(?: (?:over |almost |nearly |about )?(?:\d+|\w+) years?)? "
-        r"((?:with|at|in|for|on) (?:the )?(?-i:[A-Z])[^,.;!?]{1,50}?)(?: for (?:\d+|\w+) years?)?,? "
+        r"\bi (?:served|worked|spent|was)(?: ((?:over |almost |nearly |about )?(?:\d+|\w+) years?))? "
+        r"((?:with|at|in|for|on) (?:the )?(?-i:[A-Z])[^,.;!?]{1,50}?)(?: for ((?:\d+|\w+) years?))?,? "
         r"(?:and|before i|until i) retired as (an? [\w-]+(?: [\w-]+)?)(?=[,.;!?]|$| in | at | and )",
         s, re.I)
-    was = m and clean(m.group(2))
+    was = m and clean(m.group(4))
     if was and (is_job(was, s + " at a") or re.search(r"\b(?:captain|lieutenant|colonel|commander|"
                                                      r"inspector|superintendent|chief|sergeant|"
                                                      r"major|admiral|commodore)$", was)):
+        long = m.group(1) or m.group(3)
         out.append(fact("trait", "former_job", was, f"{who} used to work as {article(was)} "
-                        f"{m.group(1)} (before retiring; a former job).", page, 0.75))
+                        f"{m.group(2)} ({'for ' + long + ', ' if long else ''}before retiring; a "
+                        "former job).", page, 0.75))
         out.append(fact("trait", "job", "retired", f"{who} is retired (was {article(was)}).",
                         page, 0.75))
     # "When I was a nurse we did twelve hour shifts", "when I was teaching": a job once held

@@ -275,3 +275,16 @@ def test_a_named_tool_one_is_on_is_what_one_uses():
     assert not any("uses" in t for t in statements("I'm on Main Street."))
     assert not any("uses" in t for t in statements("I'm on Monday shift."))
     assert keyed("I'm on Sertraline.").get("medication.sertraline")
+
+
+def test_a_relatives_trucks_driven_are_their_job_and_the_years_served_are_kept():
+    assert keyed("My brother Shane drives trucks out of Wollongong, he's away most weeks.")[
+        "relation.brother.job"] == "truck driver"
+    assert keyed("My brother drives buses.")["relation.brother.job"] == "bus driver"
+    # a car of their own is no job
+    assert "relation.wife.job" not in keyed("My wife drives a Honda.")
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    texts = [f["text"] for f in extract([page(
+        "I served 31 years with the Duluth Fire Department and retired as a captain.")])]
+    assert any("for 31 years, before retiring" in t for t in texts)
