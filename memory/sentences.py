@@ -54,7 +54,7 @@ _QUESTION_START = re.compile(
     r"your|ur|his|her|their)\b|"
     # "which city is my brother in", "what race am i training for": a wh-word and its noun,
     # then the verb before its subject ("What I love is ..." and "When I was ..." are not)
-    r"(?:what|which|whose|how many|how much)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
+    r"(?:what|which|whose|how many|how much|how)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
     r"[a-z]+){1,3}\s+(?:do|does|did|am|is|are|was|were|can|can't|cant|could|should|would|"
     r"will|have|has|had)\s+(?:i|my|we|our|you|u|he|she|they|it|the|his|her|their)\b|"
     r"(?:which|who) of (?:my|our)\b|"

@@ -288,3 +288,12 @@ def test_a_relatives_trucks_driven_are_their_job_and_the_years_served_are_kept()
     texts = [f["text"] for f in extract([page(
         "I served 31 years with the Duluth Fire Department and retired as a captain.")])]
     assert any("for 31 years, before retiring" in t for t in texts)
+
+
+def test_a_how_question_typed_without_its_mark_is_no_fact():
+    # (tamsin: "how old is my daugther" formed "How old is the user's daughter.", which later
+    # stood beside "what car have i got")
+    assert not statements("how old is my daughter")
+    assert not statements("how far is my office from the station")
+    # a statement opening with "How I ..." still says something
+    assert any("wife Ana" in t for t in statements("How I met my wife Ana is a long story."))
