@@ -176,12 +176,14 @@ def known_names(text: str, known: dict[str, str] | None) -> str:
     uses no capitals ("ayanda passed matric, shes going to ukzn": remember54 read no sister)."""
     if not known or re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?|\b[A-Z]{2,}\b", "", text)):
         return text
-    names = [n for n in known if re.fullmatch(r"[A-Z][a-z'-]{2,}", n) and
-             S.content_words(n.lower()) and n.lower() not in _COMMON | _NOT_NAME]
-    if not names:
-        return text
-    return re.sub(r"\b(" + "|".join(re.escape(n.lower()) for n in names) + r")\b",
-                  lambda m: m.group(1).capitalize(), text)
+    names = {n.lower(): n for n in known if re.fullmatch(r"[A-Z][a-z'-]{2,}", n) and
+             S.content_words(n.lower()) and n.lower() not in _COMMON | _NOT_NAME}
+    # (one fixed pattern, the names looked up: a pattern made of the names would fill re's
+    # compile cache with one entry per set of names; the soak test's heap check saw it)
+    return _WORD.sub(lambda m: names.get(m.group(0), m.group(0)), text) if names else text
+
+
+_WORD = re.compile(r"(?<![\w'-])[a-z][a-z'-]*(?![\w'-])")
 
 
 def _car(m) -> str:
