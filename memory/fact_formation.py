@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 from . import long_term, lpm_rules, short_term
 from .lpm_base import MONTHS, kin_key, slug
 from .lpm_schema import validate
+from .lpm_words import RELATIONS
 from .types import FactChange, Page
 
 
@@ -49,7 +50,7 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
                      source="rules",
                      page_times={p.id: p.created for p in pages})
     nick = _nicknames(store)
-    facts = [_event_named(store, f) for f in facts if not _by_nickname(f, nick)]
+    facts = [_kin_event(store, _event_named(store, f)) for f in facts if not _by_nickname(f, nick)]
     facts = [_born_as(store, _by_name(store, f, {g["attribute"] for g in facts})) for f in facts]
     out = long_term.store_new(store, facts, embed, now, actor)
     for p in pages:
@@ -100,6 +101,39 @@ def _event_named(store, fact: dict) -> dict:
     if len(names) != 1:
         return fact
     return {**fact, "text": f"The user's {names.pop()}{m.group(1)} {m.group(2)}"}
+
+
+# the verb an event is said by: "My granddaughter Elif is getting married in September"
+_EVENT_VERB = {"wedding": "married|marrying", "graduation": "graduating|graduates"}
+
+
+def _kin_event(store, fact: dict) -> dict:
+    """`fact` of "the wedding" moved, said bare, as the relative's event memory holds: "The
+    wedding is moved to October now" after "My granddaughter Elif is getting married in
+    September" is Elif's wedding (mehmet: it was keyed as the speaker's own). Only when
+    memory holds one relative's event of that kind and none of the speaker's own."""
+    m = _BARE_EVENT.match(fact["text"])
+    if not m or not re.fullmatch(r"plan\.[a-z_]+\.date", fact["attribute"]):
+        return fact
+    words = [m.group(1), *_EVENT_VERB.get(m.group(1), "").split("|")]
+    alt = "|".join(w for w in words if w)
+    kin = re.compile(r"^The user's (" + RELATIONS + r")(?: ([A-Z][\w'-]+))?(?:'s| is| was| has)"
+                     r" (?:[\w-]+ ){0,3}?(?:" + alt + r")\b", re.I)
+    whose = set()
+    for _, text in long_term.current_saying(store, [w for w in words if w], 50):
+        k = kin.match(text)
+        if k:
+            whose.add((k.group(1).lower(), k.group(2) or ""))
+        elif re.match(r"The user(?:'s| is| was| has| and)\b", text) and re.search(
+                r"\b(?:" + alt + r")\b", text):
+            return fact   # (the speaker's own wedding is also held)
+    if len(whose) != 1:
+        return fact
+    rel, name = whose.pop()
+    who = f"{rel} {name}".strip()
+    return {**fact, "attribute": f"plan.{slug(who + ' ' + m.group(1))}.date",
+            "text": f"The user's {who}'s {m.group(1)} {m.group(2)}",
+            "ends_like": [rel, *([name] if name else []), alt, MONTHS]}   # (the date said: not "Elif is marrying Joost")
 
 
 def _nicknames(store) -> set[tuple[str, str]]:

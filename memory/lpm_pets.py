@@ -191,6 +191,19 @@ def breed_joins(keyed: list[dict], out: list[dict]) -> None:
             was["text"] = f["text"]
 
 
+def breed_again(said: list[dict], page: Page, who: str) -> list[dict]:
+    """The breed a pet's name fact said again holds ("Rex is a corgi btw" once memory knows
+    the dog Rex: the name is not formed again), as the pet's breed, `relation.dog.breed`
+    (chloe: "what breed is Rex?" found nothing)."""
+    out = []
+    for f in said:
+        m = re.search(r" (\w+) \(([^)]+)\) is called ", f["text"])
+        if m and f["attribute"].startswith("relation.") and re.fullmatch(PETS, m.group(1), re.I):
+            out.append(fact("trait", f["attribute"] + ".breed", m.group(2), f"{poss(who)} "
+                            f"{m.group(1)} {f['value']} is a {m.group(2)}.", page, f["confidence"]))
+    return out
+
+
 # "I've got two dogs, a collie called Bramble and a terrier called Pip": several pets said by a
 # count, each named after its breed or kind (formed none: one "relation.dog" holds one dog)
 _SEVERAL = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got|own|keep|share) "

@@ -78,7 +78,7 @@ from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, know
 from .lpm_kinpronoun import age_aside, pronoun_clause
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
-from .lpm_pets import breed_joins, named_next
+from .lpm_pets import breed_again, breed_joins, named_next
 from .lpm_settled import settled
 from .lpm_shared import both as _both, kids_ages as _kids_ages
 from .lpm_shorthand import kin_parens as _kin_parens
@@ -288,10 +288,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who) + aside_homes(s, c, page, who)
         breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
-        if rewritten or named_again:
-            keyed = [f for f in keyed if not (rewritten and f["attribute"] in again)
-                     and not ((f["attribute"], f["value"]) in named_again
-                              and " is called " in f["text"])]   # ("late dog was": news)
+        if rewritten or named_again:   # ("late dog was": news)
+            said = [f for f in keyed if (rewritten and f["attribute"] in again) or (
+                (f["attribute"], f["value"]) in named_again and " is called " in f["text"])]
+            keyed = [f for f in keyed if f not in said] + breed_again(said, page, who)
         named = named or any(f["attribute"] == "name" for f in keyed)
         if keyed:
             keyed[0]["ends_like"] = keyed[0]["ends_like"] or list(left_ends(c, who, False))

@@ -78,6 +78,10 @@ def before_report(s: str) -> str:
     m = reported(s)
     if not m or told_ill(s) != s or not m.group(0)[:1].isalpha():
         return s
+    # "Rex is a corgi, he's 4 and thinks he's a lion": the one said of goes on to what they
+    # think; what was said of them before "and" stands (chloe: the breed was lost with it)
+    if m.start() and re.match(r"(?i:and|but) ", m.group(0)):
+        return s[:m.start()].rstrip(" ,;") + "."
     cuts = [c for c in _SPLICE.finditer(s) if c.end() <= m.start()]
     return s[:cuts[-1].start()] + "." if cuts else s
 
