@@ -281,6 +281,8 @@ class MemoryEngine:
             facts += (past_facts.ended_versions(self.store, facts, attribute, query)
                       or past_facts.home_from(self.store, self.retriever.render, query, facts)
                       ) + past_facts.ended_statements(self.store, facts, query)
+        else:   # ("Since when am I living in Brussels?", Brussels said only of the old home)
+            facts += past_facts.named_before(self.store, facts, query)
         return replace(ctx, facts=facts)
 
     def _closest_facts(self, facts, qvec) -> tuple[ContextItem, ...]:

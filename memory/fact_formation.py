@@ -50,7 +50,9 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
                      source="rules",
                      page_times={p.id: p.created for p in pages})
     nick = _nicknames(store)
-    facts = [_kin_event(store, _event_named(store, f)) for f in facts if not _by_nickname(f, nick)]
+    said = {p.id: p.user_text or "" for p in pages}
+    facts = [_kin_event(store, _event_named(store, f), said) for f in facts
+             if not _by_nickname(f, nick)]
     facts = [_born_as(store, _by_name(store, f, {g["attribute"] for g in facts})) for f in facts]
     out = long_term.store_new(store, facts, embed, now, actor)
     for p in pages:
@@ -107,13 +109,16 @@ def _event_named(store, fact: dict) -> dict:
 _EVENT_VERB = {"wedding": "married|marrying", "graduation": "graduating|graduates"}
 
 
-def _kin_event(store, fact: dict) -> dict:
+def _kin_event(store, fact: dict, said: dict[int, str]) -> dict:
     """`fact` of "the wedding" moved, said bare, as the relative's event memory holds: "The
     wedding is moved to October now" after "My granddaughter Elif is getting married in
-    September" is Elif's wedding (mehmet: it was keyed as the speaker's own). Only when
-    memory holds one relative's event of that kind and none of the speaker's own."""
+    September" is Elif's wedding (mehmet: it was keyed as the speaker's own). Only an event
+    said with "the" (`said`: page id -> the user's words), and when memory holds one
+    relative's event of that kind and none of the speaker's own."""
     m = _BARE_EVENT.match(fact["text"])
-    if not m or not re.fullmatch(r"plan\.[a-z_]+\.date", fact["attribute"]):
+    if not m or not re.fullmatch(r"plan\.[a-z_]+\.date", fact["attribute"]) or any(
+            re.search(r"\b(?:my|our) (?:[\w-]+ ){0,2}?" + m.group(1), said.get(i, ""), re.I)
+            for i in fact["page_ids"]):   # ("My wedding has been moved to August": own)
         return fact
     words = [m.group(1), *_EVENT_VERB.get(m.group(1), "").split("|")]
     alt = "|".join(w for w in words if w)

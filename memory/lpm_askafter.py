@@ -20,6 +20,7 @@ import re
 from . import sentences as S
 from .lpm_clauses import question_mark
 from .lpm_home import NOT_HOME, STAY
+from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import FEMALE, MALE, RELATIONS
 
 # ("I was a tram driver for 31 years before I retired, maybe I can make a joke about this?",
@@ -44,16 +45,36 @@ _SPEAKER = re.compile(r"^(?:(?:also|so|and|ok|okay|well|anyway|btw|oh)[\s,]+)*"
 _SETUP = re.compile(r"^(?:if|when|whenever|since|as|before|after|while|once|unless)\b", re.I)
 
 
+# the asker said by their age in the ask: "pursuits suitable for a gentleman of seventy-eight
+# years", "stretches for a 68-year-old like me" (edmund: "How old am I?" found nothing); not
+# a gift or someone else's ("for a lady of 80, my mum"), nor an age without "like me" that
+# may be anyone's ("stretches for a 68-year-old man?")
+_ASKER_AGE = re.compile(r"\bfor (?:a|an|someone|somebody) (?:(?:retired|young|old|elderly|active) )?"
+                        r"(?:(?:(\d{2})|(" + AGE_WORDS + r"))[- ]years?[- ]old(?: [a-z]+)? like "
+                        r"(?:me|myself)\b|(?:gentleman|lady|man|woman|fellow|chap|person|someone|"
+                        r"somebody) (?:of|aged) (?:(\d{2})|(" + AGE_WORDS + r"))(?: years)?\b)", re.I)
+
+
+def asker_age(s: str) -> list[str]:
+    """The asker's age said in an ask in `s` (_ASKER_AGE), as a sentence "I'm 78.", or []."""
+    m = _ASKER_AGE.search(s) if S.is_question(question_mark(s)) or S.is_request(s) else None
+    if not m or re.search(r"\b(?:gift|present|birthday|card)s?\b|\b(?:my|our|his|her) (?:"
+                          + RELATIONS + r")\b", s, re.I):
+        return []
+    return [f"I'm {in_digits(next(g for g in m.groups() if g).lower())}."]
+
+
 def before_ask(s: str, known: dict[str, str] | None = None) -> list[str]:
     """The speaker's clause before a trailing ask, as a sentence, or []; `known`: the names
     of relatives memory holds, one of which may open it ("Clodagh's birthday is next week,
-    any ideas?" said of the daughter memory knows; remember26 formed nothing)."""
+    any ideas?" said of the daughter memory knows; remember26 formed nothing); the asker's
+    age said in the ask."""
     s = question_mark(s)   # ("anyway im talking to this guy carter ..., is it weird to text first")
     if not S.is_question(s):
-        return []
+        return asker_age(s)
     m = _ASK.search(s) or re.search(_SO_ASK.pattern + r"\?\s*$", s, re.I)
     if not m:
-        return []
+        return asker_age(s)
     head = s[:m.start()].strip()
     kin = re.match(r"([A-Z][\w'-]+?)(?:'s)? [a-z]", head)
     # (or "He's ..." / "She's ...", read as the relative just named, or dropped as no one's)

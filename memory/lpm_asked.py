@@ -35,7 +35,10 @@ _ABOUT = re.compile(_PREFIX + r"(?i:(?:is it|isn't it|is this|it is) (?:\w+ )?(?
                     r"fine|weird|strange|bad|common|unusual|healthy|a problem|worrying|"
                     r"concerning|typical|a big deal)|(?:should|do|must) I (?:be )?(?:worried|"
                     r"concerned|worry)|why is it|how come) (?i:that|about the fact that) "
-                    r"(" + _ME + r".+?)\s*\?*$")
+                    # ("Should I be worried that he only eats pasta, or is that just a toddler
+                    # thing?": the one just named; yusuf; the "or ..." asks, unsaid)
+                    r"(" + _ME + r".+?|(?:he|she|they)(?:'s| is| are)? [^,?]+?)"
+                    r"(?:,? or (?:is|are|was|should|do|does|could|would)\b[^?]*)?\s*\?*$")
 # "Since we live in Leeds, is it worth ...?": a fronted reason is asserted
 _SINCE = re.compile(_PREFIX + r"(?i:since|as|now that|given that|seeing as|because) "
                     r"(" + _ME + r"[^,?]{4,}),\s*(?i:" + _AUX + r")")

@@ -31,4 +31,11 @@ def home_detail(s: str, place: str) -> str:
                                  r"September|October|November|December|Summer|Winter|Spring|"
                                  r"Autumn|\d+)", area.group(1)):
         out += f" (in the {area.group(1)} area)"
+    # "I am in Brussels since 2018, I am living in Molenbeek ...": the town lived in since a
+    # year said beside the district (khadija: "Since when I am living in Brussels?" lost it)
+    town = re.search(r"\b(?:i|we)(?:'m|'re| am| are|'ve been| have been) in ((?-i:[A-Z])[\w'-]+"
+                     r"(?: (?-i:[A-Z])[\w'-]+)?) (since (?:\d{4}|[^,.;!?]{2,30}?))(?=[,.;!?]|$| and | but )",
+                     s, re.I)
+    if town and town.group(1) != place and not long:
+        out += f" (in {town.group(1)} {town.group(2)})"
     return out

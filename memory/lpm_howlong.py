@@ -18,8 +18,23 @@ _LONG = re.compile(r",?\s+(?:and |i've |i have |i |ive )?(?:been (?:doing|at) (?
                    re.I)
 
 
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# "I am head chef in new place in Chamberí, more money and no work on Mondays": the days off
+# said with the job (wilmer: "Which day I am free at the new job?" found nothing)
+_OFF = re.compile(r"\b(?:no work on|(?:i'm |i am |and )?off on|never work on|don't work on|"
+                  r"(?:and )?free on) (" + _DAY + r"(?:(?: and|,) " + _DAY + r")?)|\b(" + _DAY
+                  + r"(?:(?: and|,) " + _DAY + r")?) off\b", re.I)
+
+
 def with_how_long(facts: list[dict], s: str) -> list[dict]:
-    """`facts` with how long said of the job kept in its text."""
+    """`facts` with how long said of the job, and the days off said with it, kept in its
+    text."""
+    off = _OFF.search(s)
+    for f in facts if off else ():
+        if f["attribute"] == "job" and f["value"] != "retired":
+            said = f"no work on {off.group(1)}" if off.group(1) else f"{off.group(2)} off"
+            f["text"] = (f["text"][:-2] + f", {said})." if f["text"].endswith(").")
+                         else f["text"][:-1] + f" ({said}).")
     m = _LONG.search(s)
     for f in facts if m else ():
         if f["attribute"] == "job" and f["value"] != "retired" and not re.search(

@@ -83,6 +83,11 @@ def people(s: str, page: Page, who: str) -> list[dict]:
             name = name[:-2] if pat is pats[4] and _OWNS.match(s, m.end()) else name   # "Michelle's wedding"
             if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
                 continue
+            # "We adopt a cat from my neighbour, she is white and her name is Lulu": the pet
+            # said before is whose name it is (khadija: the neighbour was named Lulu)
+            if pat is pats[3] and re.search(r"\b(?i:a|an|the) (?:[\w-]+ )?(?i:" + PETS + r")\b",
+                                            s[:m.start()]) and not re.fullmatch(PETS, rel):
+                continue
             # "my wife is Polish", "my son is Catholic" (not "my son is called Christian")
             if (name.lower() in NATIONALITIES or name.lower() in RELIGIONS) and re.search(
                     r"(?:\bis|'s),? $", s[:m.start(2)], re.I):

@@ -29,7 +29,7 @@ from .types import Page
 
 _PET = r"(?:" + PETS + "|" + "|".join(PET_KIND) + r")"
 _GOT = re.compile(r"(?:\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |"
-                  r"also |recently )*(?i:got|get|adopted|rescued|bought|brought home|picked up)"
+                  r"also |recently )*(?i:got|get|adopted|adopt|rescued|bought|brought home|picked up)"
                   # ("Rodrigo brought me a kitten, a grey one, we named her Niebla": given to
                   # the speaker; remember51 formed no pet)
                   r"|(?:\b[A-Z][\w'-]+|\b(?i:my|our) [a-z]+(?: [A-Z][\w'-]+)?)(?: (?i:has|have))? "

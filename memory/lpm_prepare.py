@@ -14,6 +14,8 @@ in-laws (lpm_kinwords), a relative named before the aside that says who they are
 else's (lpm_pasted). The order matters: markup goes first so no later step reads a "**", and
 a pasted text is judged last, on the words the others made plain; the slip is mended before
 any step reads its word, and idioms are said plainly before hyperbole reads "I'd kill for".
+A name put right by its spelling is the speaker's (lpm_spelling); a condition asked advice for,
+with the doctor's word to the speaker, is theirs (lpm_illasked).
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from .lpm_inline import inline
 from .lpm_diary import entries
 from .lpm_hyperbole import plain_hyperbole
 from .lpm_idioms import plain_tastes
+from .lpm_illasked import ill_asked
 from .lpm_indian import standard as indian
 from .lpm_jargon import plain_jargon
 from .lpm_kinwords import plain_kin
@@ -35,6 +38,7 @@ from .lpm_markup import plain
 from .lpm_pasted import own_words
 from .lpm_regional import regional
 from .lpm_shorthand import plain as shorthand
+from .lpm_spelling import spelt_name
 from .lpm_spoken import numbers
 from .sentences import plain_quotes
 
@@ -43,7 +47,7 @@ def prepared(text: str, known: dict[str, str] | None = None) -> str:
     """`text` in the plain words the rule families read (see the module's note); `known`: the
     names of relatives memory holds, capitalised where the writer uses no capitals."""
     text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(asked_back(
-        plain_quotes(known_names(text, known)))))))))))
+        plain_quotes(spelt_name(ill_asked(known_names(text, known)), known)))))))))))
     return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
         indian(capital_starts(text)))))))))
 

@@ -176,6 +176,23 @@ def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[
     return tuple(out)
 
 
+def named_before(store, facts: tuple[ContextItem, ...], text: str) -> tuple[ContextItem, ...]:
+    """The ended versions of the restated keyed facts that hold a name `text` asks with and
+    no restated fact holds, worded as the past: "Since when I am living in Brussels?" after
+    "I am in Brussels since 2018, I am living in Molenbeek" and a move on to Anderlecht
+    (khadija: the home now alone was given). For a question that asks no past."""
+    names = {n for n in re.findall(r"(?<=\s)[A-Z][\w'-]{2,}", text)
+             if not any(_says(f.text, n) for f in facts)}
+    out: list[ContextItem] = []
+    for f in facts if names else ():
+        item = long_term.get_item(store, f.item_id)
+        if item is not None and item.attribute and item.current:
+            out += [as_past(v, f.score) for v in long_term.history(
+                store, item.kind, item.attribute)[::-1] if not v.current and any(
+                _says(v.text, n) for n in names) and not _put_right(store, v)][:VERSIONS]
+    return tuple(out[:VERSIONS])
+
+
 def _same_message(store, item) -> list[int]:
     """The current statements formed from the message(s) that `item` was formed from."""
     if not item.page_ids:
@@ -234,4 +251,4 @@ def home_from(store, render, text: str, facts: tuple[ContextItem, ...]) -> tuple
 
 
 __all__ = ["FIRST_ASKED", "HAD_ASKED", "as_past", "asks_past", "ended_statements", "ended_versions",
-           "home_from", "worded_past", "VERSIONS"]
+           "home_from", "named_before", "worded_past", "VERSIONS"]

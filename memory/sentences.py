@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .reported_speech import before_report, reported, told_ill
+from .habit_if import if_habit
 from .slips import corrected
 
 # ("...as a tour guide!! can u help me write a bio", "quit the chippy!! got a job at costa":
@@ -90,7 +91,7 @@ _IMPERATIVE = re.compile(
     r"show|help|make|explain|list|suggest|recommend|find|create|draft|translate|summari[sz]e|"
     r"fix|check|plan|describe|compare|calculate|generate|rewrite|reword|rephrase|edit|"
     r"proofread|shorten|ignore|forget|answer|pick|choose|imagine|pretend|search|look up|teach|"
-    r"brainstorm|outline|convert|recap|draw|sing|send|add|read|say|wish|ask)\s+"
+    r"brainstorm|outline|convert|recap|draw|sing|send|add|read|say|wish|ask|sign)\s+"
     r"(?!(?:is|was|of|for now)\b)",
     re.I)
 # a request said as a need: "I need a quick weeknight dinner idea", "I'd like some tips for
@@ -235,11 +236,11 @@ _CLOSER = re.compile(r"(?:,?\s+(?:by the way|btw|lol|haha|fyi|just so you know|i
                      r"if (?:that|it|this) (?:helps|matters|makes a difference|is relevant|is "
                      r"useful|counts)))+"
                      r"(?=[\s.!]*$|\s*[,;])", re.I)
-# ("I thought I ought to let you know that ...": a formal writer's way; remember44)
+# (a formal writer's way: "I thought I ought to let you know that", "I should mention, as ..., that")
 _TELL = re.compile(r"^(?:(?:and|but|so|oh) )?(?:i )?(?:just )?(?:thought i'd |(?:thought (?:i )?)?"
                    r"(?:(?:wanted|want|had|have|ought|needed) to|"
                    r"should|must|meant to|forgot to) )(?:let you know|tell you|say|share|mention|"
-                   r"update you|add)(?: that)?[\s,:]+(?=\S)", re.I)
+                   r"update you|add)(?:,[^,.]{3,60}, that| that)?[\s,:]+(?=\S)", re.I)
 _EAGER = re.compile(r"^(?:i'?m|i am|we're|we are) (?:\w+ ){0,2}?(?:excited|thrilled|stoked|"
                     r"pumped|psyched|happy|proud|ready) to (?!hear|see|know|read|say|be\b|"
                     r"have|meet|talk|help|share|chat)\w+", re.I)
@@ -261,8 +262,8 @@ _GENERIC_YOU = re.compile(
 
 # ", probably a Lab": a guess at the thing just named, no clause of what might be (remember22:
 # "thinking of getting a dog, probably a Lab" lost the breed)
-_GUESS = re.compile(r"(?:probably|maybe|possibly|perhaps) (?:an?|the) [\w'-]+(?: [\w'-]+)?[.!]*",
-                    re.I)
+_GUESS = re.compile(r"(?:probably|maybe|possibly|perhaps) (?:(?:an?|the) [\w'-]+(?: [\w'-]+)?|"
+                    r"(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)[.!]*", re.I)   # (", maybe Dacia")
 
 
 def trim(s: str) -> str:
@@ -370,10 +371,9 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = re.sub(r"^I (born|raised|brought up)\b", r"I was \1", t)   # passives
     if (len(t) < 8 and not _SHORT_HABIT.fullmatch(t)) or not _FIRST.search(t) or is_question(t):
         return None
-    guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I)
+    guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I) or if_habit(t)
     if _HYPOTHETICAL.search(t[:guess.start()] if guess else t) or _LISTENER.search(t) or (
-            _REACTION.match(t)
-                                                           and not _EAGER.match(t)):
+            _REACTION.match(t) and not _EAGER.match(t)):
         return None
     # a doubt ("I don't know if we'll stay in Leeds") is no fact; not knowing people is
     # ("Now that we've moved to Derby I don't know anyone here": remember30, formed no home)

@@ -1,0 +1,28 @@
+"""A condition said after what the speaker does each time it holds: "my stepdad gives me 10
+quid pocket money a week if i do the bins", "I get paid double if I work a Sunday".
+
+Design decision: "if" makes a sentence hypothetical (sentences._HYPOTHETICAL) when it opens
+it or goes with a wish or a modal ("I'd move to Spain if I could", "If I get the job I'll
+move"). Said after a main clause in the plain present, with an "if I/we ..." in the plain
+present too, it is the terms of a routine, and the main clause is a fact (felix: the pocket
+money was dropped whole). Only the main clause is read for a hypothetical; the text keeps the
+condition.
+"""
+from __future__ import annotations
+
+import re
+
+# (a modal, a plan or a wish in the main clause is no routine: "I'll come if I finish early")
+_MODAL = re.compile(r"\b(?:will|'ll|would|'d|could|can|might|may|should|shall|gonna|going to|"
+                    r"wanna|want|hope|plan|if)\b", re.I)
+_COND = re.compile(r",?\s+(?:if|whenever|as long as) (?:i|we) (?!(?:would|'d|could|might|was|were|"
+                   r"had|will|'ll|can|ever|only)\b)[a-z]+\b[^,;]*[.!]*$", re.I)
+
+
+def if_habit(t: str) -> re.Match | None:
+    """Where the condition of a routine said after its main clause starts in `t`, or None."""
+    m = _COND.search(t)
+    if not m or not m.start() or _MODAL.search(t[:m.start()]) or _MODAL.search(
+            t[m.start():].replace("if", "", 1)):
+        return None
+    return m
