@@ -24,7 +24,7 @@ from memory.types import ContextItem
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
 from .focus_lists import list_first
-from .focus_when import when_first
+from .focus_when import news_first, when_first
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -336,7 +336,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
         # "What did Ruby play before?": the fact saying what she gave up, not her age (remember20)
         pick = sorted(pick, key=lambda f: not _PAST_FACT.search(plain(f)))
-    pick = list_first(when_first(verb_said(pick, text, plain), text, plain), text, plain)
+    pick = list_first(news_first(when_first(verb_said(pick, text, plain), text, plain), text, plain), text, plain)
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking

@@ -6,7 +6,9 @@ given the running habit ("runs with a club every Saturday morning") while "The u
 first half marathon in April 2026." was among the facts found. focus_kinds puts a date first
 only among the facts about one person asked of (for the user's own, "When is my anatomy exam?"
 must not get another dated fact; leona). Here a dated fact comes first only where it says
-more of the question's words than the first one: the half marathon, not any date.
+more of the question's words than the first one: the half marathon, not any date. Likewise
+"What happened to Rusty?" asks the news of him: a fact saying only his name or age comes
+after one that tells what happened (darryl: "The user's dog Rusty is 2 years old." was given).
 """
 from __future__ import annotations
 
@@ -30,3 +32,18 @@ def when_first(pick: list, text: str, plain) -> list:
     if best is None or said(best) <= said(pick[0]):
         return pick
     return [best] + [f for f in pick if f is not best]
+
+
+_HAPPENED = re.compile(r"\bwhat(?:'s| has| had)? happen(?:ed|ing)? (?:to|with)\b|\bwhat(?:'s| is) "
+                       r"(?:new|the news) with\b", re.I)
+_ONLY_WHO = re.compile(r"\b(?:is|was) called\b|\bis \d+ years old\.$|\bbirthday is\b")
+_DONE = re.compile(r"\b(?:got|was|were|had|went|came|fell|broke|died|passed|lost|\w{3,}ed)\b")
+
+
+def news_first(pick: list, text: str, plain) -> list:
+    """`pick` with, for "What happened to X?", the facts that tell something done or befallen
+    first, then those saying more than X's name, age or birthday."""
+    if len(pick) < 2 or not _HAPPENED.search(text):
+        return pick
+    return sorted(pick, key=lambda f: (bool(_ONLY_WHO.search(plain(f))),
+                                       not _DONE.search(plain(f))))

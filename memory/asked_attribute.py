@@ -291,6 +291,12 @@ def named_asked(store, question: str) -> list[str]:
     return out
 
 
+_HAPPENED = re.compile(r"\bwhat(?:'s| has| had)? happen(?:ed|ing)? (?:to|with)\b", re.I)
+# (not a name, nor what one got or had: "The user got two kelpies, Tilly and Rusty")
+_BEFELL = re.compile(r"\b(?!(?:called|named|used|based|need|married)\b)(?:(?:got|had) (?!(?:a|an|"
+                     r"two|three|four|\d+)\b)|was|were|went|fell|broke|died|passed|lost|\w{3,}ed\b)")
+
+
 def led_by_name(store, render: Callable, embed: Callable, question: str, vec,
                 facts: tuple[ContextItem, ...], most: int) -> tuple[ContextItem, ...]:
     """`facts` led by the current facts saying the name of a relative or pet `question` (its
@@ -300,11 +306,14 @@ def led_by_name(store, render: Callable, embed: Callable, question: str, vec,
     if not names:
         return facts
     said = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b")
-    ids = [i for i, text in long_term.current_saying(store, names) if said.search(text)]
+    texts = {i: text for i, text in long_term.current_saying(store, names) if said.search(text)}
+    ids = list(texts)
     if not ids:
         return facts
     bare = embed([re.sub(r"\s+", " ", said.sub("", question)).strip()])[0]
     score = dict.fromkeys(ids, 0.0)
+    if _HAPPENED.search(question):   # "What happened to Rusty?": what befell him, not his age
+        score.update((i, 1.0) for i in ids if _BEFELL.search(texts[i]))   # (darryl)
     for v in (vec, bare):
         for i, cos in long_term.closest(store, v, ids, k=1):
             if i in score:

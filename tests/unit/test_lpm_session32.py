@@ -201,3 +201,24 @@ def test_the_days_off_said_with_the_job():
         "I'm a nurse, Tuesdays and Thursdays off.")[0]
     # a day something else is closed is no day off
     assert "Mondays" not in statements_or_keyed("I'm a nurse and the gym is closed on Mondays.")[0]
+
+
+def test_what_happened_to_a_pet_gets_what_befell_it(store, embedder):
+    # (darryl: "What happened to Rusty?" got "The user's dog Rusty is 2 years old.")
+    engine = _engine(store, embedder)
+    tell(engine, "Got two kelpies, Tilly and Rusty. Rusty's 2 and a bloody lunatic.")
+    tell(engine, "Rough week. Rusty got bit by a brown snake down by the dam, the vet pulled him "
+                 "through but it cost me eighteen hundred bucks.")
+    facts = engine.retrieve("What happened to Rusty?", 1024).facts
+    assert "snake" in facts[0].text
+    # another question of him is led as before
+    assert "snake" not in engine.retrieve("How old is Rusty?", 1024).facts[0].text
+
+
+def test_news_first_puts_what_befell_before_the_name_and_age():
+    from app.focus_when import news_first
+    from tests.unit.helpers.extract import items
+    got = items("The user's dog Rusty is 2 years old.", "The user's dog is called Rusty.",
+                "The user's dog Rusty got bit by a brown snake.")
+    assert "snake" in news_first(list(got), "What happened to Rusty?", lambda f: f.text)[0].text
+    assert news_first(list(got), "How old is Rusty?", lambda f: f.text)[0] is got[0]
