@@ -297,6 +297,10 @@ _BEFELL = re.compile(r"\b(?!(?:called|named|used|based|need|married)\b)(?:(?:got
                      r"two|three|four|\d+)\b)|was|were|went|fell|broke|died|passed|lost|\w{3,}ed\b)")
 
 
+_BEFORE_ASKED = re.compile(r"\b(?:before|used? to|previously|formerly|originally)\b", re.I)
+_WAS = re.compile(r"\b(?:used to|before|formerly|retired|former|ex-|gave up|quit|sold)\b")
+
+
 def led_by_name(store, render: Callable, embed: Callable, question: str, vec,
                 facts: tuple[ContextItem, ...], most: int) -> tuple[ContextItem, ...]:
     """`facts` led by the current facts saying the name of a relative or pet `question` (its
@@ -314,6 +318,8 @@ def led_by_name(store, render: Callable, embed: Callable, question: str, vec,
     score = dict.fromkeys(ids, 0.0)
     if _HAPPENED.search(question):   # "What happened to Rusty?": what befell him, not his age
         score.update((i, 1.0) for i in ids if _BEFELL.search(texts[i]))   # (darryl)
+    elif _BEFORE_ASKED.search(question):   # "what did Duc do for a living before?": his past,
+        score.update((i, 1.0) for i in ids if _WAS.search(texts[i]))   # not his diabetes (thuy)
     for v in (vec, bare):
         for i, cos in long_term.closest(store, v, ids, k=1):
             if i in score:

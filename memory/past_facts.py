@@ -54,7 +54,7 @@ _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|original
                    + FIRST_ASKED, re.I)
 # "before" pointing back from now: end of the question, "that", "then", a name or place
 _BEFORE = re.compile(r"\bbefore(?=\s*(?:$|[?.!,;]|(?:that|then|this|now|here)\b|[A-Z]|"
-                     r"(?:i|we) (?:moved|met|got|started|came|went|switched|changed|was|were|"
+                     r"(?:i|we|he|she|they) (?:moved|met|got|started|came|went|switched|changed|was|were|"
                      r"became|retired)\b|"
                      # "Where did we stay before shifting?": before the move (remember29)
                      r"(?:moving|shifting|relocating|emigrating)\b|"
@@ -133,6 +133,10 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
     for kind, attribute, score, iid in keys:
         ended = [v for v in long_term.history(store, kind, attribute)
                  if not v.current and not _put_right(store, v)][::-1][:VERSIONS]
+        if not ended and re.fullmatch(r"relation\.[a-z_]+\.location", attribute) and \
+                _KIN_HOME.search(text):   # "Where was Shane living before he moved?": where his
+            ended = [v for v in long_term.history(store, kind, attribute[:-9] + ".job") if not \
+                     v.current and _PLACE.search(v.text)][-1:]   # old work was (brett)
         # and the statements it ended ("... sitting for the ISTQB exam on 20 September" by
         # "my exam is on 8 November instead": "When was my exam supposed to be?"; remember45)
         ended += [v for v in long_term.older_versions(store, iid) if not v.attribute][
@@ -233,6 +237,8 @@ def as_past(v, score: float) -> ContextItem:
                        v.page_ids)
 
 
+_PLACE = re.compile(r"\b(?:in|out of|at|from|near) [A-Z]")
+_KIN_HOME = re.compile(r"\bwhere\b.*\b(?:lived?|living|stay(?:ed|ing)?|based)\b", re.I)
 # "Where did we live before?": the user's home asked of
 _OLD_HOME = re.compile(r"\bwhere\b.*\b(?:i|we)\b.*\b(?:lived?|living|stay(?:ed|ing)?)\b", re.I)
 

@@ -222,3 +222,30 @@ def test_news_first_puts_what_befell_before_the_name_and_age():
                 "The user's dog Rusty got bit by a brown snake.")
     assert "snake" in news_first(list(got), "What happened to Rusty?", lambda f: f.text)[0].text
     assert news_first(list(got), "How old is Rusty?", lambda f: f.text)[0] is got[0]
+
+
+def test_a_relatives_past_asked_by_name_leads_with_their_past(store, embedder):
+    # (thuy: "what did Duc do for a living before?" got his diabetes, the past left out)
+    engine = _engine(store, embedder)
+    tell(engine, "My husband Duc used to go shrimping out of Lafitte but he sold the boat two "
+                 "years ago after his back went bad.")
+    tell(engine, "The doctor just told my husband Duc he has diabetes.",
+         "Duc is happy because nurses find a job everywhere.")
+    facts = engine.retrieve("what did Duc do for a living before?", 1024).facts
+    assert "shrimping" in facts[0].text
+    # asked of now, the past does not lead
+    assert "shrimping" not in engine.retrieve("Does Duc have any health problems?",
+                                              1024).facts[0].text
+
+
+def test_a_relatives_home_before_a_move_is_where_their_old_work_was(store, embedder):
+    # (brett: "Where was Shane living before he moved?" found only Bendigo)
+    engine = _engine(store, embedder)
+    tell(engine, "My brother Shane drives trucks out of Wollongong, he's away most weeks.")
+    tell(engine, "My brother Shane has packed up and moved to Bendigo with his girlfriend.",
+         "He's given up the trucks too, he's doing a plumbing apprenticeship.")
+    facts = engine.retrieve("Where was Shane living before he moved?", 1024).facts
+    assert any("Wollongong" in f.text and "used to" in f.text for f in facts)
+    # asked of now, no past
+    assert not any("used to" in f.text for f in engine.retrieve(
+        "Where does Shane live now?", 1024).facts)
