@@ -174,6 +174,10 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     names = {w.lower() for f in found.facts for w in _NAMES.findall(f.text)}
     words = set(re.findall(r"[a-z]{3,}", text.lower()))
     named |= names & (words | {w[:-1] for w in words if w.endswith("s")})
+    # "Where I am from in the Philippines?": the country closing a question of the user's own
+    # is where, not whom, it asks of (analyn: the husband "still in Philippines" was given)
+    if SPEAKER.search(text) and not KIN_ASKED.search(text):
+        named -= {m.lower() for m in re.findall(r"\bin (?:the )?([A-Z][a-z]+)\s*[?.!]*\s*$", text)}
     facts = found.facts
     if DATING.search(text) and not any(PARTNER_FACT.match(DATE_PREFIX.sub("", f.text))
                                         for f in facts):

@@ -249,3 +249,17 @@ def test_a_relatives_home_before_a_move_is_where_their_old_work_was(store, embed
     # asked of now, no past
     assert not any("used to" in f.text for f in engine.retrieve(
         "Where does Shane live now?", 1024).facts)
+
+
+def test_a_country_closing_a_question_of_the_users_own_is_no_subject():
+    # (analyn: "Where I am from in the Philippines?" got the husband "still in Philippines")
+    from app.focus import select
+    from memory.types import Context
+    from tests.unit.helpers.extract import items
+    facts = items("The user is from Iloilo.", "The user's husband Jun is still in Philippines "
+                  "with the user's kids.")
+    got = select(Context("q", (), 1024, 20, facts), "Where I am from in the Philippines?")
+    assert "Iloilo" in got.items[0].text
+    # a relative's question keeps the place named
+    got = select(Context("q", (), 1024, 20, facts), "Where does my husband live in the Philippines?")
+    assert "Jun" in got.items[0].text
