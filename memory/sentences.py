@@ -307,7 +307,7 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
                          r"worked|retired|dropped|switched|switching|studying|doing|"
                          # diary style: "Played five-a-side on Saturday like always"
-                         r"played|watched|walked|swam|cycled|drove|cooked|baked|"
+                         r"played|watched|walked|swam|cycled|drove|cooked|baked|drive(?= an? )|"
 
                          # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
                          # (remember28: formed no hometown)

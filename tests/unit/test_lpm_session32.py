@@ -263,3 +263,12 @@ def test_a_country_closing_a_question_of_the_users_own_is_no_subject():
     # a relative's question keeps the place named
     got = select(Context("q", (), 1024, 20, facts), "Where does my husband live in the Philippines?")
     assert "Jun" in got.items[0].text
+
+
+def test_a_car_driven_said_without_the_i():
+    # (florin: "What van did I have before?": "drive a white Ford Transit for work" formed nothing)
+    assert keyed("drive a white Ford Transit for work, it's knackered but it goes.")[
+        "car"] == "white Ford Transit"
+    # an order to drive is none
+    assert "car" not in keyed("Drive carefully.")
+    assert "car" not in keyed("drive the kids to school please")
