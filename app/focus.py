@@ -58,6 +58,7 @@ from dataclasses import replace
 from memory.lpm_words import PET_KIND, RELATIONS, grown
 from memory.types import Context, ContextItem
 
+from .focus_household import ours
 from .focus_kinds import FOOD_FOR_ME, asked_words, called_me, ended_said, owned
 from .focus_subject import (DATING, PARTNER_FACT, DATE_PREFIX, FAMILY_THE, KIN_ASKED,
                             SPEAKER, TO_ASSISTANT, kin_of, says_what_is_asked,
@@ -186,7 +187,8 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
         # partner now is in the profile
         facts = tuple(f for f in profile if f.item_type == "lpm" and PARTNER_FACT.match(
             DATE_PREFIX.sub("", f.text)))[:1] + facts
-    best = called_me(facts, text) or subject_match(facts, text, named)
+    best = called_me(facts, text) or ours(facts, text, lambda f: DATE_PREFIX.sub("", f.text)) or \
+        subject_match(facts, text, named)
     personal = mindful or SPEAKER.search(text) or (_FIRST_PERSON.search(text) and
                                           not _REQUEST.match(text.strip())) or (
         KIN_ASKED.search(text) or FAMILY_THE.search(text) or  # "the dog's name": the user's

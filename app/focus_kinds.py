@@ -269,20 +269,19 @@ _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
                "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
-# "What bus do I drive?": the verb asked of the user, in any of its forms; not verbs that any
-# fact about the user could answer with
-_DO_VERB = re.compile(r"\b(?:do|did|does|can) (?:i|we) ([a-z]{3,}(?: up)?)\b")
+# "What bus do I drive?", "How big is the team I lead?" (hugo): the verb asked of the user, in
+# any of its forms; not verbs that any fact about the user could answer with
+_DO_VERB = re.compile(r"\b(?:do|did|does|can) (?:i|we) ([a-z]{3,}(?: up)?)\b|\bthe [a-z]+ (?:that |which )?"
+                      r"(?:i|we) ([a-z]{3,})(?: (?:at|in|for|with|on))?\s*[?.!]*$")
 # forms the stem does not reach: "What did I give up?" of "The user packed in drinking"
 _FORMS = {"give up": r"\b(?:gave|given|giv(?:e|es|ing)) up\b|\b(?:quit|packed in|stopped|kicked|"
                      r"jacked in|no longer)\b",
           "drive": r"\bdr(?:ove|iven)\b", "eat": r"\b(?:ate|eaten)\b", "buy": r"\bbought\b",
           "teach": r"\btaught\b", "ride": r"\brode\b", "grow": r"\bgrew\b",
           "sell": r"\bsold\b", "take": r"\b(?:took|taken)\b", "drink": r"\bdr[au]nk\b"}
-_FORMS["quit"] = _FORMS["stop"] = _FORMS["give up"]
-# (a liking has rules of its own: "Which herb do I hate?" is no "hate" in any fact)
+_FORMS["quit"] = _FORMS["stop"] = _FORMS["give up"]   # (a liking: rules of its own, "Which herb do I hate?")
 _VERB_COMMON = {"have", "like", "love", "hate", "dislike", "enjoy", "mind", "live", "work", "want",
-                "need", "know", "think", "mean", "name",
-                "remember", "call", "tell", "say", "ask", "get", "use", "feel", "prefer", "usually",
+                "need", "know", "think", "mean", "name", "remember", "call", "tell", "say", "ask", "get", "use", "feel", "prefer", "usually",
                 "still", "ever", "normally", "always", "really", "actually"}
 _JOB_SAID = re.compile(r"'s job is working as\b")
 
@@ -295,7 +294,8 @@ def verb_said(pick: list, text: str, plain) -> list:
     said = [rf"\b{w}s?\b" for w in {w.rstrip("s") for w in _ING.findall(text.lower())}
             - _ING_COMMON]
     v = _DO_VERB.search(text.lower())
-    verb = v and (v.group(1) if v.group(1) in _FORMS else v.group(1).removesuffix(" up"))
+    verb = v and (v.group(1) or v.group(2))
+    verb = verb and (verb if verb in _FORMS else verb.removesuffix(" up"))
     if verb and verb not in _VERB_COMMON:
         stem = verb[:-1] if verb.endswith("e") else verb
         said.append(_FORMS.get(verb, "") + ("|" if verb in _FORMS else "")

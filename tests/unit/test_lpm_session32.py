@@ -272,3 +272,31 @@ def test_a_car_driven_said_without_the_i():
     # an order to drive is none
     assert "car" not in keyed("Drive carefully.")
     assert "car" not in keyed("drive the kids to school please")
+
+
+def test_the_households_car_is_the_one_a_partner_bought():
+    # (ifeoma: "What car did we get?" got the allotment)
+    from app.focus import select
+    from memory.types import Context
+    from tests.unit.helpers.extract import items
+    facts = items("The user's husband Chuks has been busy on the user's allotment on Thornbury "
+                  "Road while the user was away.",
+                  "The user's husband Chuks finally sold the old Corolla, and he bought a silver "
+                  "Honda Jazz.")
+    got = select(Context("q", (), 1024, 20, facts), "What car did we get?")
+    assert "Honda Jazz" in got.items[0].text
+    # a relative's car is asked of the relative
+    from app.focus_household import ours
+    assert ours(facts, "What car does my sister drive?", lambda f: f.text) is None
+    assert ours(facts, "Where is our allotment?", lambda f: f.text) is None
+
+
+def test_the_verb_of_a_clause_closing_the_question_is_asked():
+    # (hugo: "How big is the team I lead?" got the rugby team coached)
+    from app.focus_kinds import verb_said
+    from tests.unit.helpers.extract import items
+    facts = list(items("The user coaches an under-12 rugby team on Saturdays.",
+                       "The user leads a team of six engineers."))
+    assert "six" in verb_said(facts, "How big is the team I lead?", lambda f: f.text)[0].text
+    # no verb of the user's asked: the order stays
+    assert verb_said(facts, "How big is the team?", lambda f: f.text)[0] is facts[0]
