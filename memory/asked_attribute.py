@@ -76,6 +76,10 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     # "What do my grandkids call me?": what others call the user, not who they are (remember51)
     ("nickname", r"\bwhat(?:'s| is) my nickname\b|\bwhat do (?:my|our|the|people|everyone|"
                  r"they|friends)\b[\w ]{0,30}? call me\b"),
+    # "How do I get to work?", "How do I get around these days?": the way about the user said
+    # last, keyed or not ("Commute 40 min by bike each way": marco, joaquim, haruka)
+    ("travel", r"\bhow do (?:i|we) (?:get (?:around|about|to (?:work|school|uni|college|campus|"
+               r"the office))|travel|commute)\b"),
     ("car", r"\bwhat (?:car|vehicle|ute|truck|van|pickup) d(?:o|id) (?:i|we) (?:drive|have|own)\b|"
             r"\bwhat(?:'s| is) my car\b|"
             # ("what year was my old ute": what the old one was; remember53 got the new one)
@@ -138,6 +142,19 @@ def asked_attribute(question: str) -> str | None:
     return None
 
 
+_TRAVEL_WORDS = ("bike", "cycle", "cycles", "metro", "bus", "train", "tram", "tube", "subway",
+                 "drive", "drives", "walk", "walks", "scooter", "ferry", "commute", "lift")
+_TRAVEL = re.compile(r"^The user(?: (?:rides|takes|drives|walks|cycles|gets|catches|uses)\b|'s "
+                     r"commute\b|\b.*\b(?:these days|now|everywhere)\b.*\b(?:takes|rides|uses)\b)")
+
+
+def _travel(store) -> list:
+    """The user's own fact saying how they get about, the newest first."""
+    ids = sorted((i for i, text in long_term.current_saying(store, _TRAVEL_WORDS, 200)
+                  if _TRAVEL.match(text)), reverse=True)
+    return [long_term.get_item(store, ids[0])] if ids else []
+
+
 def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ...],
            most: int) -> tuple[ContextItem, ...]:
     """`facts` led by the user's current fact of `attribute`, at most `most` long (`render`:
@@ -157,7 +174,7 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         # "me and Carys got a flat in Bangor"; remember43, iwan)
         (_work_town(store) or ([] if any(_HOME_SAID.search(f.text) for f in facts) else
                                long_term.current(store, "trait", "hometown")))
-        if attribute == "location" else [])
+        if attribute == "location" else _travel(store) if attribute == "travel" else [])
     if not now:
         return facts
     lead = next((f for f in facts if f.item_id == now[0].id), None)

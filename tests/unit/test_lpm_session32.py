@@ -300,3 +300,18 @@ def test_the_verb_of_a_clause_closing_the_question_is_asked():
     assert "six" in verb_said(facts, "How big is the team I lead?", lambda f: f.text)[0].text
     # no verb of the user's asked: the order stays
     assert verb_said(facts, "How big is the team?", lambda f: f.text)[0] is facts[0]
+
+
+def test_how_i_get_about_leads_with_the_way_said_last(store, embedder):
+    # (marco, joaquim: "How do I get to work?" got the workplace, the commute by bike not given)
+    from memory.asked_attribute import asked_attribute
+    assert asked_attribute("How do I get to work?") == "travel"
+    assert asked_attribute("How do I get around these days?") == "travel"
+    assert asked_attribute("How do I get to know my neighbours?") is None
+    engine = _engine(store, embedder)
+    tell(engine, "I'm a junior architect at a small practice in Leeds.", "My boss is Priyanka.")
+    tell(engine, "Commute 40 min by bike each way. Legs dead.")
+    assert "bike" in engine.retrieve("How do I get to work?", 1024).facts[0].text
+    # a relative's way about is not the user's
+    tell(engine, "My sister takes the bus everywhere.")
+    assert "bike" in engine.retrieve("How do I get to work?", 1024).facts[0].text
