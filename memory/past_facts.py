@@ -185,8 +185,12 @@ def named_before(store, facts: tuple[ContextItem, ...], text: str) -> tuple[Cont
     no restated fact holds, worded as the past: "Since when I am living in Brussels?" after
     "I am in Brussels since 2018, I am living in Molenbeek" and a move on to Anderlecht
     (khadija: the home now alone was given). For a question that asks no past."""
+    # (not a check of now: "Do I still have my Prius?", "Is our move still in June?" are
+    # answered by the fact that ended it)
     names = {n for n in re.findall(r"(?<=\s)[A-Z][\w'-]{2,}", text)
-             if not any(_says(f.text, n) for f in facts)}
+             if not any(_says(f.text, n) for f in facts)} if re.match(
+        r"\s*(?:since when|what|when|where|which|who|how)\b", text, re.I) and not re.search(
+        r"\bstill\b", text, re.I) else set()
     out: list[ContextItem] = []
     for f in facts if names else ():
         item = long_term.get_item(store, f.item_id)

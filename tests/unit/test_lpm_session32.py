@@ -315,3 +315,12 @@ def test_how_i_get_about_leads_with_the_way_said_last(store, embedder):
     # a relative's way about is not the user's
     tell(engine, "My sister takes the bus everywhere.")
     assert "bike" in engine.retrieve("How do I get to work?", 1024).facts[0].text
+
+
+def test_a_check_of_now_naming_the_old_value_gets_no_past(store, embedder):
+    # (paraphrases kenji, tobias: "Do I still have my Prius?" got "used to drive a ... Prius")
+    engine = _engine(store, embedder)
+    tell(engine, "I drive a white Toyota Prius.")
+    tell(engine, "I sold the car last week; I take the train everywhere now.")
+    for q in ("Do I still have my Prius?", "Is my Prius still running?"):
+        assert not any("used to" in f.text for f in engine.retrieve(q, 1024).facts)
