@@ -56,7 +56,7 @@ _SAYS_MUSIC = re.compile(r"\b(?:music\w*|songs?|singers?|bands?|albums?|listen\w
                          r"sings?|" + "|".join(map(re.escape, CATEGORIES["music"].split())) +
                          r")\b|^(?:\[[^\]\n]{1,40}\] )?The user (?:likes|loves) (?-i:[A-Z])", re.I)
 # "What does Ray use to get around?", "how do I get to work?": a way about (remember22)
-_ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops)\b|"
+_ASKS_TRAVEL = re.compile(r"\bget (?:around|about)\b|\bget to (?:work|school|the shops|uni|college|campus)\b|"
                           r"\bcommute\b|\bhow do (?:i|we|you) travel\b", re.I)
 _SAYS_TRAVEL = re.compile(r"\b(?:scooter|wheelchair|walker|car|van|truck|bike|bicycle|"
                           r"motorbike|bus|train|tram|tube|metro|subway|underground|taxi|drives?|"

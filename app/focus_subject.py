@@ -119,7 +119,7 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
                         r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b|"
                         # "Before the taxi the user was a mate on a trotro" (nii)
                         # ("Before the care work the user spent four years in a bakery")
-                        r"^before (?:the|their|that) (?:[\w-]+ ){0,2}?[\w-]+,? (?:the user|they) "
+                        r"^before (?:the|their|that)(?: (?:[\w-]+ ){0,2}?[\w-]+)?,? (?:the user|they) "
                         r"(?:was|were|worked|did|used|spent|had|ran|drove|taught)\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 # (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
@@ -227,9 +227,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # ("my old ute", "before I moved in with ...": an ended version first; not "before I was
         # a driver"; remember53, keith, ethel)
         olds = re.search(r"\b(?:my|our) (?:old|previous|former)\b|\bbefore (?:i|we) (?:moved|came|"
-                         r"left|relocated|shifted)\b", text, re.I)
-        past = sorted([f for f in facts if _PAST_FACT.search(plain(f)) and any(re.search(
-            rf"\b{re.escape(w)}", plain(f), re.I) for w in said)],
+                         r"left|relocated|shifted)\b|\bbefore (?:the|my) (?:new|current) ", text, re.I)
+        past = sorted([f for f in facts if _PAST_FACT.search(plain(f)) and (any(re.search(   # (serkan
+            rf"\b{re.escape(w)}", plain(f), re.I) for w in said) or plain(f).startswith("Before that "))],
             key=lambda f: bool(olds) and " - " not in (DATE_PREFIX.match(f.text) or [""])[0])
         if re.search(r"\bused? to\b", text, re.I):   # "did I use to drink?": "used to" first (gabriela)
             # (of those, the one saying most of what is asked: "What cafe did I used to work at?"

@@ -324,3 +324,17 @@ def test_a_check_of_now_naming_the_old_value_gets_no_past(store, embedder):
     tell(engine, "I sold the car last week; I take the train everywhere now.")
     for q in ("Do I still have my Prius?", "Is my Prius still running?"):
         assert not any("used to" in f.text for f in engine.retrieve(q, 1024).facts)
+
+
+def test_what_was_before_the_job_now(store, embedder):
+    # (serkan: "where did I work before the KVB?" got the tram job now; wilmer: "before the
+    # new job" got a job of years before, not the one the new job ended)
+    engine = _engine(store, embedder)
+    tell(engine, "I drive the tram for the KVB, mostly line 9, early shift. Before that I was nine "
+                 "years on the assembly line at Ford in Niehl, until they cut the jobs.")
+    from app.focus import select
+    ctx = engine.retrieve("where did I work before the KVB?", 1024)
+    assert "Ford" in select(ctx, "where did I work before the KVB?").items[0].text
+    from app.focus_subject import _PAST_FACT
+    assert _PAST_FACT.search("Before that the user was nine years on the assembly line.")
+    assert not _PAST_FACT.search("The user drives the tram for the KVB.")
