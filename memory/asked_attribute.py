@@ -26,6 +26,8 @@ from .types import ContextItem
 _I = r"(?:i|we)"
 _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) for attr, rx in (
     # ("Which suburb do we live in?": remember46 got the former home first)
+    # "Where will I live in Dubai?": the home found for a move (wambui: the move alone came)
+    ("plan.move.home", rf"\bwhere (?:will {_I} (?:be )?|am {_I} going to (?:be )?)(?:live|living|stay|staying)\b"),
     ("location", rf"\b(?:where|which (?:city|town|country|village|area|suburb|neighbou?rhood))"
                  rf"(?: do| did)? {_I} "
                  rf"(?:live|reside|stay)(?: in)?(?: now| at the moment| these days)?\W*$|"
@@ -37,8 +39,9 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
                  r" (?:to|into) [\w' -]+)? yet\W*$|"
                  r"\b(?:what|which) (?:city|town|country)(?: is)? (?:my|our) (?:flat|house|"
                  r"home|apartment|place)(?:'s| is)? in\b"),
-    ("employer", rf"\b(?:where|which (?:company|firm|place|[a-z]*(?:ery|acy|shop|store|office|"
-                 rf"hospital|clinic|school|garage|salon|restaurant|hotel|branch))|who)(?: do| did)? {_I}(?: used? to)? work"
+    ("employer", rf"\b(?:where|which (?:company|firm|place|bank|[a-z]*(?:ery|acy|shop|store|office|"
+                 rf"hospital|clinic|school|garage|salon|restaurant|hotel|branch))|who)(?: do| did| will)? {_I}"
+                 r"(?: used? to| be)? work(?:ing)?"
                  r"(?: for| at)?(?: now| at the moment| these days)?\W*$|"
                  r"\bwhat(?:'s| is) (?:the name of )?(?:my|our) (?:company|employer|workplace)\b|"
                  r"\bwhere(?:'s| is) (?:my|our) (?:new |current )?(?:job|workplace)\b|"

@@ -26,7 +26,8 @@ _ROLES = (r"gp|doctor|doc|dentist|orthodontist|physio|physiotherapist|therapist|
 _CONTACTS = (r"landlord|landlady|tutor|mentor|supervisor|line manager|personal trainer|"
              r"driving instructor|hairdresser|barber|solicitor|lawyer|accountant|vet")
 _TITLE = r"(?:Dr\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"
-_NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+# (a surname's particle: "Dr. de Wit", "Dr van der Berg")
+_NAME = r"((?:(?:de|van|der|den|von|du|da|di|le|la|ter|ten) )*[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 _IS = re.compile(r"\b(?i:my) (?:(?i:new|regular|usual|own) )?((?i:" + _ROLES + "|" + _CONTACTS
                  + r"))(?:(?:'s name)? (?i:is|'s) (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
                  + r" " + _NAME[1:-1] + r"))|'s (?i:called|named) " + _NAME + r"|, (" + _TITLE

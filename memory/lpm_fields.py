@@ -33,6 +33,7 @@ _SAY = {
 _FAVOURITE = r"(?:favou?rite|fave|fav|go-to) [a-z]+(?: [a-z]+)?"
 _LABEL = (r"(?:" + "|".join(sorted(map(re.escape, _SAY), key=len, reverse=True))
           + r"|" + _FAVOURITE + r"|(?:" + SINGLE + r"))")
+LABEL = _LABEL   # (lpm_notebook: a form label after a dash)
 # a field: a label at the start of a segment, then ":" or "=" and its value
 _FIELD = re.compile(r"^\s*(" + _LABEL + r")\s*[:=]\s*(\S.*?)[\s.]*$", re.I)
 # segments: split at ";", "|" or a new line, and at a comma that opens the next field

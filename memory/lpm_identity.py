@@ -145,9 +145,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
     m = re.search(r"\b(?:i (?:now |currently )?work (?:(?:part[- ]time|full[- ]time|nights|days|"
                   r"weekends|evenings|shifts|mostly|mainly) )?as (?:an? )?|"
                   r"i(?:'m| am) (?:now )?working "
-                  r"as (?:an? )?|i(?:'ve| have) been working as (?:an? )?|my job is (?:an? )?|"
-                  r"i got a job as (?:an? )?|"
-                  # "I moved to Oslo for a new job as an art director"
+                  r"as (?:an? )?|i(?:'ve| have) been working (?:in (?-i:[A-Z])[\w'-]+ )?(?:for \w+ (?:years?|"
+                  r"months?) )?as (?:an? )?|my job is (?:an? )?|"   # ("... in Doha for three years as")
+                  r"i got a job as (?:an? )?|"   # ("I moved to Oslo for a new job as an art director")
                   r"\bi\b[^,.;!?]{0,60}?\b(?:for|got|landed|took|taken|accepted|have|started) (?:a |my |the )?new "
                   r"job as (?:an? )?|"
                   # "I took an in-house job as a ..." (remember37; not "applied for a job as")

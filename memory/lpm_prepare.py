@@ -15,7 +15,9 @@ else's (lpm_pasted). The order matters: markup goes first so no later step reads
 a pasted text is judged last, on the words the others made plain; the slip is mended before
 any step reads its word, and idioms are said plainly before hyperbole reads "I'd kill for".
 A name put right by its spelling is the speaker's (lpm_spelling); a condition asked advice for,
-with the doctor's word to the speaker, is theirs (lpm_illasked).
+with the doctor's word to the speaker, is theirs (lpm_illasked); a notebook entry ("dentist -
+Dr. Visser", "about me: 52, ...") is said as plain sentences after the markup (lpm_notebook),
+and a bare title after news of a job as the job started (lpm_jobnews).
 """
 from __future__ import annotations
 
@@ -31,10 +33,12 @@ from .lpm_idioms import plain_tastes
 from .lpm_illasked import ill_asked
 from .lpm_indian import standard as indian
 from .lpm_jargon import plain_jargon
+from .lpm_jobnews import job_news
 from .lpm_kinwords import plain_kin
 from .lpm_long import capital_starts
 from .lpm_lowercase import known_names
 from .lpm_markup import plain
+from .lpm_notebook import notebook
 from .lpm_pasted import own_words
 from .lpm_regional import regional
 from .lpm_shorthand import plain as shorthand
@@ -46,8 +50,8 @@ from .sentences import plain_quotes
 def prepared(text: str, known: dict[str, str] | None = None) -> str:
     """`text` in the plain words the rule families read (see the module's note); `known`: the
     names of relatives memory holds, capitalised where the writer uses no capitals."""
-    text = english(shorthand(entries(absent(numbers(plain(inline(asked_on(asked_back(
-        plain_quotes(spelt_name(ill_asked(known_names(text, known)), known)))))))))))
+    text = english(shorthand(entries(absent(numbers(job_news(notebook(plain(inline(asked_on(asked_back(
+        plain_quotes(spelt_name(ill_asked(known_names(text, known)), known)))))))))))))
     return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
         indian(capital_starts(text)))))))))
 

@@ -338,3 +338,53 @@ def test_what_was_before_the_job_now(store, embedder):
     from app.focus_subject import _PAST_FACT
     assert _PAST_FACT.search("Before that the user was nine years on the assembly line.")
     assert not _PAST_FACT.search("The user drives the tram for the KVB.")
+
+
+def test_a_notebook_entry_is_read_as_plain_sentences():
+    # (a notebook user's script formed 5 facts from 15 messages)
+    k = keyed("note to self: dentist - Dr. Visser, Thursday 14 March 10:30")
+    assert k["carer.dentist"] == "Dr. Visser"
+    k = keyed("about me: 52, civil engineer at Rijkswaterstaat, live in Utrecht, married to "
+              "Marieke, two boys (Daan 19, Sem 16)")
+    assert k["age"] == "52" and k["job"] == "civil engineer" and k["location"] == "Utrecht"
+    assert k["relation.partner"] == "Marieke" and k["relation.son.sem.age"] == "16"
+    assert keyed("coffee order changed - oat cappuccino these days")[
+        "preference.drink"] == "oat cappuccino"
+    k = keyed("routine: swimming Tuesday evenings at De Krommerijn, gym Friday at 7")
+    assert "habit.tuesday_evening" in k and "habit.friday" in k
+    assert keyed("scratch that about the dentist, it's Dr. de Wit now, Visser retired")[
+        "carer.dentist"] == "Dr. de Wit"
+    assert "habit.wednesday" in keyed("gym moved to Wednesday, the Friday class got cancelled")
+    assert any("anniversary is on 22 August" in t for t in statements(
+        "Anniversary 22 August (married 1998)."))
+    assert any("rides a Gazelle" in t for t in statements("bike: Gazelle Ultimate C8"))
+    # a line with no notebook label is left as it was; a dash in a sentence is no field
+    from memory.lpm_notebook import notebook
+    for said in ("Big news: we're moving!", "The meeting moved to Monday.",
+                 "I love it - honestly the best bike ever", "Dentist was fine today."):
+        assert notebook(said) == said
+
+
+def test_a_bare_title_after_news_of_a_job_is_the_job():
+    # (wambui: "I got an offer from a bank in Dubai! Senior accountant at Emirates NBD." kept
+    # only the offer)
+    k = keyed("Big news, I got an offer from a bank in Dubai! Senior accountant at Emirates NBD. "
+              "I start in January.")
+    assert k["job"] == "senior accountant" and k["employer"] == "Emirates NBD"
+    # a title after other news, or a sentence with a verb, is not the job
+    assert "job" not in keyed("Big news! Senior accountant at Emirates NBD.")
+    assert "job" not in keyed("I got the job! My sister is thrilled at Christmas.")
+
+
+def test_a_job_said_with_where_and_how_long_before_as():
+    assert keyed("I've been working in Doha for three years as an accountant with a logistics "
+                 "company.")["job"] == "accountant"
+    assert "job" not in keyed("I've been working in Doha for three years.")
+
+
+def test_the_home_found_for_a_move_and_the_employer_to_be_are_asked():
+    from memory.asked_attribute import asked_attribute
+    assert asked_attribute("Where will I live in Dubai?") == "plan.move.home"
+    assert asked_attribute("Which bank will I work for?") == "employer"
+    assert asked_attribute("Where am I living now?") == "location"
+    assert asked_attribute("Where am I staying in Rome?") is None

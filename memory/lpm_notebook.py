@@ -1,0 +1,157 @@
+"""A message written as a notebook entry, said as the plain sentences the rules read: "note to
+self: dentist - Dr. Visser, Thursday 14 March 10:30", "about me: 52, civil engineer at
+Rijkswaterstaat, live in Utrecht, married to Marieke", "bike: Gazelle Ultimate C8",
+"Marieke's birthday - 9 June", "routine: swimming Tuesday evenings, gym Friday at 7",
+"coffee order changed - oat cappuccino these days".
+
+Design decisions (session 32: a notebook user's script formed 5 facts from 15 messages):
+- Some people keep their life in the assistant as a notebook: an opener ("note to self:",
+  "reminder:", "fyi"), then a label and its value after ":" or a dash. lpm_fields reads the
+  form labels (name, age, job ...) after ":"; here the labels a notebook uses: the people
+  who look after one (dentist, vet, mechanic ...), things owned (bike, car, phone ...), a
+  usual order, an anniversary, a named person's birthday, a routine, and "about me" with its
+  list of details. Each line with such a label becomes sentences; any other line is left as
+  it was, so a message without a notebook label is unchanged.
+- A list after "about me" is read item by item: a number is the age, a verb in the plain
+  form is said with "I" ("live in Utrecht"), "married to ..." and the like with "I'm", a
+  count of children with their names and ages ("two boys (Daan 19, Sem 16)") as a list of
+  names, anything else as what the speaker is ("civil engineer at ...").
+- A routine's items are habits on the days said ("gym Friday at 7" -> "I go to the gym on
+  Fridays at 7."), so no date is read into a weekday.
+- A label with "changed", "now" or "new" after it says the new value the same way, which
+  ends the old one where the rules key it ("coffee order changed - oat cappuccino").
+"""
+from __future__ import annotations
+
+import re
+
+from .lpm_base import article
+from .lpm_fields import LABEL as _FORM_LABEL
+
+_OPENER = re.compile(r"^\s*(?:(?:note to self|reminder|note|memo|fyi|nb|ps)\s*[:,-]\s*|"
+                     r"(?:note to self|fyi)\s+)", re.I)
+_CARERS = (r"dentist|doctor|gp|vet|mechanic|hairdresser|barber|physio|physiotherapist|optician|"
+           r"accountant|plumber|electrician|solicitor|lawyer|landlord|landlady|personal trainer|"
+           r"therapist|counsellor|midwife|dietitian|chiropractor|osteopath|podiatrist")
+_THINGS = r"bike|car|phone|laptop|guitar|piano|camera|watch|motorbike|scooter|van|tablet|e-?bike"
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_LABEL = re.compile(
+    r"^\s*(?:(?P<about>about me|me|bio|quick facts|basics)|(?P<routine>routine|weekly routine|"
+    r"schedule|week)|(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
+    r"(?:new )?(?:" + _THINGS + r"))|(?P<order>(?:usual |fav(?:ou?rite)? |go-to )?(?:coffee|"
+    r"tea|drink)(?: order)?)|(?P<anniv>(?:wedding )?anniversary)|(?P<bday>(?-i:[A-Z])[\w'-]+'s "
+    r"(?:birthday|bday)))(?:\s+(?:changed|now|update[d]?|is now))?\s*(?:[:=]|\s[-\u2013\u2014]\s|"
+    r"\s(?=\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])))"   # ("Anniversary 22 August": a date after it)
+    r"\s*(?P<value>\S.*?)[\s.]*$", re.I)
+# a form label (lpm_fields) after a dash: "age - 52", "job - nurse"
+_FORM_DASH = re.compile(r"^\s*(" + _FORM_LABEL + r")\s+[-\u2013\u2014]\s+(?=\S)", re.I)
+
+
+def _kids(item: str) -> str:
+    """ "two boys (Daan 19, Sem 16)" -> "two boys, Daan (19) and Sem (16)"."""
+    m = re.match(r"(.+?)\s*\(((?:[A-Z][\w'-]+,? \d{1,2}(?:,|\s+and)?\s*)+)\)$", item)
+    if not m:
+        return item
+    pairs = re.findall(r"([A-Z][\w'-]+),? (\d{1,2})", m.group(2))
+    named = [f"{n} ({a})" for n, a in pairs]
+    return f"{m.group(1)}, " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1
+                                else named[0])
+
+
+def _about(value: str) -> str:
+    """The items of an "about me" list, each said as a sentence of the speaker's."""
+    out = []
+    for item in re.split(r",\s*(?![^(]*\))", value):
+        item = item.strip(" .;")
+        if not item:
+            continue
+        if re.fullmatch(r"\d{1,3}(?: ?(?:years old|yrs|y/?o))?", item, re.I):
+            out.append("I'm " + re.match(r"\d+", item).group(0) + ".")
+        elif re.match(r"(?:live|work|have|love|like|speak|drive|ride|play|study|run|own)\b", item, re.I):
+            out.append(f"I {_kids(item)}.")
+        elif re.match(r"(?:married|engaged|single|divorced|widowed|retired|vegetarian|vegan|"
+                      r"from)\b", item, re.I):
+            out.append(f"I'm {item}.")
+        elif re.match(r"(?:one|two|three|four|five|\d) (?:kids|children|boys|girls|sons|daughters)\b",
+                      item, re.I):
+            out.append(f"I have {_kids(item)}.")
+        else:
+            out.append(f"I'm {article(item)}.")
+    return " ".join(out)
+
+
+def _routine(value: str) -> str:
+    """ "swimming Tuesday evenings at X, gym Friday at 7" -> habits on those days."""
+    out = []
+    for item in re.split(r",\s*|;\s*", value):
+        m = re.match(r"(.+?) ((?i:(?:every |on )?" + _DAY + r"s?)(?: (?:and|&) (?i:" + _DAY
+                     + r"s?))?)( (?i:mornings?|evenings?|afternoons?|nights?))?(.*)$", item.strip())
+        if not m:
+            continue
+        what = m.group(1).strip()
+        what = ("go to the gym" if what.lower() == "gym" else f"go {what}"
+                if what.lower().endswith("ing") else f"have {what}")
+        days = re.sub(r"(?i)\b(?:every|on) ", "", m.group(2))
+        if not m.group(3):
+            days = re.sub(r"(?i)(day)\b(?!s)", r"\1s", days)
+        out.append(f"I {what} on {days}{m.group(3) or ''}{m.group(4).rstrip(' .')}.")
+    return " ".join(out)
+
+
+# "scratch that about the dentist, it's Dr. de Wit now": the value of a label put right
+_PUT_RIGHT = re.compile(r"^\s*(?:scratch that|correction|update|change)(?: about| re| on)? (?:the|my) "
+                        r"(" + _CARERS + r"|" + _THINGS + r")\s*[,:-]\s*(?:it's|its|it is|now) (.+?)"
+                        r"(?:,\s*(?=[A-Z][\w'-]+ (?:retired|left|moved|quit))|[.!]*$)", re.I)
+
+
+# "gym moved to Wednesday, the Friday class got cancelled": a routine's new day
+_MOVED_DAY = re.compile(r"^\s*(?:my )?(gym|swimming|yoga|pilates|football|training|practice|"
+                        r"[a-z]+ class|[a-z]+ing)(?: day)? (?:has |got )?(?:moved|switched|changed) "
+                        r"to ((?i:" + _DAY + r"))s?\b", re.I)
+
+
+def _line(line: str) -> str:
+    day = _MOVED_DAY.match(line)
+    if day:
+        what = day.group(1).lower()
+        what = "go to the gym" if what == "gym" else f"go {what}" if what.endswith("ing") else \
+            f"have {what}"
+        rest = line[day.end():]
+        return f"I {what} on {day.group(2).capitalize()}s now{rest if rest[:1] in ',;.!' else '. ' + rest}"
+    fix = _PUT_RIGHT.match(line)
+    if fix:
+        return f"My {fix.group(1).lower()} is {fix.group(2)}."
+    m = _LABEL.match(_OPENER.sub("", line))
+    if not m:
+        return _FORM_DASH.sub(r"\1: ", _OPENER.sub("", line)) if _OPENER.match(line) or \
+            _FORM_DASH.match(line) else line
+    v = m.group("value")
+    if m.group("about"):
+        return _about(v)
+    if m.group("routine"):
+        return _routine(v) or line
+    if m.group("carer"):
+        return f"My {m.group('carer').lower()} is {v}."
+    if m.group("thing"):
+        thing = re.sub(r"(?i)^(?:my )?(?:new )?", "", m.group("thing")).lower()
+        verb = {"car": "drive", "van": "drive", "bike": "ride", "motorbike": "ride",
+                "scooter": "ride"}.get(thing)
+        return f"I {verb} {article(v)}." if verb else f"My {thing} is {article(v)}."
+    if m.group("order"):
+        return f"My favourite {'coffee' if 'coffee' in m.group('order').lower() else 'drink'} is {v}."
+    if m.group("anniv"):
+        return f"Our wedding anniversary is on {v}."
+    return f"{m.group('bday')} is on {v}."
+
+
+def notebook(text: str) -> str:
+    """`text` with each notebook line said as plain sentences (see the module's note)."""
+    if not text or not (_OPENER.match(text) or _PUT_RIGHT.match(text) or _MOVED_DAY.match(text) or re.search(
+            r"[:=]|\s[-\u2013\u2014]\s|^\s*(?:(?:wedding )?anniversary|[A-Z][\w'-]+'s b(?:irth)?day) \d",
+            text, re.I)):
+        return text
+    lines = re.split(r"(\n|(?<=[.!?])\s+(?=[A-Z]))", text)
+    return "".join(_line(p) if p.strip() and not p.isspace() else p for p in lines)
+
+
+__all__ = ["notebook"]
