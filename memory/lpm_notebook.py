@@ -27,20 +27,34 @@ import re
 
 from .lpm_base import article
 from .lpm_fields import LABEL as _FORM_LABEL
+from .lpm_words import SINGLE
 
-_OPENER = re.compile(r"^\s*(?:(?:note to self|reminder|note|memo|fyi|nb|ps)\s*[:,-]\s*|"
+_OPENER = re.compile(r"^\s*(?:(?:note to self|reminder|note|memo|fyi|nb|ps)\s*[:,-]\s*|remember\s*:\s*|"
                      r"(?:note to self|fyi)\s+)", re.I)
 _CARERS = (r"dentist|doctor|gp|vet|mechanic|hairdresser|barber|physio|physiotherapist|optician|"
            r"accountant|plumber|electrician|solicitor|lawyer|landlord|landlady|personal trainer|"
            r"therapist|counsellor|midwife|dietitian|chiropractor|osteopath|podiatrist")
 _THINGS = r"bike|car|phone|laptop|guitar|piano|camera|watch|motorbike|scooter|van|tablet|e-?bike"
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_SHORT_DAYS = {"mon": "Mondays", "tue": "Tuesdays", "tues": "Tuesdays", "wed": "Wednesdays",
+               "thu": "Thursdays", "thur": "Thursdays", "thurs": "Thursdays", "fri": "Fridays",
+               "sat": "Saturdays", "sun": "Sundays"}
+_ACTIVITY = r"gym|swimming|swim|yoga|pilates|running|football|training|choir|tennis|climbing|spin"
+_COUNT = {2: "two", 3: "three", 4: "four", 5: "five"}
+# "wife: Priya, birthday 12 Nov": the relative named, then their birthday
+_KIN_BDAY = re.compile(r"^\s*(" + SINGLE + r")\s*(?:[:=]|\s[-\u2013\u2014]\s)\s*([A-Z][\w'-]+),? "
+                       r"(?:birthday|bday|b'day)\s*(?:[:=-]\s*|is |on )?(.+?)[\s.]*$", re.I)
+# "Dentist appt moved to 5 April": an appointment moved, its owner left out
+_APPT_MOVED = re.compile(r"^\s*(?:my )?((?:(?!(?:the|a|an|our|his|her|their)\b)[a-z]+ )?(?:appt|appointment|exam|interview|operation|"
+                         r"surgery|scan|check-?up|flight|hearing|viewing)) (?:got |has been |was |is )?"
+                         r"(moved|changed|pushed back|postponed|brought forward|rescheduled) to ", re.I)
 _LABEL = re.compile(
     r"^\s*(?:(?P<about>about me|me|bio|quick facts|basics)|(?P<routine>routine|weekly routine|"
     r"schedule|week)|(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
     r"(?:new )?(?:" + _THINGS + r"))|(?P<order>(?:usual |fav(?:ou?rite)? |go-to )?(?:coffee|"
     r"tea|drink)(?: order)?)|(?P<anniv>(?:wedding )?anniversary)|(?P<bday>(?-i:[A-Z])[\w'-]+'s "
-    r"(?:birthday|bday)))(?:\s+(?:changed|now|update[d]?|is now))?\s*(?:[:=]|\s[-\u2013\u2014]\s|"
+    r"(?:birthday|bday))|(?P<kids>kids|children|sons|daughters|boys|girls)|(?P<act>" + _ACTIVITY
+    + r"))(?:\s+(?:changed|now|update[d]?|is now))?\s*(?:[:=]|\s[-\u2013\u2014]\s|"
     r"\s(?=\d{1,2}(?:st|nd|rd|th)? (?-i:[A-Z])))"   # ("Anniversary 22 August": a date after it)
     r"\s*(?P<value>\S.*?)[\s.]*$", re.I)
 # a form label (lpm_fields) after a dash: "age - 52", "job - nurse"
@@ -110,7 +124,40 @@ _MOVED_DAY = re.compile(r"^\s*(?:my )?(gym|swimming|yoga|pilates|football|traini
                         r"to ((?i:" + _DAY + r"))s?\b", re.I)
 
 
+def _kin_list(label: str, value: str) -> str:
+    """ "kids: Ella (7), Max (4)" -> "I have two kids, Ella (7) and Max (4)."."""
+    named = [n.strip() for n in re.split(r",\s*|\s+and\s+|\s*&\s*", value) if n.strip()]
+    if not 1 < len(named) <= 5 or not all(re.fullmatch(r"[A-Z][\w'-]+(?: \(\d{1,2}\))?", n)
+                                          for n in named):
+        return f"My {label} are {value}."
+    return f"I have {_COUNT[len(named)]} {label}, {', '.join(named[:-1])} and {named[-1]}."
+
+
+def _days(value: str) -> str | None:
+    """ "Mon/Wed/Fri 6am" -> "on Mondays, Wednesdays and Fridays at 6am"; None without days."""
+    m = re.match(r"((?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\.?(?:\s*[/,&+]\s*|\s+and\s+)?)+)"
+                 r"\s*(.*)$", value, re.I)
+    if not m:
+        return None
+    days = [_SHORT_DAYS.get(d.lower()[:4].rstrip("s"), _SHORT_DAYS.get(d.lower()[:3]))
+            for d in re.findall(r"[a-z]+", m.group(1), re.I) if d.lower() != "and"]
+    if not days or None in days:
+        return None
+    said = ", ".join(days[:-1]) + " and " + days[-1] if len(days) > 1 else days[0]
+    rest = m.group(2).strip(" .")
+    return f"on {said}" + (f" at {rest}" if re.fullmatch(r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?", rest, re.I)
+                           else f" {rest}" if rest else "")
+
+
 def _line(line: str) -> str:
+    bday = _KIN_BDAY.match(_OPENER.sub("", line))
+    if bday:
+        rel, name = bday.group(1).lower(), bday.group(2)
+        return f"My {rel} is called {name}. My {rel} {name}'s birthday is on {bday.group(3)}."
+    appt = _APPT_MOVED.match(_OPENER.sub("", line))
+    if appt:
+        thing = re.sub(r"(?i)\bappt\b", "appointment", appt.group(1)).lower()
+        return f"My {thing} was {appt.group(2).lower()} to {_OPENER.sub('', line)[appt.end():]}"
     day = _MOVED_DAY.match(line)
     if day:
         what = day.group(1).lower()
@@ -139,6 +186,14 @@ def _line(line: str) -> str:
         return f"I {verb} {article(v)}." if verb else f"My {thing} is {article(v)}."
     if m.group("order"):
         return f"My favourite {'coffee' if 'coffee' in m.group('order').lower() else 'drink'} is {v}."
+    if m.group("kids"):
+        return _kin_list(m.group("kids").lower(), v)
+    if m.group("act"):
+        what = m.group("act").lower()
+        days = _days(v)
+        what = "go to the gym" if what == "gym" else "go swimming" if what == "swim" else \
+            f"go {what}" if what.endswith("ing") else f"have {what}"
+        return f"I {what} {days}." if days else line
     if m.group("anniv"):
         return f"Our wedding anniversary is on {v}."
     return f"{m.group('bday')} is on {v}."
@@ -146,7 +201,8 @@ def _line(line: str) -> str:
 
 def notebook(text: str) -> str:
     """`text` with each notebook line said as plain sentences (see the module's note)."""
-    if not text or not (_OPENER.match(text) or _PUT_RIGHT.match(text) or _MOVED_DAY.match(text) or re.search(
+    if not text or not (_OPENER.match(text) or _PUT_RIGHT.match(text) or _MOVED_DAY.match(text) or
+                        _APPT_MOVED.match(text) or re.search(
             r"[:=]|\s[-\u2013\u2014]\s|^\s*(?:(?:wedding )?anniversary|[A-Z][\w'-]+'s b(?:irth)?day) \d",
             text, re.I)):
         return text

@@ -388,3 +388,16 @@ def test_the_home_found_for_a_move_and_the_employer_to_be_are_asked():
     assert asked_attribute("Which bank will I work for?") == "employer"
     assert asked_attribute("Where am I living now?") == "location"
     assert asked_attribute("Where am I staying in Rome?") is None
+
+
+def test_more_notebook_shapes():
+    assert keyed("Remember: Mum's birthday 3rd Feb")["relation.mum.birthday"]
+    k = keyed("kids: Ella (7), Max (4)")
+    assert k["relation.child.ella.age"] == "7" and k["relation.child.max.age"] == "4"
+    assert "habit.monday" in keyed("gym: Mon/Wed/Fri 6am")
+    assert keyed("Dentist appt moved to 5 April")["plan.dentist_appointment.date"]
+    k = keyed("wife: Priya, birthday 12 Nov")
+    assert k["relation.wife"] == "Priya" and "relation.wife.birthday" in k
+    # someone else's appointment; "the exam" keeps its reading
+    assert not keyed("Her appointment moved to Friday.")
+    assert "plan.exam.date" in keyed("The exam moved to Monday.")
