@@ -147,14 +147,14 @@ def asked_attribute(question: str) -> str | None:
 
 _TRAVEL_WORDS = ("bike", "cycle", "cycles", "metro", "bus", "train", "tram", "tube", "subway",
                  "drive", "drives", "walk", "walks", "scooter", "ferry", "commute", "lift")
-_TRAVEL = re.compile(r"^The user(?: (?:rides|takes|drives|walks|cycles|gets|catches|uses)\b|'s "
-                     r"commute\b|\b.*\b(?:these days|now|everywhere)\b.*\b(?:takes|rides|uses)\b)")
+_TRAVEL = re.compile(r"\b(?i:the user) (?:now )?(?:rides|takes|drives|walks|cycles|gets|catches|uses|"
+                     r"commutes)\b|^The user's commute\b")
 
 
 def _travel(store) -> list:
     """The user's own fact saying how they get about, the newest first."""
     ids = sorted((i for i, text in long_term.current_saying(store, _TRAVEL_WORDS, 200)
-                  if _TRAVEL.match(text)), reverse=True)
+                  if _TRAVEL.search(text)), reverse=True)
     return [long_term.get_item(store, ids[0])] if ids else []
 
 

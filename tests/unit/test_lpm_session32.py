@@ -315,6 +315,9 @@ def test_how_i_get_about_leads_with_the_way_said_last(store, embedder):
     # a relative's way about is not the user's
     tell(engine, "My sister takes the bus everywhere.")
     assert "bike" in engine.retrieve("How do I get to work?", 1024).facts[0].text
+    # the way said last leads, said after a clause of its own (jamal)
+    tell(engine, "No more cycling for me, I get the Metro to work now.")
+    assert "Metro" in engine.retrieve("How do I get to work now?", 1024).facts[0].text
 
 
 def test_a_check_of_now_naming_the_old_value_gets_no_past(store, embedder):
