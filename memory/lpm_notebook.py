@@ -118,9 +118,11 @@ _PUT_RIGHT = re.compile(r"^\s*(?:scratch that|correction|update|change)(?: about
                         r"(?:,\s*(?=[A-Z][\w'-]+ (?:retired|left|moved|quit))|[.!]*$)", re.I)
 
 
-# "gym moved to Wednesday, the Friday class got cancelled": a routine's new day
-_MOVED_DAY = re.compile(r"^\s*(?:my )?(gym|swimming|yoga|pilates|football|training|practice|"
-                        r"[a-z]+ class|[a-z]+ing)(?: day)? (?:has |got )?(?:moved|switched|changed) "
+# "gym moved to Wednesday, the Friday class got cancelled": a routine's new day, said terse
+# (no "my", no "has"); said as the weekly habit moved, which lpm_habits keys and which ends
+# the old day ("My pottery class has moved to Saturday" is one class moved: not read here)
+_MOVED_DAY = re.compile(r"^\s*(gym|swimming|yoga|pilates|football|training|practice|"
+                        r"[a-z]+ class|[a-z]+ing)(?: day)? (?:moved|switched|changed) "
                         r"to ((?i:" + _DAY + r"))s?\b", re.I)
 
 
@@ -160,11 +162,9 @@ def _line(line: str) -> str:
         return f"My {thing} was {appt.group(2).lower()} to {_OPENER.sub('', line)[appt.end():]}"
     day = _MOVED_DAY.match(line)
     if day:
-        what = day.group(1).lower()
-        what = "go to the gym" if what == "gym" else f"go {what}" if what.endswith("ing") else \
-            f"have {what}"
         rest = line[day.end():]
-        return f"I {what} on {day.group(2).capitalize()}s now{rest if rest[:1] in ',;.!' else '. ' + rest}"
+        return (f"{day.group(1).capitalize()} has moved to {day.group(2).capitalize()}s now"
+                f"{rest if rest[:1] in ',;.!' else '. ' + rest}")
     fix = _PUT_RIGHT.match(line)
     if fix:
         return f"My {fix.group(1).lower()} is {fix.group(2)}."

@@ -404,3 +404,16 @@ def test_more_notebook_shapes():
     # someone else's appointment; "the exam" keeps its reading
     assert not keyed("Her appointment moved to Friday.")
     assert "plan.exam.date" in keyed("The exam moved to Monday.")
+
+
+def test_a_terse_routine_moved_is_the_habit_moved(store, embedder):
+    # (pieter: "gym moved to Wednesday, the Friday class got cancelled")
+    from memory import long_term
+    engine = _engine(store, embedder)
+    tell(engine, "routine: swimming Tuesday evenings, gym Friday at 7")
+    tell(engine, "gym moved to Wednesday, the Friday class got cancelled")
+    assert long_term.current(store, "trait", "habit.wednesday")[0].value == "gym"
+    assert not long_term.current(store, "trait", "habit.friday")
+    assert long_term.current(store, "trait", "habit.tuesday_evening")
+    # one class moved to a day stays a one-off
+    assert not any(k.startswith("habit.") for k in keyed("My pottery class has moved to Saturday."))
