@@ -215,12 +215,12 @@ def past_said(text: str) -> set[str]:
         {"used to drive"} if re.search(r"\b(?:car|ute|truck|van|pickup|vehicle)\b", text, re.I) else set())
 
 
-# "Who is looking after my kids?" of "The user's two kids are staying with the user's mother"
-# and "The user's daughter Bea is turning 12": who does something for a relative is someone
-# else, so a fact naming another relative comes first (remember33: Bea's age was put beside)
+# "Who is looking after my kids?": who does something for a relative is someone else, so a fact
+# naming another relative comes first (remember33: "The user's daughter Bea is turning 12" came)
 WHO_DOES = r"(?:'s| is| was| are)? (?!(?:my|our|the|is|was|has|does)\b)(?-i:[a-z]+(?:ing|ed|s))\b"
 _WHO_DOES = re.compile(r"^\W*who" + WHO_DOES, re.I)
-_KIN_SAID = re.compile(r"\b(?:the user's|their|his|her) (" + RELATIONS + r")\b", re.I)
+_KIN_SAID = re.compile(r"\b(?:the user's|their|his|her) (?:(?:younger|older|little|big|baby|small|"
+                       r"eldest|oldest|youngest|twin) )?(" + RELATIONS + r")\b", re.I)   # (abena)
 
 
 def who_does(pick: list, text: str, asked_kin: str, plain) -> list:

@@ -43,6 +43,9 @@ _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "f
 _SLANG_RE = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, _SLANG)) + r")(?![\w'-])")
 # "my sis", "my bro": short kin words, read as kin only after a possessive
 _KIN_SHORT = re.compile(r"\b((?:my|our) (?:little |big |older |younger )?)(sis|bro)\b", re.I)
+# "my mum n dad r in mirrabooka": texting's "n" and "r" between and after relatives (linh)
+_KIN_N = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")) n ((?:my )?(?:" + RELATIONS + r"))\b"
+                    r"(?: r\b)?", re.I)
 # fillers that carry no fact; dropped wherever they stand
 _FILLER = re.compile(r"\s*(?<![\w'-])(?:ngl|tbh|tbf|lol+|lmao|lmfao|rofl|btw|istg|smh|xd|omg|"
                      r"ha(?:ha)+|ha(?: ha)+|he(?:he)+)(?![\w'-])", re.I)
@@ -282,6 +285,8 @@ def standard(text: str) -> str:
     t = re.sub(r"[\s,]*,[\s,]*$|[ \t,]*,[ \t,]*(?=\n)", "", re.sub(r"\s+,", ",", t))
     t = mended(_FILLER.sub("", t))
     t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
+    t = _KIN_N.sub(lambda m: f"{m.group(1)} and {m.group(2)}" + (" are" if m.group(0).endswith(" r")
+                                                                   else ""), t)
     t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
         m.group(2).lower()], t)
     t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))

@@ -58,6 +58,9 @@ _GIVES = re.compile(r"\b(?:teach|teaches|teaching|taught|give|gives|gave|giving|
                     r"buying|show|showed|send|sent|bring|brought|lend|lent|owe|owes|read|reading)"
                     r"\s+$")
 _HI = r"^(?:(?:" + HELLO + r")(?: there)?[\s,!.]*)?"
+_PART_OF_TOWN = (r"(?: (?:park|hill|hills|heights|beach|bay|point|creek|springs|valley|grove|vale|"
+                 r"gardens|green|cross|bridge|falls|harbour|harbor|lakes?|north|south|east|west)"
+                 r"(?=\s*(?:$|[,.!?;)]|(?:atm|at|now|w|with|and|rn|near|since|for|but|so|lol)\b)))?")
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
 
 
@@ -76,14 +79,16 @@ def capitalised(text: str) -> str:
                 # "i teach my son maths", "bought my daughter lego": the thing given, no name
                 or _GIVES.search(m.string, 0, m.start())):
             return m.group(0)
-        return m.group(1) + w[0].upper() + w[1:]
+        return m.group(1) + " ".join(x[0].upper() + x[1:] for x in w.split())
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
+             # ("i live in vic park atm": a place's second word that names a part of town; linh)
              r"(\b(?:live|living|lives|moved|based|settled|renting)(?: out| over| down| up)? (?:in|to) )"
-             r"([a-z][a-z'-]+)",
+             r"([a-z][a-z'-]+" + _PART_OF_TOWN + r")",
              # "im in a shared flat in arroios now": the place of a home said by its kind
-             r"(\b(?:a|an|my|our)(?: (?:shared|new|little|tiny|small|rented|student|nice|cheap))* "
-             r"(?:flat|apartment|house|place|room|studio|flatshare|houseshare|bedsit|condo) in )"
-             r"([a-z][a-z'-]+)",
+             r"(\b(?:a|an|my|our)(?: (?:shared|new|little|tiny|small|rented|student|nice|cheap|"
+             r"\d ?br|\d[- ]bed(?:room)?|one[- ]bed(?:room)?|two[- ]bed(?:room)?))* "
+             r"(?:flat|apartment|house|place|room|studio|flatshare|houseshare|bedsit|condo|unit) in )"
+             r"([a-z][a-z'-]+" + _PART_OF_TOWN + r")",
              # "second year mechanical engineering at wits": where a year of a course is
              r"(\b(?:first|second|third|fourth|final|1st|2nd|3rd|4th) year (?:[a-z]+ ){0,3}?at )"
              r"([a-z]{3,})\b(?! (?:the|a|my|our)\b)",

@@ -17,7 +17,8 @@ any step reads its word, and idioms are said plainly before hyperbole reads "I'd
 A name put right by its spelling is the speaker's (lpm_spelling); a condition asked advice for,
 with the doctor's word to the speaker, is theirs (lpm_illasked); a notebook entry ("dentist -
 Dr. Visser", "about me: 52, ...") is said as plain sentences after the markup (lpm_notebook),
-and a bare title after news of a job as the job started (lpm_jobnews).
+a bare title after news of a job as the job started (lpm_jobnews), and a hospital's news of an
+operation and its new date plainly (lpm_newdate).
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ from .lpm_kinwords import plain_kin
 from .lpm_long import capital_starts
 from .lpm_lowercase import known_names
 from .lpm_markup import plain
+from .lpm_newdate import hospital_news
 from .lpm_notebook import notebook
 from .lpm_pasted import own_words
 from .lpm_regional import regional
@@ -50,8 +52,8 @@ from .sentences import plain_quotes
 def prepared(text: str, known: dict[str, str] | None = None) -> str:
     """`text` in the plain words the rule families read (see the module's note); `known`: the
     names of relatives memory holds, capitalised where the writer uses no capitals."""
-    text = english(shorthand(entries(absent(numbers(job_news(notebook(plain(inline(asked_on(asked_back(
-        plain_quotes(spelt_name(ill_asked(known_names(text, known)), known)))))))))))))
+    text = english(shorthand(entries(absent(numbers(hospital_news(job_news(notebook(plain(inline(asked_on(asked_back(
+        plain_quotes(spelt_name(ill_asked(known_names(text, known)), known))))))))))))))
     return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
         indian(capital_starts(text)))))))))
 

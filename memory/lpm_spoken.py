@@ -138,6 +138,8 @@ _NAME_AGE = re.compile(r"\b((?:i'm|im|i am) [A-Za-z][\w'-]+) (?=(?:i'm|im|i am) 
 def numbers(text: str) -> str:
     """`text` with an age said in words written in digits ("thirty four years old")."""
     text = _NAME_AGE.sub(r"\1, ", text or "")
+    # ("67 years young": the jokey way of saying one's age; emlyn)
+    text = re.sub(r"\b(\d{1,3}|" + AGE_WORDS + r") years young\b", r"\1 years old", text, flags=re.I)
     text = _MY_BIRTHDAY.sub(r"I turned \1 today", _HAD_BIRTHDAY.sub(r"turned \1", text or ""))
     text = _AGE.sub(lambda m: (m.group(2) or "") + age_value(m.group(1) or m.group(3)),
                     text or "")

@@ -28,7 +28,7 @@ _SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<
                     r"(?<!\bMt\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
                     r"(?<=[.!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
                     r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )|"
-                    r"(?<=!)\s+(?=(?:got|just|finally|quit|moved|started|now|omg|also|anyway|"
+                    r"(?<=!)\s+(?=(?:got|just|finally|quit|moved|started|now|omg|also|anyway|found|"
                     r"me and)\b)|"
                     # ("what's a cheap gift idea? she's a dental hygienist": chat in lowercase
                     # opens the next sentence with a pronoun; remember44 lost the mum's job)
@@ -304,7 +304,7 @@ def trim(s: str) -> str:
 _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"
                          r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
-                         r"spent|visited|joined|signed up|picked up|learned|learnt|moved|"
+                         r"spent|visited|joined|signed up|picked up|learned|learnt|moved|found(?= an? )|"
                          r"worked|retired|dropped|switched|switching|studying|doing|"
                          # diary style: "Played five-a-side on Saturday like always"
                          r"played|watched|walked|swam|cycled|drove|cooked|baked|drive(?= an? )|"

@@ -417,3 +417,56 @@ def test_a_terse_routine_moved_is_the_habit_moved(store, embedder):
     assert long_term.current(store, "trait", "habit.tuesday_evening")
     # one class moved to a day stays a one-off
     assert not any(k.startswith("habit.") for k in keyed("My pottery class has moved to Saturday."))
+
+
+def test_who_lives_with_a_relative_names_a_sibling_said_with_an_adjective():
+    # (abena, khadija: "Who lives with my mother?" got "The user's mother lives in Kumasi.")
+    from app.focus_kinds import who_does
+    from tests.unit.helpers.extract import items
+    facts = list(items("The user's mother lives in Kumasi.",
+                       "The user's mother still lives in Kumasi with the user's younger sister "
+                       "Adwoa."))
+    assert "Adwoa" in who_does(facts, "Who lives with my mother?", "mother",
+                               lambda f: f.text)[0].text
+    # no other relative named: the order stays
+    facts = list(items("The user's mother lives in Kumasi.", "The user's mother is 70."))
+    assert who_does(facts, "Who lives with my mother?", "mother", lambda f: f.text)[0] is facts[0]
+
+
+def test_a_hospitals_news_of_an_operation_and_its_new_date():
+    # (remember58 emlyn: neither the date booked nor the new one was kept)
+    got = statements("I finally got the letter from the hospital about my hip. They're doing the "
+                     "replacement at Glangwili in Carmarthen on the 12th of March.")
+    assert any("The user's hip replacement is at Glangwili" in t for t in got)
+    k = keyed("The hospital rang this morning and they've moved my operation. It's not the 12th "
+              "of March anymore, it's now the 23rd of April, something about a shortage of beds.")
+    assert k["plan.operation.date"] == "the 23rd of April"
+    # no part of the body named, or someone else's: as before
+    assert not any("replacement is" in t for t in statements(
+        "They're doing the replacement at the station next week."))
+    assert "plan.operation.date" not in keyed("They've moved my sister's operation. It's now "
+                                              "the 23rd of April.")
+
+
+def test_an_age_said_years_young():
+    k = keyed("I'm Emlyn, 67 years young, retired now after 38 years as a postman.")
+    assert k["age"] == "67" and k["job"] == "retired"
+    assert keyed("My mum is 80 years young.")["relation.mum.age"] == "80"
+
+
+def test_a_lowercase_place_of_two_words_and_a_flat_by_its_size():
+    # (remember58 linh: "i live in vic park atm" kept "Vic")
+    assert keyed("also i live in vic park atm w my housemate jess")["location"] == "Vic Park"
+    assert keyed("i live in leeds park is nearby")["location"] == "Leeds"
+    got = keyed("ok big news im moving!! found a 1br apartment in scarborough near the beach, "
+                "moving in on the 15th")
+    assert got["location"].startswith("Scarborough")
+
+
+def test_texting_n_and_r_between_relatives():
+    # (remember58 linh: "my mum n dad r in mirrabooka")
+    assert any("mum and dad are in mirrabooka" in t for t in statements(
+        "my mum n dad r in mirrabooka, they run a pho shop there"))
+    assert keyed("my mum n dad live in perth")["relation.parents.location"] == "Perth"
+    # "n" and "r" elsewhere are left
+    assert not any(" and " in t for t in statements("I drive an N reg van"))

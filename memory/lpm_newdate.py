@@ -1,0 +1,46 @@
+"""An operation told the way a hospital's news is: "I finally got the letter from the hospital
+about my hip. They're doing the replacement at Glangwili on the 12th of March." and later "they've
+moved my operation. It's not the 12th of March anymore, it's now the 23rd of April." (emlyn,
+remember58: neither date was kept).
+
+Design decisions:
+- "They're doing the replacement/operation" says the speaker's own operation where the message
+  names the part of the body it is for ("about my hip"): said as "My hip replacement is ...".
+- A move said first without its date ("they've moved my operation.") and the new date in the
+  next sentence ("it's now the 23rd of April", "it's not the 12th anymore, it's now ...") is
+  said as "My operation was moved to the 23rd of April." for the plan rules, which key it and
+  end the date said before.
+"""
+from __future__ import annotations
+
+import re
+
+_PART = re.compile(r"\b(?i:my) (hip|knee|shoulder|back|eye|eyes|cataracts?|gallbladder|bunion|"
+                   r"hernia|ankle|wrist|spine|heart|tonsils|teeth|tooth)\b")
+_DOING = re.compile(r"\b(?i:they're|they are|they'll be|they will be|they're going to be) doing "
+                    r"(?i:the|my|it|a) ?((?i:replacement|operation|op|surgery|procedure))?\b")
+_DATE = (r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:January|February|March|April|May|June|July|"
+         r"August|September|October|November|December)|(?:January|February|March|April|May|June|"
+         r"July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)?")
+_MOVED = re.compile(r"\b(?:(?i:they|the hospital|the surgeon|the clinic)(?:'ve| have)? )(?i:moved|"
+                    r"changed|rescheduled|postponed|put back|pushed back) (?i:my|our) ([a-z]+(?: [a-z]+)?)"
+                    r"[.,;!]\s+(?i:it's|it is) (?:(?i:not) [^.!?]{2,40}? (?i:any ?more),? (?i:it's|it is) )?"
+                    r"(?i:now) (?:(?i:on|for) )?(" + _DATE + r")")
+
+
+def hospital_news(text: str) -> str:
+    """`text` with an operation's date and its move said plainly (see the module's note)."""
+    if not text:
+        return text
+    part = _PART.search(text)
+    doing = _DOING.search(text, part.end()) if part else None
+    if doing:
+        op = (doing.group(1) or "operation").lower()
+        text = text[:doing.start()] + f"My {part.group(1).lower()} {op} is" + text[doing.end():]
+    m = _MOVED.search(text)
+    if m:
+        text = text[:m.start()] + f"My {m.group(1).lower()} was moved to {m.group(2)}" + text[m.end():]
+    return text
+
+
+__all__ = ["hospital_news"]
