@@ -84,10 +84,8 @@ _PET_WORD = re.compile(r"\b(?:" + PETS + r")\b", re.I)
 _PETS_ASKED = re.compile(r"\bpets?\b|\banimals?\b", re.I)
 _LATE = re.compile(r"\b(?:late|died|passed away|put down|put to sleep|lost (?:him|her))\b", re.I)
 _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re.I)
-# "Where did I live before York?", "What did I use to do?": the user's past asked of; a fact
-# kept as the past ("used to live in ...", "a former job") answers it, where the closest in
-# meaning is often the current value the question names ("lives in York")
-# ("What did I use to do?" is the past; "What does Ray use to get around?" is what he uses)
+# "Where did I live before York?": the past asked of, which a fact kept as the past answers, not
+# the closest in meaning ("lives in York"); "What does Ray use to get around?" is no past
 _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|formerly|"
                          # ("Bianca's old school": a relative's past; remember24)
                          r"in the past|(?:my|our|\w+'s) (?:old|previous|former)|"
@@ -112,6 +110,8 @@ _SHORT = frozenset("was did had has the use who how why are and you for old any 
 # (a pet or relative that has died or was "the old one", the job held until retiring: "What
 # was my old dog called?" of "The user's old labrador, Barney, passed away", beside the
 # current dog; "my last job before I retired" of "... taught driving until the user retired")
+# "where did I work before the KVB?": before a thing named, "Before that the user was ..." (serkan)
+_BEFORE_NAMED = re.compile(r"\bbefore (?:the |my |our )?(?-i:[A-Z])", re.I)
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|died|put down)\b|"
                         r"\b(?:the user's|their) (?:old|late|previous)\b|"
                         r"\b(?:until|till|before) (?:the user|they) retired\b|"
@@ -119,7 +119,7 @@ _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|die
                         r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b|"
                         # "Before the taxi the user was a mate on a trotro" (nii)
                         # ("Before the care work the user spent four years in a bakery")
-                        r"^before (?:the|their|that)(?: (?:[\w-]+ ){0,2}?[\w-]+)?,? (?:the user|they) "
+                        r"^before (?:the|their|that) (?:[\w-]+ ){0,2}?[\w-]+,? (?:the user|they) "
                         r"(?:was|were|worked|did|used|spent|had|ran|drove|taught)\b", re.I)
 # (a relation may be hyphenated: "The user's sister-in-law is called Kirsty.")
 # (and the ex: "The user's ex is Tomas (they broke up; no longer together).")
@@ -228,8 +228,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # a driver"; remember53, keith, ethel)
         olds = re.search(r"\b(?:my|our) (?:old|previous|former)\b|\bbefore (?:i|we) (?:moved|came|"
                          r"left|relocated|shifted)\b|\bbefore (?:the|my) (?:new|current) ", text, re.I)
-        past = sorted([f for f in facts if _PAST_FACT.search(plain(f)) and (any(re.search(   # (serkan
-            rf"\b{re.escape(w)}", plain(f), re.I) for w in said) or plain(f).startswith("Before that "))],
+        past = sorted([f for f in facts if (_PAST_FACT.search(plain(f)) and any(re.search(rf"\b{re.escape(w)}",
+            plain(f), re.I) for w in said)) or (_BEFORE_NAMED.search(text) and plain(f).startswith("Before that "))],
             key=lambda f: bool(olds) and " - " not in (DATE_PREFIX.match(f.text) or [""])[0])
         if re.search(r"\bused? to\b", text, re.I):   # "did I use to drink?": "used to" first (gabriela)
             # (of those, the one saying most of what is asked: "What cafe did I used to work at?"

@@ -37,7 +37,7 @@ LABEL = _LABEL   # (lpm_notebook: a form label after a dash)
 # a field: a label at the start of a segment, then ":" or "=" and its value
 _FIELD = re.compile(r"^\s*(" + _LABEL + r")\s*[:=]\s*(\S.*?)[\s.]*$", re.I)
 # segments: split at ";", "|" or a new line, and at a comma that opens the next field
-_SEGMENT = re.compile(r"\s*[;|\n]\s*|,\s*(?=" + _LABEL + r"\s*[:=])", re.I)
+_SEGMENT = re.compile(r"\s*[;|\n]\s*|[,.]\s*(?=" + _LABEL + r"\s*[:=])", re.I)   # ("... green. fav band: a-ha")
 
 
 def _say(label: str, value: str) -> str:

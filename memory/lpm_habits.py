@@ -139,7 +139,8 @@ def smoking(s: str, page: Page, who: str) -> list[dict]:
 # habit stayed current, the new day a statement only). The speaker's ("my", "the" or none),
 # said as moved or "now"; not "my son's training", "training is on Mondays" (no change said).
 _THING = (r"((?:[a-z]+ ){0,2}?(?:training|practice|class|lessons?|session|choir|rehearsals?|club|"
-          r"group|meeting|match|game|shift|gym|swimming|yoga|pilates))")   # (pieter: "gym moved")
+          r"group|meeting|match|game|shift|gym|swimming|yoga|pilates|padel|tennis|golf|squash|"
+          r"badminton|netball|hockey))")   # (pieter, teodoro: "gym moved", "padel moved")
 # (a day said plural or with "every": weekly, not one meeting moved to Monday)
 _D = r"((?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _WEEKLY = (r"(?:every " + _D + "|" + _D + "s|" + _D + r"(?= (?:morning|evening|night|afternoon)s\b))"

@@ -50,7 +50,7 @@ _APPT_MOVED = re.compile(r"^\s*(?:my )?((?:(?!(?:the|a|an|our|his|her|their)\b)[
                          r"(moved|changed|pushed back|postponed|brought forward|rescheduled) to ", re.I)
 _LABEL = re.compile(
     r"^\s*(?:(?P<about>about me|me|bio|quick facts|basics)|(?P<routine>routine|weekly routine|"
-    r"schedule|week)|(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
+    r"schedule|week)|(?:new )?(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
     r"(?:new )?(?:" + _THINGS + r"))|(?P<order>(?:usual |fav(?:ou?rite)? |go-to )?(?:coffee|"
     r"tea|drink)(?: order)?)|(?P<anniv>(?:wedding )?anniversary)|(?P<bday>(?-i:[A-Z])[\w'-]+'s "
     r"(?:birthday|bday))|(?P<kids>kids|children|sons|daughters|boys|girls)|(?P<act>" + _ACTIVITY
@@ -89,6 +89,8 @@ def _about(value: str) -> str:
         elif re.match(r"(?:one|two|three|four|five|\d) (?:kids|children|boys|girls|sons|daughters)\b",
                       item, re.I):
             out.append(f"I have {_kids(item)}.")
+        elif re.match(r"twins?\b|twin (?:boys|girls)\b", item, re.I):   # ("twins Mateo and Lucía")
+            out.append(re.sub(r"^(twin(?:s| boys| girls)?) ", r"I have \1, ", item, flags=re.I) + ".")
         else:
             out.append(f"I'm {article(item)}.")
     return " ".join(out)
@@ -121,9 +123,10 @@ _PUT_RIGHT = re.compile(r"^\s*(?:scratch that|correction|update|change)(?: about
 # "gym moved to Wednesday, the Friday class got cancelled": a routine's new day, said terse
 # (no "my", no "has"); said as the weekly habit moved, which lpm_habits keys and which ends
 # the old day ("My pottery class has moved to Saturday" is one class moved: not read here)
-_MOVED_DAY = re.compile(r"^\s*(gym|swimming|yoga|pilates|football|training|practice|"
-                        r"[a-z]+ class|[a-z]+ing)(?: day)? (?:moved|switched|changed) "
-                        r"to ((?i:" + _DAY + r"))s?\b", re.I)
+_MOVED_DAY = re.compile(r"^\s*(gym|swimming|yoga|pilates|football|training|practice|padel|tennis|"
+                        r"golf|squash|badminton|netball|hockey|choir|[a-z]+ class|[a-z]+ing)(?: day)? "
+                        r"(?:moved|switched|changed) to ((?i:" + _DAY + r"))s?\b( (?:mornings?|evenings?|"
+                        r"afternoons?|nights?))?", re.I)
 
 
 def _kin_list(label: str, value: str) -> str:
@@ -151,7 +154,41 @@ def _days(value: str) -> str | None:
                            else f" {rest}" if rest else "")
 
 
+# "call me pimmy from now on", "please call me Gunn, nobody says Gunnhild": the name wanted
+# (not "Call me crazy but ...", "call me back later": only a name said to end the request)
+_CALL_ME = re.compile(r"^\s*(?:(?:please|pls|and|also|oh)[,]?\s+)*(?:just |you can )?call me "
+                      r"(?!(?:crazy|mad|silly|old-fashioned|stupid|paranoid|lazy|back|later|now|"
+                      r"tomorrow|anytime|when|if)\b)([A-Za-z][\w'-]+)(?=\s*(?:$|[,.!]|from now on\b|"
+                      r"instead\b|please\b|pls\b))", re.I)
+# "switched dentists, now Dr Nilsen at ...": a new one of those who look after one
+_SWITCHED = re.compile(r"^\s*(?:switched|changed|new) (" + _CARERS + r")s?\b[,:!-]*\s*(?:now |it's |its )?"
+                       r"((?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?) .+?)[.!]*$", re.I)
+# "scratch that about Saoirse, her birthday is 15 March not the 14th"
+_BDAY_RIGHT = re.compile(r"^\s*(?:scratch that|correction|sorry)(?: about| re| on)? ([A-Z][\w'-]+)\s*[,:-]\s*"
+                         r"(?:her|his|their) (?:birthday|bday) is (?:on )?(.+?)(?:,? not (?:on )?(?:the )?"
+                         r"[\w ]{1,15})?[.!]*$")
+# "new car! a Toyota Hilux, grey": a thing got, said as news
+_NEW_THING = re.compile(r"^\s*new (car|van|bike|motorbike|phone|laptop)\s*[!:.-]+\s*(an? .+)$", re.I)
+
+
 def _line(line: str) -> str:
+    call = _CALL_ME.match(_OPENER.sub("", line))
+    if call:
+        rest = _OPENER.sub("", line)[call.end():].strip(" ,.!")
+        rest = re.sub(r"^(?:from now on|instead|please|pls)\b[\s,.!]*", "", rest, flags=re.I)
+        return f"My nickname is {call.group(1)[0].upper() + call.group(1)[1:]}." + (
+            f" {rest[0].upper() + rest[1:]}." if rest else "")
+    switched = _SWITCHED.match(line)
+    if switched:
+        return f"My {switched.group(1).lower()} is {switched.group(2)}."
+    right = _BDAY_RIGHT.match(line)
+    if right:
+        return f"{right.group(1)}'s birthday is on {right.group(2)}."
+    new = _NEW_THING.match(line)
+    if new:
+        thing = new.group(1).lower()
+        verb = {"car": "drive", "van": "drive", "bike": "ride", "motorbike": "ride"}.get(thing, "have")
+        return f"I {verb} {new.group(2)}"
     bday = _KIN_BDAY.match(_OPENER.sub("", line))
     if bday:
         rel, name = bday.group(1).lower(), bday.group(2)
@@ -163,7 +200,8 @@ def _line(line: str) -> str:
     day = _MOVED_DAY.match(line)
     if day:
         rest = line[day.end():]
-        return (f"{day.group(1).capitalize()} has moved to {day.group(2).capitalize()}s now"
+        part = f" {day.group(3).strip().rstrip('s')}s" if day.group(3) else "s"
+        return (f"{day.group(1).capitalize()} has moved to {day.group(2).capitalize()}{part} now"
                 f"{rest if rest[:1] in ',;.!' else '. ' + rest}")
     fix = _PUT_RIGHT.match(line)
     if fix:
@@ -202,7 +240,8 @@ def _line(line: str) -> str:
 def notebook(text: str) -> str:
     """`text` with each notebook line said as plain sentences (see the module's note)."""
     if not text or not (_OPENER.match(text) or _PUT_RIGHT.match(text) or _MOVED_DAY.match(text) or
-                        _APPT_MOVED.match(text) or re.search(
+                        _APPT_MOVED.match(text) or _CALL_ME.match(text) or _SWITCHED.match(text) or
+                        _BDAY_RIGHT.match(text) or _NEW_THING.match(text) or re.search(
             r"[:=]|\s[-\u2013\u2014]\s|^\s*(?:(?:wedding )?anniversary|[A-Z][\w'-]+'s b(?:irth)?day) \d",
             text, re.I)):
         return text

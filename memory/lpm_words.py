@@ -82,7 +82,7 @@ def grown(pet: str) -> str:
     return _YOUNG.get(pet, pet)
 
 
-NAME = r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
+NAME = r"([A-Z][\w'-]+(?: (?!I(?:'m|'ve|'d|'ll)?\b)[A-Z][\w'-]+)?)"   # (not "Pim I'm": remember56)
 DIETS = "vegetarian|vegan|pescatarian|gluten-free|lactose intolerant|keto|teetotal"
 
 JOBS = frozenset(

@@ -304,11 +304,11 @@ def trim(s: str) -> str:
 _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"
                          r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
                          r"heading|planning|thinking of|working on|trying|bought|made|took|"
-                         r"spent|visited|joined|signed up|picked up|learned|learnt|moved|found(?= an? )|"
+                         r"spent|visited|joined|signed up|picked up|learned|learnt|moved|found(?= an? )|sold(?= (?:the|my|our|a|an) )|"
+                         r"(?:dont|don't|do not) (?:like|eat|drink)\b(?! (?:the (?:sound|look|idea|way)|that|this|it)\b)|(?:cant|can't) stand\b(?! (?:it|that|this|him|her)\b)|"
                          r"worked|retired|dropped|switched|switching|studying|doing|"
                          # diary style: "Played five-a-side on Saturday like always"
                          r"played|watched|walked|swam|cycled|drove|cooked|baked|drive(?= an? )|"
-
                          # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
                          # (remember28: formed no hometown)
                          r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
