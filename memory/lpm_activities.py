@@ -123,6 +123,10 @@ def activities(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", "languages", langs, f"{who} speaks {langs}.", page, 0.75))
     for m in _LEARN.finditer(s):
         lang = m.group(1).capitalize()
+        # ("I'm learning Spanish, maybe at an A2 level now": how far, said after it; remember57)
+        level = re.match(r"[^.;!?]{0,30}?\b((?-i:[ABC][12])|beginner|intermediate|advanced|upper "
+                         r"intermediate|conversational|basic)\b(?: level)?", s[m.end():], re.I)
+        said = f"a language, {level.group(1)} level" if level else "a language"
         out.append(fact("trait", f"learning.{lang.lower()}", lang,
-                        f"{who} is learning {lang} (a language).", page, 0.75))
+                        f"{who} is learning {lang} ({said}).", page, 0.75))
     return out

@@ -43,7 +43,9 @@ def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
         # "I'm 34 and originally from Umeå", "I'm Aroha, 23, from Tauranga": where from said
         # after the age (remember25: formed no hometown); "I am Maricel from Talisay" (43)
         r"\bi(?:'m| am)(?:(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and)| "
-        r"(?-i:[A-Z])[\w'-]+,?) (?:originally )?from (?!(?-i:[A-Z]{2,4})\b)" + _OBJ + _END, s, re.I)
+        r"(?-i:[A-Z])[\w'-]+,?) (?:originally )?from (?!(?-i:[A-Z]{2,4})\b)" + _OBJ + _END, s, re.I) or re.search(
+        # "I'm a paediatrician at Latifa Hospital, originally from Khartoum" (remember57)
+        r"\bi(?:'m| am) an? [^,.;!?]{2,60}?, originally from " + _OBJ + _END, s, re.I)
     # ("I was born in March": a month or a day is when, not where)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not _CALENDAR.match(m.group(1))

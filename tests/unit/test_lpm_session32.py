@@ -499,3 +499,14 @@ def test_notebook_shapes_of_the_blind_round_remember56():
     got = {f["attribute"]: f["value"] for f in side_facts(said, page(said), "The user",
                                                           known={"Saoirse": "granddaughter"})}
     assert got["relation.granddaughter.saoirse.birthday"] == "15 March"
+
+
+def test_expat_shapes_of_the_blind_round_remember57():
+    # (zainab: "Where am I originally from?" found nothing)
+    assert keyed("Hi, quick one: can you help me compare school fees in Dubai? I'm a "
+                 "paediatrician at Latifa Hospital, originally from Khartoum.")["hometown"] == "Khartoum"
+    assert "hometown" not in keyed("I'm a paediatrician at Latifa Hospital in Khartoum.")
+    # a language's level said after it
+    assert "basic level" in [t for t in statements_or_keyed(
+        "I'm learning Italian, it's basic so far") if "Italian" in t][0]
+    assert "level" not in statements_or_keyed("I'm learning German.")[0]
