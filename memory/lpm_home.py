@@ -251,6 +251,12 @@ def home(s: str) -> str | None:
         if CALENDAR.match(m.group(1)):   # "we moved over in May" says when, not where
             continue
         here = "here in" in m.group(0).lower() or " at home in" in m.group(0).lower()
+        # ("I got my licence here in Australia last year": a thing once done there, dated; not
+        # "I got a job here in Saskatoon last year"; remember57 ended Melbourne with Australia)
+        if here and re.search(r"\b(?:last (?:year|month|week)|ago|in (?:19|20)\d\d)\b", s, re.I) and \
+                re.search(r"\b(?:got|passed|did|took|learned|learnt|had)\b(?! (?:a|an|my|our) (?:new )?"
+                          r"(?:job|house|home|flat|place|apartment)\b)", s[:m.start()], re.I):
+            continue
         rent = re.search(r"\brent(?:ing)? |^(?:my|our) ", m.group(0).strip(), re.I)
         if rent and (CALENDAR.match(m.group(1)) or _STAY.search(s) or _LET.search(s)):
             continue   # "we painted our house in June", "my flat in Leeds is rented out"

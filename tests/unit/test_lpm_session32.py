@@ -510,3 +510,11 @@ def test_expat_shapes_of_the_blind_round_remember57():
     assert "basic level" in [t for t in statements_or_keyed(
         "I'm learning Italian, it's basic so far") if "Italian" in t][0]
     assert "level" not in statements_or_keyed("I'm learning German.")[0]
+
+
+def test_a_thing_once_done_here_in_a_country_is_no_home():
+    # (remember57 ondrej: "I got my licence here in Australia last year" ended Melbourne)
+    assert "location" not in keyed("I never learned to drive in Czechia, I got my licence here "
+                                   "in Australia last year.")
+    assert keyed("I got a job here in Saskatoon last year.")["location"] == "Saskatoon"
+    assert keyed("I'm a dispatcher at a trucking company here in Saskatoon.")["location"] == "Saskatoon"
