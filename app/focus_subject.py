@@ -145,9 +145,9 @@ _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
 _NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
-# where someone lives asked ("Which city is my brother in?", "Where does my mum live?")
-_ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni)\b).*(?:\bwhere "
-                        r"(?:does|do|is|did)\b.*\b(?:live|living|based|from)\b|\bwhich (?:city|"
+# where someone lives asked ("Which city is my brother in?"; not "Where is Omer from?": remember57)
+_ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni|from)\b).*(?:\bwhere "
+                        r"(?:does|do|is|did)\b.*\b(?:live|living|based)\b|\bwhich (?:city|"
                         r"town|country|village|part of)\b)", re.I)
 # the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
 _ONLY_HOME = re.compile(r"The user's [^,;.]*? lives? in [^,;]+?(?: \(moved there\))?\.$")

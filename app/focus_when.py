@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from memory.asked_attribute import HAPPENED
+
 from .focus_kinds import SAYS_DATE, asked_words
 
 _WHEN = re.compile(r"^\s*(?:when\b|since when\b|what (?:date|day|year|month)\b)", re.I)
@@ -34,8 +36,6 @@ def when_first(pick: list, text: str, plain) -> list:
     return [best] + [f for f in pick if f is not best]
 
 
-_HAPPENED = re.compile(r"\bwhat(?:'s| has| had)? happen(?:ed|ing)? (?:to|with)\b|\bwhat(?:'s| is) "
-                       r"(?:new|the news) with\b", re.I)
 _ONLY_WHO = re.compile(r"\b(?:is|was) called\b|\bis \d+ years old\.$|\bbirthday is\b")
 _DONE = re.compile(r"\b(?:got|was|were|had|went|came|fell|broke|died|passed|lost|\w{3,}ed)\b")
 
@@ -43,7 +43,7 @@ _DONE = re.compile(r"\b(?:got|was|were|had|went|came|fell|broke|died|passed|lost
 def news_first(pick: list, text: str, plain) -> list:
     """`pick` with, for "What happened to X?", the facts that tell something done or befallen
     first, then those saying more than X's name, age or birthday."""
-    if len(pick) < 2 or not _HAPPENED.search(text):
+    if len(pick) < 2 or not HAPPENED.search(text):
         return pick
     return sorted(pick, key=lambda f: (bool(_ONLY_WHO.search(plain(f))),
                                        not _DONE.search(plain(f))))

@@ -99,10 +99,14 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     ("weight", r"\bhow (?:much|heavy) (?:do i weigh|am i)\b|\bwhat(?:'s| is) my (?:current )?"
                r"weight\b|\bwhat do i weigh\b"),
     # "Do you remember my hometown?" is read as "my hometown?"
-    ("hometown", r"\bwhere (?:am i from|did i grow up|was i born)\b|"
+    ("hometown", r"\bwhere (?:am i (?:originally )?from|did i grow up|was i born)\b|"
                  r"\bwhat(?:'s| is) my home ?town\b|^(?:and )?my home ?town\W*$"),
     ("nationality", r"\bwhat(?:'s| is) my nationality\b|\bwhat nationality am i\b|"
                     r"\bwhich passports? do i (?:have|hold)\b"),
+    # "What's my visa status now?", "What permit did I have before?" (remember57)
+    ("residency", r"\b(?:what|which) (?:kind of |type of )?(?:visa|(?:residence )?permit|residency|"
+                  r"immigration status|citizenship)\b|\bmy (?:visa|residency|immigration|residence) "
+                  r"status\b|\bwhen did i become an? (?:\w+ )?(?:citizen|permanent resident)\b"),
     ("religion", r"\bwhat(?:'s| is) my (?:religion|faith)\b|\bwhat religion am i\b|"
                  r"\bam i religious\b"),
     ("languages", r"\bwhat languages? do i speak\b|\bwhich languages? do i speak\b"),
@@ -311,12 +315,18 @@ def named_asked(store, question: str) -> list[str]:
     return out
 
 
-_HAPPENED = re.compile(r"\bwhat(?:'s| has| had)? happen(?:ed|ing)? (?:to|with)\b", re.I)
+# "What happened to Rusty?", "What's new with Duc?": news of someone asked (also app/focus_when)
+HAPPENED = re.compile(r"\bwhat(?:'s| has| had)? happen(?:ed|ing)? (?:to|with)\b|\bwhat(?:'s| is) "
+                      r"(?:new|the news) with\b", re.I)
 # (not a name, nor what one got or had: "The user got two kelpies, Tilly and Rusty")
 _BEFELL = re.compile(r"\b(?!(?:called|named|used|based|need|married)\b)(?:(?:got|had) (?!(?:a|an|"
                      r"two|three|four|\d+)\b)|was|were|went|fell|broke|died|passed|lost|\w{3,}ed\b)")
 
 
+_FROM_ASKED = re.compile(r"\bwhere (?:is|was|are|'s) .+ (?:originally )?from\W*$|\bwhere did .+ "
+                         r"grow up\b|\bwhere was .+ born\b", re.I)
+_FROM = re.compile(r"\(where they are from\)|\bis (?:originally )?from\b|\bgrew up in\b|\bwas "
+                   r"born in\b")
 _BEFORE_ASKED = re.compile(r"\b(?:before|used? to|previously|formerly|originally)\b", re.I)
 _WAS = re.compile(r"\b(?:used to|before|formerly|retired|former|ex-|gave up|quit|sold)\b")
 
@@ -336,8 +346,10 @@ def led_by_name(store, render: Callable, embed: Callable, question: str, vec,
         return facts
     bare = embed([re.sub(r"\s+", " ", said.sub("", question)).strip()])[0]
     score = dict.fromkeys(ids, 0.0)
-    if _HAPPENED.search(question):   # "What happened to Rusty?": what befell him, not his age
+    if HAPPENED.search(question):   # "What happened to Rusty?": what befell him, not his age
         score.update((i, 1.0) for i in ids if _BEFELL.search(texts[i]))   # (darryl)
+    elif _FROM_ASKED.search(question):   # "Where is Omer from?": not where he lives now
+        score.update((i, 1.0) for i in ids if _FROM.search(texts[i]))   # (remember57)
     elif _BEFORE_ASKED.search(question):   # "what did Duc do for a living before?": his past,
         score.update((i, 1.0) for i in ids if _WAS.search(texts[i]))   # not his diabetes (thuy)
     for v in (vec, bare):

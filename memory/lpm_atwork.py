@@ -15,7 +15,7 @@ from .types import Page
 
 _AT = re.compile(r"\b(?:(?:right now|currently|at the moment|these days|nowadays|now),? )?"
                  r"i(?:'m| am) (?:now |currently |still )?(?:working )?at (the )?"
-                 r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})"
+                 r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,3})"
                  r"((?: (?:on|in) (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2}){0,2})"
                  r"(?!\w| (?:for|with|to|visiting|today|tonight|this|until|till)\b)", re.I)
 # a name that is a time, a person's title or an event: no workplace

@@ -83,9 +83,21 @@ _KIN_DATED = re.compile(r"\b(?:for|on|at) (?:her|his|their) (?:(?:big|\d{1,3}(?:
                         + _EVENT + r"(?=" + _WHEN + r")", re.I)
 
 
+# "Can you help me plan Yusra's 10th birthday party for 22 January?": the party's date said as
+# what it is planned for (remember57: the date was in no fact); a day of the year only
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_PARTY_FOR = re.compile(r"\b(?:plan|planning|organi[sz]e|organi[sz]ing|throw|throwing|arrange|"
+                        r"arranging) (.{2,40}?) party (?:for|on) (?:the )?(\d{1,2}(?:st|nd|rd|th)?"
+                        r"(?: of)? " + _MONTH + r"|" + _MONTH + r" \d{1,2}(?:st|nd|rd|th)?)\b", re.I)
+
+
 def event_said(s: str) -> list[str]:
     """ "My wife's birthday is on the ninth of March." for a request `s` that names an event and
     its date in one sentence, else []."""
+    p = _PARTY_FOR.search(s)
+    whose = _owner(p.group(1)) if p else None
+    if whose:
+        return [_sentence((whose[0], whose[1] + " party"), f" on {p.group(2)}")]
     d = _SAID_DATE.search(s)
     whose = _owner(s[:d.start()]) if d else None
     if whose:

@@ -23,6 +23,7 @@ from .lpm_identity import identity
 from .lpm_income import income
 from .lpm_kinbirthdays import birthdays_turning
 from .lpm_kinhealth import kin_health
+from .lpm_kinfrom import kin_from
 from .lpm_kinhomes import kin_homes
 from .lpm_coordinated import coordinated
 from .lpm_kinkids import kin_kids
@@ -37,6 +38,7 @@ from .lpm_people import people
 from .lpm_pastimes import pastimes
 from .lpm_pets import new_pet, several_pets
 from .lpm_rent import rent
+from .lpm_residency import residency
 from .lpm_plans import planned_move, rescheduled
 from .lpm_school import school
 from .lpm_selfsaid import self_said
@@ -57,7 +59,8 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             collection, story, plans, changes, measures, carers, helpers, absences, belonging, school,
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
-            kin_health, training, baby_due, income, break_up, kin_partner)
+            kin_health, training, baby_due, income, break_up, kin_partner, residency,
+            kin_from)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -39,7 +39,8 @@ def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
         # "I'm Ffion, born and bred in Llanelli", "I'm born and bred in Cork", "I'm Camila, from
         # Fortaleza originally": said after the name, or with no "was" (remember42: none formed)
         r"\bi(?:'m| am)(?: (?-i:[A-Z])[\w'-]+,)? (?:born and (?:raised|bred|brought up) in|"
-        r"(?<=, )(?:originally )?from) " + _OBJ + _END, s, re.I) or re.search(
+        # ("I am Chilean, born in Valparaíso": remember57)
+        r"(?<=, )(?:originally )?from|(?<=, )born in) " + _OBJ + _END, s, re.I) or re.search(
         # "I'm 34 and originally from Umeå", "I'm Aroha, 23, from Tauranga": where from said
         # after the age (remember25: formed no hometown); "I am Maricel from Talisay" (43)
         r"\bi(?:'m| am)(?:(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and)| "

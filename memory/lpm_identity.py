@@ -173,11 +173,11 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         out.append(_job(_clean(m.group(1)), page, who, s))
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         # ("at a little tapas place in Bermondsey called Bodega Sur": up to six words, none
-        # starting another clause: not "at a school and my boss called Tom")
-        # ("a pharmacist at a Shoppers Drug Mart", "at the Royal Brisbane hospital": parisa, ishara)
+        # starting another clause: not "at a school and my boss called Tom"; "a pharmacist at a
+        # Shoppers Drug Mart", "at Al Jalila Children's Hospital": a name of up to four words)
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
                        r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
-                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,2})",
+                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,3})",
                        s[m.end():])
         org = None if re.search(r"\bstudents?$", m.group(1), re.I) else org   # (lpm_study)
         if org and not _CALENDAR.match(org.group(1)) and not re.match(

@@ -30,6 +30,7 @@ import re
 
 from . import sentences as S
 from .lpm_base import CALENDAR, slug
+from .lpm_kinand import kin_and
 from .lpm_renamed import renamed
 from .lpm_spoken import AGE_WORDS, in_digits
 from .lpm_words import ORDER_WORDS, RELATIONS
@@ -100,7 +101,7 @@ def kin_clauses(s: str) -> list[str]:
     m = None if m else _THEN_NAME.match(s.strip())
     if m and "?" not in s:
         out.append(f"{m.group(1)} {m.group(2).rstrip(' .!')}.")
-    return out + babies(s)
+    return out + kin_and(s) + babies(s)
 
 
 def babies(s: str) -> list[str]:
@@ -240,7 +241,7 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     # "Our Wayne emigrated to Townsville": a family's way of naming one of its own
     s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
                s)
-    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
+    m = re.match(r"([A-Z][\w'-]+?)(?:'s)? (?=[a-z]|\d+(?:st|nd|rd|th) )", s)   # ("Yusra's 10th ...")
     # (a given name of two words memory knows whole: "Pei Ling just left DBS")
     two = re.match(r"([A-Z][\w'-]+ [A-Z][\w'-]+?)(?:'s)? (?=[a-z])", s)
     m = two if two and two.group(1) in known else m

@@ -172,9 +172,10 @@ _NEW_THING = re.compile(r"^\s*new (car|van|bike|motorbike|phone|laptop)\s*[!:.-]
 
 
 def _line(line: str) -> str:
-    call = _CALL_ME.match(_OPENER.sub("", line))
+    bare = _OPENER.sub("", line)   # ("note to self: ...")
+    call = _CALL_ME.match(bare)
     if call:
-        rest = _OPENER.sub("", line)[call.end():].strip(" ,.!")
+        rest = bare[call.end():].strip(" ,.!")
         rest = re.sub(r"^(?:from now on|instead|please|pls)\b[\s,.!]*", "", rest, flags=re.I)
         return f"My nickname is {call.group(1)[0].upper() + call.group(1)[1:]}." + (
             f" {rest[0].upper() + rest[1:]}." if rest else "")
@@ -189,14 +190,14 @@ def _line(line: str) -> str:
         thing = new.group(1).lower()
         verb = {"car": "drive", "van": "drive", "bike": "ride", "motorbike": "ride"}.get(thing, "have")
         return f"I {verb} {new.group(2)}"
-    bday = _KIN_BDAY.match(_OPENER.sub("", line))
+    bday = _KIN_BDAY.match(bare)
     if bday:
         rel, name = bday.group(1).lower(), bday.group(2)
         return f"My {rel} is called {name}. My {rel} {name}'s birthday is on {bday.group(3)}."
-    appt = _APPT_MOVED.match(_OPENER.sub("", line))
+    appt = _APPT_MOVED.match(bare)
     if appt:
         thing = re.sub(r"(?i)\bappt\b", "appointment", appt.group(1)).lower()
-        return f"My {thing} was {appt.group(2).lower()} to {_OPENER.sub('', line)[appt.end():]}"
+        return f"My {thing} was {appt.group(2).lower()} to {bare[appt.end():]}"
     day = _MOVED_DAY.match(line)
     if day:
         rest = line[day.end():]
@@ -206,9 +207,9 @@ def _line(line: str) -> str:
     fix = _PUT_RIGHT.match(line)
     if fix:
         return f"My {fix.group(1).lower()} is {fix.group(2)}."
-    m = _LABEL.match(_OPENER.sub("", line))
+    m = _LABEL.match(bare)
     if not m:
-        return _FORM_DASH.sub(r"\1: ", _OPENER.sub("", line)) if _OPENER.match(line) or \
+        return _FORM_DASH.sub(r"\1: ", bare) if _OPENER.match(line) or \
             _FORM_DASH.match(line) else line
     v = m.group("value")
     if m.group("about"):

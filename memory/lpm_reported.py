@@ -54,7 +54,12 @@ _SPEAKER = re.compile(r"\b(?:I|I'm|I've|[Mm]y|[Ww]e|[Ww]e've|[Oo]ur)\b")
 _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would like|'d like|"
                    r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
                    r"(?:scared|afraid|terrified) of|is allergic to|'s allergic to|doesn't like|"
-                   r"does not like|don't like)\b.*)$", re.I)
+                   r"does not like|don't like|"
+                   # ("He says he will finally visit us in Hamburg in August": one's own plan;
+                   # remember58 dropped it whole. Not "she says she will be fine")
+                   r"(?:will|'ll|is going to|'s going to) (?:finally |definitely )?(?:visit|come|"
+                   r"fly)|(?:is|'s) (?:coming|visiting|flying) (?:over|here|to|in|on|next)\b)\b.*)$",
+                   re.I)
 # one's own news told to the speaker by one ("My son Jun told me he is getting new job in
 # Osaka": remember52 lost it whole as reported speech); only "told me"/"tells me", news said to
 # the speaker: "My sister said she moved to Berlin" may be hearsay and stays unread
@@ -67,7 +72,8 @@ _NEWS = re.compile(r"^(he|she|they) ((?:(?:is|'s) (?:getting|moving|starting|ret
 
 def _self_report(pron: str, rest: str, told: bool = False) -> str | None:
     """ "she", "she wants a dinosaur party" -> "She wants a dinosaur party.", or None."""
-    m = _SELF.match(rest.strip()) or (_NEWS.match(rest.strip()) if told else None)
+    rest = re.sub(r"^(he|she|they)'ll\b", r"\1 will", rest.strip(), flags=re.I)
+    m = _SELF.match(rest) or (_NEWS.match(rest) if told else None)
     if not m or m.group(1).lower() != pron.lower():
         return None
     body = m.group(2).rstrip(" .!?")

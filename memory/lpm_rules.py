@@ -275,8 +275,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                             r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
                     s = "I'm " + s
         c = S.candidate(s, listeners)
-        if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", S.trim(s)):
-            c = S.trim(s)   # "I'm 34.": too short for a statement, not for an age
+        t = S.corrected(S.trim(s))   # "I'm 34." (or "I'm 34, no wait, 35"): too short for a
+        c = t if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", t) else c   # statement
         if c is None:
             # a name said of a relation or a role holds in any mood ("my stepdad Dave gives ...")
             out.extend([*(_kin_fact(r, n, page, who) for r, n in kin), *carers(S.trim(s), page, who)])

@@ -91,8 +91,10 @@ _NUMBER = "(" + NUMBER + ")"
 # a statement keeps it in words, which `lpm_rules._more` counts as news beside a keyed fact)
 # ("one" only with "years old": "this is one of them", "it's one o'clock")
 _AGE = re.compile(r"\b" + _NUMBER + r"(?= years? old\b| years of age\b)|\b((?:I'm|I am|turned|"
-                  r"turning|aged|I turn|I'll be|I will be) )(?!one\b)" + _NUMBER
+                  r"turning|aged|I turn|I'll be|I will be|im) )(?!one\b)" + _NUMBER
+                  # ("im forty two lol": texting's "im" and its fillers after; remember60)
                   + r"(?=\s*$|[,.;!]| and | but | now\b| next\b| this\b| in \w+\b|"
+                  r" (?:lol|haha|lmao|btw|tho|though|already|actually)\b|"
                   # "Our son Ravi turned four on Sunday" (remember19: formed no age)
                   r" on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+\w*|his|her|my)\b|"
                   r" last (?:week|month|year|\w+day)\b| (?:yesterday|today)\b)", re.I)

@@ -260,10 +260,10 @@ _GENERIC_YOU = re.compile(
     r"imagine that)\s*,", re.I)
 
 
-# ", probably a Lab": a guess at the thing just named, no clause of what might be (remember22:
-# "thinking of getting a dog, probably a Lab" lost the breed)
-_GUESS = re.compile(r"(?:probably|maybe|possibly|perhaps) (?:(?:an?|the) [\w'-]+(?: [\w'-]+)?|"
-                    r"(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)[.!]*", re.I)   # (", maybe Dacia")
+# ", probably a Lab": a guess at the thing just named, no clause of what might be (remember22)
+_GUESS = re.compile(r"(?:probably|maybe|possibly|perhaps) (?:(?:at )?(?:an? )?(?-i:[ABC][12])(?: level)?"
+                    r"(?: now| by now)?|(?:an?|the) [\w'-]+(?: [\w'-]+)?|(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])"
+                    r"[\w'-]+)?)[.!]*", re.I)   # (", maybe Dacia", ", maybe at an A2 level now")
 
 
 def trim(s: str) -> str:

@@ -18,7 +18,8 @@ _DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \
 # ("Auckland... sorry, I meant Wellington": trailing dots too, remember39; not the word quoted
 # in "I said Aberdeen, I meant Inverness", which lpm_corrections puts right where it was said)
 _SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
-                   r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)(?:[,;]|\.{2,}|\u2026)?\s+(?:[-\u2013\u2014]+\s+)?"
+                   r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)(?:(?<=\d) years? old)?(?:[,;]|\.{2,}|\u2026)?\s+"
+                   r"(?:[-\u2013\u2014]+\s+)?"
                    r"(?:(?:no|sorry|oops)[,;]?\s+)?"
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
@@ -26,6 +27,14 @@ _SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
 _MONTHS = r"(?:" + MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 _CALENDAR_WORD = re.compile(r"(?:" + _MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
                             re.I)
+
+
+# "Our son Yusra- sorry, our daughter Yusra is 9", "my sister Anna, I mean my cousin Anna": a
+# phrase restarted with its own possessive after the slip is said in its place (a bare "no"
+# is no slip here: "I told my boss no, my health comes first")
+_RESTART = re.compile(r"\b(my|our|his|her|their) (?:[\w'-]+ ){0,3}?[\w'-]+(?:-|\u2014)?[,;]?\s+"
+                      r"(?:[-\u2013\u2014]+\s+)?(?:(?:no|oops)[,;]?\s+)?(?:sorry|no wait|i mean|"
+                      r"i meant|or rather|oops)[,;:]?\s+(?=\1\b)", re.I)
 
 
 def corrected(s: str) -> str:
@@ -40,7 +49,7 @@ def corrected(s: str) -> str:
         same = (a.isdigit() and b.isdigit()) or (a[:1].isupper() and b[:1].isupper()
                                                   and not a.isdigit() and not b.isdigit())
         return b if same else m.group(0)
-    return _named_before(_SLIP.sub(fix, s))
+    return _named_before(_SLIP.sub(fix, _RESTART.sub("", s)))
 
 
 # "Copenhagen next January - sorry, I meant Stockholm": the name put right is the last one

@@ -1,0 +1,116 @@
+"""Session 33: slips put right in passing as dictation and chat say them, each with a near miss."""
+from __future__ import annotations
+
+from tests.unit.helpers.extract import keyed, statements, tell
+
+
+def test_a_phrase_restarted_after_a_slip_replaces_it():
+    # (remember57: "Our son Yusra- sorry, our daughter Yusra" formed a son "Yusra-")
+    k = keyed("Our son Yusra- sorry, our daughter Yusra is 9 and she loves swimming.")
+    assert k["relation.daughter.yusra.age"] == "9"
+    assert not any(a.startswith("relation.son") for a in k)
+    k = keyed("my son no sorry my daughter Ellie is nine now")
+    assert k["relation.daughter.ellie.age"] == "9" and "relation.son" not in k
+    # a bare "no" between two of one's own things is no slip
+    from memory.slips import corrected
+    said = "I told my boss no, my health comes first"
+    assert corrected(said) == said
+
+
+def test_an_age_put_right_in_passing_is_the_age():
+    # ("I'm 35." left after the slip was too short a sentence to read)
+    assert keyed("I'm 34, no wait, 35.")["age"] == "35"
+    assert keyed("I am 34 years old, no wait, 35")["age"] == "35"
+    assert "age" not in keyed("Tom is 34, no wait, 35.")
+
+
+def test_an_age_in_words_texted_with_im():
+    assert keyed("im forty two lol")["age"] == "42"
+    assert keyed("so yeah im forty two")["age"] == "42"
+    assert "age" not in keyed("im forty two minutes late lol")
+
+
+def _engine(store, embedder):
+    from memory.engine import MemoryEngine
+    return MemoryEngine(store, embedder)
+
+
+def test_a_relatives_facts_said_one_after_another_are_each_read():
+    # (remember57: neither the job nor the home town after "he's German, from Hamburg")
+    k = keyed("I moved here with my boyfriend Jonas, he's German, from Hamburg, and works as a "
+              "sound engineer.")
+    assert k["relation.boyfriend.hometown"] == "Hamburg"
+    assert "sound engineer" in k["relation.boyfriend.job"]
+    k = keyed("My husband Omer is an architect, he's from Omdurman, and he's still working in Riyadh.")
+    assert k["relation.husband.hometown"] == "Omdurman" and "architect" in k["relation.husband.job"]
+    from memory.lpm_kinand import kin_and
+    assert kin_and("My sister Mia and her kids live in Leeds.") == []
+    assert kin_and("My sister lives in Leeds, near the park.") == []
+
+
+def test_where_a_relative_is_from_is_keyed():
+    assert keyed("My wife grew up in Porto.")["relation.wife.hometown"] == "Porto"
+    assert keyed("my mum was born in Cork in 1950")["relation.mum.hometown"] == "Cork"
+    assert not any(a.endswith("hometown") for a in keyed("My son is back from Leeds."))
+    assert not any(a.endswith("hometown") for a in keyed("My friend's husband is from Lyon."))
+
+
+def test_where_a_relative_is_from_is_asked_by_name(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "My husband Omer is an architect, he's from Omdurman.")
+    tell(engine, "Omer finally moved to Dubai permanently.")
+    assert "Omdurman" in engine.retrieve("Where is Omer from?", 1024).facts[0].text
+    assert "Dubai" in engine.retrieve("Where does Omer live now?", 1024).facts[0].text
+
+
+def test_a_relatives_word_on_their_own_visit_is_their_plan():
+    # (remember58: "He says he will finally visit us in Hamburg in August" dropped whole)
+    assert any("dad will visit" in t for t in statements("My dad says he'll visit us in August."))
+    assert any("Ama is coming over" in t for t in statements(
+        "My sister Ama says she is coming over in May."))
+    assert not statements("My mum says I should visit more.")
+    assert not statements("My dad says he will be fine.")
+
+
+def test_a_workplace_name_of_four_words():
+    assert keyed("I'm a nurse at Al Jalila Children's Hospital.")["employer"] == \
+        "Al Jalila Children's Hospital"
+    assert keyed("I'm a nurse at St Mary's Hospital. I live in Leeds.")["employer"] == \
+        "St Mary's Hospital"
+
+
+def test_a_visa_or_residency_is_keyed_and_a_new_one_ends_the_old(store, embedder):
+    # (remember57: "I finally got permanent residency" left the old visa current beside it)
+    assert keyed("I'm on a temporary skill shortage visa at the moment.")["residency"] == \
+        "temporary skill shortage visa"
+    assert keyed("I passed the test and became a Canadian citizen on 3 November!")[
+        "residency"] == "Canadian citizenship"
+    assert keyed("I am Chilean, born in Valparaíso, and I'm here on a student residence "
+                 "permit.")["hometown"] == "Valparaíso"
+    for said in ("my brother just got his learner's permit", "I'm applying for a work visa.",
+                 "My husband is on a spouse visa.", "I got my visa rejected.",
+                 "If I get PR I'll buy a house."):
+        assert "residency" not in keyed(said), said
+    from memory import long_term
+    engine = _engine(store, embedder)
+    tell(engine, "I'm on a temporary skill shortage visa at the moment.")
+    tell(engine, "And I finally got permanent residency in October!")
+    assert long_term.current(store, "trait", "residency")[0].value == "permanent residency"
+    assert "permanent" in engine.retrieve("What's my visa status now?", 1024).facts[0].text
+
+
+def test_a_party_planned_for_a_day_is_its_date():
+    # (remember57: "help me plan Yusra's 10th birthday party for 22 January" kept no date)
+    assert any("son's birthday party is on 5th of May" in t for t in statements(
+        "Can you help me plan my son's birthday party for the 5th of May?"))
+    assert not statements("Can you help me plan a party for Saturday?")
+    assert not statements("Help me plan a party for 30 people.")
+
+
+def test_a_language_level_guessed_after_it():
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    def texts(said):
+        return " ".join(f["text"] for f in extract([page(said)]))
+    assert "A2 level" in texts("I'm learning Spanish, maybe at an A2 level now.")
+    assert "level" not in texts("I'm learning Spanish, maybe I'll move to Spain.")
