@@ -25,6 +25,7 @@ from .lpm_kinbirthdays import birthdays_turning
 from .lpm_kinhealth import kin_health
 from .lpm_kinfrom import kin_from
 from .lpm_kinhomes import kin_homes
+from .lpm_kinstudy import kin_study
 from .lpm_coordinated import coordinated
 from .lpm_kinkids import kin_kids
 from .lpm_kinnicknames import nicknames
@@ -60,7 +61,7 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             kin_homes, kin_kids, study, moved_from, shift, now_at, nicknames,
             kin_work, rent, side_business, self_said, teaches_subject,
             kin_health, training, baby_due, income, break_up, kin_partner, residency,
-            kin_from)
+            kin_from, kin_study)
 
 
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import RELATIONS
+from .lpm_words import FEMALE, MALE, RELATIONS
 
 _VERB = re.compile(r"(?:works|worked|is|was|lives|lived|teaches|studies|runs|owns|plays|has|"
                    r"drives|speaks|grew up|moved|(?:originally )?from)\b")
@@ -22,6 +22,7 @@ _KIN = re.compile(r"(?:^|\b(?<=with )|(?<=, ))((?i:my|our) (?:" + RELATIONS
                   + r")(?: [A-Z][\w'-]+)?)(?:,? (?=(?:he|she)(?:'s| is)\b)| (?=" + _VERB.pattern
                   + r"))")
 _PIECE = re.compile(r",? and |, ")
+_OTHER = re.compile(r"\b(?:my|our|his|her|their|with) (?:[a-z]+ )?(?:" + RELATIONS + r")\b", re.I)
 _PRONOUN = re.compile(r"^(?:he|she|they)(?:'s| is| are)? ?")
 
 
@@ -31,8 +32,12 @@ def kin_and(s: str) -> list[str]:
     if not m:
         return []
     who = m.group(1)[0].upper() + m.group(1)[1:]
+    rel = m.group(1).split()[1].lower()
     said: list[str] = []
     for piece in _PIECE.split(s.strip()[m.end():].rstrip(" .!")):
+        he = re.match(r"(he|she)\b", piece.strip())   # ("My sister is scared, he drives a bus")
+        if he and rel in FEMALE | MALE and (he.group(1) == "she") != (rel in FEMALE):
+            break
         p = _PRONOUN.sub(lambda w: "is " if re.search(r"'s| is| are", w.group(0)) else "",
                          piece.strip(), count=1)
         if re.match(r"(?:originally )?from\b", p):
@@ -42,4 +47,6 @@ def kin_and(s: str) -> list[str]:
                 break
             p = "is " + p   # "he's German, ..."
         said.append(p)
+        if _OTHER.search(p):   # "... with our daughter Princess, she's 6": "she" is no longer
+            break              # the one first named
     return [f"{who} {p}." for p in said] if len(said) > 1 else []

@@ -114,3 +114,19 @@ def test_a_language_level_guessed_after_it():
         return " ".join(f["text"] for f in extract([page(said)]))
     assert "A2 level" in texts("I'm learning Spanish, maybe at an A2 level now.")
     assert "level" not in texts("I'm learning Spanish, maybe I'll move to Spain.")
+
+
+def test_what_a_relative_studies_is_keyed(store, embedder):
+    # (remember57: "What is my brother studying?" got where he lives)
+    k = keyed("My mum and dad are still in Valparaíso, and my brother Matías moved to Montreal "
+              "for a PhD in chemistry.")
+    assert k["relation.brother.study"] == "chemistry"
+    assert keyed("My sister is studying law at Leeds.")["relation.sister.study"] == "law"
+    for said in ("My sister's boyfriend is studying law.", "my son and his friend Ali study maths",
+                 "My mum went to Leeds to study nursing in 1970.",
+                 "My brother is doing well at school."):
+        assert not any(a.endswith(".study") for a in keyed(said)), said
+    engine = _engine(store, embedder)
+    tell(engine, "My brother Matías moved to Montreal for a PhD in chemistry.")
+    tell(engine, "Oh and I was wrong before, Matías is in Toronto, not Montreal.")
+    assert "chemistry" in engine.retrieve("What is my brother studying?", 1024).facts[0].text
