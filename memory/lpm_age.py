@@ -38,6 +38,10 @@ _TURNING_WHEN = re.compile(r" (in (?:" + _MONTHS + r")|on (?:the )?\d{1,2}(?:st|
 _THIS_YEAR = re.compile(r"\bi(?:'m| am)\b[^.;!?]*?, (\d{1,3}|" + AGE_WORDS + r") this year\b",
                         re.I)
 
+# "I'm a nurse at UNN in Tromsø, 38, night shifts mostly": a bare number between commas after
+# what the speaker is (remember56); not "..., 38 beds" nor "..., 12 years now"
+_ASIDE = re.compile(r"\bi(?:'m| am) an? [^.;!?]*?, ([1-9]\d)(?=,|[.!]|$| and | but )", re.I)
+
 
 def own_age(s: str, page: Page, who: str) -> list[dict]:
     """The age and birthday facts of the speaker (`who`) that sentence `s` says."""
@@ -51,7 +55,7 @@ def own_age(s: str, page: Page, who: str) -> list[dict]:
                        r"grandad|granddad|grandpa|grandfather|mum|mom|dad|first-time \w+) at "
                        r"(\d{2})(?=[.,;!]|$| and | but | now\b)", s, re.I)
     age = m.group(1) or (m.lastindex > 1 and m.group(2)) if m else None   # ("I just turned 30")
-    this_year = None if m else _THIS_YEAR.search(s)
+    this_year = None if m else _THIS_YEAR.search(s) or _ASIDE.search(s)
     if this_year:   # "I'm Mina, I've lived in Scalloway all my days, seventy-four this year"
         age = in_digits(this_year.group(1))
     # ("I've lost 8 kilos, I'm 82 now" is a weight)

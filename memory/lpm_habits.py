@@ -138,9 +138,9 @@ def smoking(s: str, page: Page, who: str) -> list[dict]:
 # "Choir is on Mondays now": a weekly thing that changed its day (remember26: the old day's
 # habit stayed current, the new day a statement only). The speaker's ("my", "the" or none),
 # said as moved or "now"; not "my son's training", "training is on Mondays" (no change said).
-_THING = (r"((?:[a-z]+ ){0,2}?(?:training|practice|class|lessons?|session|choir|rehearsals?|club|"
+_THING = (r"((?:[a-z']+ ){0,2}?(?:training|practice|class|lessons?|session|choir|rehearsals?|club|"
           r"group|meeting|match|game|shift|gym|swimming|yoga|pilates|padel|tennis|golf|squash|"
-          r"badminton|netball|hockey))")   # (pieter, teodoro: "gym moved", "padel moved")
+          r"badminton|netball|hockey|shed|bowls|bingo|quiz|parkrun))")   # (pieter, teodoro: "gym moved", "padel moved")
 # (a day said plural or with "every": weekly, not one meeting moved to Monday)
 _D = r"((?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _WEEKLY = (r"(?:every " + _D + "|" + _D + "s|" + _D + r"(?= (?:morning|evening|night|afternoon)s\b))"
@@ -168,7 +168,7 @@ def moved_habit(s: str, page: Page, who: str) -> list[dict]:
     """A weekly habit moved to another day, keyed by the new day; it ends the habit it was
     (whose text names the thing) on the day before."""
     m = _MOVED_DAY.search(s)
-    if not m or re.match(r"(?i:my|our) [a-z]+'s\b", s):
+    if not m or re.match(r"(?i:my|our) (?!(?:men|women|children|kids)'s)[a-z]+'s\b", s):   # ("men's shed")
         return []
     thing, day = m.group(1).lower(), (m.group(2) or m.group(3) or m.group(4)).lower()
     part = (m.group(5) or "").lower()

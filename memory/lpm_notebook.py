@@ -124,7 +124,8 @@ _PUT_RIGHT = re.compile(r"^\s*(?:scratch that|correction|update|change)(?: about
 # (no "my", no "has"); said as the weekly habit moved, which lpm_habits keys and which ends
 # the old day ("My pottery class has moved to Saturday" is one class moved: not read here)
 _MOVED_DAY = re.compile(r"^\s*(gym|swimming|yoga|pilates|football|training|practice|padel|tennis|"
-                        r"golf|squash|badminton|netball|hockey|choir|[a-z]+ class|[a-z]+ing)(?: day)? "
+                        r"golf|squash|badminton|netball|hockey|choir|bowls|bingo|quiz|parkrun|(?:men's |the )?shed|"
+                        r"[a-z]+ (?:class|club)|[a-z]+ing)(?: day)? "
                         r"(?:moved|switched|changed) to ((?i:" + _DAY + r"))s?\b( (?:mornings?|evenings?|"
                         r"afternoons?|nights?))?", re.I)
 

@@ -55,10 +55,12 @@ _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would lik
                    r"likes?|loves?|hates?|can't stand|is (?:scared|afraid|terrified) of|'s "
                    r"(?:scared|afraid|terrified) of|is allergic to|'s allergic to|doesn't like|"
                    r"does not like|don't like|"
-                   # ("He says he will finally visit us in Hamburg in August": one's own plan;
-                   # remember58 dropped it whole. Not "she says she will be fine")
-                   r"(?:will|'ll|is going to|'s going to) (?:finally |definitely )?(?:visit|come|"
-                   r"fly)|(?:is|'s) (?:coming|visiting|flying) (?:over|here|to|in|on|next)\b)\b.*)$",
+                   # ("He says he will finally visit us in Hamburg in August", "Rhys has said he'll
+                   # keep an eye on it": one's own plan or favour; remember58 dropped it whole.
+                   # Not "she says she will be fine")
+                   r"(?:will|'ll|is going to|'s going to) (?:finally |definitely |happily )?(?:visit|"
+                   r"come|fly|keep an eye on|look after|mind|feed|walk|water|drive|pick|collect|"
+                   r"babysit)|(?:is|'s) (?:coming|visiting|flying) (?:over|here|to|in|on|next)\b)\b.*)$",
                    re.I)
 # one's own news told to the speaker by one ("My son Jun told me he is getting new job in
 # Osaka": remember52 lost it whole as reported speech); only "told me"/"tells me", news said to
@@ -168,8 +170,9 @@ def told(sents: list[str], said: list[str], known: dict[str, str] | None = None)
                 out.append(said_self)
             continue
         m = re.match(r"^(?:(?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?|he|she|they) "
-                     r"(?:says|said|tells me|told me),? (?:that )?(.*)$", s, re.I)
-        subj = re.match(r"(?i:my|our) (\w+)(?: ([A-Z][\w'-]+))?", s)
+                     r"(?:says|(?:has )?said|tells me|told me|(?:has )?promised|(?:has )?offered),? "
+                     r"(?:that )?(.*)$", s, re.I)
+        subj = re.match(r"(?i:my|our) ([\w-]+)(?: ([A-Z][\w'-]+))?", s)   # ("son-in-law")
         if m:
             pron = re.match(r"(he|she|they)\b", m.group(1), re.I)
             said_self = _self_report(pron.group(1), m.group(1), bool(re.search(

@@ -130,3 +130,27 @@ def test_what_a_relative_studies_is_keyed(store, embedder):
     tell(engine, "My brother Matías moved to Montreal for a PhD in chemistry.")
     tell(engine, "Oh and I was wrong before, Matías is in Toronto, not Montreal.")
     assert "chemistry" in engine.retrieve("What is my brother studying?", 1024).facts[0].text
+
+
+def test_a_bare_age_between_commas_after_what_one_is():
+    # (remember56: "Note to self: I'm a nurse at UNN in Tromsø, 38, night shifts mostly")
+    assert keyed("Note to self: I'm a nurse at UNN in Tromsø, 38, night shifts mostly")["age"] == "38"
+    assert "age" not in keyed("I'm a nurse on ward 12, 38 beds.")
+    assert "age" not in keyed("I'm a teacher in Leeds, 12 years now.")
+
+
+def test_the_mens_shed_is_a_weekly_thing_moved():
+    # (remember56: "men's shed moved to Wednesday mornings only")
+    assert keyed("men's shed moved to Wednesday mornings only")["habit.wednesday_morning"] == \
+        "men's shed"
+    assert not any(a.startswith("habit.") for a in keyed(
+        "My sister's choir moved to Wednesday mornings."))
+
+
+def test_a_relatives_promised_favour_is_their_plan():
+    # (remember58: "our son-in-law Rhys has said he'll keep an eye on it for me")
+    assert any("son-in-law Rhys will keep an eye on the allotment" in t for t in statements(
+        "Our son-in-law Rhys has said he'll keep an eye on the allotment for me."))
+    assert any("sister will babysit" in t for t in statements(
+        "My sister has promised she'll babysit on Friday."))
+    assert not statements("My mum says she will be fine.")
