@@ -24,7 +24,7 @@ from memory.types import ContextItem
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
 from .focus_lists import list_first
-from .focus_when import news_first, when_first
+from .focus_when import news_first, original_date, when_first
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
 SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|my|mine|myself|we|we're|our|ours)\b", re.I)
@@ -88,7 +88,7 @@ _PET_FACT = re.compile(r"\b(?:" + PETS + "|" + "|".join(PET_KIND) + r")s?\b", re
 # the closest in meaning ("lives in York"); "What does Ray use to get around?" is no past
 _PAST_ASKED = re.compile(r"\b(?:used to|did (?:[\w']+ ){1,2}use to|before|previously|originally|formerly|"
                          # ("Bianca's old school": a relative's past; remember24)
-                         r"in the past|(?:my|our|\w+'s) (?:old|previous|former)|"
+                         r"in the past|(?:my|our|the|\w+'s) (?:old|previous|former|original)|"
                          # "What was my job?" asked in the past (remember25: "is retired" beside)
                          r"(?:what|where) was my (?:job|work|career|profession|occupation)|"
                          r"where (?:was i|were we) (?:living|staying|working)|"   # (tanvi)
@@ -218,7 +218,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if exes:
             return exes[0]
     if not kin and _PAST_ASKED.search(text):
-        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b", text.lower())) - _SHORT   # ("old job")
+        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b|\bgp\b", text.lower())) - _SHORT   # ("old job", "GP")
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
         said |= past_said(text)
@@ -249,6 +249,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
                 f for f in past if f not in own]
         if past and _FIRST_ASKED.search(text):   # the oldest of the user's pasts
             return min(past, key=lambda f: f.created)
+        past = past or original_date(facts, text, plain)   # ("the original date": remember59)
         if past or (past := home_before(text, facts)):   # (no former home: where from)
             return past[0]
     if named:
@@ -260,8 +261,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         # (not an ex-boyfriend for "my boyfriend": remember27's merge found the ex's job)
-        # (a relation word that opens a capitalised name is the name: "the cat" is not
-        # "Catrin", "my son" not "Sonia"; remember34)
+        # (a relation word opening a capitalised name is the name: "the cat" not "Catrin"; remember34)
         # ("What's the cat called?" told as "our old tabby is called Mali": a pet said by its
         # breed or kind is the pet asked of)
         pet = grown(kin.group(1).lower())

@@ -47,3 +47,15 @@ def news_first(pick: list, text: str, plain) -> list:
         return pick
     return sorted(pick, key=lambda f: (bool(_ONLY_WHO.search(plain(f))),
                                        not _DONE.search(plain(f))))
+
+
+_NEW_DATE = re.compile(r"\(the new dates?\)")
+
+
+def original_date(facts, text: str, plain) -> list:
+    """For "What was the original date for my knee surgery?", when the first fact is the new
+    date an event was moved to: the other fact that says a date (the date told first)."""
+    if not facts or not _NEW_DATE.search(plain(facts[0])) or not re.search(
+            r"\b(?:original|first|old|previous)\b|\bbefore\b", text, re.I):
+        return []
+    return [f for f in facts[1:] if SAYS_DATE.search(plain(f)) and not _NEW_DATE.search(plain(f))][:1]

@@ -53,6 +53,8 @@ _ASKED: tuple[tuple[str, re.Pattern], ...] = tuple((attr, re.compile(rx, re.I)) 
     # formed, a home fact was put beside)
     ("former_job", r"\bwhat (?:was|were) my (?:very )?first (?:proper |real |ever )?job\b|"
                    r"\bwhat did i do (?:for (?:a living|work) )?before i (?:was|became) an?\b|"
+                   # ("What did I teach before I retired?": remember60)
+                   r"\bwhat did i (?:teach|do|work as) before i (?:retired|quit|left|stopped)\b|"
                    r"\bwhat did i (?:use to |used to )?do for (?:a living|work)\W*$|"
                    r"\bwhat did i use(?:d)? to do\W*$"),
     ("job", r"\bwhat(?:'s| is) my (?:job|occupation|profession|trade|line of work)\b|"
@@ -172,7 +174,9 @@ def led_by(store, render: Callable, attribute: str, facts: tuple[ContextItem, ..
         (long_term.current(store, "trait", "job.field")
          or long_term.current(store, "trait", "employer")) if attribute == "job" else
         # no job held before is known: the job now, and the versions it ended (past_facts)
-        long_term.current(store, "trait", "job") if attribute == "former_job" else
+        # (or, no job now, the last one held: "What did I teach before I retired?")
+        (long_term.current(store, "trait", "job") or long_term.history(store, "trait", "job")[-1:])
+        if attribute == "former_job" else
         # no diet told: what else decides food (an allergy, coeliac disease; remember38)
         [f for f in long_term.current(store, "trait") if _FOOD_RULE.match(f.attribute)]
         if attribute == "diet" else

@@ -26,7 +26,8 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     # be of one who died); "Also she's allergic to peanuts": an opener first (remember31)
     s = re.sub(r"^(?i:also|and also|plus|oh and|and|but|btw|actually|sorry|oh)(?:,)? (?=(?i:he|"
                r"she|his|her)\b)", "", s)
-    s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b)", lambda w: w.group(0).capitalize(), s)
+    s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b| has\b| drives\b| plays\b)",
+               lambda w: w.group(0).capitalize(), s)   # ("she has a cat named Mittu": dictation)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
     # (a pet is either: "Can I give my cat Pickle tuna? She's 14.")

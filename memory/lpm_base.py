@@ -77,6 +77,8 @@ END = (r"(?=\s*(?:[,.;!?]|$| and | but | because | since | so | with | now\b| la
         r"| not (?:an? |the |my )"
         # "I work at the bakery as a cashier": the role said after where (remember30)
         r"| as an? "
+        # "I hate mushrooms like really hate them": a spoken filler goes on, not the thing
+        r"| like (?:really|so|totally|literally|seriously|properly|absolutely)\b| you know\b"
         # "moved to Leeds for university", "moved there that same year", "moved to
         # Newcastle for it" (the new job said just before)
         r"| for (?:uni|university|college|school|work|a job|a new job|the job|it|that|this|him"

@@ -28,20 +28,40 @@ _CONTACTS = (r"landlord|landlady|tutor|mentor|supervisor|line manager|personal t
 _TITLE = r"(?:Dr\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"
 # (a surname's particle: "Dr. de Wit", "Dr van der Berg")
 _NAME = r"((?:(?:de|van|der|den|von|du|da|di|le|la|ter|ten) )*[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
-_IS = re.compile(r"\b(?i:my) (?:(?i:new|regular|usual|own) )?((?i:" + _ROLES + "|" + _CONTACTS
-                 + r"))(?:(?:'s name)? (?i:is|'s) (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
-                 + r" " + _NAME[1:-1] + r"))|'s (?i:called|named) " + _NAME + r"|, (" + _TITLE
-                 + r" " + _NAME[1:-1] + r")(?=[,.;!?]|$))")
+# ("GP is Dr Okonkwo", "Family doctor: Dr. Priscilla Whitfield": a note leaves out the "my";
+# "My physio Sanne says ...": the name before what they say; "My accountant is Marcus Leung":
+# a full name with no title; remember59, remember61)
+_IS = re.compile(r"(?:\b(?i:my) |^(?=(?i:gp|family doctor|doctor|dentist|physio|accountant|vet)\b))"
+                 r"(?:(?i:new|regular|usual|own) )?((?i:family doctor|" + _ROLES + "|" + _CONTACTS
+                 + r"))(?:(?:'s name)? (?i:is|'s)(?: now)? (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
+                 + r" " + _NAME[1:-1] + r")|((?!(?:" + _TITLE[3:-1] + r")\b)[A-Z][\w'-]+ [A-Z][\w'-]+)"
+                 r"(?=[,.;!?]|$| at | in ))|'s (?i:called|named) " + _NAME + r"|,? (" + _TITLE
+                 + r" " + _NAME[1:-1] + r")(?=[,.;!?]|$| at | in )|:\s*(" + _TITLE + r" " + _NAME[1:-1]
+                 + r")|(?: (?!(?:" + _TITLE[3:-1] + r")\b)([A-Z][\w'-]+))(?= (?:says|said|thinks|"
+                 r"reckons|told|wants|suggested|recommended|advised|gave|has)\b))")
+# "I have switched GP. Dr. Mercier retired, so now I see Dr. Thomas Lefèvre" (remember61)
+_NOW_SEE = re.compile(r"(?:\b(?i:switched|changed) (?i:gp|gps|doctors?|family doctors?)\b[^?]{0,80}?\b"
+                      r"(?i:now)|^" + _TITLE + r" [A-Z][\w'-]+ (?i:retired|left|moved away|has retired|"
+                      r"has left),? (?i:so)(?: (?i:now))?) (?i:i|we) (?i:see|go to) (" + _TITLE + r" "
+                      + _NAME[1:-1] + r")")
+# "I've started CBT with a therapist called Helen", "I'm seeing a physio named Sam" (remember59)
+_A_ROLE = re.compile(r"^(?:I|I'm|I've|I am|I have|We)\b[^.;!?]{0,40}?\b(?:with|see|seeing|to) an? ((?i:"
+                     + _ROLES + r")) (?i:called|named) " + _NAME)
+# "I see my cardiologist every six months, Dr. Benali at the Hôpital de la Croix-Rousse"
+_SEE = re.compile(r"\b(?i:my) ((?i:" + _ROLES + r"))\b[^.;!?,]{0,40}, (" + _TITLE + r" "
+                  + _NAME[1:-1] + r")(?=[,.;!?]|$| at | in )")
 _WITH = re.compile(r"\b(?i:my) ((?i:" + _ROLES + r")) (?i:appointment|appt|check-up|checkup|"
                    r"review)\b([^.;!?]{0,40}?) (?i:with) (" + _TITLE + r" " + _NAME[1:-1] + r")")
 _KIND = {"gp": "family doctor"}
+_SAME = {"family doctor": "gp", "doctor": "gp"}   # (one's own doctor is the family doctor)
 
 
 def carers(s: str, page: Page, who: str) -> list[dict]:
     """The speaker's doctors and carers that sentence `s` names."""
     out = []
-    for m in list(_IS.finditer(s)) + list(_WITH.finditer(s)):
-        role = m.group(1).lower()
+    found = list(_IS.finditer(s)) + list(_WITH.finditer(s))
+    for m in found + ([] if found else list(_SEE.finditer(s)) or list(_A_ROLE.finditer(s))):
+        role = _SAME.get(m.group(1).lower(), m.group(1).lower())
         name = m.group(3) if m.re is _WITH else next(g for g in m.groups()[1:] if g)
         # "my endocrinologist appointment on 14 March with Dr X": the appointment is kept
         # in the text, as the statement that would hold it says no more than this fact
@@ -53,6 +73,10 @@ def carers(s: str, page: Page, who: str) -> list[dict]:
         said += f" (appointment {resolve(when, page.created, future=True)})." if when else "."
         head = "contact" if re.fullmatch(_CONTACTS, role) else "carer"
         out.append(fact("trait", f"{head}.{slug(role)}", name, said, page, 0.8))
+    m = None if out else _NOW_SEE.search(s)
+    if m:
+        out.append(fact("trait", "carer.gp", m.group(1), f"{poss(who)} GP (family doctor) is "
+                        f"{m.group(1)} (switched doctors).", page, 0.8))
     return out
 
 

@@ -201,7 +201,7 @@ _ORG = r"([A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,2})"
 # no "new")
 _NEW_WORK = re.compile(r"\b(?i:i)(?:'ve| have)? (?:(?i:just|finally|recently|now) )?(?:(?i:got|"
                        r"landed|accepted|taken|took)(?: (?i:a|my|the))? (?:(?i:new|full-time|"
-                       r"part-time) )?(?i:job) (?i:at|with) "
+                       r"part-time|full time|part time) )?(?i:job) (?i:at|with) (?:the (?=[A-Z]))?"
                        # ("I got hired at a dentist office as a front desk assistant": remember46)
                        r"|(?:(?i:got|was|been|have been|'ve been) )(?i:hired|taken on) (?i:at|by) "
                        r"|(?i:left|quit) [A-Z][\w&'-]*(?: [A-Z][\w&'-]+)* (?i:and) "

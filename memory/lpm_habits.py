@@ -138,7 +138,7 @@ def smoking(s: str, page: Page, who: str) -> list[dict]:
 # "Choir is on Mondays now": a weekly thing that changed its day (remember26: the old day's
 # habit stayed current, the new day a statement only). The speaker's ("my", "the" or none),
 # said as moved or "now"; not "my son's training", "training is on Mondays" (no change said).
-_THING = (r"((?:[a-z']+ ){0,2}?(?:training|practice|class|lessons?|session|choir|rehearsals?|club|"
+_THING = (r"((?:[a-zA-Z']+ ){0,2}?(?:training|practice|class(?:es)?|lessons?|sessions?|choir|rehearsals?|club|"
           r"group|meeting|match|game|shift|gym|swimming|yoga|pilates|padel|tennis|golf|squash|"
           r"badminton|netball|hockey|shed|bowls|bingo|quiz|parkrun))")   # (pieter, teodoro: "gym moved", "padel moved")
 # (a day said plural or with "every": weekly, not one meeting moved to Monday)
@@ -146,7 +146,7 @@ _D = r"((?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _WEEKLY = (r"(?:every " + _D + "|" + _D + "s|" + _D + r"(?= (?:morning|evening|night|afternoon)s\b))"
            r"(?: ((?:morning|evening|night|afternoon)s?))?")
 _MOVED_DAY = re.compile(
-    r"^(?:(?:my|our|the) )?" + _THING + r" (?:(?:has|have|'s) )?(?:(?:been|now|just) )?"
+    r"^(?:(?:my|our|the) )?" + _THING + r" (?:(?:has|have|'s|was|were) )?(?:(?:been|now|just) )?"
     r"(?:(?:moved|changed|switched|shifted)(?: again| back)?(?: (?:to|over to)|,? (?:it's|it is|"
     r"they're|they are)(?: now)?(?: on)?)|(?:is|are) (?:now on|on(?= \w+ now\b| \w+ \w+ now\b))) "
     + _WEEKLY, re.I)
@@ -170,11 +170,14 @@ def moved_habit(s: str, page: Page, who: str) -> list[dict]:
     m = _MOVED_DAY.search(s)
     if not m or re.match(r"(?i:my|our) (?!(?:men|women|children|kids)'s)[a-z]+'s\b", s):   # ("men's shed")
         return []
-    thing, day = m.group(1).lower(), (m.group(2) or m.group(3) or m.group(4)).lower()
+    # ("CBT sessions": an acronym keeps its capitals)
+    thing = " ".join(w if w.isupper() else w.lower() for w in m.group(1).split())
+    day = (m.group(2) or m.group(3) or m.group(4)).lower()
     part = (m.group(5) or "").lower()
     when = f"on {day.capitalize()}" + (f" {part.rstrip('s')}s" if part else "s")
     return [fact("trait", f"habit.{slug(day + (' ' + part.rstrip('s') if part else ''))}",
-                 thing, f"{poss(who)} {thing} is {when} now (a habit; moved from another day).",
+                 thing, f"{poss(who)} {thing} {'are' if re.search(r'(?:sessions|classes|lessons)$', thing) else 'is'} "
+                 f"{when} now (a habit; moved from another day).",
                  page, 0.7, ends_like=(*thing.split(), "(a habit"))]
 
 

@@ -177,7 +177,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # Shoppers Drug Mart", "at Al Jalila Children's Hospital": a name of up to four words)
         org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
                        r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
-                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,3})",
+                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)| &(?= [A-Z])){0,3})",
                        s[m.end():])
         org = None if re.search(r"\bstudents?$", m.group(1), re.I) else org   # (lpm_study)
         if org and not _CALENDAR.match(org.group(1)) and not re.match(

@@ -28,15 +28,20 @@ from .lpm_words import RELATIONS
 EVENTS = (r"move|wedding|surgery|operation|op|appointment|trip|holiday|honeymoon|interview|"
           r"flight|exam|procedure|start date|due date|closing|completion|test|graduation|"
           r"deadline|viva|scan|check-up|checkup|replacement|hip|knee|cataract|transplant|"
-          r"party|sitting|ceremony|christening|induction")
+          r"party|sitting|ceremony|christening|induction|colonoscopy|endoscopy|biopsy|mammogram|"
+          r"consultation|infusion|treatment")
 VERBS = r"moved|pushed back|postponed|delayed|rescheduled|brought forward|put back|changed"
 # "pushed it back", "put the op back": the particle after the object
 _ACTIVE = (r"(?:have |has |'ve |had )?(?:(?:just|now|finally|already) )?"
            r"(moved|pushed|postponed|delayed|rescheduled|brought|put|changed)")
-_OBJ = (r"((?i:my|our|the|their|her|his) (?:[a-z]+ ){0,2}?(?i:" + EVENTS + r")|it)"
+# ("Helen has moved my CBT sessions to Tuesdays": a weekly one, which lpm_habits reads)
+_OBJ = (r"((?i:my|our|the|their|her|his) (?:[a-z]+ |[A-Z]{2,5} ){0,2}?(?i:" + EVENTS + r"|sessions|classes|"
+        r"lessons)|it)"
         r"(?: (back|forward))?")
 _TO = r" (?i:to|until|till) "
-_BY = re.compile(r"^((?:(?i:so|and|but|now|then|well|oh|guess what)[,!]? )?)"
+# ("The GI center called, they moved my colonoscopy to November 4": how the news came first)
+_BY = re.compile(r"^((?:[^,.;!?]{2,40} (?:called|rang|phoned|emailed|texted|wrote)(?: me)?[,:;] )?"
+                 r"(?:(?i:so|and|but|now|then|well|oh|guess what)[,!]? )?)"
                  r"((?:[A-Z][\w'-]+(?: (?:and|&) [A-Z][\w'-]+)?)|(?i:they|the [a-z]+|we))"
                  r" " + _ACTIVE + r" " + _OBJ + r"(?=" + _TO + r")")
 _NAMED_EVENT = re.compile(r"\b(?:(?i:the|my|our)|[A-Z][\w'-]+'s) (?:[a-z]+ ){0,2}?(?i:(" + EVENTS

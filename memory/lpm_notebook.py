@@ -27,9 +27,11 @@ import re
 
 from .lpm_base import article
 from .lpm_fields import LABEL as _FORM_LABEL
+from .lpm_notelabels import named, note_line
 from .lpm_words import SINGLE
 
-_OPENER = re.compile(r"^\s*(?:(?:note to self|reminder|note|memo|fyi|nb|ps)\s*[:,-]\s*|remember\s*:\s*|"
+_OPENER = re.compile(r"^\s*(?:(?:note to self|reminder|note|memo|fyi|nb|ps|update|for the record|save "
+                     r"this)\s*[:,-]\s*|remember\s*:\s*|"
                      r"(?:note to self|fyi)\s+)", re.I)
 _CARERS = (r"dentist|doctor|gp|vet|mechanic|hairdresser|barber|physio|physiotherapist|optician|"
            r"accountant|plumber|electrician|solicitor|lawyer|landlord|landlady|personal trainer|"
@@ -50,7 +52,7 @@ _APPT_MOVED = re.compile(r"^\s*(?:my )?((?:(?!(?:the|a|an|our|his|her|their)\b)[
                          r"(moved|changed|pushed back|postponed|brought forward|rescheduled) to ", re.I)
 _LABEL = re.compile(
     r"^\s*(?:(?P<about>about me|me|bio|quick facts|basics)|(?P<routine>routine|weekly routine|"
-    r"schedule|week)|(?:new )?(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
+    r"schedule|week)|(?:new |family )?(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
     r"(?:new )?(?:" + _THINGS + r"))|(?P<order>(?:usual |fav(?:ou?rite)? |go-to )?(?:coffee|"
     r"tea|drink)(?: order)?)|(?P<anniv>(?:wedding )?anniversary)|(?P<bday>(?-i:[A-Z])[\w'-]+'s "
     r"(?:birthday|bday))|(?P<kids>kids|children|sons|daughters|boys|girls)|(?P<act>" + _ACTIVITY
@@ -165,8 +167,9 @@ _CALL_ME = re.compile(r"^\s*(?:(?:please|pls|and|also|oh)[,]?\s+)*(?:just |you c
 _SWITCHED = re.compile(r"^\s*(?:switched|changed|new) (" + _CARERS + r")s?\b[,:!-]*\s*(?:now |it's |its )?"
                        r"((?:Dr\.?|Doctor|Mr\.?|Mrs\.?|Ms\.?) .+?)[.!]*$", re.I)
 # "scratch that about Saoirse, her birthday is 15 March not the 14th"
-_BDAY_RIGHT = re.compile(r"^\s*(?:scratch that|correction|sorry)(?: about| re| on)? ([A-Z][\w'-]+)\s*[,:-]\s*"
-                         r"(?:her|his|their) (?:birthday|bday) is (?:on )?(.+?)(?:,? not (?:on )?(?:the )?"
+_BDAY_RIGHT = re.compile(r"^\s*(?:scratch that|scrap that|correction|sorry)(?: about| re| on)? "
+                         r"((?-i:[A-Z])[\w'-]+|[a-z][\w'-]+)\s*[,:-]\s*"
+                         r"(?:her|his|their) (?:birthday|bday)(?:'s| is) (?:on )?(.+?)(?:,? not (?:on )?(?:the )?"
                          r"[\w ]{1,15})?[.!]*$")
 # "new car! a Toyota Hilux, grey": a thing got, said as news
 _NEW_THING = re.compile(r"^\s*new (car|van|bike|motorbike|phone|laptop)\s*[!:.-]+\s*(an? .+)$", re.I)
@@ -174,6 +177,9 @@ _NEW_THING = re.compile(r"^\s*new (car|van|bike|motorbike|phone|laptop)\s*[!:.-]
 
 def _line(line: str) -> str:
     bare = _OPENER.sub("", line)   # ("note to self: ...")
+    note = note_line(bare)   # (lowercase writers' entries: lpm_notelabels)
+    if note:
+        return note
     call = _CALL_ME.match(bare)
     if call:
         rest = bare[call.end():].strip(" ,.!")
@@ -185,7 +191,7 @@ def _line(line: str) -> str:
         return f"My {switched.group(1).lower()} is {switched.group(2)}."
     right = _BDAY_RIGHT.match(line)
     if right:
-        return f"{right.group(1)}'s birthday is on {right.group(2)}."
+        return f"{named(right.group(1))}'s birthday is on {right.group(2)}."
     new = _NEW_THING.match(line)
     if new:
         thing = new.group(1).lower()
@@ -218,7 +224,7 @@ def _line(line: str) -> str:
     if m.group("routine"):
         return _routine(v) or line
     if m.group("carer"):
-        return f"My {m.group('carer').lower()} is {v}."
+        return f"My {m.group('carer').lower()} is {named(v)}."
     if m.group("thing"):
         thing = re.sub(r"(?i)^(?:my )?(?:new )?", "", m.group("thing")).lower()
         verb = {"car": "drive", "van": "drive", "bike": "ride", "motorbike": "ride",
@@ -245,7 +251,7 @@ def notebook(text: str) -> str:
                         _APPT_MOVED.match(text) or _CALL_ME.match(text) or _SWITCHED.match(text) or
                         _BDAY_RIGHT.match(text) or _NEW_THING.match(text) or re.search(
             r"[:=]|\s[-\u2013\u2014]\s|^\s*(?:(?:wedding )?anniversary|[A-Z][\w'-]+'s b(?:irth)?day) \d",
-            text, re.I)):
+            text, re.I) or any(note_line(x) for x in text.split("\n"))):
         return text
     lines = re.split(r"(\n|(?<=[.!?])\s+(?=[A-Z]))", text)
     return "".join(_line(p) if p.strip() and not p.isspace() else p for p in lines)

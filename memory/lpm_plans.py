@@ -84,7 +84,8 @@ _DAY = (r"((?:(?i:the )?\w+ )?(?i:" + WHEN + r"|\d{1,2}(?:st|nd|rd|th)?\b|(?i:mo
 # ("exam got moved to 21 January": chat leaves out the "my" at the start)
 _NEW_DATE = re.compile(r"(?:\b(?i:our|my) |^)" + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:got |has been |have been |"
                        r"was |were |is |are |'s been )?(?i:(pushed back|postponed|delayed|moved|"
-                       r"rescheduled|brought forward|put back)) (?i:to|until|till) " + _DAY)
+                       r"rescheduled|brought forward|put back))(?: (?i:from) [^,;.]{2,25}?)? (?i:to|until|"
+                       r"till) " + _DAY)   # ("moved from 12 March to 9 April")
 # "so now my exam is on 8 November instead": a new date said as the event's date with "now"
 # or "instead" (without them, "my exam is on Monday" is the first date said, no change)
 _NOW_ON = re.compile(r"\b(?i:our|my) " + _KIND + r"(?i:(" + _EVENTS + r"))s? (?:is|'s|are) "

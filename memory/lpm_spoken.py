@@ -40,10 +40,21 @@ _GOVERNS = frozenset(
 _BREAKS = (
     # ("me and my girlfriend Keisha just adopted ...": "me and" opening a clause is a subject
     # of two, no clause of its own; remember28)
-    re.compile(r"(?<!^me)(?<![\n,.!?] me) (?:and|but) (?=" + _ME + r")", re.I),
+    re.compile(r"(?<!^me)(?<![\n,.!?] me) (?:and|but) (?=" + _ME + r"|(?:he|she|they) )", re.I),
     re.compile(r" (?=so (?:if|yeah|anyway|i|i'm|im|we|my|our|maybe|perhaps|probably)\b)", re.I),
     re.compile(r" (?=(?:oh and|so yeah|anyway|anyways|by the way|btw)\b)", re.I),
+    # ("retiring retiring like I got a part time job ... cause Lorraine says I'll drive her nuts":
+    # a filler before the speaker's clause, and someone's words given as the reason; remember60)
+    re.compile(r" like (?=I (?:got|have|had|am|'m|live|work|just)\b)| (?=(?:cause|cos|"
+               r"because) (?:[A-Z][\w'-]+|my \w+|he|she|they) (?:says|said|thinks|reckons)\b)"),
 )
+# (not "we got a puppy on Saturday he's called Tumi": the animal's name read with it)
+_PRONOUN_CLAUSE = re.compile(r"\b([\w']+) (?=(?:she|he|they)(?:'s|'re| is| are| was| has| works| "
+                             r"lives| loves| hates| says| said)\b(?! called| named)|it(?:'s| is| was) "
+                             r"(?:too|so|really|very|a bit)\b|it (?:tastes|smells|makes|gives)\b|I(?:'m| am|'ve| have| live| work| can't| cannot| hate| love| don't)\b)",
+                             re.I)
+_TAKES = frozenset("if whether think thinks hope guess reckon suppose sure because cos cause "
+                   "unless although though once now".split())
 _KIN_CLAUSE = re.compile(r"\b([a-z']+) (?=(?:my|our) (?:" + RELATIONS + r")s? (?:\w+s|is|"
                          r"was|has|had|just)\b)", re.I)
 
@@ -67,9 +78,20 @@ _MARK = {"full stop": ".", "period": ".", "question mark": "?", "exclamation mar
 _UM = re.compile(r"(?<![\w'-])(?:[Uu]m+|[Uu]h+|[Ee]rm+|[Uu]hm+)(?![\w'-]),?\s*")
 
 
+# "I love hiking you know", "so you know I've been there nine years": the filler, not words to
+# the listener (not "do you know", "you know what", "you know my sister")
+_YOU_KNOW = re.compile(r"(?<!\bdo )(?<!\bdid )(?<!\bif )(?<!\bwould )(?<!\bdon't )(?<!\bas )"
+                       r"(?<!\blet )(?<!\bletting )(?<!\bmake )(?<!\bso that )(?<!\bwant )"
+                       r"\byou know\b(?! (?:what|how|where|when|who|why|if|that|about|him|her|"
+                       r"them|it|me|my|our|the|a|an|any|this|those|these)\b),?", re.I)
+
+
 def said_marks(text: str) -> str:
-    """`text` with punctuation said aloud written as marks, and "um"/"uh" dropped."""
+    """`text` with punctuation said aloud written as marks, and "um"/"uh" and "you know"
+    dropped."""
     t = _UM.sub("", text or "")
+    t = re.sub(r"(?<=\w) ,", ",", re.sub(r"(?<=\S)  +", " ", _YOU_KNOW.sub("", t))).strip() \
+        if _YOU_KNOW.search(t) else t
     if not re.search(r"\b(?:comma|full stop|period|question mark|exclamation|new line|new "
                      r"paragraph)\b", t, re.I):
         return t
@@ -97,7 +119,8 @@ _AGE = re.compile(r"\b" + _NUMBER + r"(?= years? old\b| years of age\b)|\b((?:I'
                   r" (?:lol|haha|lmao|btw|tho|though|already|actually)\b|"
                   # "Our son Ravi turned four on Sunday" (remember19: formed no age)
                   r" on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+\w*|his|her|my)\b|"
-                  r" last (?:week|month|year|\w+day)\b| (?:yesterday|today)\b)", re.I)
+                  r" last (?:week|month|year|\w+day)\b| (?:yesterday|today)\b|"
+                  r" (?=I(?:'m| am| live| work|'ve)\b))", re.I)   # ("I'm thirty eight I'm an ...")
 
 
 def age_value(words: str) -> str:
@@ -137,9 +160,28 @@ _MY_BIRTHDAY = re.compile(r"\b(?:it's|it is|today is|today's) my (\d{1,3})(?:st|
 _NAME_AGE = re.compile(r"\b((?:i'm|im|i am) [A-Za-z][\w'-]+) (?=(?:i'm|im|i am) \d{1,2}\b)", re.I)
 
 
+# a year said as dictation writes it: "in twenty twenty two", "since nineteen ninety eight",
+# "back in two thousand and five", "twenty oh nine" (the rules read a year in digits)
+_YEAR = re.compile(r"\b(in|since|from|until|till|of|back in|year) (?:(nineteen|twenty) (oh (?:" +
+                   "|".join(list(_UNITS)[:9]) + r")|" + NUMBER + r")|two thousand(?: and)? ("
+                   + "|".join(list(_UNITS)[:19]) + r"))\b", re.I)
+
+
+def _year(m: re.Match) -> str:
+    if m.group(4):
+        return f"{m.group(1)} {2000 + _UNITS[m.group(4).lower()]}"
+    tail = m.group(0).split(None, len(m.group(1).split()) + 1)[-1]
+    if tail.lower().startswith("oh "):
+        return f"{m.group(1)} {m.group(2).lower() == 'twenty' and 20 or 19}0{_UNITS[tail[3:].lower()]}"
+    century = 19 if m.group(2).lower() == "nineteen" else 20
+    return f"{m.group(1)} {century * 100 + int(age_value(tail))}"
+
+
 def numbers(text: str) -> str:
-    """`text` with an age said in words written in digits ("thirty four years old")."""
-    text = _NAME_AGE.sub(r"\1, ", text or "")
+    """`text` with an age said in words written in digits ("thirty four years old"), and a
+    year said in words ("in twenty twenty two")."""
+    text = _YEAR.sub(_year, text or "")
+    text = _NAME_AGE.sub(r"\1, ", text)
     # ("67 years young": the jokey way of saying one's age; emlyn)
     text = re.sub(r"\b(\d{1,3}|" + AGE_WORDS + r") years young\b", r"\1 years old", text, flags=re.I)
     text = _MY_BIRTHDAY.sub(r"I turned \1 today", _HAD_BIRTHDAY.sub(r"turned \1", text or ""))
@@ -152,12 +194,17 @@ def numbers(text: str) -> str:
 def clauses(text: str) -> str:
     """`text` broken into lines at clause starts when it is unpunctuated dictation (the
     punctuation said aloud, if any, written as marks)."""
-    dictated = bool(text) and not re.search(r"[.!?;,:\n]", text)
+    # (a question mark the message gained at its end is no mark the speaker said)
+    dictated = bool(text) and not re.search(r"[.!;,:\n]|\?(?!\s*$)", text)
     text = said_marks(text)
     if not dictated or len(text.split()) < _MIN_WORDS:
         return text
     t = text
     for pat in _BREAKS:
         t = pat.sub("\n", t)
-    return _KIN_CLAUSE.sub(lambda m: m.group(0) if m.group(1).lower() in _GOVERNS
-                           else m.group(1) + "\n", t)
+    t = _KIN_CLAUSE.sub(lambda m: m.group(0) if m.group(1).lower() in _GOVERNS
+                        else m.group(1) + "\n", t)
+    # "my daughter Ellie is coming too she's nine now": "she" opens a clause of its own after
+    # a word that cannot take it ("I think she's nine" keeps it)
+    return _PRONOUN_CLAUSE.sub(lambda m: m.group(0) if m.group(1).lower() in _GOVERNS | _TAKES
+                               else m.group(1) + "\n", t)

@@ -42,6 +42,7 @@ HAD_ASKED = (r"\b(?:what|which) (?:car|vehicle|ute|truck|van|bike|motorbike|pet|
              r"(?:i|we) (?:have|own|drive)\b")
 # strong markers: the past is what is asked
 _PAST = re.compile(MOVED_FROM_ASKED + r"|\b(?:used to|use to|previously|originally|formerly|in the past|"
+                   r"(?:the|my) original (?:date|day|time|plan)|"   # (remember59)
                    # ("Bianca's old school": a relative's past too; remember24)
                    r"(?:my|our|[\w-]+'s) (?:old|previous|former|ex-?)(?=[ -]\w)|"
                    r"back then|my (?:very )?first (?:proper |real |ever )?job)\b|" + HAD_ASKED + "|"
@@ -68,7 +69,8 @@ VERSIONS = 2   # ended versions restated per current fact, newest first
 
 # the facts' own templates: "The user drives ...", "The user's job is ...", "The user's
 # partner Tom works ..."; the verb right after the subject is the one put in the past
-_SUBJECT = re.compile(r"^(The user(?:'s(?: [\w'-]+){1,3}?)?) (is|are|has|have|does|[a-z]{2,}s)\b")
+_SUBJECT = re.compile(r"^(The user(?:'s(?: [\w'-]+){1,3}?(?: \([^)]{1,30}\))?)?) (is|are|has|have|does|"
+                      r"[a-z]{2,}s)\b")   # (and "The user's GP (family doctor) is ...")
 _BASE = {"is": "be", "are": "be", "has": "have", "have": "have", "does": "do"}
 
 

@@ -154,3 +154,18 @@ def test_a_relatives_promised_favour_is_their_plan():
     assert any("sister will babysit" in t for t in statements(
         "My sister has promised she'll babysit on Friday."))
     assert not statements("My mum says she will be fine.")
+
+
+def test_dictation_years_fillers_and_pronoun_clauses():
+    from memory.lpm_spoken import numbers
+    assert numbers("we moved to Cardiff in twenty twenty two") == "we moved to Cardiff in 2022"
+    assert numbers("back in two thousand and five") == "back in 2005"
+    assert numbers("I have twenty twenty vision") == "I have twenty twenty vision"
+    assert numbers("in twenty minutes") == "in twenty minutes"
+    assert keyed("I hate mushrooms like really hate them")["dislikes.mushrooms"] == "mushrooms"
+    assert "preference.sport" in keyed("I love hiking you know")
+    assert "relation.sister" in keyed("Do you know my sister Ana?")
+    k = keyed("remind me what I should pack for the trip oh and my daughter Ellie is coming too "
+              "she's nine now")
+    assert k["relation.daughter.ellie.age"] == "9"
+    assert "age" not in keyed("I think she's nine or ten and I live in Leeds with my husband Tom")
