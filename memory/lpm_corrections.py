@@ -357,11 +357,10 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
     sents = S.split(text)
     for i in range(len(sents) - 1, -1, -1):
         target = old or _counterpart(sents[i], new)
-        # ("march 21" put right as "not the 21st": the day said bare before; remember54)
+        # ("march 21" put right as "not the 21st": the day said bare before, or "21 March"; remember54)
         day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", old or "")
         if day and not re.search(r"(?<!\w)" + old + r"(?!\w)", sents[i], re.I):
-            target = day[1] if re.search(_MONTH + r"\s+" + day[1] + r"\b|\b" + day[1] + r"\s+(?:of\s+)?" + _MONTH,
-                                         sents[i], re.I) else None   # (or "22 November")
+            target = day[1] if re.search(_MONTH + r"\s+" + day[1] + r"\b|\b" + day[1] + r"\s+(?:of\s+)?" + _MONTH, sents[i], re.I) else None
         if not target:
             continue
         both = target.split(" and ")   # ("Monday and Thursday" in "on Mondays and Thursdays")
