@@ -230,7 +230,7 @@ _BREEDS = {kind: "|".join(b for b, k in PET_KIND.items() if k == kind and b not 
     "lab", "persian", "siamese", "burmese")) for kind in ("dog", "cat")}
 _SAME_KIN = {**dict.fromkeys(("dog", "puppy"), "dog|puppy|" + _BREEDS["dog"]),
              **dict.fromkeys(("cat", "kitten"), "cat|kitten|" + _BREEDS["cat"]),
-             **dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam"),
+             **dict.fromkeys(("mum", "mom", "mother", "mam"), "mum|mom|mother|mam|mama"),
              **dict.fromkeys(("dad", "father"), "dad|father"),
              **dict.fromkeys(("kid", "child"), "kid|child|son|daughter"),
              **dict.fromkeys(("grandchild", "grandkid"),
@@ -252,9 +252,16 @@ _ASKS_KIN_WORK = re.compile(r"\b(?:where|who|which company) (?:does|do|is|are) (
                             r"[\w' -]+? (?:work|working)\b", re.I)
 
 
+# "What does Mama have?": a parent called by the family's word for them, as a name
+_PARENT_NAMED = re.compile(r"\b(?:(Mum|Mom|Mama|Mamma|Mam|Mummy|Mommy|Ma)|(Dad|Papa|Pa|Daddy))\b(?!'s? "
+                           r"(?:friend|neighbou?r))")
+
+
 def asked_kin(question: str) -> str | None:
     """The relation a question in the first person asks of ("my partner" -> "partner")."""
     m = _KIN_ASKED.search(question)
+    if not m and _PARENT_NAMED.search(question):
+        return "mum" if _PARENT_NAMED.search(question).group(1) else "dad"
     return (m.group(1) or m.group(2)).lower() if m else None
 
 

@@ -25,7 +25,7 @@ _ROLES = (r"gp|doctor|doc|dentist|orthodontist|physio|physiotherapist|therapist|
 # life, said in requests, formed nothing; keyed `contact.<role>`)
 _CONTACTS = (r"landlord|landlady|tutor|mentor|supervisor|line manager|personal trainer|"
              r"driving instructor|hairdresser|barber|solicitor|lawyer|accountant|vet")
-_TITLE = r"(?:Dr\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"
+_TITLE = r"(?:Dr\.?|Dra\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"   # ("Dra.": Spanish)
 # (a surname's particle: "Dr. de Wit", "Dr van der Berg")
 _NAME = r"((?:(?:de|van|der|den|von|du|da|di|le|la|ter|ten) )*[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
 # ("GP is Dr Okonkwo", "Family doctor: Dr. Priscilla Whitfield": a note leaves out the "my";

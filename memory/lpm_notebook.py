@@ -52,7 +52,7 @@ _APPT_MOVED = re.compile(r"^\s*(?:my )?((?:(?!(?:the|a|an|our|his|her|their)\b)[
                          r"(moved|changed|pushed back|postponed|brought forward|rescheduled) to ", re.I)
 _LABEL = re.compile(
     r"^\s*(?:(?P<about>about me|me|bio|quick facts|basics)|(?P<routine>routine|weekly routine|"
-    r"schedule|week)|(?:new |family )?(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
+    r"schedule|week)|(?:my )?(?:new |family )?(?P<carer>" + _CARERS + r")(?: for (?:the|my) [a-z]+)?|(?P<thing>(?:my )?"
     r"(?:new )?(?:" + _THINGS + r"))|(?P<order>(?:usual |fav(?:ou?rite)? |go-to )?(?:coffee|"
     r"tea|drink)(?: order)?)|(?P<anniv>(?:wedding )?anniversary)|(?P<bday>(?-i:[A-Z])[\w'-]+'s "
     r"(?:birthday|bday))|(?P<kids>kids|children|sons|daughters|boys|girls)|(?P<act>" + _ACTIVITY
@@ -128,7 +128,7 @@ _PUT_RIGHT = re.compile(r"^\s*(?:scratch that|correction|update|change)(?: about
 _MOVED_DAY = re.compile(r"^\s*(gym|swimming|yoga|pilates|football|training|practice|padel|tennis|"
                         r"golf|squash|badminton|netball|hockey|choir|bowls|bingo|quiz|parkrun|(?:men's |the )?shed|"
                         r"[a-z]+ (?:class|club)|[a-z]+ing)(?: day)? "
-                        r"(?:moved|switched|changed) to ((?i:" + _DAY + r"))s?\b( (?:mornings?|evenings?|"
+                        r"(?:moved|switched|changed|moves|is moving) to ((?i:" + _DAY + r"))s?\b( (?:mornings?|evenings?|"
                         r"afternoons?|nights?))?", re.I)
 
 
@@ -176,6 +176,7 @@ _NEW_THING = re.compile(r"^\s*new (car|van|bike|motorbike|phone|laptop)\s*[!:.-]
 
 
 def _line(line: str) -> str:
+    line = re.sub(r"^\s*[-*\u2022]\s+(?=\w)", "", line)   # (a bullet: "- my vet: ...")
     bare = _OPENER.sub("", line)   # ("note to self: ...")
     note = note_line(bare)   # (lowercase writers' entries: lpm_notelabels)
     if note:

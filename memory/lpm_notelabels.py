@@ -27,9 +27,17 @@ _BDAY = re.compile(r"^\s*(?:my )?(" + SINGLE + r"|(?:my )(?:son|daughter|niece|n
                    r"granddaughter|cousin|aunt|uncle))\s+([a-zA-Z][\w-]*)(?:'s)? "
                    r"(?:bday|birthday|b'day)\s*(?:is |on |[:=-]\s*)?" + _DATE + r"(?=[\s.,;!]|$)",
                    re.I)
-_PLATE = re.compile(r"^\s*(?:my )?(?:number )?(?:plates?|reg|registration|number plate)\s*(?:[:=]|"
-                    r"\s[-\u2013\u2014]\s|\sis\s)\s*([A-Z0-9][A-Z0-9 ]{2,9}[A-Z0-9])\b(?:\s*\((?:the |"
+_PLATE = re.compile(r"^\s*(?:my )?(?:car )?(?:number )?(?:plates?|reg|registration|number plate)\s*(?:[:=]|"
+                    r"\s[-\u2013\u2014]\s|\sis\s)\s*([A-Z0-9][A-Z0-9 -]{2,9}[A-Z0-9])\b(?:\s*\((?:the |"
                     r"my )?([^)]+)\))?", re.I)
+# "My car is a blue Renault Clio, registration GH-417-LT." (odette)
+_REG_IN = re.compile(r",? (?:with )?(?:the )?(?:registration|reg|number plate|plates?)(?: number)?(?: is)? "
+                     r"((?-i:[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,4}(?:[- ][A-Z0-9]{1,4})?))\b(?=[,.;!]?\s*$)", re.I)
+_PHONE = re.compile(r"^\s*(?:my )?(?:phone|mobile|cell)(?: number| no\.?)?\s*(?:[:=]|\sis\s)\s*"
+                    r"(\+?\d[\d ()-]{5,18}\d)[\s.]*$", re.I)
+# "dog: Canelo, 6 yr old beagle" (yolanda)
+_PET = re.compile(r"^\s*(?:my )?(dog|cat|puppy|kitten|rabbit)\s*(?:[:=]|\s[-\u2013\u2014]\s)\s*"
+                  r"([A-Za-z][\w'-]+),\s*(.+?)[\s.]*$", re.I)
 _WORK = re.compile(r"^\s*(?:work|job|my job)\s*(?:[:=]|\s[-\u2013\u2014]\s)\s*([a-z][\w -]{2,40}?) "
                    r"(?:at|for|with) ([\w&'. -]{2,40}?)(?:,\s*([\w' -]{2,30}?))?[\s.]*$", re.I)
 _VET_FOR = re.compile(r"^\s*(vet|groomer|dog walker|sitter|pet sitter) for ([a-z][\w'-]+|"
@@ -61,6 +69,18 @@ _SWITCHED_TO = re.compile(r"^\s*(?:switched|moved|changed) (?:my )?((?:[a-z]+ )?
 
 def note_line(line: str) -> str | None:
     """`line` said as plain sentences when it is one of the entries above, else None."""
+    line = re.sub(r"^\s*[-*\u2022]\s+", "", line)   # (a bullet: "- dog: Canelo, ...")
+    m = _PHONE.match(line)
+    if m:
+        return f"My phone number is {m.group(1)}."
+    m = _PET.match(line)
+    if m:
+        pet, name = m.group(1).lower(), named(m.group(2))
+        what = re.sub(r"\b(?:yr|yrs|y/o|yo)\b(?: old)?", "year old", m.group(3))
+        return f"My {pet} is called {name}. My {pet} {name} is {article(what)}."
+    m = _REG_IN.search(line)
+    if m and not _PLATE.match(line):
+        return f"{line[:m.start()].rstrip(' ,')}. My number plate is {m.group(1)}."
     m = _BDAY.match(line)
     if m:
         rel = re.sub(r"(?i)^my ", "", m.group(1)).lower()

@@ -24,7 +24,7 @@ from .slips import corrected
 # "!" ends a sentence before a request or news; remember30, 54. A title's full stop ends
 # none: "at St. Boniface" kept "at St." alone; remember43)
 _ABBREVIATIONS = ("etc", "approx", "incl", "esp", "dept", "appt", "govt", "misc", "abt")
-_SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)"
+_SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bDra\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)"
                     r"(?<!\bMt\.)[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n+|(?<=[.!?])\s*$|"
                     r"(?<=[.!?])\s+(?=(?:can|could|would|will) (?:u|you|ya)\b|(?:any|some) "
                     r"(?:ideas|tips|advice|suggestions)\b|(?:pls|plz|please) )|"

@@ -130,3 +130,19 @@ def test_the_past_asked_of_a_carer_a_job_or_a_moved_date(store, embedder):
     assert original_date([new, old], "What was the original date for my knee surgery?",
                          lambda f: f.text) == [old]
     assert original_date([new, old], "When is my knee surgery?", lambda f: f.text) == []
+
+
+def test_notebook_phone_pet_plates_and_bullets():
+    # (remember61: farhan, yolanda, odette)
+    assert any("phone number is 416-555-0193" in t for t in statements(
+        "For the record: I live at 41 Hallam Street, Toronto. Phone: 416-555-0193."))
+    k = keyed("save this:\n- my vet: Dra. Lucía Ortega, Veterinaria Providencia\n- dog: Canelo, "
+              "6 yr old beagle")
+    assert k["contact.vet"] == "Dra. Lucía Ortega" and k["relation.dog"] == "Canelo"
+    assert any("number plate is JKL-482-B" in t for t in statements(
+        "- work: I teach chemistry at Colegio Cervantes\n- car plates: JKL-482-B"))
+    said = statements("My car is a blue Renault Clio, registration GH-417-LT.")
+    assert any("number plate is GH-417-LT" in t for t in said)
+    assert "habit.monday_night" in keyed("Badminton moves to Monday nights from next month.")
+    assert not keyed("The meeting moves to Monday.")
+    assert not any("number plate" in t for t in statements("I registered the car last week."))
