@@ -49,4 +49,16 @@ def kin_and(s: str) -> list[str]:
         said.append(p)
         if _OTHER.search(p):   # "... with our daughter Princess, she's 6": "she" is no longer
             break              # the one first named
-    return [f"{who} {p}." for p in said] if len(said) > 1 else []
+    # (only what the fact rules key: "is in third year", "is doing his engineering" are kept in
+    # the sentence itself; said again they only crowded the statement: kavitha)
+    # (and only with where they are from among them, which the rules read nowhere else: "My
+    # daughter Catriona lives in Aberdeen, she's a midwife" is read already, and said again it
+    # outlived the correction "I said Aberdeen, I meant Inverness": mina)
+    keep = [p for p in said if _SAID_AGAIN.match(p)]
+    if len(said) < 2 or not any(re.match(r"is (?:originally )?from\b", p) for p in said):
+        return []
+    return [f"{who} {p}." for p in keep]
+
+
+_SAID_AGAIN = re.compile(r"(?:works|worked|lives|lived|grew up|moved|teaches|studies|runs|owns|drives|"
+                         r"speaks|is (?:originally )?from|is an? |is (?-i:[A-Z])[a-z]+$)", re.I)

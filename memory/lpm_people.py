@@ -331,7 +331,8 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
     # is coming up. He loves gardening." lost the hobby)
     # ("my grandmother's turning 85": remember30, formed nothing)
     for m in re.finditer(r"\b(?i:my|our) " + BY_AGE + r"(?i:(" + RELATIONS + r"))(?:,? (?:" + NAME
-                         + r",? )?(?:(?i:is|'s) (?i:turning)|(?i:will be))|'s (?i:turning)) (\d{1,2}|"
+                         + r",? )?(?:(?i:in) [A-Z][\w'-]+,? )?(?:(?i:is|'s) (?i:turning)|(?i:will be)|(?i:turns))|"
+                         r"'s (?i:turning)) (\d{1,2}|"   # ("my brother Kwabena in Accra turns 50": abena)
                          r"(?i:" + AGE_WORDS + r"))"
                          r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())

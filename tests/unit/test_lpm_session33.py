@@ -169,3 +169,26 @@ def test_dictation_years_fillers_and_pronoun_clauses():
               "she's nine now")
     assert k["relation.daughter.ellie.age"] == "9"
     assert "age" not in keyed("I think she's nine or ten and I live in Leeds with my husband Tom")
+
+
+def test_a_relative_turning_an_age_on_a_day_has_that_birthday():
+    # (abena: the brother's visit, now kept, took "When is my brother's birthday?")
+    k = keyed("Also a note for me: my brother Kwabena in Accra turns 50 on 14 March, I need to "
+              "send money for his party before then.")
+    assert k["relation.brother.birthday"] == "14 March" and k["relation.brother.age"] == "turning 50"
+    assert not any(a.endswith(".age") for a in keyed("My brother turns left at the lights."))
+
+
+def test_two_predicates_already_read_are_not_said_again():
+    # (kavitha, mina: said again they crowded the statement or outlived a correction)
+    from memory.lpm_kinand import kin_and
+    assert kin_and("Our son Rohit is doing his engineering in Manipal, he is in third year.") == []
+    assert kin_and("My daughter Catriona lives in Aberdeen, she's a midwife at the hospital.") == []
+    assert kin_and("My wife Ana is a teacher and plays the cello.") == []
+
+
+def test_a_parent_asked_of_by_the_familys_word():
+    from memory.asked_attribute import asked_kin
+    assert asked_kin("What does Mama have?") == "mum"
+    assert asked_kin("When is Dad's birthday?") == "dad"
+    assert asked_kin("Who is Dad's friend Tom?") is None
