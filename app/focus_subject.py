@@ -24,6 +24,7 @@ from memory.types import ContextItem
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
 from .focus_lists import list_first
+from .focus_place import home_first, place_first
 from .focus_when import news_first, original_date, when_first
 
 DATE_PREFIX = re.compile(r"^\[[^\]\n]{1,40}\] ")
@@ -145,13 +146,8 @@ _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
 _NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
-# where someone lives asked ("Which city is my brother in?"; not "Where is Omer from?": remember57)
-_ASKS_HOME = re.compile(r"^(?!.*\b(?:work|works|study|studies|job|school|uni|from)\b).*(?:\bwhere "
-                        r"(?:does|do|is|did)\b.*\b(?:live|living|based)\b|\bwhich (?:city|"
-                        r"town|country|village|part of)\b)", re.I)
 # the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
 _ONLY_HOME = re.compile(r"The user's [^,;.]*? lives? in [^,;]+?(?: \(moved there\))?\.$")
-_SAYS_HOME = re.compile(r"\b(?:lives?|living|based in|moved to|settled in)\b", re.I)
 # where a relative works: a fact saying a workplace before the job fact (remember20)
 _ASKS_KIN_WORK = re.compile(r"\bwhere (?:does|do|did) (?:my|our) [\w'-]+(?: [\w'-]+)? work\b", re.I)
 _SAYS_WORKPLACE = re.compile(r"\b(?:works?|worked|working) (?:at|for|in)\b|\bat (?:the|a|an) "
@@ -261,9 +257,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     elif kin:
         also = _KIN_ALSO.get(kin.group(1).lower())
         # (not an ex-boyfriend for "my boyfriend": remember27's merge found the ex's job)
-        # (a relation word opening a capitalised name is the name: "the cat" not "Catrin"; remember34)
-        # ("What's the cat called?" told as "our old tabby is called Mali": a pet said by its
-        # breed or kind is the pet asked of)
+        # (a relation word opening a capitalised name is the name: "the cat" not "Catrin"; remember34;
+        # "What's the cat called?" told as "our old tabby is called Mali": the pet asked of)
         pet = grown(kin.group(1).lower())
         breeds = "|".join(b for b, kind in PET_KIND.items() if kind == pet)
         word = rf"\b(?!(?-i:[A-Z][a-z]))(?:{also or re.escape(kin.group(1))}" + (
@@ -348,8 +343,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # Paso, he's a cop" is the job said with a word `JOBS` lacks)
         pick = sorted(pick, key=lambda f: (not _SAYS_JOB.search(plain(f)),
                                            bool(_ONLY_HOME.match(plain(f)))))
-    if (kin or named and not _PAST_ASKED.search(text)) and _ASKS_HOME.search(text):   # "Where is
-        pick = sorted(pick, key=lambda f: not _SAYS_HOME.search(plain(f)))   # Nnamdi living now?"
+    pick = place_first(pick, text, plain)   # "Where is my son studying?" (focus_place)
+    if kin or named and not _PAST_ASKED.search(text):   # "Where is Nnamdi living now?"
+        pick = home_first(pick, text, plain)
     if kin and len(pick) > 1 and not _PAST_ASKED.search(text) and not _DEATH_ASKED.search(text):
         # the living relative or pet before one that has died ("What's my dog called?" after
         # "Rex died last week" and "a new puppy called Max")

@@ -24,7 +24,9 @@ _STUDY = re.compile(r"(?:^|[,;] )(?:(?:so|and|but|also|oh and|btw),? )?(?:my|our
                     r"majors in)|(?:(?:is |'s |has )?(?:doing|does|started|starting|finished|"
                     r"finishing|begun|begins)|for|to do) (?:a |an |her |his |their )?(" + _DEGREE
                     + r") (?:in|on)|to study) ((?-i:[a-z])[\w'-]+(?: (?-i:[a-z])[\w'-]+){0,3}?)"
-                    r"(?= at | in |[,.;!?]|$| and | but | so )", re.I)
+                    r"(?= at | in |[,.;!?]|$| and | but | so )"
+                    # where, said with it: "studies medicine in Krakow" (bartek, dragan)
+                    r"(?: (?:at|in) ((?:the )?(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3}))?", re.I)
 
 
 _ONCE = re.compile(r"\b(?:19|20)\d\d\b|\bused to\b|\bwhen (?:he|she|they) (?:was|were)\b|"
@@ -41,8 +43,9 @@ def kin_study(s: str, page: Page, who: str) -> list[dict]:
     subject = re.sub(r" (?:too|as well|now|also)$", "", m.group(5))
     whom = f"{rel} {name}" if name else rel
     what = f" ({article_of(m.group(4))})" if m.group(4) else ""
+    where = f" in {m.group(6)}" if m.group(6) else ""
     return [fact("trait", kin_key(rel, name) + ".study", subject,
-                 f"{poss(who)} {whom} is studying {subject}{what}.", page, 0.75)]
+                 f"{poss(who)} {whom} is studying {subject}{where}{what}.", page, 0.75)]
 
 
 def article_of(degree: str) -> str:

@@ -192,3 +192,27 @@ def test_a_parent_asked_of_by_the_familys_word():
     assert asked_kin("What does Mama have?") == "mum"
     assert asked_kin("When is Dad's birthday?") == "dad"
     assert asked_kin("Who is Dad's friend Tom?") is None
+
+
+def test_where_a_relative_studies_or_lives_is_a_place_first():
+    # (bartek, dragan, abena: the keyed study led with the subject, no place)
+    assert "in Lodz" in statements_text("my brother Kuba studies medicine in Lodz")
+    from app.focus_place import home_first, place_first
+    class F:
+        def __init__(self, text):
+            self.text = text
+    study, city = F("The user's daughter Esi is studying pharmacy."), F(
+        "The user's daughter Esi started her second year at university in Leipzig.")
+    assert place_first([study, city], "Which city is my daughter studying in?",
+                       lambda f: f.text) == [city, study]
+    assert place_first([study, city], "What is my daughter studying?", lambda f: f.text) == [
+        study, city]
+    visit, home = F("The user's brother Kwabena will visit the user in Hamburg."), F(
+        "The user's brother Kwabena lives in Accra.")
+    assert home_first([visit, home], "Where does my brother live?", lambda f: f.text) == [home, visit]
+
+
+def statements_text(said):
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    return " ".join(f["text"] for f in extract([page(said)]))
