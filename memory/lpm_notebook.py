@@ -176,7 +176,10 @@ _NEW_THING = re.compile(r"^\s*new (car|van|bike|motorbike|phone|laptop)\s*[!:.-]
 
 
 def _line(line: str) -> str:
-    line = re.sub(r"^\s*[-*\u2022]\s+(?=\w)", "", line)   # (a bullet: "- my vet: ...")
+    # (a bullet before a label: "- my vet: ..."; a list of things, "- sourdough baking", stays
+    # a list for lpm_items: dario)
+    bare = re.sub(r"^\s*[-*\u2022]\s+(?=\w)", "", line)
+    line = bare if bare != line and (_LABEL.match(_OPENER.sub("", bare)) or note_line(bare)) else line
     bare = _OPENER.sub("", line)   # ("note to self: ...")
     note = note_line(bare)   # (lowercase writers' entries: lpm_notelabels)
     if note:

@@ -146,3 +146,9 @@ def test_notebook_phone_pet_plates_and_bullets():
     assert "habit.monday_night" in keyed("Badminton moves to Monday nights from next month.")
     assert not keyed("The meeting moves to Monday.")
     assert not any("number plate" in t for t in statements("I registered the car last week."))
+
+
+def test_a_bulleted_list_of_things_stays_a_list():
+    # (dario: the bullet stripped for "- my vet: ..." turned his list into bare lines)
+    assert any("sourdough baking and trail running" in t for t in statements(
+        "Also, things I'm into lately:\n- sourdough baking\n- trail running on weekends"))
