@@ -1,4 +1,4 @@
-"""Where someone lives, studies or works, asked (the home part split out of focus_subject).
+"""Where someone lives or studies, asked (the home part split out of focus_subject).
 "Where is my son studying?", "Which city is my daughter studying in?" (abena, bartek, dragan:
 a relative's study, once keyed, led with the subject and no place): the facts that name a
 place come first; the order is kept otherwise.
@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
-_ASKS_WHERE = re.compile(r"\bwhere (?:is|does|did|do) .{1,40}?\b(?:study|studying|studies|work|"
-                         r"working)\b|\bwhich (?:city|town|country|university|uni|college|school) "
-                         r".{1,40}?\b(?:study|studying|studies)\b", re.I)
+# (not "Where do I work now?": the workplace is said "at a Ledgerline", no capital after "at"; jamal)
+_ASKS_WHERE = re.compile(r"\bwhere (?:is|does|did|do) .{1,40}?\b(?:study|studying|studies)\b|\bwhich "
+                         r"(?:city|town|country|university|uni|college|school) .{1,40}?\b(?:study|"
+                         r"studying|studies)\b", re.I)
 _PLACE = re.compile(r"\b(?:in|at) (?:the )?[A-Z][\w'-]+")
 
 

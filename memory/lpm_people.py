@@ -337,7 +337,10 @@ def _kin_ages(s: str, page: Page, who: str) -> list[dict]:
                          r"(?=[.,;!]|$| and | but | (?i:next|this|on|in|soon)\b)", s):
         rel, name, age = m.group(1).lower(), m.group(2), in_digits(m.group(3).lower())
         key = kin_key(rel, name) + ".age"
-        if name in ("I", "My") or any(f["attribute"] == key for f in out):
+        # ("turns" only with a day of the year after it: "turns 8 on Saturday" kept the age in
+        # the sentence, which says more of her: lena)
+        if name in ("I", "My") or any(f["attribute"] == key for f in out) or re.search(
+                r"turns $", s[:m.start(3)], re.I) and not re.match(r" on (?:the )?\d", s[m.end(3):]):
             continue
         who_ = f"{rel} {name}" if name else rel
         out.append(fact("trait", key, f"turning {age}",

@@ -216,3 +216,15 @@ def statements_text(said):
     from memory.lpm_rules import extract
     from tests.unit.helpers.extract import page
     return " ".join(f["text"] for f in extract([page(said)]))
+
+
+def test_turns_an_age_on_a_weekday_keeps_the_sentence_whole():
+    # (lena: "turns 8 on Saturday and she's obsessed with dinosaurs" lost its place to the age)
+    assert not any(a.endswith(".age") for a in keyed(
+        "My daughter Ivy turns 8 on Saturday and she's obsessed with dinosaurs."))
+    from app.focus_place import place_first
+    class F:
+        def __init__(self, text):
+            self.text = text
+    a, b = F("The user works at a Ledgerline."), F("The user lives in Newcastle.")
+    assert place_first([a, b], "Where do I work now?", lambda f: f.text) == [a, b]
