@@ -11,13 +11,16 @@ import re
 _ASKS_WHERE = re.compile(r"\bwhere (?:is|does|did|do) .{1,40}?\b(?:study|studying|studies)\b|\bwhich "
                          r"(?:city|town|country|university|uni|college|school) .{1,40}?\b(?:study|"
                          r"studying|studies)\b", re.I)
-_PLACE = re.compile(r"\b(?:in|at) (?:the )?[A-Z][\w'-]+")
+# (a month is no place: "switching to midwifery in September")
+_PLACE = re.compile(r"\b(?:in|at) (?:the )?(?!(?:January|February|March|April|May|June|July|August|"
+                    r"September|October|November|December|Spring|Summer|Autumn|Winter)\b)[A-Z][\w'-]+")
 
 
 def place_first(pick: list, text: str, plain) -> list:
     """`pick` with, for a question asking where someone studies or works, the facts that name
     a place first."""
-    if len(pick) < 2 or not _ASKS_WHERE.search(text):
+    # (someone else's: the user's own study is said as they said it, "at uni in sheffield"; kayla)
+    if len(pick) < 2 or not _ASKS_WHERE.search(text) or re.search(r"\b(?:I|we)\b", text, re.I):
         return pick
     return sorted(pick, key=lambda f: not _PLACE.search(plain(f)))
 

@@ -191,11 +191,18 @@ def numbers(text: str) -> str:
                          f"{m.group(4)} ({in_digits(m.group(5))})", text)
 
 
+_SO_ASKED = re.compile(r"\bso (?:how|what|where|when|which|who|why|can|could|should|do|does|is|are)\b"
+                       r"[^.!?]*\?\s*$", re.I)
+
+
 def clauses(text: str) -> str:
     """`text` broken into lines at clause starts when it is unpunctuated dictation (the
     punctuation said aloud, if any, written as marks)."""
-    # (a question mark the message gained at its end is no mark the speaker said)
-    dictated = bool(text) and not re.search(r"[.!;,:\n]|\?(?!\s*$)", text)
+    # (the question mark lpm_askafter.asked_on gave an ask run on with "so" is no mark the
+    # speaker said: "... so how much should she eat?"; a question typed with its mark is no
+    # dictation: yusuf)
+    said = text.rstrip()[:-1] if _SO_ASKED.search(text or "") else text
+    dictated = bool(text) and not re.search(r"[.!?;,:\n]", said)
     text = said_marks(text)
     if not dictated or len(text.split()) < _MIN_WORDS:
         return text

@@ -152,3 +152,17 @@ def test_a_bulleted_list_of_things_stays_a_list():
     # (dario: the bullet stripped for "- my vet: ..." turned his list into bare lines)
     assert any("sourdough baking and trail running" in t for t in statements(
         "Also, things I'm into lately:\n- sourdough baking\n- trail running on weekends"))
+
+
+def test_a_typed_question_is_no_dictation():
+    # (yusuf: a long question typed with its mark lost the wife's job to the dictation breaks)
+    assert any("wife works night shifts at the hospital" in t for t in statements(
+        "And how do I get him to sleep in his own bed when my wife works night shifts at the "
+        "hospital and he keeps crawling in with me?"))
+    from app.focus_place import place_first
+    class F:
+        def __init__(self, text):
+            self.text = text
+    a, b = F("The user is doing nursing at uni in sheffield."), F(
+        "The user dropped nursing, switching to midwifery in September.")
+    assert place_first([a, b], "Remind me which city I study in", lambda f: f.text) == [a, b]
