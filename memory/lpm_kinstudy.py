@@ -23,7 +23,8 @@ _STUDY = re.compile(r"(?:^|[,;] )(?:(?:so|and|but|also|oh and|btw),? )?(?:my|our
                     r"partner)\b)[\w'-]+){0,6}?) (?:(?:is |'s )?(?:studying|studies|reading|majoring in|"
                     r"majors in)|(?:(?:is |'s |has )?(?:doing|does|started|starting|finished|"
                     r"finishing|begun|begins)|for|to do) (?:a |an |her |his |their )?(" + _DEGREE
-                    + r") (?:in|on)|to study) ((?-i:[a-z])[\w'-]+(?: (?-i:[a-z])[\w'-]+){0,3}?)"
+                    + r") (?:in|on)|to study) (?!(?:hard|a lot|late|for|at|with|abroad|online|"
+                    r"part-time|full-time|again|now|too)\b)((?-i:[a-z])[\w'-]+(?: (?-i:[a-z])[\w'-]+){0,3}?)"
                     r"(?= at | in |[,.;!?]|$| and | but | so )"
                     # where, said with it: "studies medicine in Krakow" (bartek, dragan)
                     r"(?: (?:at|in) ((?:the )?(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3}))?", re.I)

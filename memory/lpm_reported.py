@@ -59,7 +59,8 @@ _SELF = re.compile(r"^(he|she|they) (?:really |only |just )?((?:wants?|would lik
                    # keep an eye on it": one's own plan or favour; remember58 dropped it whole.
                    # Not "she says she will be fine")
                    r"(?:will|'ll|is going to|'s going to) (?:finally |definitely |happily )?(?:visit|"
-                   r"come|fly|keep an eye on|look after|mind|feed|walk|water|drive|pick|collect|"
+                   r"come|fly|keep an eye on|look after|mind|feed|walk|water|drive (?!(?:me|us|you|"
+                   r"him|her|them) (?:mad|crazy|nuts|insane|up the wall|round the bend))|pick|collect|"
                    r"babysit)|(?:is|'s) (?:coming|visiting|flying) (?:over|here|to|in|on|next)\b)\b.*)$",
                    re.I)
 # one's own news told to the speaker by one ("My son Jun told me he is getting new job in

@@ -17,8 +17,9 @@ from .lpm_base import article, fact
 from .timewords import resolve
 from .types import Page
 
+# (not a permit to drive or build, nor a visa for a trip: "I'm on a tourist visa for the trip")
 _KIND = (r"(?:(?!(?:learner|learners|learner's|provisional|driving|parking|fishing|building|"
-         r"planning|gun|firearms?|hunting)\b)[\w'-]+ ){0,4}?")
+         r"planning|gun|firearms?|hunting|tourist|visitor|visitor's|transit|holiday)\b)[\w'-]+ ){0,4}?")
 _STATUS = (r"(?P<st>" + _KIND + r"(?:visa|permit)|(?:(?:permanent|temporary|indefinite) )?(?:residency|"
            r"residence)(?: card| permit)?|(?:[\w-]+ )?(?:green|blue) card|(?:pre-)?settled status|"
            r"(?:[A-Z][\w-]+ )?citizenship|pr)\b")

@@ -228,3 +228,13 @@ def test_turns_an_age_on_a_weekday_keeps_the_sentence_whole():
             self.text = text
     a, b = F("The user works at a Ledgerline."), F("The user lives in Newcastle.")
     assert place_first([a, b], "Where do I work now?", lambda f: f.text) == [a, b]
+
+
+def test_the_review_near_misses():
+    # (found reading the change: an adverb is no subject studied, a visa for a trip no
+    # status, "he'll drive me mad" no plan)
+    assert not any(a.endswith(".study") for a in keyed("My son is studying hard for his exams."))
+    assert "residency" not in keyed("I'm on a tourist visa for the trip.")
+    assert not statements("My dad says he'll drive me mad.")
+    assert any("dad will drive the user to the airport" in t for t in statements(
+        "My dad says he'll drive us to the airport."))
