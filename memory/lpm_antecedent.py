@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 
 from .lpm_base import CALENDAR, article
+from .lpm_carers import pronoun_carer
+from .lpm_medication import medicine_it
 from .lpm_business import BUSINESS
 from .lpm_words import PET_KIND, PETS, grown
 
@@ -220,3 +222,9 @@ def body_part_it(prev: str | None, s: str) -> str | None:
     if len(parts) != 1:
         return None
     return f"{m.group(1)}my {parts.pop()} {s[m.end():]}"
+
+
+def it_of(prev: str | None, s: str) -> str | None:
+    """`s` with the "it" of an operation or of a medicine started named, or the "he"/"she"
+    of a carer just named, or None."""
+    return body_part_it(prev, s) or medicine_it(prev, s) or pronoun_carer(prev, s)

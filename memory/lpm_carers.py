@@ -80,6 +80,20 @@ def carers(s: str, page: Page, who: str) -> list[dict]:
     return out
 
 
+# "Accountant: Marcus Leung. He does our taxes every March.": "he"/"she" right after the
+# sentence naming one carer or contact is them (remember61 kept "He does the user's taxes");
+# not a name ("He is called ...") nor a sentence of theirs that says something else's
+def pronoun_carer(prev: str | None, s: str) -> str | None:
+    """`s` with an opening "He"/"She" replaced by the one carer `prev` named, or None."""
+    p = re.match(r"(?:He|She) (?!(?:is|'s) (?:called|named)\b)(?=[a-z])", s)
+    named = list(_IS.finditer(prev)) if p and prev else []
+    if len(named) != 1 or not re.search(r"\b(?i:my|our|me|us)\b", s[p.end():]):
+        return None
+    m = named[0]
+    role = m.group(1).lower()
+    return f"My {'GP' if role == 'gp' else role} {next(g for g in m.groups()[1:] if g)} {s[p.end():]}"
+
+
 # those who come to the home to help (remember55, older users): "My home help Bríd will bring
 # me in", "A home health aide named Rosalind comes on Tuesdays", "A male nurse named Mahesh
 # comes every evening", "A lady from the council, Grace Okafor, comes on a Wednesday to help

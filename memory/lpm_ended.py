@@ -15,7 +15,10 @@ GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?
                      # "I'm not doing the half anymore, so I've switched to the 10k"
                      # (remember18: the half marathon stayed current beside the 10k)
                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)"
-                     r"(?=[^,.;!?]{2,60}? (?:anymore|any more)\b))\s*" + OBJ + END, re.I)
+                     r"(?=[^,.;!?]{2,60}? (?:anymore|any more)\b)|"
+                     # "My GP took me off the metformin" (remember59: it stayed current)
+                     r"(?:took|taken) (?:me|us) off|(?:i|we)(?: have|'ve)? (?:come|came) off)"
+                     r"\s*" + OBJ + END, re.I)
 
 
 # "My daughter Ruby has given up netball": what a relative gave up ends what was said of
@@ -51,8 +54,9 @@ def gave_up(c: str) -> tuple[str, ...]:
     m = GAVE_UP.search(c) or _CUT_OUT.search(c)
     if m and _GOES_ON.search(c[m.end():]) and _same_verb(m.group(1), _GOES_ON.search(c[m.end():])):
         return ()
-    if m:
-        return tuple(w for w in content_words(m.group(1))
+    if m:   # ("I stopped taking amlodipine": the medicine's fact says "takes")
+        return tuple(w for w in content_words(re.sub(r"^(?:taking|using) (?=\w)", "",
+                                                     m.group(1), flags=re.I))
                      if w not in ("anymore", "any", "more"))[:4]
     m = _KIN_GAVE_UP.search(c)
     if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(3), re.I):

@@ -208,6 +208,11 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     # it (remember44: no birthday formed)
     s = re.sub(r"^([A-Z][\w'-]+) (?=(?:birthday|bday|name day)\b)",
                lambda o: o.group(1) + "'s " if o.group(1) in known else o.group(0), s)
+    # "Julien and the family are moving to Annecy": the one memory knows, with their own
+    # family (remember61: formed nothing)
+    s = re.sub(r"^([A-Z][\w'-]+) (?:and|&) (?:the|his|her|their) (?=(?:family|kids|children|"
+               r"wife|husband|partner|boys|girls|lot)\b)",
+               lambda o: o.group(0) if o.group(1) not in known else f"{o.group(1)} and their ", s)
     # "Maisie and Finn both go to Oakfield Primary": two relatives memory knows, one subject
     two = re.match(r"([A-Z][\w'-]+) (?:and|&) ([A-Z][\w'-]+) (?=[a-z])", s)
     if two and two.group(1) in known and two.group(2) in known and not S.is_question(s) \

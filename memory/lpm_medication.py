@@ -45,6 +45,9 @@ _ON = re.compile(r"\b(?i:i(?:'m| am)|i've been|i have been) (?:(?i:now|currently
                  r"they|i(?:'ve| have) been|i was|i got)(?:'s|'ve| has| have)?(?: (?i:now|just|"
                  r"also|finally))? (?i:put|started|prescribed)(?: (?i:me))?(?: (?i:on))? "
                  + _DOSE + _DRUG)
+# "I started amlodipine last week", "I've just started on sertraline"
+_STARTED = re.compile(r"\b(?i:i(?:'ve| have)?) (?:(?i:just|only|recently) )?(?i:started|began) "
+                      r"(?:(?i:taking|on) )?" + _DOSE + _DRUG)
 _TAKE = re.compile(r"\b(?i:i) (?:(?i:now|also|still) )?(?i:take|use) (?:(?i:an?|my) )?" + _DOSE
                    + _DRUG)
 # "I put latanoprost drops in both eyes" (remember55); not "I put the aspirin away"
@@ -79,6 +82,11 @@ _SWITCHED = re.compile(
     r"(?:(?i:me) )?(?i:off) " + _OFF + r"(?: (?i:because|as|since) [^,.;]{1,50})?,? (?:(?i:and|so) )?(?:(?i:they|she|he|i)(?:'ve|'s)? )?"
     r"(?:(?i:have|has|now|just) )?(?i:put|switched|moved|started|gone|went) (?:(?i:me) )?"
     r"(?i:on|onto|to) (?:(?i:the) )?" + _DRUG + r"|"
+    # ("Dr. Whitfield took me off the amlodipine because my ankles swelled, I'm on lisinopril
+    # 10mg now": the new one said as what the speaker is on; remember59 kept both current)
+    r"\b(?i:taken|took|take|takes|came|come|got|gotten|switched|moved|changed|weaned) "
+    r"(?:(?i:me) )?(?i:off) " + _OFF + r"(?: (?i:because|as|since) [^,.;]{1,50})?,? (?:(?i:and|so) )?"
+    r"(?i:i'm|i am) (?:(?i:now) )?(?i:on) " + _DOSE + _DRUG + r"|"
     r"\b(?i:switched|moved|changed|swapped) (?:(?i:me) )?(?i:from) (?:" + _OFF + r"|((?-i:[A-Z][a-z]{3,})))"
     r" (?i:to|onto|for) (?:(?i:the|an?) )?" + _DRUG + r"|"
     # "I'm now on lisinopril instead of amlodipine" (remember48's seun: both stayed current)
@@ -94,15 +102,20 @@ def _switched(s: str, page: Page, who: str) -> list[dict]:
             s[:m.start()], re.I):
         return []
     g = m.groups()
-    old, new = _named(g[0] or g[2] or g[3] or g[6]), _named(g[1] or g[4] or g[5])
+    old, new = _named(g[0] or g[2] or g[5] or g[6] or g[9]), _named(g[1] or g[4] or g[7] or g[8])
     form = re.search(r" (\w+)$", new) if re.fullmatch(_BRAND, new) else None
     if form and " " not in old:   # "from Ventolin to a Symbicort inhaler": Ventolin's inhaler
         old = f"{old} {form.group(1)}"
     if slug(old) == slug(new):
         return []
-    return [fact("trait", f"medication.{slug(new)}", new,
-                 f"{who} {_takes(new)} now (a medication, instead of {old}).", page, 0.8,
-                 ends=(f"medication.{slug(old)}",))]
+    dose = g[3] or (re.match(r" (\d+(?:\.\d+)?\s?(?i:mg|mcg|micrograms?))\b", s[m.end():]) or [0, ""])[1]
+    dose = f" {dose.replace(' ', '')}" if dose else ""
+    # (the statement that said the old one ends too: "The user takes amlodipine 5mg for their
+    # blood pressure." answered "Which pill am I on now?" after the switch; remember59)
+    return [fact("trait", f"medication.{slug(new)}", new + dose,
+                 f"{who} {_takes(new)}{dose} now (a medication, instead of {old}).", page, 0.8,
+                 ends=(f"medication.{slug(old)}",),
+                 ends_like=(old.lower(), "user takes|user is on|user uses|user has been on"))]
 
 
 def _named(drug: str) -> str:
@@ -135,7 +148,7 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
                         f"{dose.replace(' ', '')} now (a medication; the dose was changed).",
                         page, 0.8))
     for m in list(_ON.finditer(s)) + list(_TAKE.finditer(s)) + list(_ON_AFTER.finditer(s)) + \
-            list(_PUT.finditer(s)):
+            list(_PUT.finditer(s)) + list(_STARTED.finditer(s)):
         g = m.groups() + (None, None)   # (_ON also reads "the doctor put me on ...")
         dose, drug = g[0] or g[2], _named(g[1] or g[3] or "")
         if not drug:
@@ -159,3 +172,22 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
             out.append(fact("trait", f"medication.{slug(more)}", more + dose,
                             f"{who} {_takes(more)}{dose} (a medication).", page, 0.8))
     return out
+
+
+# "Is it normal to feel dizzy on amlodipine? Started it last week, 5mg.": the "it" of a
+# medicine started is the one medicine the sentence before named (remember59 kept "The user
+# started it"); not after someone else's ("my mum's warfarin", "his tablets")
+_STARTED_IT = re.compile(r"^(?:(?i:i(?:'ve| have)?) )?(?:(?i:just|only|recently) )?(?i:started|"
+                         r"began) (?:(?i:taking|on) )?(?i:it|them)\b")
+
+
+def medicine_it(prev: str | None, s: str) -> str | None:
+    """`s` with the "it" of a medicine started replaced by the one `prev` named, or None."""
+    m = _STARTED_IT.match(s)
+    if not m or not prev or re.search(r"\b(?:his|her|their|\w+'s)\b|\b(?:my|our) [\w-]+ (?:is|was|"
+                                      r"has|takes|started)\b|^(?:he|she|they)\b", prev, re.I):
+        return None
+    drugs = {_named(d.group(1)) for d in re.finditer(_DRUG, prev)}
+    if len(drugs) != 1:
+        return None
+    return f"I started {drugs.pop()}{s[m.end():]}"

@@ -210,8 +210,10 @@ def told(sents: list[str], said: list[str], known: dict[str, str] | None = None)
 # speech: "the doctor says my blood pressure is up" (not "my friend says her ...")
 # (and "the hospital wrote to say my cataract operation has been moved ...": a letter or a
 # call from the hospital brings the speaker's own appointment; remember55 formed nothing)
-_CARER_OPENS = re.compile(r"^(?:\w+[.,!]\s+)?(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
-                         r"dentist|physio|consultant|specialist|cardiologist|hospital|clinic) "
+# ("Dr. Bakker said my HbA1c was too high, so she upped my metformin": by name; remember59)
+_CARER_OPENS = re.compile(r"^(?:\w+[.,!]\s+)?(?:(?:the |my )?(?:doctor|doc|docter|gp|nurse|"
+                         r"dentist|physio|consultant|specialist|cardiologist|hospital|clinic)|"
+                         r"(?-i:Dr\.? [A-Z][\w'-]+)) "
                          r"(?:says|say|said|told me|thinks|reckons|(?:has )?(?:wrote|written|rang|"
                          r"rung|phoned|called|emailed|texted)(?: me| us)? to (?:say|tell me))(?: "
                          r"that)?,? (?=(?:my|i|i'm)\b)", re.I)
@@ -234,6 +236,7 @@ def carer_said(s: str) -> str:
         return s
     carer = re.search(r"(\w+) (?:says|say|said|told|thinks|reckons|has|wrote|written|rang|rung|"
                       r"phoned|called|emailed|texted)\b", m.group(0)).group(1)
+    carer = "doctor" if re.search(r"\bDr\b", m.group(0)) else carer
     return re.sub(r"\b(?:she|he|they)(?=(?:'s|'ve| has| have)? (?:now |just |also )?(?:put|"
                   r"prescribed|started|upped|increased|changed|referred|booked)\b)",
                   f"my {carer.lower()}", s[m.end():], count=1, flags=re.I)

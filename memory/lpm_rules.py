@@ -42,7 +42,7 @@ from typing import Sequence
 
 from . import lpm_forget, sentences as S
 from .lpm_absence import ended_absences
-from .lpm_antecedent import (about_thing, body_part_it, business_named, engaged, moved_there,
+from .lpm_antecedent import (about_thing, business_named, it_of, engaged, moved_there,
                              sibling_of_kin)
 from .lpm_askafter import (after_ask, aside_of_mine, before_ask, home_for_local,
                            said_of_whom_for)
@@ -222,7 +222,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     for s in sents:
         s = kind_asked(prev, allergen_again(prev, s))   # "... without eggs? She's allergic to them."
         prev, s = s, (about_thing(prev, s) or settled(prev, s) or named_baby(prev, s, text)
-                       or named_next(prev, s) or body_part_it(prev, s) or event_date(prev, s)
+                       or named_next(prev, s) or it_of(prev, s) or event_date(prev, s)
                        or moved(prev, s)
                        or moved_there(prev, s) or engaged(prev, s)
                        or sibling_of_kin(prev, s) or business_named(prev, s) or s)

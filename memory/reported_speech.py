@@ -34,8 +34,9 @@ _TOLD_ILL = re.compile(r"\b(?:(i|we)(?:'ve| have)?|\w+(?: has| have)?) (?:been |
 # "I'm cutting back on the beers, the doc reckons my cholesterol is a bit high": a doctor's
 # word on the speaker is no one else's news but the reason for what the speaker does, and
 # kept with it (brayden: "Why am I cutting back on beer?" had only "cutting back")
-_DOCTOR_ON_ME = re.compile(r"\b(?:the|my|our) (?:doc|doctor|gp|consultant|specialist|nurse|"
-                           r"physio|dentist|optician|midwife|cardiologist|dietitian) (?:has |had )?"
+_DOCTOR_ON_ME = re.compile(r"\b(?:(?:the|my|our) (?:doc|doctor|gp|consultant|specialist|nurse|"
+                           r"physio|dentist|optician|midwife|cardiologist|dietitian)|"
+                           r"(?-i:Dr\.? [A-Z][\w'-]+)) (?:has |had )?"
                            r"(?:(?:said|says|reckons|thinks|told me)(?: that)? (?:my|i|i'm|i've|i'd)\b|"
                            # ("My doctor has asked me to cut down on salt, and I take ...": advice
                            # to the speaker; remember44 lost the medicine after it)
