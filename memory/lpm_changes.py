@@ -97,8 +97,9 @@ _WHEN = (r"(?:(?i:in|last|back in|this past) " + _MONTHS + r"|(?i:in) (?:19|20)\
 # "I moved to York in September": when is asked of later ("When did I move to York?"), and
 # lpm_identity's home ("lives in York") keeps only the place
 _MOVED = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|then|eventually) )?(?i:moved|"
-                    r"relocated) (?:(?i:from) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:to) "
-                    r"([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b")
+                    r"relocated|emigrated|came) (?:(?i:from) [A-Z][\w'-]+(?: [A-Z][\w'-]+)? )?(?i:to) (?:the (?=[A-Z]{2}|"
+                    r"States|Netherlands))?([A-Z][\w'-]+(?: [A-Z][\w'-]+)?),? (" + _WHEN + r")\b(?! (?i:for|on) (?:a|an|"
+                    r"our|my|the) (?i:holiday|visit|trip|honeymoon|wedding|conference|week|weekend))")
 # ("I'm a junior test engineer now at a gaming studio": the "now" before the place; remember40)
 # ("I'm a nurse at the Royal Brisbane hospital": a named one; remember46 kept no workplace)
 _WORKPLACE = re.compile(r"\b(?i:i(?:'m| am)) (?:(?i:now|currently) )?(?i:(an?)) ([a-z][\w -]{2,40}?)"

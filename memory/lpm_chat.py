@@ -31,13 +31,14 @@ import re
 
 from .lpm_base import third_person
 from .lpm_habits import owned_weekly
+from .lpm_learnerforms import learner_forms
 from .lpm_regional import KIN_STANDARD
 from .lpm_words import JOBS, PETS, RANK_TITLE, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
           "fave": "favourite", "favs": "favourites", "bc": "because", "cuz": "because",
           "coz": "because", "rn": "right now", "atm": "at the moment", "tho": "though",
-          "ppl": "people", "bday": "birthday", "b-day": "birthday",
+          "ppl": "people", "wrk": "work", "wrking": "working", "bday": "birthday", "b-day": "birthday",
           "childs": "children", "childrens": "children", "wrk": "work", "yrs": "years"}
 # lowercase only, as texters write them: "BC" is a place, "Fav" may be a name
 _SLANG_RE = re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, _SLANG)) + r")(?![\w'-])")
@@ -54,7 +55,8 @@ _MONTH = {"jan": "January", "feb": "February", "apr": "April", "jun": "June", "j
           "aug": "August", "sep": "September", "sept": "September", "oct": "October",
           "nov": "November", "dec": "December"}
 # a month said short, read as one only after a word that takes a date ("next sept")
-_MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|late|mid) )("
+_MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|late|mid|"
+                       r"\d{1,2}(?:st|nd|rd|th)? of) )("
                        + "|".join(_MONTH) + r")\b\.?", re.I)
 # "my husband he is ...", "my mother, she lives ...": a subject said twice, as many
 # languages (and spoken English) do; the pronoun is dropped
@@ -289,6 +291,10 @@ def standard(text: str) -> str:
                                                                    else ""), t)
     t = _KIN_SHORT.sub(lambda m: m.group(1) + {"sis": "sister", "bro": "brother"}[
         m.group(2).lower()], t)
+    # "sis chantelle just had a baby", "mums bday is ...": a text opening with a short kin
+    # word, its "my" (and apostrophe) dropped (remember64)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:(sis|bro|mums|moms|dads)) (?=[a-z])", lambda m: "my " + {
+        "sis": "sister", "bro": "brother"}.get(m.group(1).lower(), m.group(1).lower()[:-1] + "'s") + " ", t)
     t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))
     # "I hit the big four-oh last month", "hitting 50 next year": an age reached, said as one
     # is turned (formed no age)
@@ -325,7 +331,7 @@ def standard(text: str) -> str:
     # "My dog's name's Rex", "my wife's name's Mele": after a possessive, "name's" is "name
     # is" (remember28: formed no name; "My husband's name is Tom" did)
     t = re.sub(r"(?<=\w's name)'s (?!(?:been|got|gone|changed)\b)", " is ", t, flags=re.I)
-    t = _BE_VERB.sub(_plain_verb, t)
+    t = learner_forms(_BE_VERB.sub(_plain_verb, t))
     # "I live in Utrecht before": a past home said in the present (a learner's tense)
     t = re.sub(r"\b(I|[Ww]e) (live|work) (in|at) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) before\b"
                r"(?! (?:I|we|the|a|my|our|\d)\b)", lambda m: f"{m.group(1)} {m.group(2)}"

@@ -142,13 +142,14 @@ _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 # "I told you Cillian was in Perth, that's wrong, he's actually in Fremantle", "I said Dayo is
 # 4 but he is actually 5 now": what was said, then the same one said again with "actually"
 # ("i told u farofa is a tabby, shes actually ...", "i said im 18 but im actually 19": remember42, 54)
-_SAID_ACTUALLY = re.compile(r"^i (?:said|told (?:you|u)|wrote|mentioned)(?: that)? (?P<said>.+?)"
+# ("before I said Ren is 9, it was mistake, he is 10": no "actually" after it; remember63)
+_SAID_ACTUALLY = re.compile(r"^(?:before |earlier |last time )?i (?:said|told (?:you|u)|wrote|mentioned)(?: that)? (?P<said>.+?)"
                             r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:but |and )?"
-                            r"(?:(?:that's|that is|that was) (?:wrong|not right|a mistake),?\s+)?"
+                            r"(?:(?P<wrong>(?:that's|that is|that was|it was|it is|it's) (?:wrong|not right|an? "
+                            r"mistake|mistake|my mistake)),?\s+)?"
                             r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
                             r"|i'm|i am|im) "
-                            r"(?:actually|"
-                            r"really|in fact) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
+                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?!)))(?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
 _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|she|they|it)(?:'s|"
                             r" is| are| was| were) )([^,;]+?),?\s+(actually|really|in fact)$", re.I)

@@ -49,6 +49,9 @@ def with_my(s: str) -> str:
 _VERB = re.compile(r"^(" + _FILLER + r")((?:came|moved|went|grew up|studied|worked|lived|"
                    r"started|joined|bought|sold|adopted|retired|settled) (?:here|there|to|at|"
                    r"in|from|back|a|an|my|our|the|out of)\b)", re.I)
+_TEXTED = re.compile(r"^(?=[a-z])(" + _FILLER + r")((?:work|working|flatting|living|studying|taking|"
+                     r"going|traded|quit|moved|started|got) (?:part[- ]time |full[- ]time )?"
+                     r"(?:at|in|to|for|a|an|the|my|our|back|out of|[a-z]+ (?:in|at|to) )\b)")
 _THEN_MINE = re.compile(r"[^.;!?]{2,40}?(?: and (?:then )?(?:got|bought|moved|sold|started)|"
                         r", (?:i'm|im|i am|now i'm|now im)) ", re.I)
 _SELF = re.compile(r"(?:^|[\s,])(?:I|I'm|I've|I'd|i|i'm|i've|im)\b")
@@ -69,6 +72,12 @@ def with_i(sents: list[str]) -> list[str]:
         if m and (after_me or not i and (re.search(r"\b(?:my|our)\b", s[m.start(2):], re.I)
                                          or _THEN_MINE.match(s, m.end()))):
             s = f"{m.group(1)}I {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
+        # ("work part time at countdown", "flatting in mt eden w 3 mates", "taking the kids
+        # to disney world in april": a lowercase text opens with the speaker's doing; remember64)
+        t = None if m or i else _TEXTED.match(s)
+        if t:
+            be = "I'm" if t.group(2).split()[0].endswith("ing") else "I"
+            s = f"{t.group(1)}{be} {t.group(2)}{s[t.end():]}"
         out.append(s)
     return out
 

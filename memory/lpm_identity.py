@@ -174,16 +174,17 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         # "I work as a designer at a startup called Brightpay", "... for Kestrel": whom for
         # ("at a little tapas place in Bermondsey called Bodega Sur": up to six words, none
         # starting another clause: not "at a school and my boss called Tom"; "a pharmacist at a
-        # Shoppers Drug Mart", "at Al Jalila Children's Hospital": a name of up to four words)
-        org = re.match(r" (?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
+        # Shoppers Drug Mart", "at Al Jalila Children's Hospital": a name of up to four words;
+        # "in a logistics company called Northway Freight": "in" only with the name; remember63)
+        org = re.match(r" (?:(?:at|for|with) (?:(?:a|an|the) (?:(?!(?:and|but|or|my|who|which|"
                        r"when|where|because|so|I)\b)[\w-]+ ){0,6}?(?:called|named) |(?:a|an|the) "
-                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)| &(?= [A-Z])){0,3})",
+                       r"(?=(?-i:[A-Z])(?!(?:I|My)\b)))?|in (?:a|an) (?:[\w-]+ ){1,3}?(?:called|named) )((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)| &(?= [A-Z])){0,3})",
                        s[m.end():])
         org = None if re.search(r"\bstudents?$", m.group(1), re.I) else org   # (lpm_study)
         if org and not _CALENDAR.match(org.group(1)) and not re.match(
                 r"(?:I|My|Christmas|Xmas|Easter|Halloween|Thanksgiving|New Year|Weekends?)\b",
                 org.group(1)):
-            said = re.match(r" (?:at|for|with) ((?:a|an|the) )?", s[m.end():]).group(1) or ""
+            said = re.match(r" (?:at|for|with|in) ((?:the) )?", s[m.end():]).group(1) or ""
             kind = re.match(r" (hospital|clinic|school|college|university|library|hotel|pharmacy|"
                             r"surgery|practice|branch|store|centre|center)\b", s[m.end() + org.end():])
             at = org.group(1) + (" " + kind.group(1) if kind else "")

@@ -19,6 +19,11 @@ from __future__ import annotations
 
 import re
 
+from .lpm_base import article
+from .lpm_words import JOBS
+
+_JOBS = "|".join(sorted(JOBS, key=len, reverse=True))
+
 _SUBS = (
     (re.compile(r"\b([Mm]y) good name(?: is|'s)\b"), r"\1 name is"),
     (re.compile(r"\b(?:[Mm]y|[Oo]ur) native(?: place| town| village)?(?: is|'s) "), "I am from "),
@@ -29,9 +34,11 @@ _SUBS = (
      r"\1 living in "),
     # "I am working in a software company as a tester": the job said first, as the job
     # rules read it ("I work as a tester in a software company")
+    # ("I am working at Kestrel Bank as QA engineer": no article either; remember63)
     (re.compile(r"\bI(?:'m| am) (?:currently )?working (in|at|for|with) ([^,.;!?]{2,50}?) as "
-                r"(an? [\w -]{2,40}?)(?=[,.;!?]|$| in | at | and | but | since | for )"),
-     r"I work as \3 \1 \2"),
+                r"(an? [\w -]{2,40}?|(?:[\w-]+ ){0,2}?(?:" + _JOBS + r"))(?=[,.;!?]|$| in | at | and | but | since | for )"),
+     lambda m: f"I work as {m.group(3) if re.match('an? ', m.group(3)) else article(m.group(3))} "
+               f"{m.group(1)} {m.group(2)}"),
     # "we have shifted to Bengaluru": moved house to a place (named with a capital: "I
     # shifted to night duty", "we shifted to online classes" are no move)
     (re.compile(r"\b(I|[Ww]e)((?:'ve| have)? (?:just |recently |finally |now )?)shifted "

@@ -34,7 +34,7 @@ _TOLD_ILL = re.compile(r"\b(?:(i|we)(?:'ve| have)?|\w+(?: has| have)?) (?:been |
 # "I'm cutting back on the beers, the doc reckons my cholesterol is a bit high": a doctor's
 # word on the speaker is no one else's news but the reason for what the speaker does, and
 # kept with it (brayden: "Why am I cutting back on beer?" had only "cutting back")
-_DOCTOR_ON_ME = re.compile(r"\b(?:(?:the|my|our) (?:doc|doctor|gp|consultant|specialist|nurse|"
+_DOCTOR_ON_ME = re.compile(r"(?:\b(?:(?:the|my|our) |^)(?:doc|doctor|gp|consultant|specialist|nurse|"
                            r"physio|dentist|optician|midwife|cardiologist|dietitian)|"
                            r"(?-i:Dr\.? [A-Z][\w'-]+)) (?:has |had )?"
                            r"(?:(?:said|says|reckons|thinks|told me)(?: that)? (?:my|i|i'm|i've|i'd)\b|"
@@ -47,7 +47,7 @@ def reported(s: str) -> re.Match | None:
     """Where `s` reports someone else's words, unless only a doctor's on the speaker."""
     m = _REPORTED.search(s)
     doc = m and _DOCTOR_ON_ME.search(s)
-    return None if doc and doc.start() < m.start() < doc.end() and not _REPORTED.search(
+    return None if doc and doc.start() <= m.start() < doc.end() and not _REPORTED.search(
         s[doc.end():]) else m
 
 

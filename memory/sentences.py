@@ -45,7 +45,7 @@ _QUESTION_START = re.compile(
     # ("Please how do I tell a passenger politely ...": a polite opener too; nii)
     r"^(?:(?:also|and|so|ok|okay|oh|anyway|btw|please|pls|plz)[,!.]?\s+)?"
     r"(?:(?:what|wat|wut|who|whom|whose|where|when|why|how|which) (?:do|does|did|am|are|is|"
-    r"was|were|can|could|would|should|will|have|has|had)\b|(?:do|does|did|are|is|was|were|"
+    r"was|were|can|could|would|should|will|have|has|had|r)\b|(?:do|does|did|are|is|was|were|"
     r"can|could|would|should|will|have|has|had|shall|may|might|any|anything|got|ever|wanna)\b"
     r"(?:\s+\w+)?\s+(?:you|u|ya|anyone|anybody|we|they|he|she|it|there)\b|"
     # "whats my cats name": chat drops the apostrophe and the question mark
@@ -55,7 +55,8 @@ _QUESTION_START = re.compile(
     r"your|ur|his|her|their)\b|"
     # "which city is my brother in", "what race am i training for": a wh-word and its noun,
     # then the verb before its subject ("What I love is ..." and "When I was ..." are not)
-    r"(?:what|which|whose|how many|how much|how)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
+    # ("wat team do i support": texting's spelling, no mark; remember64)
+    r"(?:what|wat|wut|which|whose|how many|how much|how)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
     r"[a-z]+){1,3}\s+(?:do|does|did|am|is|are|was|were|can|can't|cant|could|should|would|"
     r"will|have|has|had)\s+(?:i|my|we|our|you|u|he|she|they|it|the|his|her|their)\b|"
     r"(?:which|who) of (?:my|our)\b|"

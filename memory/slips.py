@@ -22,7 +22,10 @@ _SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
                    r"(?:[-\u2013\u2014]+\s+)?"
                    r"(?:(?:no|sorry|oops)[,;]?\s+)?"
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
-                   r"actually)[,;:]?\s+(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
+                   # ("she is 5 years old... sorry I say wrong, she is 6": a learner's words
+                   # and the subject said again; remember63)
+                   r"actually|(?:sorry,? )?i (?:say|said)(?: it)? wrong|my mistake)[,;:]?\s+"
+                   r"(?:(?:she|he|it|they)(?:'s| is| are)\s+|i(?:'m| am)\s+)?(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
 # a month or weekday said whole (lpm_base's words) or short ("Marco", "market" are neither)
 _MONTHS = r"(?:" + MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 _CALENDAR_WORD = re.compile(r"(?:" + _MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
@@ -48,7 +51,8 @@ def corrected(s: str) -> str:
             return m.group(0)   # a month is no slip for a place (see `_named_before`)
         same = (a.isdigit() and b.isdigit()) or (a[:1].isupper() and b[:1].isupper()
                                                   and not a.isdigit() and not b.isdigit())
-        return b if same else m.group(0)
+        old = re.match(r"\d+( years? old)", m.group(0))   # (the age's words kept)
+        return b + (old.group(1) if old and b.isdigit() else "") if same else m.group(0)
     return _named_before(_SLIP.sub(fix, _RESTART.sub("", s)))
 
 
