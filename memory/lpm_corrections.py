@@ -155,8 +155,8 @@ _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|
                             r" is| are| was| were) )([^,;]+?),?\s+(actually|really|in fact)$", re.I)
 # "sorry i said march 3rd earlier, my birthday is march 13th lol": what was said when, then
 # the value said right (remember31: formed nothing, March 3rd stayed)
-_SAID_IS = re.compile(r"^(?:(?:earlier|before|last time|just now),? )?i (?:said|wrote|typed|put) (?P<said>[^,;]+?)(?: (?:earlier|before|by mistake|"
-                      r"last time))?,?\s+(?:but |sorry,? )?(?:it's|it is|it was|it should be|(?:my|our) "
+_SAID_IS = re.compile(r"^(?:(?:earlier|before|last time|just now),? )?i (?:said|wrote|typed|put|told you) (?P<said>[^,;]+?)(?: (?:earlier|before|by mistake|"
+                      r"last time))?,?\s+(?:[-\u2013\u2014]\s+)?(?:but |sorry,? )?(?:(?:that's|that is|that was) (?:wrong|not right),?\s+)?(?:it's|it is|it was|it should be|(?:my|our) "
                       r"[\w' -]+? (?:is|'s)) (?:(?:in|at|on|from) )?(?P<meant>[^,;]+)"
                       # (", Saint-Pierre was only my training": the old one said again after)
                       r"(?:,\s+(?P=said)\b[^;]*)?$", re.I)

@@ -61,7 +61,7 @@ def gave_up(c: str) -> tuple[str, ...]:
     m = _KIN_GAVE_UP.search(c)
     if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(3), re.I):
         said = [w for w in content_words(m.group(3)) if w not in ("his", "her", "their")]
-        return ((m.group(2) or m.group(1)).lower(), *said[:3])
+        return ((m.group(2) or m.group(1)).lower().removesuffix("'s"), *said[:3])
     return ()
 
 

@@ -33,6 +33,7 @@ from .lpm_hyperbole import plain_hyperbole
 from .lpm_idioms import plain_tastes
 from .lpm_illasked import ill_asked
 from .lpm_indian import standard as indian
+from .lpm_kidnamed import kids_named
 from .lpm_jargon import plain_jargon
 from .lpm_jobnews import job_news
 from .lpm_kinwords import plain_kin
@@ -49,11 +50,13 @@ from .lpm_spoken import numbers
 from .sentences import plain_quotes
 
 
-def prepared(text: str, known: dict[str, str] | None = None) -> str:
+def prepared(text: str, known: dict[str, str] | None = None, before: str = "") -> str:
     """`text` in the plain words the rule families read (see the module's note); `known`: the
-    names of relatives memory holds, capitalised where the writer uses no capitals."""
+    names of relatives memory holds, capitalised where the writer uses no capitals; `before`:
+    the speaker's message before (a parent's children named alone: lpm_kidnamed)."""
     text = english(shorthand(entries(absent(numbers(hospital_news(job_news(notebook(plain(inline(asked_on(asked_back(
-        plain_quotes(spelt_name(ill_asked(known_names(text, known)), known))))))))))))))
+        plain_quotes(spelt_name(ill_asked(kids_named(known_names(text, known), known, before)),
+                                known))))))))))))))
     return own_words(kin_first(plain_kin(plain_hyperbole(plain_tastes(plain_jargon(regional(
         indian(capital_starts(text)))))))))
 

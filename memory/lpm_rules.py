@@ -208,7 +208,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         prev = (about_kin(x, *one) if one else None) or x
         ref = kin_named(prev) or kin_unnamed(prev, known) or known_in(prev, known) or \
             still_of(prev, ref)
-    sents = with_i([with_my(x) for x in in_message(_replies(sentences_of(prepared(text, known)), said))])
+    sents = with_i([with_my(x) for x in in_message(_replies(sentences_of(prepared(text, known, before)), said))])
     # "we're both nurses": each is one; "our kids are 4 and 7": their ages; "my son (5)": his
     # age (lpm_shorthand); "My manager Sara wants a postmortem by Friday, got a template?"
     sents = [x for s in sents for x in [s] + _both(s) + _kids_ages(s) + before_ask(s, known)

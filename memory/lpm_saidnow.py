@@ -47,7 +47,8 @@ def word_for_word(said: str, new: str) -> str | None:
     `new` puts right; None where there is none."""
     # ("I said Owen studies engineering, it's architecture": the verb in the present too)
     last = re.search(r"\b(?:studying|studies|doing|does|reading|reads|taking|takes|learning|"
-                     r"learns|teaching|teaches|playing|plays) ([a-z][\w-]+)$", said)
+                     # ("I told you Kemi is allergic to mango - that's wrong, it's kiwi": remember62)
+                     r"learns|teaching|teaches|playing|plays|allergic to|intolerant to) ([a-z][\w-]+)$", said)
     if (last and re.fullmatch(r"[a-z][\w-]+", new) and not re.match(r"i\b", said, re.I)
             and S.content_words(last.group(1)) and S.content_words(new)):
         return last.group(1)

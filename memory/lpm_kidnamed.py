@@ -1,0 +1,50 @@
+"""A parent's children named by their names alone: "mum of three ... Zara is 9 and in Year 4,
+her teacher is Mrs Pickering", "Three kids ... Tobi is 8 and in Year 3", "Then there's Maryam,
+she's 2 and goes to Little Acorns nursery" (remember62: the children's messages formed no
+fact, and their allergies, teachers and clubs were lost or read as the speaker's).
+
+Design decisions:
+- Read as "My daughter Zara is 9 ...", so the kin rules form the name and age, and "She's got a
+  peanut allergy" after it is said of her (lpm_passing.pronoun_kin).
+- Only a name memory does not know, an age of a child (0-17), and where the child is at school
+  or nursery said with it ("Year 4", "in Reception", "4th class", "goes to ... nursery",
+  "teacher is ..."): a friend "Sam is 9" or "Tom is 40" stays unread.
+- Only from a parent: the message or the one before says "mum of three", "three kids", "my
+  kids", or memory already holds a son or daughter. A teacher's pupil ("Zara is 9 and in Year
+  4" said by a teacher of no children) is left alone.
+- Son or daughter by the first pronoun said of the child ("her teacher", "He's asthmatic");
+  "child" when none is said.
+"""
+from __future__ import annotations
+
+import re
+
+_PARENT = re.compile(r"\b(?:(?:mum|mom|mam|mother|dad|father|parent)s? of (?:one|two|three|four|"
+                     r"five|six|\d)|(?:one|two|three|four|five|six|\d) (?:kids|children|boys|girls)|"
+                     r"(?:my|our|the) (?:kids|children|boys|girls))\b", re.I)
+_SCHOOL = (r"\b(?:(?:in )?(?:year|yr|grade|primary) \d{1,2}|(?:in )?reception|\d(?:st|nd|rd|th) "
+           r"(?:class|grade)|(?:goes|go|is) (?:to|at) [^.;!?]{0,40}?(?:nursery|school|preschool|"
+           r"montessori|kindergarten|daycare|creche|crèche)|nursery|preschool|kindergarten|"
+           r"montessori|(?:class )?teacher(?: is)?)\b")
+_OPENS = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))((?:(?:Then|And|Also|Next)(?: there's| there is)? )?)"
+                    r"([A-Z][\w'-]+)(,? (?:is|she's|he's|she is|he is) (\d{1,2})\b(?! (?:years? of|"
+                    r"minutes|hours|weeks|months)\b))(?=[^.!?]*?" + _SCHOOL + r")", re.I)
+_CHILDREN = {"son", "daughter", "child", "kid", "boy", "girl"}
+
+
+def kids_named(text: str, known: dict[str, str] | None, before: str = "") -> str:
+    """`text` with the children a parent names alone said with "my daughter"/"my son"."""
+    if not (_PARENT.search(text) or _PARENT.search(before or "")
+            or _CHILDREN & set((known or {}).values())):
+        return text
+
+    def mine(m: re.Match) -> str:
+        name, age = m.group(2), int(m.group(4))
+        if (known and name in known) or age > 17 or not name[0].isupper() or \
+                re.fullmatch(r"(?i:she|he|it|this|that|there|then|also|mum|dad|my|our)", name):
+            return m.group(0)
+        said = re.search(r"\b(she|her|hers|he|his|him)\b", text[m.end(2):], re.I)
+        rel = "child" if not said else "daughter" if said.group(1).lower() in (
+            "she", "her", "hers") else "son"
+        return f"My {rel} {name}{m.group(3)}"   # ("Then there's Maryam, she's 2": her, too)
+    return _OPENS.sub(mine, text)
