@@ -86,7 +86,8 @@ _FORMER = re.compile(r"\b(?i:i(?:'m| am)|we(?:'re| are)) (?i:not|no longer) (?:(
                      r"cottage|bungalow|apartment) (?i:in|on) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:to|for)\b)")
 # ("We also moved house from Sunnybank to Chermside": British "moved house"; remember46)
 _FROM_TO = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|since|also) ){0,2}"
-                      r"(?i:moved(?: house| home)?|relocated) (?i:from) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
+                      r"(?i:moved(?: house| home)?|relocated)(?: (?i:last|this) \w+,?)? (?i:from) (?:(?i:an?|the|our|my) (?:[a-z-]+ ){0,2}?"
+                      r"(?i:house|flat|home|apartment|place) (?i:in) )?([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?i:to) "
                       # "... to a smaller bungalow in Carnoustie": the home's town (remember44)
                       r"(?:(?i:an?|the|our|my) (?:[a-z-]+ ){0,2}?(?i:house|flat|home|bungalow|"
                       r"cottage|apartment|place|village) (?i:in) )?([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b(?! (?i:team|department|dept|office|"

@@ -33,7 +33,7 @@ from .lpm_base import third_person
 from .lpm_habits import owned_weekly
 from .lpm_learnerforms import learner_forms
 from .lpm_regional import KIN_STANDARD
-from .lpm_words import JOBS, PETS, RANK_TITLE, RELATIONS
+from .lpm_words import HELLO, JOBS, PETS, RANK_TITLE, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
           "fave": "favourite", "favs": "favourites", "bc": "because", "cuz": "because",
@@ -285,7 +285,10 @@ def standard(text: str) -> str:
     """`text` with texting and learner spellings of the kinds above made standard."""
     t = _EMOJI.sub(_emoji_break, text or "")
     t = re.sub(r"[\s,]*,[\s,]*$|[ \t,]*,[ \t,]*(?=\n)", "", re.sub(r"\s+,", ",", t))
-    t = mended(_FILLER.sub("", t))
+    # (a filler between two clauses ends the first: "from leeds lol live at my mums" kept
+    # "Leeds live at my mums" as the home town; remember64)
+    t = mended(_FILLER.sub(lambda m: "," if re.match(r"\s+[a-z]", t[m.end():]) and m.start()
+                           and t[m.start() - 1].isalpha() else "", t))
     t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
     t = _KIN_N.sub(lambda m: f"{m.group(1)} and {m.group(2)}" + (" are" if m.group(0).endswith(" r")
                                                                    else ""), t)
@@ -296,6 +299,9 @@ def standard(text: str) -> str:
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:(sis|bro|mums|moms|dads)) (?=[a-z])", lambda m: "my " + {
         "sis": "sister", "bro": "brother"}.get(m.group(1).lower(), m.group(1).lower()[:-1] + "'s") + " ", t)
     t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))
+    # "yo im jayden 19 from leeds", "hey its destiny 31 mom of 2": a texted name and age (remember64)
+    t = re.sub(r"^((?:(?i:" + HELLO + r")\w*[\s,!]+)?)(?i:im|i'm|its|it's) (?!(?:so|only|just|not|like|almost|nearly|"
+               r"about|turning|over|under|still|literally|already|now|gonna|[a-z]+ing|[a-z]+ed)\b)([a-z][a-z'-]{2,}) (\d{1,2})\b,?", r"\1I'm \2, \3,", t)
     # "I hit the big four-oh last month", "hitting 50 next year": an age reached, said as one
     # is turned (formed no age)
     t = _BIG_OH.sub(lambda m: _DECADE.get(m.group(1).lower(), m.group(1) + "0"), t)

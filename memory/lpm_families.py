@@ -81,6 +81,10 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     work = [f for f in out if f["attribute"] == "employer"]
     keep = max(work, key=lambda f: len(f["text"])) if len(work) > 1 else None
     out = [f for f in out if f["attribute"] != "employer" or not keep or f is keep]
+    # ("we moved from our apartment in Scarborough to a house in Mississauga": the home left is
+    # no home now, whichever rule read "apartment in Scarborough"; remember63)
+    left = {f["value"] for f in out if f["attribute"].startswith("former_location.")}
+    out = [f for f in out if not (f["attribute"] == "location" and f["value"] in left)]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

@@ -61,9 +61,16 @@ def learner_forms(t: str) -> str:
     t = _PAST_SAID.sub(lambda m: f"{m.group(1)} {_PAST[m.group(2)]}", t)
     t = re.sub(r"\b(to|in|from) (US|USA|UK|UAE)\b", r"\1 the \2", t)
     t = _GOT_JOB.sub(r"\1 a \2 ", t)
+    # "we live in townhouse in Indooroopilly": the home's article dropped
+    t = re.sub(r"\b(live|living|lives|moved) (in|to|into) (?=(?:[a-z]+ )?(?:house|townhouse|apartment|flat|"
+               r"villa|bungalow|condo) in [A-Z])", r"\1 \2 a ", t)
     t = _AS_JOB.sub(lambda m: m.group(1) + (" an " if re.match(r"[aeiouAEIOU](?![A-Z])", t[m.end():])
                                             else " a "), t)
     t = re.sub(r"\b(I|[Ww]e) (have|had) (?=(?:son|daughter|baby|boy|girl|dog|cat)\b)", r"\1 \2 a ", t)
     t = _PRETEND.sub(r"\1 plan to ", t)
     t = _NAME_YEARS.sub(r"\1 is \2 years old", t)
+    # "I am study master of civil engineering": "be" before the plain verb, a degree's "of"
+    t = re.sub(r"\b(I(?: am|'m)) study (?:(?:a|my) )?(master|bachelor)(?:'s)? (?:of|in) ", r"\1 studying a \2's in ", t)
+    # ("I am Hiroko Tanaka, from Osaka": after a full name, where from was lost)
+    t = re.sub(r"\b(I(?:'m| am) [A-Z][\w'-]+ [A-Z][\w'-]+), (?=(?:originally )?from [A-Z])", r"\1, I'm ", t)
     return _CITY_AFTER.sub(r"from \2, \1", t)

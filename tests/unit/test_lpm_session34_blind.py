@@ -83,3 +83,24 @@ def test_a_childs_allergy_put_right(store, embedder):
     tell(engine, "Three kids, we live in Peckham.", "Kemi is 5 and in Reception. She's allergic to mango.")
     tell(engine, "Sorry, I told you Kemi is allergic to mango - that's wrong, it's kiwi.")
     assert "kiwi" in engine.retrieve("What is Kemi allergic to?", 1024).facts[0].text
+
+
+def test_homes_moved_between_and_learners_homes():
+    k = keyed("Also we moved from our apartment in Scarborough to a house in Mississauga two weeks ago.")
+    assert k["location"] == "Mississauga" and "former_location.scarborough" in k
+    k = keyed("Also we moved house last weekend, from Salford to Stockport, more near to new school.")
+    assert k["location"] == "Stockport"
+    assert keyed("Now we live in townhouse in Indooroopilly.")["location"] == "Indooroopilly"
+    assert keyed("I am Hiroko Tanaka, from Osaka.")["hometown"] == "Osaka"
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    said = extract([page("I am study master of civil engineering at University of Houston.")])
+    assert any(f["attribute"] == "study" and "master's in civil engineering" in f["text"] for f in said)
+
+
+def test_a_texted_name_and_age():
+    k = keyed("yo im jayden 19 from leeds lol live at my mums in seacroft rn")
+    assert k["name"] == "Jayden" and k["age"] == "19" and k["hometown"] == "Leeds"
+    k = keyed("hey its destiny 31 mom of 2 live in decatur ga")
+    assert k["name"] == "Destiny" and k["age"] == "31"
+    assert "name" not in keyed("im only 19 lol") and "name" not in keyed("I'm hitting 50 next year.")
