@@ -36,8 +36,11 @@ _PARTNERS = ["relation.boyfriend", "relation.girlfriend", "relation.partner"]
 
 
 def _ex(name: str, how: str, ends: list[str], page: Page, who: str) -> dict:
+    # (and what said they were together: "me n tyler have been dating 2 yrs" stayed current
+    # beside the ex; remember64)
     return fact("trait", f"relation.ex.{slug(name)}", name,
-                f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8, ends=ends)
+                f"{poss(who)} ex is {name} ({how}; no longer together).", page, 0.8, ends=ends,
+                ends_like=(name.lower(), "dating|together|seeing|going out|boyfriend|girlfriend"))
 
 
 def exes(s: str, page: Page, who: str) -> list[dict]:

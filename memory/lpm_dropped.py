@@ -51,7 +51,7 @@ _VERB = re.compile(r"^(" + _FILLER + r")((?:came|moved|went|grew up|studied|work
                    r"in|from|back|a|an|my|our|the|out of)\b)", re.I)
 _TEXTED = re.compile(r"^(?=[a-z])(" + _FILLER + r")((?:work|working|flatting|living|studying|taking|"
                      r"going|traded|quit|moved|started|got) (?:part[- ]time |full[- ]time )?"
-                     r"(?:at|in|to|for|a|an|the|my|our|back|out of|[a-z]+ (?:in|at|to) )\b)")
+                     r"(?:at|in|to|for|a|an|the|my|our|back|out of|[a-z]+ (?:in|at|to) )\b|quit (?=[a-z]+(?:[!.,]|$)))")
 _THEN_MINE = re.compile(r"[^.;!?]{2,40}?(?: and (?:then )?(?:got|bought|moved|sold|started)|"
                         r", (?:i'm|im|i am|now i'm|now im)) ", re.I)
 _SELF = re.compile(r"(?:^|[\s,])(?:I|I'm|I've|I'd|i|i'm|i've|im)\b")

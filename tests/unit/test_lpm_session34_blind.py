@@ -104,3 +104,14 @@ def test_a_texted_name_and_age():
     k = keyed("hey its destiny 31 mom of 2 live in decatur ga")
     assert k["name"] == "Destiny" and k["age"] == "31"
     assert "name" not in keyed("im only 19 lol") and "name" not in keyed("I'm hitting 50 next year.")
+
+
+def test_texted_break_up_and_quit_end_what_was_said(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "me n tyler have been dating 2 yrs", "wrk at nandos on the grill")
+    tell(engine, "me n tyler broke up im ok tho", "quit nandos!! started at jd sports on monday")
+    now = " ".join(r[0] for r in store.rows("SELECT text FROM lpm_items WHERE valid_to IS NULL"))
+    assert "have been dating" not in now and "works at Nandos" not in now
+    assert "quit nandos" in now.lower()
+    # a clause after a home town that says what one studies is kept
+    assert any("working as a nurse in York" in t for t in statements("I'm from Leeds, working as a nurse in York."))
