@@ -149,7 +149,7 @@ _SAID_ACTUALLY = re.compile(r"^(?:before |earlier |last time )?i (?:said|told (?
                             r"mistake|mistake|my mistake)),?\s+)?"
                             r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
                             r"|i'm|i am|im) "
-                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?!)))(?:(?:in|at|on|from) )?(?P<meant>[^,;]+)$", re.I)
+                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?!)))(?:(?:in|at|on|from|called|named) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
 _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|she|they|it)(?:'s|"
                             r" is| are| was| were) )([^,;]+?),?\s+(actually|really|in fact)$", re.I)

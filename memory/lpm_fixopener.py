@@ -20,7 +20,7 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
                     r"(?:something|one thing|that|myself)|"
                     r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
                     r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
-                    r"earlier|there))?|typo|actually|wait|scratch that|scrap that|make that|or rather|"
+                    r"earlier|there))?|typo|actually|wait|one (?:more )?thing from before|scratch that|scrap that|make that|or rather|"
                     # ("Sorry, I make mistake before, Milica is not 19, she is 21": a learner's
                     # tense and no article; remember52 formed no fix)
                     r"i (?:make|made|did|do) (?:a |one |small |little )?mistake(?: (?:before|"

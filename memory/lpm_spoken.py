@@ -51,7 +51,7 @@ _BREAKS = (
 # (not "we got a puppy on Saturday he's called Tumi": the animal's name read with it)
 _PRONOUN_CLAUSE = re.compile(r"\b([\w']+) (?=(?:she|he|they)(?:'s|'re| is| are| was| has| works| "
                              r"lives| loves| hates| says| said)\b(?! called| named)|it(?:'s| is| was) "
-                             r"(?:too|so|really|very|a bit)\b|it (?:tastes|smells|makes|gives)\b|I(?:'m| am|'ve| have| live| work| can't| cannot| hate| love| don't)\b)",
+                             r"(?:too|so|really|very|a bit)\b|it (?:tastes|smells|makes|gives)\b|I(?:'m| am|'ve| have| live| work| can't| cannot| hate| love| don't| always| never| keep)\b)",
                              re.I)
 _TAKES = frozenset("if whether think thinks hope guess reckon suppose sure because cos cause "
                    "unless although though once now".split())

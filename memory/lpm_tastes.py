@@ -42,7 +42,7 @@ _OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|
                    r"(?: (?i:an?|my|our)(?: (?i:new|second-hand|used|first))? (?i:car|motor)\b"
                    r"[^.;!?]{0,30}?,)? (?i:an?) "
                    r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*){0,2})"
-                   + r"(?:" + _END + r"|(?= for (?:the|work|commuting|getting)\b))")   # ("... for the mountains")
+                   + r"(?:" + _END + r"|(?= for (?:the|work|commuting|getting)\b)|(?= (?:the|which|that) \w))")   # ("... for the mountains")
 # "the insurance on my wee Toyota Yaris is a killer": the speaker's car said in passing, by
 # its make after "my" (remember23: formed none); not "my old Ford" (perhaps one before), nor
 # "my Smart TV"

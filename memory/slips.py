@@ -20,7 +20,7 @@ _DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \
 _SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
                    r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)(?:(?<=\d) years? old)?(?:[,;]|\.{2,}|\u2026)?\s+"
                    r"(?:[-\u2013\u2014]+\s+)?"
-                   r"(?:(?:no|sorry|oops)[,;]?\s+)?"
+                   r"(?:(?:no|sorry|oops|well)[,;]?\s+)?"   # ("Denver well actually Aurora": remember60)
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    # ("she is 5 years old... sorry I say wrong, she is 6": a learner's words
                    # and the subject said again; remember63)

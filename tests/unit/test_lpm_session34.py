@@ -68,3 +68,18 @@ def test_a_known_relative_and_their_family_moving(store, embedder):
     tell(engine, "Julien and the family are moving to Annecy in June.")
     assert "Annecy" in engine.retrieve("Where is Julien moving to?", 1024).facts[0].text
     assert not keyed("Tom and the family are moving to Leeds.")
+
+
+def test_dictation_leftovers_of_remember60(store, embedder):
+    said = "okay so we did it we moved to Denver well actually Aurora not Denver proper but close enough"
+    assert keyed(said)["location"] == "Aurora"
+    assert keyed("I love Paris, well, actually most of France.").get("location") is None
+    assert keyed("the Tacoma finally died on the way back from Boulder so I picked up a used Ford "
+                 "Maverick the hybrid one")["car"] == "used Ford Maverick"
+    engine = _engine(store, embedder)
+    tell(engine, "okay so lots of changes um I got an offer as a product manager at a fintech "
+                 "startup called Paywise in Bangalore so we are moving in June")
+    tell(engine, "sorry one thing from before I said Paywise it's actually called PayNest I always "
+                 "mix it up with another company")
+    now = " ".join(_current(store))
+    assert "PayNest" in now and "Paywise" not in now
