@@ -47,8 +47,19 @@ def _swapped(m: re.Match) -> str:
     return f"{m.group(1)} {aux} {m.group(2)}"
 
 
+# a question texted: "where did i work b4", "where do i live rn", "wat team do i support",
+# "where r we going" (remember64: "b4" and "rn" lost what was before and what is now)
+_TEXTED = {"b4": "before", "rn": "right now", "atm": "at the moment", "wat": "what", "wut": "what",
+           "wats": "what's", "whats": "what's", "whos": "who's", "wheres": "where's", "u": "you",
+           "ur": "your", "r": "are", "bday": "birthday", "fav": "favourite", "fave": "favourite",
+           "tmrw": "tomorrow", "wen": "when", "hw": "how", "mums": "mum's", "moms": "mom's",
+           "dads": "dad's", "sis": "sister", "bro": "brother", "bf": "boyfriend", "gf": "girlfriend"}
+_TEXTED_RE = re.compile(r"(?<![\w'-])(?:" + "|".join(_TEXTED) + r")(?![\w'-])", re.I)
+
+
 def standard_question(q: str) -> str:
     """`q` in the standard question order, with "do" and a kin word's "'s" put back."""
+    q = _TEXTED_RE.sub(lambda m: _TEXTED[m.group(0).lower()], q or "") if q and q == q.lower() else q
     s = _NO_POSS.sub(r"\1's", q or "")
     if _ASKED_LATER.search(s):
         return s

@@ -286,7 +286,7 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
          or re.search(r"\bi (?:now |currently |also )?work (?:(?:part-time|part time|full-time|"
                       r"full time|mostly) )?in (an? (?:[\w-]+ ){0,2}?(?:" + BUSINESS + r"|call "
                       r"cent(?:re|er)|factory|warehouse|care home|nursing home|laboratory|lab|"
-                      r"supermarket|bank))\b", s, re.I)
+                      r"supermarket|bank|(?:office|studio|agency)(?= called))(?: called (?-i:[A-Z][\w&'-]+(?: [A-Z][\w&'-]+){0,3}))?)\b", s, re.I)
          or re.search(r"^(?:(?:my|the) )?first (?:day|week|month|shift)s? (?:at|with) "
                       r"((?:the|my|a|an) (?:new )?[\w-]+(?: [A-Z][\w-]+)*|[A-Z][\w-]+(?: [A-Z]"
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))

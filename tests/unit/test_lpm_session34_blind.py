@@ -115,3 +115,13 @@ def test_texted_break_up_and_quit_end_what_was_said(store, embedder):
     assert "quit nandos" in now.lower()
     # a clause after a home town that says what one studies is kept
     assert any("working as a nurse in York" in t for t in statements("I'm from Leeds, working as a nurse in York."))
+
+
+def test_a_texted_question_and_a_workplace_in_an_office_called():
+    from memory.learner_questions import standard_question
+    assert standard_question("where did i work b4") == "where did i work before"
+    assert standard_question("where do i live rn") == "where do i live right now"
+    assert standard_question("Where are you from?") == "Where are you from?"   # (written, as said)
+    k = keyed("Actually I work in an architecture office, Bright Line Studio, as junior architect.")
+    assert k["employer"].endswith("Bright Line Studio") and k["job"] == "junior architect"
+    assert "employer" not in keyed("I work in an office.")
