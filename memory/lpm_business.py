@@ -16,7 +16,8 @@ from .types import Page
 # the kinds of business one runs or manages as a job ("I run a cafe", "the pub I manage")
 BUSINESS = (r"(?:shop|store|cafe|café|bakery|restaurant|pub|bar|salon|boutique|florist|garage|"
              r"business|company|firm|agency|studio|practice|nursery|guesthouse|b&b|hotel|farm|"
-             r"deli|bookshop|bookstore|gallery|gym|kennels|cattery)")
+             r"deli|bookshop|bookstore|gallery|gym|kennels|cattery|food truck|food van|market stall|"
+             r"takeaway)")
 # what one joins for a pastime, not work: "joined the choir as a tenor" (lpm_changes,
 # lpm_identity: the role after it is no job)
 LEISURE = re.compile(r"\b(?:choir|club|band|team|group|class|gym|orchestra|society|league|"
@@ -100,7 +101,12 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         what = f"{art.lower()} {kind.lower()}"
         # "near Bodija market" stays near: "in Bodija" would be a place they never said
         where = f" {town[0].lower()}{town[1:]}" if town else ""
+        # ("a food truck called Grill Pasha here in Leicester", "a one man plumbing business,
+        # Fraser Plumbing & Gas, out of Ballarat": its name; remember66 lost it)
+        name = re.match(r"(?:,? (?:called|named) |, )((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)| &)"
+                        r"{0,4})(?=[,.;!?]|$| (?:in|on|out of|here|based)\b)", s[m.end(3):]) if m else None
+        named = f" called {name.group(1)}" if name and not town else ""
         out.append(fact("trait", "job", f"{verb} {what}",
-                        f"{poss(who)} job is running {what}{where} (they {how.lower()} it).",
+                        f"{poss(who)} job is running {what}{named}{where} (they {how.lower()} it).",
                         page, 0.8))
     return out[n:]

@@ -31,7 +31,7 @@ _NAME = r"((?:(?:de|van|der|den|von|du|da|di|le|la|ter|ten) )*[A-Z][\w'-]+(?: [A
 # ("GP is Dr Okonkwo", "Family doctor: Dr. Priscilla Whitfield": a note leaves out the "my";
 # "My physio Sanne says ...": the name before what they say; "My accountant is Marcus Leung":
 # a full name with no title; remember59, remember61)
-_IS = re.compile(r"(?:\b(?i:my) |^(?=(?i:gp|family doctor|doctor|dentist|physio|accountant|vet)\b))"
+_IS = re.compile(r"(?:\b(?i:my|our) |^(?=(?i:gp|family doctor|doctor|dentist|physio|accountant|vet)\b))"
                  r"(?:(?i:new|regular|usual|own) )?((?i:family doctor|" + _ROLES + "|" + _CONTACTS
                  + r"))(?:(?:'s name)? (?i:is|'s)(?: now)? (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
                  + r" " + _NAME[1:-1] + r")|((?!(?:" + _TITLE[3:-1] + r")\b)[A-Z][\w'-]+ [A-Z][\w'-]+)"
@@ -39,6 +39,10 @@ _IS = re.compile(r"(?:\b(?i:my) |^(?=(?i:gp|family doctor|doctor|dentist|physio|
                  + r" " + _NAME[1:-1] + r")(?=[,.;!?]|$| at | in )|:\s*(" + _TITLE + r" " + _NAME[1:-1]
                  + r")|(?: (?!(?:" + _TITLE[3:-1] + r")\b)([A-Z][\w'-]+))(?= (?:says|said|thinks|"
                  r"reckons|told|wants|suggested|recommended|advised|gave|has)\b))")
+# "My accountant is a guy called Nigel Pryce", "Accountant's a bloke named Trevor Huang"
+# (remember66: neither formed)
+_A_GUY = re.compile(r"(?:\b(?i:my|our) |^)((?i:" + _ROLES + "|" + _CONTACTS + r"))(?: (?i:is)|'s) (?i:an?) "
+                    r"(?i:guy|bloke|woman|lady|fella|fellow|man|chap|girl|lad) (?i:called|named) " + _NAME)
 # "I have switched GP. Dr. Mercier retired, so now I see Dr. Thomas Lefèvre" (remember61)
 _NOW_SEE = re.compile(r"(?:\b(?i:switched|changed) (?i:gp|gps|doctors?|family doctors?)\b[^?]{0,80}?\b"
                       r"(?i:now)|^" + _TITLE + r" [A-Z][\w'-]+ (?i:retired|left|moved away|has retired|"
@@ -59,7 +63,7 @@ _SAME = {"family doctor": "gp", "doctor": "gp"}   # (one's own doctor is the fam
 def carers(s: str, page: Page, who: str) -> list[dict]:
     """The speaker's doctors and carers that sentence `s` names."""
     out = []
-    found = list(_IS.finditer(s)) + list(_WITH.finditer(s))
+    found = list(_IS.finditer(s)) + list(_WITH.finditer(s)) + list(_A_GUY.finditer(s))
     for m in found + ([] if found else list(_SEE.finditer(s)) or list(_A_ROLE.finditer(s))):
         role = _SAME.get(m.group(1).lower(), m.group(1).lower())
         name = m.group(3) if m.re is _WITH else next(g for g in m.groups()[1:] if g)

@@ -163,6 +163,6 @@ def plain_kin(text: str) -> str:
     t = _KNOWN_AS.sub(lambda m: ("my friend" if m.group(2) or m.group(1) == "friend" else
                                  "my colleague") + (m.group(3) if "," in m.group(3) else " ")
                     + m.group(4), t)
-    t = _SMALL_CHILD.sub(lambda m: re.sub(r"(?<=\w) got (?=an? $)", " have ", m.group(1))
+    t = _SMALL_CHILD.sub(lambda m: re.sub(r"(?<=\w)(?<!'ve) got (?=an? $)", " have ", m.group(1))
                          + ("son" if m.group(2) == "boy" else "daughter"), t)
     return _named_later(_by_order(t))

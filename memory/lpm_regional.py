@@ -36,7 +36,9 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
 # said so before a name or a verb; norman: "what did Sandra do?" found nothing)
 # ("I run 3000 merinos with the wife Sharon": after "with", and with her name, only one's own;
 # remember47 formed no wife)
-_KIN_RE = re.compile(r"\b((?:my|our)(?: (?:lovely|dear|old))? |the (?=(?:missus|missis|mrs)\b)|"
+# ("Missus is Kristy, she's a nurse at Ballarat Base": the "my" dropped; remember66)
+_KIN_RE = re.compile(r"((?:^|(?<=[.!?]\s))(?=(?:Missus|Missis|Hubby|Wifey) (?:is|'s|was|has)\b)|"
+                     r"\b(?:my|our)(?: (?:lovely|dear|old))? |\bthe (?=(?:missus|missis|mrs)\b)|"
                      r"(?<=\bwith )the (?=(?:wife|husband|hubby) [A-Z][a-z]+\b(?! [A-Z]))|"
                      r"(?:^|(?<=[.!?]\s))the (?=(?:wife|husband|hubby)(?:,? [A-Z][a-z]+,| (?:is|"
                      r"was|has|and I|says|said|reckons|thinks|wants|loves|hates|works)\b|"
@@ -93,7 +95,7 @@ def kin_words(text: str) -> str:
     def kin(m: re.Match) -> str:
         if m.group(2).lower() == "mrs" and re.match(r" [A-Z]", m.string[m.end():]):
             return m.group(0)   # "the Mrs Patel next door" is a title
-        return (m.group(1).replace("the ", "my ").replace("The ", "My ")
+        return ((m.group(1) or "My ").replace("the ", "my ").replace("The ", "My ")
                 + _KIN[m.group(2).lower()])
     def child(m: re.Match) -> str:
         if m.group(1).lower() == "my" and not m.group(2) and not _AGED.match(

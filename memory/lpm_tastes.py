@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import END as _END
+from .lpm_business import BUSINESS
 from .lpm_base import OBJ as _OBJ
 from .lpm_base import article as _article
 from .lpm_base import clean as _clean
@@ -39,7 +40,7 @@ _MAKE = r"(?=[A-Z])(?i:" + CAR_MAKES + r")(?=\d|\b)"
 # remember21, two adverbs or "a car" with no adjective formed no car)
 _OWNS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?:(?i:just|finally|recently|now|also) ){0,2}"
                    r"(?i:share|have|got|have got|run|bought|have bought|leased|picked up)"
-                   r"(?: (?i:an?|my|our)(?: (?i:new|second-hand|used|first))? (?i:car|motor)\b"
+                   r"(?: (?i:an?|my|our)(?: (?i:new|second-hand|used|first))? (?i:car|motor|van|ute|truck)\b"
                    r"[^.;!?]{0,30}?,)? (?i:an?) "
                    r"((?:[a-z-]+ ){0,3}?" + _MAKE + r"[\w-]*(?: [A-Z0-9][\w-]*){0,2})"
                    + r"(?:" + _END + r"|(?= for (?:the|work|commuting|getting)\b)|(?= (?:the|which|that) \w))")   # ("... for the mountains")
@@ -327,7 +328,7 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
                   r"(?= (?:[a-z-]+ ){0,2}?" + _MAKE + r")) " + _OBJ + _END + r"|\bmy (?:new )?"
                   # ("My truck is a Ford F-150 2019": rejean, "What truck do I drive?"; "My car
                   # is old Skoda Octavia", the article dropped before a make: remember52)
-                  r"(?:car|truck|ute|van|pickup|motor) is (?:an? |(?=(?:[a-z-]+ ){0,2}?"
+                  r"(?:car|truck|ute|van|pickup|motor)(?: is|'s) (?:an? |(?=(?:[a-z-]+ ){0,2}?"
                   + _MAKE + r"))"
                   + _OBJ + _END, s, re.I)
     if m:
@@ -336,7 +337,9 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         # the make is in the thing itself: "We own a cafe in Leeds", "I drive a lorry for
         # Tesco" name a capital after a preposition, and no car
         said = re.split(r" (?:in|near|on|at|for|from|with|by) ", (m.group(1) or m.group(2)))[0]
-        if re.search(r"\b(?:car|[A-Z]\w+)\b", said) or not m.group(1):
+        # ("I own a hair salon called The Cutting Room": a business, no car; remember66)
+        if (re.search(r"\b(?:car|[A-Z]\w+)\b", said) or not m.group(1)) and not re.search(
+                r"\b(?:" + BUSINESS + r")\b", said, re.I):
             out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
     m = None if any(f["attribute"] == "car" for f in out) else (
         _OWNS.search(s) or _MY_CAR.search(s) or _MILEAGE.search(s))

@@ -125,3 +125,27 @@ def test_a_texted_question_and_a_workplace_in_an_office_called():
     k = keyed("Actually I work in an architecture office, Bright Line Studio, as junior architect.")
     assert k["employer"].endswith("Bright Line Studio") and k["job"] == "junior architect"
     assert "employer" not in keyed("I work in an office.")
+
+
+def test_a_business_run_by_its_name_and_its_accountant(store, embedder):
+    # (remember66: the names of the food truck, salon and plumbing business were lost; "I own a
+    # hair salon called ..." was keyed as a car)
+    k = keyed("Hello! Bernadette here, I own a hair salon called The Cutting Room on Castle Street in Tralee.")
+    assert "car" not in k and k["job"] == "owns a hair salon"
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    said = extract([page("G'day, Lachlan here. I run a one man plumbing business, Fraser Plumbing & Gas, out of Ballarat.")])
+    assert any(f["attribute"] == "job" and "called Fraser Plumbing & Gas" in f["text"] for f in said)
+    assert keyed("I own a 2019 Ford Ranger.")["car"] == "2019 Ford Ranger"
+    assert keyed("My accountant is a guy called Nigel Pryce, he's been on at me.")["contact.accountant"] == "Nigel Pryce"
+    assert keyed("Accountant's a bloke named Trevor Huang.")["contact.accountant"] == "Trevor Huang"
+    assert keyed("Our accountant Fionnuala says we had our best year.")["contact.accountant"] == "Fionnuala"
+    assert not any(a.startswith("contact") for a in keyed("My sister is a woman called Ann."))
+    k = keyed("Missus is Kristy, she's a nurse at Ballarat Base, and we've got a little girl, Matilda.")
+    assert k["relation.wife"] == "Kristy" and k["relation.daughter.matilda"] == "Matilda"
+    assert not any("has have" in t for t in statements("We've got a little girl, Matilda, she's 4."))
+    engine = _engine(store, embedder)
+    tell(engine, "My ute's a 2014 Hilux with about 380,000 km on it.")
+    tell(engine, "Sold the Hilux to a mate.")
+    assert not any("drives a 2014 Hilux" in r[0] for r in store.rows(
+        "SELECT text FROM lpm_items WHERE valid_to IS NULL"))
