@@ -85,5 +85,5 @@ def with_i(sents: list[str]) -> list[str]:
 # "Rania here, 29, dentist in Montreal": the job said after the age, read as the speaker's
 # (lpm_rules; prepare has given the bare job noun its "a")
 # ("Kemi, 20, second year law student at Leeds uni": a student said by year and subject)
-JOB_AFTER_AGE = (r"an? [a-z-]+(?= (?:in|at|for|from|near)\b|[,.!]|$)|"
+JOB_AFTER_AGE = (r"an? [a-z-]+(?= (?:in|at|for|from|near|with)\b|[,.!]|$)|"
                  r"(?:(?:first|second|third|fourth|final)[- ]year )?(?:[a-z]+ )?student\b|")

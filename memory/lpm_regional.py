@@ -104,6 +104,8 @@ def kin_words(text: str) -> str:
         order = m.group(2) if m.group(2) and m.group(2).strip() not in (
             "little", "small", "wee", "baby") else ""   # a size is no order among them
         return f"{m.group(1)}{order} {_CHILD_AS[m.group(3)]}"
+    # ("with my second wife Debbie": the one now; remember65 formed no wife)
+    text = re.sub(r"\b([Mm]y|[Oo]ur) (?:second|third|current) (wife|husband)\b", r"\1 \2", text or "")
     text = _CHILD_NAME.sub(lambda m: f"{m.group(1)} {_CHILD_AS[m.group(2)]}'s name is ", text or "")
     return _MY_MAN.sub(r"\1 partner", _CHILD.sub(child, _KIN_RE.sub(kin, text)))
 
