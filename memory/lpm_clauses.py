@@ -190,7 +190,7 @@ def prepare(text: str, sents: list[str]) -> list[str]:
 # value was the news there, and an aside after it crowded out the job in focus (edmund, ivan)
 _CLAUSES = re.compile(r",? (?:and|but) (?=(?:i|i'm|i've|my|our|we|we're|the)\b)|, so (?:now |then )?"
                       r"(?=(?:i|i'm|i've|we|we're)\b)", re.I)
-_SPLICE = re.compile(r", (?=(?:i|i'm|i've|my|our|we|we're|studying|working|training)\b)", re.I)
+_SPLICE = re.compile(r", (?=(?:i|i'm|i've|my|our|we|we're|studying|working|training|doing (?:a|an|my))\b)", re.I)
 
 
 # "the hospital rang yesterday and the hip has been put back to May": how the news came is
@@ -226,8 +226,8 @@ def opening_clause(c: str, values: list[str]) -> str | None:
         # "I'm from Tauranga but I'm studying social work at uni in Hamilton": the speaker's
         # own clause after the keyed one says the rest (remember25: the studies were lost)
         after = [p for p in parts[held[-1] + 1:]
-                 if re.match(r"(?:i|i'm|i've|we|we're|my|our|studying|working|training)\b", p, re.I)]
-        kept = re.sub(r"^(?=(?:studying|working|training)\b)", "I'm ", " and ".join(after), flags=re.I)
+                 if re.match(r"(?:i|i'm|i've|we|we're|my|our|studying|working|training|doing (?:a|an|my))\b", p, re.I)]
+        kept = re.sub(r"^(?=(?:studying|working|training|doing)\b)", "I'm ", " and ".join(after), flags=re.I)
         # ("..., now I'm at Boulangerie Meunier and I start at 5am now": a time said is enough)
         # ("I love jazz and I play the sax": a lasting doing with its object is enough too)
         enough = 2 if re.search(r"\d", kept) or re.match(

@@ -59,8 +59,13 @@ def first_put_right(said: str, new: str) -> tuple[str | None, str]:
     """(old, new) where the one word `said` is put right by the first word of a two-word
     `new` that names it whole ("i said mechanical, its actually chemical engineering":
     remember54 formed no fix); else (None, new)."""
-    one = re.fullmatch(r"([a-z][\w-]+) [a-z][\w-]+", new)
+    one = re.fullmatch(r"(?:(?:the|a|an) )?([a-z][\w-]+) ([a-z][\w-]+)", new)
     if one and re.fullmatch(r"[a-z][\w-]+", said) and S.content_words(said):
         return said, one.group(1)
+    # ("I said cardiac ward before, that's wrong, it's the respiratory ward": the word before
+    # the same noun; remember67)
+    two = re.fullmatch(r"(?:(?:the|a|an|my) )?([a-z][\w-]+) ([a-z][\w-]+)", said)
+    if one and two and one.group(2) == two.group(2) and S.content_words(two.group(1)):
+        return two.group(1), one.group(1)
     return None, new
 

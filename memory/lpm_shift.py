@@ -51,7 +51,8 @@ _AT_WORK = re.compile(r"\b(?:work|working|job|shifts?|bakery|bakeries|office|cha
 
 # "Four 12-hour shifts on, four off": how long a shift is, and the pattern (noemi: "how long
 # are my shifts?" found only "a weird shift pattern")
-_LONG = re.compile(r"\b(?:i (?:do|work) |(?<![\w-])(?=\w+ \d))?(?:(\w+) )?(\d{1,2})[- ]?(?:hour|hr|h) "
+# ("12.5 hour shifts" was read as 5-hour shifts; remember67)
+_LONG = re.compile(r"\b(?:i (?:do|work) |(?<![\w-])(?=\w+ \d))?(?:(\w+) )?(?<![\d.])(\d{1,2}(?:\.\d)?)[- ]?(?:hour|hr|h) "
                    r"shifts?\b(?:,? (?:on,? )?(?:then )?(\w+) off\b)?", re.I)
 
 

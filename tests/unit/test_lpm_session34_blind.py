@@ -149,3 +149,15 @@ def test_a_business_run_by_its_name_and_its_accountant(store, embedder):
     tell(engine, "Sold the Hilux to a mate.")
     assert not any("drives a 2014 Hilux" in r[0] for r in store.rows(
         "SELECT text FROM lpm_items WHERE valid_to IS NULL"))
+
+
+def test_shift_workers_corrections_and_moves(store, embedder):
+    # (remember67)
+    assert keyed("My main job is staff nurse, mostly 12.5 hour shifts.")["work.shift_length"] == "12.5-hour shifts"
+    assert keyed("moved out of Kentish Town last weekend, got a room in Willesden now")["location"] == "Willesden"
+    assert any("doing a part-time degree in computer science" in t for t in statements(
+        "hey, Marek here. I'm 22, doing a part-time degree in computer science at Birkbeck"))
+    engine = _engine(store, embedder)
+    tell(engine, "My main job is staff nurse on the cardiac ward at Glenfield Hospital.")
+    tell(engine, "Oh and I said cardiac ward before, that's wrong, it's the respiratory ward.")
+    assert "respiratory ward" in engine.retrieve("Which ward do I work on?", 1024).facts[0].text
