@@ -285,9 +285,10 @@ def standard(text: str) -> str:
     """`text` with texting and learner spellings of the kinds above made standard."""
     t = _EMOJI.sub(_emoji_break, text or "")
     t = re.sub(r"[\s,]*,[\s,]*$|[ \t,]*,[ \t,]*(?=\n)", "", re.sub(r"\s+,", ",", t))
-    # (a filler between two clauses ends the first: "from leeds lol live at my mums" kept
+    # (a filler before a subjectless clause ends the first: "from leeds lol live at my mums" kept
     # "Leeds live at my mums" as the home town; remember64)
-    t = mended(_FILLER.sub(lambda m: "," if re.match(r"\s+[a-z]", t[m.end():]) and m.start()
+    t = mended(_FILLER.sub(lambda m: "," if re.match(r"\s+(?:live|living|work|working|studying|"
+                                                      r"moved|doing)\b", t[m.end():]) and m.start()
                            and t[m.start() - 1].isalpha() else "", t))
     t = _SLANG_RE.sub(lambda m: _SLANG[m.group(0)], t)
     t = _KIN_N.sub(lambda m: f"{m.group(1)} and {m.group(2)}" + (" are" if m.group(0).endswith(" r")
