@@ -12,7 +12,7 @@ from .sentences import content_words
 
 GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?(?:gave up|given "
                      r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out|"
-                     r"sold(?= (?:the|my|our) ))|"
+                     r"sold(?= (?:the|my|our) )|handed (?:in )?my notice(?: in)? at)|"
                      # "I'm not doing the half anymore, so I've switched to the 10k"
                      # (remember18: the half marathon stayed current beside the 10k)
                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)"
@@ -57,7 +57,8 @@ def gave_up(c: str) -> tuple[str, ...]:
         return ()
     if m:   # ("I stopped taking amlodipine": the medicine's fact says "takes")
         # ("Sold the Hilux to a mate": whom to is no part of what was sold; remember66)
-        return tuple(w for w in content_words(re.sub(r"^(?:taking|using) (?=\w)| (?:to|for) (?:an?|my|"
+        # ("We stopped doing the Braunstone Thursday nights": the old fact says "do"; remember66)
+        return tuple(w for w in content_words(re.sub(r"^(?:taking|using|doing|going to|going) (?=\w)| (?:to|for) (?:an?|my|"
                                                      r"our|the|\d)\b.*$", "", m.group(1), flags=re.I))
                      if w not in ("anymore", "any", "more"))[:4]
     m = _KIN_GAVE_UP.search(c)

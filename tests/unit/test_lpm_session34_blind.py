@@ -161,3 +161,14 @@ def test_shift_workers_corrections_and_moves(store, embedder):
     tell(engine, "My main job is staff nurse on the cardiac ward at Glenfield Hospital.")
     tell(engine, "Oh and I said cardiac ward before, that's wrong, it's the respiratory ward.")
     assert "respiratory ward" in engine.retrieve("Which ward do I work on?", 1024).facts[0].text
+
+
+def test_a_doing_stopped_and_notice_handed_in_end_what_said_them(store, embedder):
+    # (remember66, remember67: the old Thursday pitch and the bar job stayed current)
+    engine = _engine(store, embedder)
+    tell(engine, "Thursday nights we do the street food night at Braunstone.",
+         "I do weekend shifts behind the bar at The Swan and Rushes.")
+    tell(engine, "We stopped doing the Braunstone Thursday nights, it wasn't worth it.",
+         "I've handed my notice in at The Swan and Rushes, last shift is this Sunday.")
+    now = " ".join(r[0] for r in store.rows("SELECT text FROM lpm_items WHERE valid_to IS NULL"))
+    assert "does the street food night" not in now and "behind the bar" not in now
