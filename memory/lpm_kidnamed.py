@@ -11,7 +11,8 @@ Design decisions:
   "teacher is ..."): a friend "Sam is 9" or "Tom is 40" stays unread.
 - Only from a parent: the message or the one before says "mum of three", "three kids", "my
   kids", or memory already holds a son or daughter. A teacher's pupil ("Zara is 9 and in Year
-  4" said by a teacher of no children) is left alone.
+  4" said by a teacher of no children) is left alone, and so is a grandparent's grandchild
+  (a message or the one before that speaks of grandchildren or "nan").
 - Son or daughter by the first pronoun said of the child ("her teacher", "He's asthmatic");
   "child" when none is said.
 """
@@ -21,7 +22,10 @@ import re
 
 _PARENT = re.compile(r"\b(?:(?:mum|mom|mam|mother|dad|father|parent)s? of (?:one|two|three|four|"
                      r"five|six|\d)|(?:one|two|three|four|five|six|\d) (?:kids|children|boys|girls)|"
-                     r"(?:my|our|the) (?:kids|children|boys|girls))\b", re.I)
+                     r"(?:my|our) (?:kids|children|boys|girls))\b", re.I)
+# a grandparent speaks of grandchildren's school years too: no child of theirs
+_GRAND = re.compile(r"\bgrand(?:kids?|child(?:ren)?|sons?|daughters?|ma|pa|mother|father|ad|dad)\b|"
+                    r"\b(?:nan|nana|granny|gran)\b", re.I)
 _SCHOOL = (r"\b(?:(?:in )?(?:year|yr|grade|primary) \d{1,2}|(?:in )?reception|\d(?:st|nd|rd|th) "
            r"(?:class|grade)|(?:goes|go|is) (?:to|at) [^.;!?]{0,40}?(?:nursery|school|preschool|"
            r"montessori|kindergarten|daycare|creche|crèche)|nursery|preschool|kindergarten|"
@@ -35,7 +39,7 @@ _CHILDREN = {"son", "daughter", "child", "kid", "boy", "girl"}
 def kids_named(text: str, known: dict[str, str] | None, before: str = "") -> str:
     """`text` with the children a parent names alone said with "my daughter"/"my son"."""
     if not (_PARENT.search(text) or _PARENT.search(before or "")
-            or _CHILDREN & set((known or {}).values())):
+            or _CHILDREN & set((known or {}).values())) or _GRAND.search(f"{before} {text}"):
         return text
 
     def mine(m: re.Match) -> str:

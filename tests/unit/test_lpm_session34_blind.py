@@ -172,3 +172,10 @@ def test_a_doing_stopped_and_notice_handed_in_end_what_said_them(store, embedder
          "I've handed my notice in at The Swan and Rushes, last shift is this Sunday.")
     now = " ".join(r[0] for r in store.rows("SELECT text FROM lpm_items WHERE valid_to IS NULL"))
     assert "does the street food night" not in now and "behind the bar" not in now
+
+
+def test_a_grandparents_grandchild_is_no_child_of_theirs():
+    from memory.lpm_kidnamed import kids_named
+    said = "Ellie is 7 and in Year 2, she loves her teacher."
+    assert kids_named(said, {"Tom": "son"}).startswith("My daughter Ellie")
+    assert kids_named(said, {"Tom": "son"}, "The grandkids are staying this week.") == said
