@@ -12,7 +12,10 @@ from .sentences import content_words
 
 GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?(?:gave up|given "
                      r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out|"
-                     r"sold(?= (?:the|my|our) )|handed (?:in )?my notice(?: in)? at)|"
+                     # ("Sold the Hilux to a mate": a vehicle, by its name or kind; not "sold the
+                     # house at the farm" or "the salon", said with where one went next)
+                     r"sold(?= (?:the|my|our) (?:old )?(?:(?-i:[A-Z])|(?:car|van|ute|truck|bike|"
+                     r"motorbike|caravan|camper|boat)\b))|handed (?:in )?my notice(?: in)? at)|"
                      # "I'm not doing the half anymore, so I've switched to the 10k"
                      # (remember18: the half marathon stayed current beside the 10k)
                      r"(?:i'm|i am|we're|we are) not \w+ing (?!(?:it|that|this|them)\b)"

@@ -141,8 +141,8 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
                      v.current and _PLACE.search(v.text)][-1:]   # old work was (brett)
         # and the statements it ended ("... sitting for the ISTQB exam on 20 September" by
         # "my exam is on 8 November instead": "When was my exam supposed to be?"; remember45)
-        ended += [v for v in long_term.older_versions(store, iid) if not v.attribute][
-            :VERSIONS] if iid else []
+        ended += [v for v in long_term.older_versions(store, iid) if not v.attribute
+                  and not _put_right(store, v)][:VERSIONS] if iid else []
         out += [as_past(v, score) for v in ended]
     return tuple(out)
 
@@ -175,8 +175,11 @@ def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[
         # climbing gym with my friend Julie"; remember51: "What sport did I use to do with
         # Julie?" got no past, the statement itself not being among the closest facts)
         ids = [item.id] if not item.attribute else _same_message(store, item)
+        # (not a version a correction put right: "Formerly: ... Paywise" after "I said Paywise,
+        # it's actually called PayNest" answered "Where did I work before?"; remember60)
         said = [v for iid in ids for v in long_term.older_versions(store, iid)
-                if not v.attribute and v.id not in seen and any(_says(v.text, w) for w in asked)]
+                if not v.attribute and v.id not in seen and any(_says(v.text, w) for w in asked)
+                and not _put_right(store, v)]
         seen.update(v.id for v in said[:VERSIONS])
         out += [as_past(v, f.score) for v in said[:VERSIONS]]
     return tuple(out)
