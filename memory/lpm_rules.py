@@ -160,7 +160,8 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     which would outlive it; nor is a correction, which says only the corrected value."""
     if re.search(r"\b(?:not|wrong|correction|mistake|meant|old one)\b", c, re.I):
         return None
-    quit = GAVE_UP.search(c)
+    quit = GAVE_UP.search(c)   # (a vehicle sold beside the new one keyed says no more)
+    quit = None if quit and quit.group(0).lower().startswith(("i sold", "we sold")) else quit
     if any(f["attribute"].startswith(_OFTEN_CHANGED) for f in keyed):
         if not quit:   # (a former home's clause may say more: "since Nino is gone")
             # ("Darryl here, I run 3000 merinos with my wife Sharon": beside the name, the
