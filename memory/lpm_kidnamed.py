@@ -52,3 +52,13 @@ def kids_named(text: str, known: dict[str, str] | None, before: str = "") -> str
             "she", "her", "hers") else "son"
         return f"My {rel} {name}{m.group(3)}"   # ("Then there's Maryam, she's 2": her, too)
     return _OPENS.sub(mine, text)
+
+
+def one_relative(said: list[str]) -> bool:
+    """Whether the three or more sentences `said` all open with one relative by name ("My
+    daughter Lowri is 7 ...", "My daughter Lowri has got an egg allergy ...", "My daughter Lowri
+    does Brownies ..."): a message about one child, whose statement may keep a third sentence
+    (remember62: the allergy was lost beside the school year and the club)."""
+    heads = {re.match(r"My ([\w-]+ [A-Z][\w'-]+)\b", c) and re.match(r"My ([\w-]+ [A-Z][\w'-]+)\b",
+                                                                   c).group(1) for c in said}
+    return len(said) >= 3 and len(heads) == 1 and None not in heads

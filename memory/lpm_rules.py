@@ -71,6 +71,7 @@ from .lpm_replans import plan_ended, replanned
 from .lpm_reported import carer_said, reporter, told
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
+from .lpm_kidnamed import one_relative
 from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
@@ -158,7 +159,8 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     "I quit coffee and now drink rooibos" more than the new drink ("I quit coffee"). A value
     that a newer one supersedes (a home, a job) is never restated in an unkeyed statement,
     which would outlive it; nor is a correction, which says only the corrected value."""
-    if re.search(r"\b(?:not|wrong|correction|mistake|meant|old one)\b", c, re.I):
+    if re.search(r"\b(?:not(?! (?:severe|serious|bad|great|much|very|too|that|so|really|ideal|fun)\b)|"
+                 r"wrong|correction|mistake|meant|old one)\b", c, re.I):   # ("..., not severe")
         return None
     quit = GAVE_UP.search(c)   # (a vehicle sold beside the new one keyed says no more)
     quit = None if quit and quit.group(0).lower().startswith(("i sold", "we sold")) else quit
@@ -316,7 +318,8 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             best = [b for b in best if not c.lower().startswith(b[2].rstrip(" .!").lower())]
             best.append((sc, len(best), c))
     if best:
-        top = sorted(best, reverse=True)[:2]
+        top = sorted(best, reverse=True)[:3 if one_relative([c for _, _, c in best]) else 2]
+        top = top[:2] if sum(len(t[2]) for t in top) > 260 else top   # (three: one child's)
         if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
             top = top[:1]
         st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)

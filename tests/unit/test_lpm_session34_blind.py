@@ -179,3 +179,12 @@ def test_a_grandparents_grandchild_is_no_child_of_theirs():
     said = "Ellie is 7 and in Year 2, she loves her teacher."
     assert kids_named(said, {"Tom": "son"}).startswith("My daughter Ellie")
     assert kids_named(said, {"Tom": "son"}, "The grandkids are staying this week.") == said
+
+
+def test_a_message_about_one_child_keeps_three_sentences():
+    # (remember62: "She's got an egg allergy, not severe, ..." was lost: "not" read as a
+    # correction, and two sentences kept)
+    said = statements("My daughter Lowri is 7 and in Year 4 with Miss Hughes. She's got an egg "
+                      "allergy, not severe, but she has Piriton in her bag. She does Brownies on Monday nights.")
+    assert any("egg allergy" in t and "Brownies" in t for t in said)
+    assert not any("egg allergy" in t for t in statements("My son Tom is 7, not 6."))
