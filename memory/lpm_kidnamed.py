@@ -59,6 +59,8 @@ def one_relative(said: list[str]) -> bool:
     daughter Lowri is 7 ...", "My daughter Lowri has got an egg allergy ...", "My daughter Lowri
     does Brownies ..."): a message about one child, whose statement may keep a third sentence
     (remember62: the allergy was lost beside the school year and the club)."""
-    heads = {re.match(r"My ([\w-]+ [A-Z][\w'-]+)\b", c) and re.match(r"My ([\w-]+ [A-Z][\w'-]+)\b",
-                                                                   c).group(1) for c in said}
+    heads = {m.group(1) if m else None for m in (_HEAD.match(c) for c in said)}
     return len(said) >= 3 and len(heads) == 1 and None not in heads
+
+
+_HEAD = re.compile(r"My ([\w-]+ [A-Z][\w'-]+)\b")
