@@ -61,7 +61,7 @@ from memory.types import Context, ContextItem
 from .focus_household import ours
 from .focus_kinds import FOOD_FOR_ME, asked_words, called_me, ended_said, owned
 from .focus_subject import (DATING, PARTNER_FACT, DATE_PREFIX, FAMILY_THE, KIN_ASKED,
-                            SPEAKER, TO_ASSISTANT, kin_of, says_what_is_asked,
+                            SHORT_WORDS, SPEAKER, TO_ASSISTANT, kin_of, says_what_is_asked,
                             subject_match)
 from .questions import asked, is_question, query  # noqa: F401 - the assistant asks focus
 
@@ -262,7 +262,9 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     parts = _SENTENCE_END.split(body)
     if len(parts) < 2:
         return item
-    said = asked_words(text, set())
+    # ("What medicine does Lowri keep in her bag?": "bag" says which sentence; remember62)
+    said = asked_words(text, set()) | (set(re.findall(r"\b[a-z]{3}\b", text.lower())) - SHORT_WORDS
+                                       - {"now", "day", "new", "all", "out", "off", "too", "yet"})
     # ("Which hobby did I give up?": "stopped the pottery", not "does watercolours now")
     ended = "|".join(ended_said(text))
     said -= {"give", "gave", "given", "quit", "stop", "stopped"} if ended else set()

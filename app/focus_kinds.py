@@ -94,7 +94,7 @@ _ASKS_WHEN = re.compile(r"^\W*(?:(?:and|so|remind me|do you (?:know|remember)),?
 _MONTHS = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|"
            r"june|july|august|september|october|november|december")
 _SAYS_DATE = re.compile(r"\b(?:" + _MONTHS + r")\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? "
-                        r"(?:" + _MONTHS + r")\b|\b(?:on|in|next|this|last) (?:monday|tuesday|"
+                        r"(?:" + _MONTHS + r")\b|\b(?:on|in|next|this|last|to|until|till) (?:monday|tuesday|"
                         r"wednesday|thursday|friday|saturday|sunday|" + _MONTHS + r")\b|"
                         r"\b\d{1,2}/\d{1,2}\b|\b(?:19|20)\d\d\b|\bthe \d{1,2}(?:st|nd|rd|th)\b|"
                         r"\b(?:of|in|end of|early|late|mid) (?:" + _MONTHS + r")\b", re.I)

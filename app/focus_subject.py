@@ -106,8 +106,9 @@ _DIED_FACT = re.compile(r"\b(?:passed away|passed on|died|put down|put to sleep)
                         r"\b(?:the user's|their) late\b", re.I)
 _LISTED = re.compile(r"\b[A-Z][\w'-]+(?: \(\d+\))?(?:, [A-Z][\w'-]+(?: \(\d+\))?)* and [A-Z]")
 _FIRST_ASKED = re.compile(r"\b(?:originally|at first|to begin with|first)\b", re.I)
-_SHORT = frozenset("was did had has the use who how why are and you for old any got get "
-                   "can may her his our its one two".split())
+# three-letter words of a question that say nothing of what is asked ("bag", "gym", "car" do)
+SHORT_WORDS = frozenset("was did had has the use who how why are and you for old any got get "
+                        "can may her his our its one two".split())
 # (a pet or relative that has died or was "the old one", the job held until retiring: "What
 # was my old dog called?" of "The user's old labrador, Barney, passed away", beside the
 # current dog; "my last job before I retired" of "... taught driving until the user retired")
@@ -144,6 +145,10 @@ _STILL_LIVE = re.compile(r"^\W*(?:(?:do|did) (?:i|we) (?:still )?live|(?:am i|ar
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
 _NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
+# a relative's habit said as moved ("... Fionn's hurling has moved to Friday evenings"): what
+# is so now, beside the message that first told it (remember62: the old day came for both)
+_NAMES_BEFORE = re.compile(r"\b(?:from|instead of|used to|before|was|were|had)\b", re.I)
+_MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
@@ -214,7 +219,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if exes:
             return exes[0]
     if not kin and _PAST_ASKED.search(text):
-        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b|\bgp\b", text.lower())) - _SHORT   # ("old job", "GP")
+        said = asked_words(text, named) | set(re.findall(r"\b[a-z]{3}\b|\bgp\b", text.lower())) - SHORT_WORDS   # ("old job", "GP")
         # "my old dog" told as "our old labrador": a pet is said by its breed
         said |= {b for b, kind in PET_KIND.items() if kind in said}
         said |= past_said(text)
@@ -321,7 +326,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "What does my wife do now?" of "... sells kenkey at the junction" and "... stopped
         # the kenkey business, now she is doing hairdressing" (remember41: the old work came):
         # the fact saying now before one that does not
-        pick = sorted(pick, key=lambda f: not _NOW_SAID.search(plain(f)))
+        pick = sorted(pick, key=lambda f: not (_NOW_SAID.search(plain(f)) or _MOVED_TO.search(plain(f))))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")
@@ -330,7 +335,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
         # "What did Ruby play before?": the fact saying what she gave up, not her age (remember20)
-        pick = sorted(pick, key=lambda f: not _PAST_FACT.search(plain(f)))
+        # (and before one saying what is so now, which names no former value; remember62)
+        pick = sorted(pick, key=lambda f: (not _PAST_FACT.search(plain(f)), bool(
+            _MOVED_TO.search(plain(f)) or (_NOW_SAID.search(plain(f)) and not _NAMES_BEFORE.search(plain(f))))))
     pick = list_first(news_first(when_first(verb_said(pick, text, plain), text, plain), text, plain), text, plain)
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))

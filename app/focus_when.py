@@ -25,7 +25,8 @@ def when_first(pick: list, text: str, plain) -> list:
     """`pick` with, for a question asking when, the dated fact saying most of it first."""
     if len(pick) < 2 or not _WHEN.search(text):
         return pick
-    words = asked_words(text, set())
+    # ("When was Fionn's hurling before it moved?": the change is when it was not; remember62)
+    words = asked_words(re.sub(r"\bbefore (?:it|that|they|he|she|we|i) \w+", "", text, flags=re.I), set())
 
     def said(f) -> int:
         return sum(bool(re.search(rf"\b{re.escape(w)}", plain(f), re.I)) for w in words)

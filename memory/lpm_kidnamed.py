@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .lpm_words import FEMALE, MALE
+
 _PARENT = re.compile(r"\b(?:(?:mum|mom|mam|mother|dad|father|parent)s? of (?:one|two|three|four|"
                      r"five|six|\d)|(?:one|two|three|four|five|six|\d) (?:kids|children|boys|girls)|"
                      r"(?:my|our) (?:kids|children|boys|girls))\b", re.I)
@@ -33,11 +35,15 @@ _SCHOOL = (r"\b(?:(?:in )?(?:year|yr|grade|primary) \d{1,2}|(?:in )?reception|\d
 _OPENS = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))((?:(?:Then|And|Also|Next)(?: there's| there is)? )?)"
                     r"([A-Z][\w'-]+)(,? (?:is|she's|he's|she is|he is) (\d{1,2})\b(?! (?:years? of|"
                     r"minutes|hours|weeks|months)\b))(?=[^.!?]*?" + _SCHOOL + r")", re.I)
+_CLASS_HAS = re.compile(r"\b(class|form) (?:has|has got|'s got|gets) (?=(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z])")
 _CHILDREN = {"son", "daughter", "child", "kid", "boy", "girl"}
 
 
 def kids_named(text: str, known: dict[str, str] | None, before: str = "") -> str:
     """`text` with the children a parent names alone said with "my daughter"/"my son"."""
+    # "Osian's class has Mrs Jenkins now": a class's teacher (remember62: "Who is Osian's
+    # teacher now?" found the old one, which the word "teacher" named)
+    text = _CLASS_HAS.sub(r"\1 teacher is ", text)
     if not (_PARENT.search(text) or _PARENT.search(before or "")
             or _CHILDREN & set((known or {}).values())) or _GRAND.search(f"{before} {text}"):
         return text
@@ -64,3 +70,25 @@ def one_relative(said: list[str]) -> bool:
 
 
 _HEAD = re.compile(r"My ([\w-]+ [A-Z][\w'-]+)\b")
+
+
+# "Irish dancing on Tuesdays and Thursdays.", "Rugby training Wednesday evenings": an activity
+# and its days, with no verb, after a sentence about one child (remember62: read as no one's)
+_DAYS = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:s| (?:morning|afternoon|evening|night)s?)?\b"
+_CLUB = re.compile(r"(?:And |Also |Plus )?(?!(?:The|A|An|My|Our|His|Her|This|That|Next|Last|Every|"
+                   r"Back|See|Home|Off|Out|Free|Busy|Then|Only|Just|Same|Work|Shift|Shifts|"
+                   r"Bins|Payday|Pickup|Drop|She|He|They|We|It|You|I|There|Here|Today|Tonight|Tomorrow|"
+                   r"Yesterday|So|But|Still|Now)\b)([A-Z][a-z]+(?: [a-z]+){0,2}) (?:on |every )?"
+                   + _DAYS + r"(?:,? (?:and |or )?(?:on )?" + _DAYS + r"){0,3}[^.!?]{0,60}[.!]?$")
+_YOUNG = frozenset({"son", "daughter", "stepson", "stepdaughter", "grandson", "granddaughter"})
+
+
+def club_of(s: str, kin: list[tuple[str, str]]) -> str:
+    """`s` said as the child's when it is a bare activity and its days and the sentence before
+    named one son or daughter ("Aoife is 10 ... Irish dancing on Tuesdays and Thursdays." ->
+    "She does Irish dancing on ...")."""
+    m = _CLUB.match(s)
+    if not m or len(set(kin)) != 1 or kin[0][0] not in _YOUNG:
+        return s
+    who = "She" if kin[0][0] in FEMALE else "He" if kin[0][0] in MALE else None
+    return f"{who} does {s[m.start(1):]}" if who else s

@@ -279,7 +279,14 @@ def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
                                             r"moving|visiting|staying|starting|getting|having|"
                                             r"flying))\b[^,;]{3,80})", s)
             if m.group(1).split()[0] in known and not _NOT_DOING.match(
-                m.group(1).split(" ", 1)[1])]
+                m.group(1).split(" ", 1)[1])] + [
+        # "Mr Price is off on paternity leave so Osian's class has Mrs Jenkins now": what
+        # follows for the relative (remember62: formed nothing)
+        m.group(1) for m in _SO_THEIR.finditer(s) if m.group(2) in known]
+
+
+_SO_THEIR = re.compile(r"(?<=[a-z0-9]),? so (?:now )?(([A-Z][\w-]+)'s [a-z]+(?: [a-z]+)? (?:has|have|is|are|"
+                       r"goes|go|got|'s)\b[^,;.!?]{3,80})")
 
 
 # "We have two sons. Caio is 24 and lives in Coimbra. The younger one, Davi, is 19.": the

@@ -71,7 +71,7 @@ from .lpm_replans import plan_ended, replanned
 from .lpm_reported import carer_said, reporter, told
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
-from .lpm_kidnamed import one_relative
+from .lpm_kidnamed import club_of, one_relative
 from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
@@ -232,7 +232,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)", "My ", s)
-        s = carer_said(s)
+        s = club_of(carer_said(s), ref)   # ("Irish dancing on Tuesdays." after a child's)
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current

@@ -78,7 +78,7 @@ _GREETING = re.compile(
     r"\b[\s,!.]*$", re.I)
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|suppose|supposing|imagine|imagining|pretend|what if|as if|even if|"
-    r"in case|wish|wished|would have|could have|should have|might have|would've|could've|"
+    r"(?<!just )in case|wish|wished|would have|could have|should have|might have|would've|could've|"
     r"should've|might|maybe|perhaps|probably|possibly|i guess|i suppose|let's say|say that|"
     r"dream(?:ed|t)? (?:of|about|that))\b|"
     # "I could live on ramen": an idiom of liking, not a hypothetical
