@@ -246,7 +246,7 @@ def _breed_said(item: ContextItem, text: str) -> ContextItem:
     return replace(item, text=said)
 
 
-_WHOLE = 220   # a fact of two short sentences (lpm_rules.MAX_STATEMENT) may be kept whole
+_WHOLE = 220   # a fact of two short sentences (lpm_statement.MAX_STATEMENT) may be kept whole
 
 
 _BREED_SAID = re.compile(r"\b(?:" + "|".join(PET_KIND) + r")s?\b", re.I)

@@ -148,7 +148,10 @@ _NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b
 # a relative's habit said as moved ("... Fionn's hurling has moved to Friday evenings"): what
 # is so now, beside the message that first told it (remember62: the old day came for both)
 _NAMES_BEFORE = re.compile(r"\b(?:from|instead of|used to|before|was|were|had)\b", re.I)
-_MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b", re.I)
+# (or a dose a doctor changed: "... put his levetiracetam up to 750mg"; remember68)
+_MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:put|"
+                       r"upped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
+                       r"to (?:\d|one|two|three|four|five|six)", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
@@ -377,8 +380,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     many = re.search(r"\bhow many ([a-z]+?)(?:ren|s)?\b", text, re.I)
     if many:   # the fact counting them ("two grandsons") first (remember25: "grandson Tomek")
         word = _KIN_ALSO.get(many.group(1).lower(), re.escape(many.group(1)))
-        pick = [f for f in facts if re.search(rf"\b(?:\d+|two|three|four|five|six|seven|eight|"
-                                              rf"nine|ten) (?:[a-z]+ )?{word}", plain(f), re.I)
+        # (in the order chosen so far: "How many times a day does Kamala take it now?" of the
+        # dose told and the dose raised; remember68)
+        pick = [f for f in pick + [f for f in facts if f not in pick] if re.search(
+            rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ )?{word}", plain(f), re.I)
                 ] + pick
     return (pick or list(facts))[0]
 

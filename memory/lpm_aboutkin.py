@@ -19,6 +19,10 @@ ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "ho
 PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 
 
+_FOR_LEAD = re.compile(r"(?i:for) ((?:(?i:the|her|his|their) )?[\w'-]+(?: [\w'-]+)?),? (?=(?i:she|he) "
+                       r"(?:has|takes|uses|is on|gets|needs|wears)\b)")
+
+
 def about_kin(s: str, rel: str, name: str) -> str | None:
     """`s` with an opening "He"/"She" (or "His"/"Her") replaced by the relative just named
     (their possessive), or None."""
@@ -26,6 +30,13 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     # be of one who died); "Also she's allergic to peanuts": an opener first (remember31)
     s = re.sub(r"^(?i:also|and also|plus|oh and|and|but|btw|actually|sorry|oh)(?:,)? (?=(?i:he|"
                r"she|his|her)\b)", "", s)
+    # "For the Parkinson's she has co-careldopa three times a day": what for, said first, goes
+    # after the verb's first clause (remember68: a carer's messages formed nothing)
+    lead = _FOR_LEAD.match(s)
+    if lead:
+        rest = s[lead.end():]
+        cut = re.search(r"[,.;!]|$", rest).start()
+        s = f"{rest[0].upper()}{rest[1:cut]} for {lead.group(1)}{rest[cut:]}"
     s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b| has\b| drives\b| plays\b)",
                lambda w: w.group(0).capitalize(), s)   # ("she has a cat named Mittu": dictation)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)

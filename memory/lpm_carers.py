@@ -140,3 +140,24 @@ def helpers(s: str, page: Page, who: str) -> list[dict]:
     key = "home_help" if role in ("home help", "home carer") else slug(role)
     return [fact("trait", f"carer.{key}", name, f"{poss(who)} {role} is {name} (a carer"
                  f"{what}).", page, 0.8)]
+
+
+# "Neurologist saw Farai yesterday and put his levetiracetam up to 750mg", "Dr Mistry
+# increased Kamala's co-careldopa to four times a day": a doctor's news of a relative memory
+# knows by name (remember68: a carer's messages formed nothing, the old dose stayed)
+_CARE_SUBJECT = re.compile(r"^(?:\w+[.,!:]\s+)?(?:(?:the|his|her|their) )?(?:(?i:" + _ROLES
+                           + r"|hospital|clinic|council|social worker|occupational therapist|"
+                           r"pharmacist|ot)\b|" + _TITLE + r" [A-Z][\w'-]+)", re.I)
+
+
+def carer_news(s: str, known: dict[str, str] | None) -> str:
+    """`s` with the first relative memory knows by name said as the speaker's ("... saw my
+    brother Farai ..."), where a doctor or carer opens it and it says no "my" of its own."""
+    if not known or not _CARE_SUBJECT.match(s) or re.search(r"\b(?i:my|our|i|me|we|us)\b", s):
+        return s
+    for m in re.finditer(r"(?<=\s)([A-Z][\w-]+)(?='s\b|\b)", s):
+        rel = known.get(m.group(1))
+        if rel and not re.fullmatch(_ROLES + "|" + _CONTACTS, rel):
+            return f"{s[:m.start()]}my {rel.replace('_', '-')} {s[m.start():]}"
+    return s
+

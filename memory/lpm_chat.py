@@ -302,7 +302,12 @@ def standard(text: str) -> str:
     t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))
     # "yo im jayden 19 from leeds", "hey its destiny 31 mom of 2": a texted name and age (remember64)
     t = re.sub(r"^((?:(?i:" + HELLO + r")\w*[\s,!]+)?)(?i:im|i'm|its|it's) (?!(?:so|only|just|not|like|almost|nearly|"
-               r"about|turning|over|under|still|literally|already|now|gonna|[a-z]+ing|[a-z]+ed)\b)([a-z][a-z'-]{2,}) (\d{1,2})\b,?", r"\1I'm \2, \3,", t)
+               r"about|turning|over|under|still|literally|already|now|gonna|[a-z]+ing|[a-z]+ed|"
+               # ("I'm type 1 diabetic", "im level 3 now": a kind and its number; remember69
+               # made the name "Type" and the age 1)
+               r"type|stage|level|grade|year|yr|size|day|week|month|number|class|group|band|entry|"
+               r"phase|step|part|round|floor|room|flat|gate|platform|bus|route|line|page|top|"
+               r"back|down|out|off|from|with|the|a|an|in|on|at|up)\b)([a-z][a-z'-]{2,}) (\d{1,2})\b,?", r"\1I'm \2, \3,", t)
     # "I hit the big four-oh last month", "hitting 50 next year": an age reached, said as one
     # is turned (formed no age)
     t = _BIG_OH.sub(lambda m: _DECADE.get(m.group(1).lower(), m.group(1) + "0"), t)

@@ -144,12 +144,12 @@ _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 # ("i told u farofa is a tabby, shes actually ...", "i said im 18 but im actually 19": remember42, 54)
 # ("before I said Ren is 9, it was mistake, he is 10": no "actually" after it; remember63)
 _SAID_ACTUALLY = re.compile(r"^(?:before |earlier |last time )?i (?:said|told (?:you|u)|wrote|mentioned)(?: that)? (?P<said>.+?)"
-                            r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:but |and )?"
+                            r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:(?P<but>but) |and )?"
                             r"(?:(?P<wrong>(?:that's|that is|that was|it was|it is|it's) (?:wrong|not right|an? "
                             r"mistake|mistake|my mistake)),?\s+)?"
                             r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
                             r"|i'm|i am|im) "
-                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?!)))(?:(?:in|at|on|from|called|named) )?(?P<meant>[^,;]+)$", re.I)
+                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?(but)(?=(?:(?:in|at|on|from|called|named) )?(?-i:[\dA-Z]))|(?!))))(?:(?:in|at|on|from|called|named) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
 _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|she|they|it)(?:'s|"
                             r" is| are| was| were) )([^,;]+?),?\s+(actually|really|in fact)$", re.I)
@@ -176,7 +176,10 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
         body = _LAST_ACTUALLY.sub(r"\1\3 \2", N.aside_cut(body))   # "he's in Wellington actually"
         # (what follows the value said again is about it: ", he celebrated last week")
         again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
-        m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body)
+        # ("I said Farai is 26 but he's 27 now, he had his birthday ...": remember68)
+        but = re.search(r"\bbut (?:he|she|they|it)(?:'s| is| are| was| were) [^,;]+", body, re.I)
+        m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body) \
+            or (_SAID_ACTUALLY.match(body[:but.end()]) if but else None)
         if not m:
             return None
         # the value said again stands last in what was said: "Cillian was in Perth"
@@ -310,6 +313,9 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         # "Ramiro's a mail carrier not a cop": the article stays where it was said ("he's a
         # cop" became "he's mail carrier")
         article = re.compile(r"(?:a|an|the)\s+", re.I)
+        kind = re.search(r"(?:\bis|'s|\bwas) (?:an?|the) ([\w-]+(?: [\w-]+)?)$", new)
+        if article.match(old) and kind:   # "daisy is a lab not a golden": the kind (remember64)
+            new = kind.group(1)
         if article.match(old) and not article.match(new):
             old = article.sub("", old, count=1)
         return (new, old) if _pair(new, old, strict) else None

@@ -10,7 +10,9 @@ import re
 # ("and", "also", "so" only before a word opening a fix: "So I work Mondays, not Tuesdays",
 # or after one before "I said": "oh and i said 2012 hilux before, its actually a 2014";
 # remember53)
-OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|argh|ugh|"
+# ("nah the exam is the 20th not the 18th", "omg wait daisy is a lab not a golden": texters;
+# remember64 put nothing right)
+OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|nope|nah|omg|argh|ugh|"
                     r"sorry|oops|whoops|woops|"
                     # ("I beg your pardon, I misspoke the last time: ...": remember55's older
                     # speakers; formed no fix)
@@ -20,7 +22,7 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
                     r"(?:something|one thing|that|myself)|"
                     r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
                     r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
-                    r"earlier|there))?|typo|actually|wait|one (?:more )?thing from before|scratch that|scrap that|make that|or rather|"
+                    r"earlier|there))?|typo|(?:quick|small|little|one) fix|actually|wait|one (?:more )?thing from before|scratch that|scrap that|make that|or rather|"
                     # ("Sorry, I make mistake before, Milica is not 19, she is 21": a learner's
                     # tense and no article; remember52 formed no fix)
                     r"i (?:make|made|did|do) (?:a |one |small |little )?mistake(?: (?:before|"
@@ -30,5 +32,8 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
 # "wait no its the 7th of may not the 5th sorry", "its march 12 not the 21st oops": texters put
 # the apology last; it is no part of the wrong value (remember54 read the old value as "5th
 # sorry" and put nothing right). Only an apology word: "not the 21st one" keeps its noun.
+# ("... not the 18th read it wrong lol", "... not a golden idk why i said that lol": how the
+# slip came about, last too)
 TAIL = re.compile(r"(?:[\s,;:!.-]+(?:sorry|soz|sry|oops+|whoops|my bad|lol+|haha+|xx?|:\)|"
-                  r"mb))+[\s!.]*$", re.I)
+                  r"mb|(?:i )?(?:read it wrong|misread it|got (?:it|that) wrong)|(?:idk|dunno|no idea) "
+                  r"why i (?:said|typed|wrote|put) (?:that|it)))+[\s!.]*$", re.I)

@@ -286,9 +286,17 @@ def home(s: str) -> str | None:
             continue
         # the place's own words, not the clause run on after it without a comma ("we moved
         # here to Hull things are better"; "Rio de Janeiro", "Newcastle upon Tyne" stay)
-        return re.match(r"\S+(?: (?:(?:of|upon|on|de|da|del|la|le|am|an der) )?(?!I\b)[A-Z0-9][\w'-]*)*",
-                        clean(m.group(1))).group(0)
+        place = re.match(r"\S+(?: (?:(?:of|upon|on|de|da|del|la|le|am|an der) )?(?!I\b)[A-Z0-9][\w'-]*)*",
+                         clean(m.group(1))).group(0)
+        # ("now I am in Entry 3 level", "I am in Level 1 class": a class's level; remember70)
+        if _LEVEL.match(place):
+            continue
+        return place
     return None
+
+
+_LEVEL = re.compile(r"(?:Entry|Level|Year|Grade|Class|Room|Stage|Band|Group|Set|Form|Step|Phase|Book|"
+                    r"Unit|Module|Section|Part|Round|Division|League|Tier|Key Stage)(?: \w{1,3})?$")
 
 
 def _last_subject_is_me(before: str) -> bool:

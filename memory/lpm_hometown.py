@@ -27,6 +27,10 @@ _CAME = re.compile(r"(?:, (?-i:[A-Z])[\w'-]+)?[^,.;!?]{0,20}?(?:,? (?:and )?(?:i
                    r"in ((?:19|20)\d\d)\b", re.I)
 
 
+_GREW_AFTER = re.compile(r",? (?:but|and) (?:i |we )?(?:grew up|(?:was |were )?(?:raised|brought up)) in "
+                         r"((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", re.I)
+
+
 def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
     """The hometown fact of `s` (and the home, where it still is); `place`: the home the
     sentence said, which is no hometown."""
@@ -46,7 +50,8 @@ def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
         r"\bi(?:'m| am)(?:(?: (?-i:[A-Z])[\w'-]+,)? \d{1,3}(?: years old)?(?:,| and|, and)| "
         r"(?-i:[A-Z])[\w'-]+,?) (?:originally )?from (?!(?-i:[A-Z]{2,4})\b)" + _OBJ + _END, s, re.I) or re.search(
         # "I'm a paediatrician at Latifa Hospital, originally from Khartoum" (remember57)
-        r"\bi(?:'m| am) an? [^,.;!?]{2,60}?, originally from " + _OBJ + _END, s, re.I)
+        # ("I'm Niamh, second year psychology student at Leeds, originally from Galway": 69)
+        r"\bi(?:'m| am) (?:(?-i:[A-Z])[\w'-]+, )?(?:an? )?[^,.;!?]{2,60}?, originally from " + _OBJ + _END, s, re.I)
     # ("I was born in March": a month or a day is when, not where)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not _CALENDAR.match(m.group(1))
@@ -58,6 +63,9 @@ def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
         grew = "grew up" if how and how.group(0).lower() != "was born" else how and "was born"
         said = (f"{who} {grew} in {place} (where they are from)." if how
                 else f"{who} is from {place}.")
+        # "Born in Wrocław but grew up in Derby": where they grew up said after (remember69)
+        then = _GREW_AFTER.match(s[m.end(1):]) if grew == "was born" else None
+        said = said.replace(" (where", f" and grew up in {then.group(1)} (where") if then else said
         # "I come from Calabria in 1961", "I'm from Porto, I came to Canada in 1998": the
         # year one came over goes with where from (remember43: "what year did I come to
         # Australia?" had nothing; a clause beside a keyed fact is not kept)

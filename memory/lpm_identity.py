@@ -95,7 +95,11 @@ def name_of(s: str) -> str | None:
             or m.group(1).lower() in RELIGIONS \
             or _CALENDAR.match(m.group(1)):   # "Hi, it's Friday!"
         return None
-    if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()):
+    # ("I'm Texan" is no name; "alright, I'm Osian, I'm in year 13", "I'm Dean, 34" are:
+    # greeted, or an age or "I'm" said next; remember69 formed no name)
+    if " " not in m.group(1) and DEMONYM.search(m.group(1).lower()) and not (
+            re.match(_GREETING + r"[\s,!.]", s) or re.match(
+                r",? (?:\d{1,2}\b|(?i:i'm|i am|i work|i live|here)\b)", s[m.end(1):])):
         return None
     return m.group(1)
 

@@ -36,6 +36,7 @@ _OPENS = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))((?:(?:Then|And|Also|Next)(?: there
                     r"([A-Z][\w'-]+)(,? (?:is|she's|he's|she is|he is) (\d{1,2})\b(?! (?:years? of|"
                     r"minutes|hours|weeks|months)\b))(?=[^.!?]*?" + _SCHOOL + r")", re.I)
 _CLASS_HAS = re.compile(r"\b(class|form) (?:has|has got|'s got|gets) (?=(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z])")
+_THE_KIDS = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))The (girls|boys|kids|children|twins) are (?=[A-Z][a-z])")
 _CHILDREN = {"son", "daughter", "child", "kid", "boy", "girl"}
 
 
@@ -43,7 +44,7 @@ def kids_named(text: str, known: dict[str, str] | None, before: str = "") -> str
     """`text` with the children a parent names alone said with "my daughter"/"my son"."""
     # "Osian's class has Mrs Jenkins now": a class's teacher (remember62: "Who is Osian's
     # teacher now?" found the old one, which the word "teacher" named)
-    text = _CLASS_HAS.sub(r"\1 teacher is ", text)
+    text = _CLASS_HAS.sub(r"\1 teacher is ", step_kids(text, known))
     if not (_PARENT.search(text) or _PARENT.search(before or "")
             or _CHILDREN & set((known or {}).values())) or _GRAND.search(f"{before} {text}"):
         return text
@@ -57,6 +58,8 @@ def kids_named(text: str, known: dict[str, str] | None, before: str = "") -> str
         rel = "child" if not said else "daughter" if said.group(1).lower() in (
             "she", "her", "hers") else "son"
         return f"My {rel} {name}{m.group(3)}"   # ("Then there's Maryam, she's 2": her, too)
+    # "our two girls ... The girls are Ayo who's 9 and Temi who's 6" (remember67: no child formed)
+    text = _THE_KIDS.sub(r"My \1 are ", text)
     return _OPENS.sub(mine, text)
 
 
@@ -92,3 +95,28 @@ def club_of(s: str, kin: list[tuple[str, str]]) -> str:
         return s
     who = "She" if kin[0][0] in FEMALE else "He" if kin[0][0] in MALE else None
     return f"{who} does {s[m.start(1):]}" if who else s
+
+
+_PARTNERS = r"husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?"
+# "Marcus also has a son, Kobe, who's 12, from a relationship before me": the partner's child
+# from before is a stepchild (remember65: "Kobe's mum is Shanice" and his school were no one's)
+_FROM_BEFORE = (r"\bfrom (?:(?:a|an|his|her|their) (?:previous|earlier|first|former|old|last|other) "
+                r"(?:relationship|marriage|partner)|(?:a|his|her) relationship before|(?:his|her) "
+                r"(?:ex|first wife|first husband|last marriage)\b|before(?: (?:me|us))?\b)")
+# ("Amanda has a daughter from before, Lily, she's 10": the cue before the name; remember70
+# made "The user's wife Amanda is 10 years old")
+_STEP = re.compile(r"\b((?:[Mm]y|[Oo]ur) (?:" + _PARTNERS + r")(?: [A-Z][\w'-]+)?|(?:(?<=^)|(?<=[.!?] ))"
+                   r"[A-Z][\w'-]+) ((?:also |already )?(?:has|had|'s got|has got)) (?:a|one) (son|daughter)"
+                   r"(?P<cue> " + _FROM_BEFORE[2:] + r")?,? ([A-Z][\w'-]+)(?(cue)|(?=[^.!?]*?" + _FROM_BEFORE + r"))")
+
+
+def step_kids(text: str, known: dict[str, str] | None) -> str:
+    """`text` with a partner's child from an earlier relationship said as a stepchild ("...
+    has a son, my stepson Kobe, ...")."""
+    def step(m: re.Match) -> str:
+        who = m.group(1)
+        if not re.match(r"(?i)my|our", who) and not re.fullmatch(
+                _PARTNERS, (known or {}).get(who, "")):
+            return m.group(0)
+        return f"{who} {m.group(2)} a {m.group(3)}, my step{m.group(3)} {m.group(5)}"
+    return _STEP.sub(step, text)

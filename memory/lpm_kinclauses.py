@@ -201,9 +201,17 @@ _NOT_DOING = re.compile(r"(?:and|or|&|says|said|told|thinks|thought|reckons|aske
                         r"keeps telling)\b")
 
 
+_CAUSE_LEAD = re.compile(r"(?i:because of|due to|after|since|with|what with) (?i:the|this|that|my|our|all "
+                         r"the) [a-z][\w-]*(?: [a-z][\w-]*){0,2},? (?=([A-Z][\w-]+)(?:'s)? )")
+
+
 def known_opening(s: str, known: dict[str, str]) -> str | None:
     """`s` said of the relative whose name opens it, when memory knows that name as a
     relative's ("Linh teaches piano to kids." -> "My partner Linh teaches piano to kids.")."""
+    # "Because of the move Isla's switched to Busy Bees nursery": the cause before the name
+    # (remember65: formed nothing)
+    lead = _CAUSE_LEAD.match(s)
+    s = s[lead.end():] if lead and lead.group(1) in known else s
     # "Sofiia birthday is on 3 April": the possessive dropped, as second-language speakers say
     # it (remember44: no birthday formed)
     s = re.sub(r"^([A-Z][\w'-]+) (?=(?:birthday|bday|name day)\b)",

@@ -25,7 +25,9 @@ BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fou
                           r"(?i:a|an|our) (?:(?i:new|first|little|lovely|tiny) )?" + _HOME
                           + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
                           # ("moved out of Kentish Town last weekend, got a room in Willesden": remember67)
-                          r"|(?i:moved out of) [A-Z][^.;!?]{0,30}?\b(?i:got|rented|found) (?i:a|an) (?:(?i:new|little) )?"
+                          # (", I have a small apartment in Douglas now": remember70)
+                          r"|(?i:moved out of) [A-Z][^.;!?]{0,30}?\b(?i:got|rented|found|i have|i've got|we have|"
+                          r"we've got) (?i:a|an) (?:(?i:new|little|small|tiny|nice|bigger|smaller) )?"
                           r"(?:" + _HOME + r"|(?i:room)) (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
                           # "We sold the house in Hamilton and bought a place in Cambridge": a
                           # home bought for the one sold is lived in (remember32: formed none)

@@ -192,7 +192,7 @@ def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
     and she's allergic to nuts": she is still the sister), else []."""
     # (the speaker's own job names no one else: "... Nothing too expensive, I'm a broke
     # student lol. Oh and he's allergic to peanuts" is still the boyfriend; remember35)
-    s = re.sub(r"\b(?i:i'm|i am) (?:(?i:just|only|still) )?(?i:an?) (?:[a-z-]+ ){0,2}[a-z-]+"
+    s = re.sub(r"\b(?i:i'm|i am) (?:(?i:just|only|still|also) )?(?i:an?|her|his|their) (?:[a-z-]+ ){0,2}[a-z-]+"
                r"(?=[,.;!?]|$| (?:lol|haha|so|and|but)\b)", "", s)
     return kin if kin and not _OTHERS.search(s) else []
 

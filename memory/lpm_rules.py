@@ -46,9 +46,9 @@ from .lpm_antecedent import (about_thing, business_named, it_of, engaged, moved_
                              sibling_of_kin)
 from .lpm_askafter import (after_ask, aside_of_mine, before_ask, home_for_local,
                            said_of_whom_for)
-from .lpm_base import CALENDAR, MONTHS, fact as _fact, kin_key
+from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
-from .lpm_ended import GAVE_UP, ended_words, gave_up
+from .lpm_ended import GAVE_UP, gave_up
 from .lpm_clauses import opening_clause, prepare
 from .lpm_apology import asked_back, prefaced
 from .lpm_asidejob import aside_jobs
@@ -58,7 +58,7 @@ from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
 from .lpm_callme import you_call_me
-from .lpm_carers import carers
+from .lpm_carers import carer_news, carers
 from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_kindasked import kind_asked
@@ -67,11 +67,11 @@ from .lpm_grandbaby import grand_baby
 from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
                               with_named)
 from .lpm_plans import moved
-from .lpm_replans import plan_ended, replanned
+from .lpm_replans import replanned
 from .lpm_reported import carer_said, reporter, told
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
-from .lpm_kidnamed import club_of, one_relative
+from .lpm_kidnamed import club_of
 from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
@@ -81,54 +81,14 @@ from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
 from .lpm_pets import breed_again, breed_joins, named_next
 from .lpm_settled import settled
+from .lpm_study import study
+from .lpm_statement import FIRST_BONUS, MIN_SCORE, statement_of
 from .lpm_shared import both as _both, kids_ages as _kids_ages
 from .lpm_shorthand import kin_parens as _kin_parens
 from .lpm_spoken import in_digits
 from .lpm_terse import replies as _replies
 from .lpm_words import PARTNER_AS, PARTNER_WORDS, RELATIONS
-from .person import third_person
-from .timewords import resolve
 from .types import Page
-
-MAX_STATEMENT = 220   # two informative sentences of one message make one fact up to this size
-MIN_SCORE = 5.0       # statement threshold: LoCoMo dev recall/precision/facts-per-page trade-off
-FIRST_BONUS = 2.0     # the message's first statement (name-blind recall 58 -> 66 on LoCoMo dev)
-
-_FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorrow|soon|"
-                     r"about to|hope to|want to|intend to|looking forward|(?<!was )due (?:in|on|by))\b|"
-                     r"\b(?:i'm|i am|we're|we are) (?!\w+ed\b)\w+ing\b|"
-                     # "my sister is coming to visit in October", "they're getting married"
-                     r"\b(?:is|are|'re|'s) (?:coming|visiting|getting married|moving|starting|arriving|"
-                     r"flying|heading|expecting|off to|leaving|retiring|going|having|graduating)\b|"
-                     # "she turns 8 on Saturday": a birthday said in the present is ahead
-                     r"\b(?:turns|turning) \d{1,3}\b|"
-                     # "our eldest starts secondary school in September", "I finish uni in
-                     # June": a start or an end said in the present is on the calendar ahead
-                     r"\b(?:start|starts|begin|begins|finish|finishes|graduate|graduates|"
-                     r"retire|retires)\b[^.;!?]{0,40}?\b(?:in|on) (?:january|february|march|"
-                     r"april|may|june|july|august|september|october|november|december|monday|"
-                     r"tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
-                     # "my appointment is on Wednesday": an event said in the present is ahead
-                     r"\b(?:is|are|'s|'re) (?:on |this |in )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)"
-                     r"day|the \d{1,2}(?:st|nd|rd|th)|" + MONTHS + r")\b|"
-                     # "I have a job interview on Friday", "we've got the dentist on Tuesday":
-                     # what one has on a day, said in the present, is ahead
-                     r"\b(?:i|we)(?: have|'ve got| have got)\b(?! (?:had|been)\b)[^.;!?]{0,50}? on (?:monday|tuesday|"
-                     r"wednesday|thursday|friday|saturday|sunday)\b(?!s)|"
-                     # "the move got pushed back to May": a new date is ahead
-                     r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
-                     r"(?:to|until|till)\b", re.I)
-
-def _statement(cs: list[str], page: Page, who: str) -> dict | None:
-    """One fact from the message's most informative sentences, in the third person."""
-    text = " ".join(third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
-                    for c in cs)
-    c = " ".join(cs)
-    if len(text) > 300:
-        return None
-    ends_like = left_ends(c, who) or gave_up(c) or ended_words(c) or plan_ended(c)
-    conf = min(0.8, 0.4 + S.score(c) / 50)
-    return _fact("user_knowledge", "", text, text, page, round(conf, 2), ends_like=ends_like)
 
 
 _ROLES = frozenset("user you me human assistant ai bot system model engram".split())
@@ -148,7 +108,6 @@ def speakers_of(page: Page) -> tuple[str, str | None]:
 _TEMPLATE = frozenset("here call calls called named name works work working job lives live "
                       "living based moved user user's".split())
 
-_NEWS = frozenset("new got have has finally now".split())
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
                   "diet", "preference.", "plan.", "pets.none", "children.none")
 
@@ -159,7 +118,8 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     "I quit coffee and now drink rooibos" more than the new drink ("I quit coffee"). A value
     that a newer one supersedes (a home, a job) is never restated in an unkeyed statement,
     which would outlive it; nor is a correction, which says only the corrected value."""
-    if re.search(r"\b(?:not(?! (?:severe|serious|bad|great|much|very|too|that|so|really|ideal|fun)\b)|"
+    if re.search(r"\b(?:not(?! (?:severe|serious|bad|great|much|very|too|that|so|really|ideal|fun|"
+                 r"supposed|allowed|able|keen|sure|happy|a fan|into|used|going|getting)\b)|"
                  r"wrong|correction|mistake|meant|old one)\b", c, re.I):   # ("..., not severe")
         return None
     quit = GAVE_UP.search(c)   # (a vehicle sold beside the new one keyed says no more)
@@ -232,7 +192,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         # "grandson is called Alfie": chat drops the "my" before a relative
         s = re.sub(r"^(?=(?i:(?:new |old )?(?:" + RELATIONS + r"))(?:'s name)? (?:is|'s) "
                    r"(?:called|named)\b)", "My ", s)
-        s = club_of(carer_said(s), ref)   # ("Irish dancing on Tuesdays." after a child's)
+        cared = carer_news(s, known)   # (the relative's name is not formed again)
+        told_of = re.findall(r"\bmy [\w-]+ ([A-Z][\w'-]+)", cared) if cared != s else []
+        s = club_of(carer_said(cared), ref)   # ("Irish dancing on Tuesdays." after a child's)
         # "She was a wonderful cook" after "my wife Margaret passed away": said of the
         # relative just named, whose name (and whether they are late, or an ex) was formed
         # where it was said; read again here it would make "wife is called Margaret" current
@@ -287,9 +249,13 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             if name:
                 named = True
                 out.extend(identity(S.trim(s), page, who))
+                # "Jakub here, final year computer science at Nottingham Trent" (remember69)
+                tag = re.search(re.escape(name) + r" here, ", s)
+                out.extend(study("I'm " + s[tag.end():], page, who) if tag else ())
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who) + aside_homes(s, c, page, who)
+        keyed = [f for f in keyed if not (told_of and " is called " in f["text"] and f["value"] in told_of)]
         breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
         if rewritten or named_again:   # ("late dog was": news)
             said = [f for f in keyed if (rewritten and f["attribute"] in again) or (
@@ -317,24 +283,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             # Rex" after "We got a puppy, ...", stands for it: lpm_pets.named_next)
             best = [b for b in best if not c.lower().startswith(b[2].rstrip(" .!").lower())]
             best.append((sc, len(best), c))
-    if best:
-        top = sorted(best, reverse=True)[:3 if one_relative([c for _, _, c in best]) else 2]
-        top = top[:2] if sum(len(t[2]) for t in top) > 260 else top   # (three: one child's)
-        if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
-            top = top[:1]
-        st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
-        if st is not None and not st["ends_like"] and ending:
-            # "Big news, we sold the salon! ... Now I help my sister at her bakery": the work
-            # left in a sentence not chosen for the statement still ends (remember39: the job
-            # stayed current)
-            st["ends_like"] = list(ending)
-        # "I have a new job!" beside the keyed job itself says nothing more
-        news = set(S.content_words(" ".join(c for _, _, c in top))) - _NEWS
-        if news and news <= {w for f in out for w in f["attribute"].split(".")}:
-            st = None
-        # ("We're both vegetarian" said again as "I'm vegetarian.": the same words as the diet)
-        if st is not None and all(st["text"] != f["text"] for f in out):
-            out.append(st)
+    st = statement_of(best, out, ending, page, who)
+    if st is not None:
+        out.append(st)
     out += [f for f in grand_baby(text, page, who) if f["attribute"] not in {
         g["attribute"] for g in out}]   # ("we're grandparents! Mel had a little boy ...")
     # (a relative named in a request and again in the next sentence is one mention)

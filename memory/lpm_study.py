@@ -28,9 +28,13 @@ _FIELD = re.compile(r"(?:eng|engineering|sciences?|ics|ology|istry|law|medicine|
                     r"philosophy|geography|music|education|languages|sci)$", re.I)
 # the speaker, and the age said before in a run-on ("I'm 16 and in S5 at ..."; remember54)
 _ME = r"\b(?i:i'm|i am|im)(?: \d{1,2}(?: (?i:years old|yo))?(?:,? (?i:and)|,(?= \w+ year)))?"
-_TAG = re.compile(_ME + r"(?: [A-Z][\w'-]+(?: [A-Z][\w'-]+)?,)?(?: \d{1,2},)?(?: (?i:doing|studying))? (?:(?i:a|in) )?"
+# ("Jakub here, final year computer science at ...", "I'm Ayesha, first year PhD in materials
+# chemistry at Sheffield": the name said as "X here", a degree before the field; remember69)
+_TAG = re.compile(r"(?:" + _ME + r"(?: [A-Z][\w'-]+(?: [A-Z][\w'-]+)?,)?|\b[A-Z][\w'-]+ (?i:here),|^(?=(?i:"
+                  + _YEAR + r")[- ](?i:year) ))(?: \d{1,2},)?(?: (?i:doing|studying))? ?(?:(?i:a|in) )?"
                   r"(?:(?i:my) )?(?i:(" + _YEAR + r"))[- ](?i:year) "
-                  r"(?!(?:in|of|on|at|for|running|straight)\b)((?:[a-z][\w-]* ){0,2}?[a-z][\w-]*)"
+                  r"(?!(?:in|of|on|at|for|running|straight)\b)((?:(?i:phd|msc|ma|bsc|ba|mphil|dphil|masters?|"
+                  r"llm|mba|doctorate)(?: (?i:student))? (?i:in|of) )?(?:[a-z][\w-]* ){0,2}?[a-z][\w-]*)"
                   r"(?: (?i:student))? (?i:at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})\b")
 # "I'm a sophomore at NAU in Flagstaff": an American student says the year of study for the
 # course (remember44: "Where do I go to college?" had no fact). The year word right before

@@ -154,7 +154,7 @@ CAR_MAKES = ("ford|toyota|volkswagen|vw|honda|mazda|skoda|saab|volvo|fiat|renaul
              "buick|cadillac|gmc|chrysler|acura|infiniti")
 
 # greetings in the speaker's own language too ("salut, I'm Hamza, 28": remember48 formed no name)
-HELLO = (r"hi|hello|hey|hiya|howdy|howya|g'day|gday|salut|bonjour|hola|ciao|hallo|hej|hei|ola|"
+HELLO = (r"hi|hello|hey|hiya|howdy|howya|alright|alrite|greetings|g'day|gday|salut|bonjour|hola|ciao|hallo|hej|hei|ola|"
          r"olá|oi|namaste|salaam|salam|merhaba|jambo|kia ora|servus|moin|yo|sup|wassup|"
          # (typed long, and South African chat: "hii im tanvi", "heita im lwazi"; remember54)
          r"hii+|heyy+|heita|howzit|sawubona|habari|mambo|kumusta|annyeong")

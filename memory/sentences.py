@@ -56,7 +56,7 @@ _QUESTION_START = re.compile(
     # "which city is my brother in", "what race am i training for": a wh-word and its noun,
     # then the verb before its subject ("What I love is ..." and "When I was ..." are not)
     # ("wat team do i support": texting's spelling, no mark; remember64)
-    r"(?:what|wat|wut|which|whose|how many|how much|how)(?:\s+(?!(?:i|we|you|he|she|they|my|our)\b)"
+    r"(?:what|wat|wut|which|whose|how many|how much|how)(?:\s+(?!(?:i|we|you|he|she|they|my|our|me|us)\b)"
     r"[a-z]+){1,3}\s+(?:do|does|did|am|is|are|was|were|can|can't|cant|could|should|would|"
     r"will|have|has|had)\s+(?:i|my|we|our|you|u|he|she|they|it|the|his|her|their)\b|"
     r"(?:which|who) of (?:my|our)\b|"
@@ -313,6 +313,10 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
                          # (remember28: formed no hometown)
                          r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
+                         r"originally(?= from )|"   # ("Originally from Bradford": remember69)
+                         # ("treasurer of the esports society this year": remember69)
+                         r"(?-i:treasurer|secretary|captain|president|chair|vice-captain|vice-president|"
+                         r"vice captain|vice president)(?= of (?:the|my|our) )|"
                          r"(?:raised|brought up)(?= in )|"
                          r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
                          r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b"
@@ -325,7 +329,8 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
 # question); a time or place follows, not "did my first payment go through"
 _DID_FIRST = re.compile(r"^did (?=my first [\w-]+(?: [\w-]+)? (?:on|at|in|last|yesterday|this|"
                         r"today)\b)", re.I)
-_BE_SUBJECT = re.compile(r"^I (going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
+_BE_SUBJECT = re.compile(r"^I (originally|treasurer|secretary|captain|president|chair|vice[- ]captain|"
+                         r"vice[- ]president|going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
                          r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
 # "Favourite band is Radiohead": chat drops the "my" of a favourite
 # ("The budget is about £80 a week for food": said to the assistant, a budget with no owner
@@ -339,7 +344,14 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        # fragment (remember39, after "we finally moved!"); not "new flats in
                        # Porz cost ...", nor a new cafe
                        r"|^(?=new (?:flat|house|place|home|apartment|bungalow|cottage) in "
-                       r"(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*)){0,2}(?:[,.!]|$))", re.I)
+                       r"(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*)){0,2}(?:[,.!]|$))"
+                       # "The test is on March 12", "The interview is next Tuesday": the
+                       # speaker's own appointment said with "the" (remember70: after a slip
+                       # put right it formed nothing)
+                       r"|^the (?=(?:\w+ )?(?:test|exam|interview|appointment|hearing|ceremony|"
+                       r"operation|surgery|scan|biometrics|oath) (?:is|was moved to|has been moved to) "
+                       r"(?:on |now |at |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                       r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|\d))", re.I)
 # "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
 _SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
                           r"sing|draw|box|row|climb|dance)[.!]*", re.I)

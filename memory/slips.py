@@ -24,8 +24,10 @@ _SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
                    r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    # ("she is 5 years old... sorry I say wrong, she is 6": a learner's words
                    # and the subject said again; remember63)
-                   r"actually|(?:sorry,? )?i (?:say|said)(?: it)? wrong|my mistake)[,;:]?\s+"
-                   r"(?:(?:she|he|it|they)(?:'s| is| are)\s+|i(?:'m| am)\s+)?(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
+                   r"actually|(?:sorry,? )?i (?:say|said|read|got|typed|wrote)(?: it| that)? wrong|my mistake)[,;:]?\s+"
+                   r"(?:(?:she|he|it|they)(?:'s| is| are)\s+|i(?:'m| am)\s+)?"
+                   # ("Ms. Patel - sorry, Ms. Pandya": the title said again; remember70 "Ms. Ms.")
+                   r"(?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
 # a month or weekday said whole (lpm_base's words) or short ("Marco", "market" are neither)
 _MONTHS = r"(?:" + MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
 _CALENDAR_WORD = re.compile(r"(?:" + _MONTHS + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",

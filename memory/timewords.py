@@ -191,10 +191,24 @@ def resolve(text: str, ts: float, future: bool = False, yearly: bool = False) ->
             date = re.sub(r"^(?:in|on) (?=the |[A-Z0-9])", "", date)
         return date
 
+    # "a week on Friday", "Wednesday week": that weekday of the week after next (remember68,
+    # 69 made it this week's, or the next one)
+    text = _WEEK_ON.sub(lambda m: _week_on(m, base), text)
     text = _PART_AFTER.sub(r"on the \3 of \1 \2", _REL.sub(said, text))
     # "my driving test is on the 14th": a day of the month said alone, in a plan, is the next
     # one (this month's if still ahead); with its month said it is left to the rules above
     return _ON_NTH.sub(lambda m: _next_nth(m, base), text) if future else text
+
+
+_WEEK_ON = re.compile(r"\b(?:(?:on )?a week (?:on|from|this|next) (" + "|".join(_WEEKDAYS) + r")|(?:on )?("
+                      + "|".join(_WEEKDAYS) + r") week)\b", re.I)
+
+
+def _week_on(m: re.Match, base: datetime) -> str:
+    from datetime import timedelta
+    want = _WEEKDAYS.index((m.group(1) or m.group(2)).lower())
+    delta = (want - base.weekday()) % 7 or 7
+    return f"on {calendar.day_name[want]} {_day(base + timedelta(days=delta + 7))}"
 
 
 _ON_NTH = re.compile(r"\bon the (\d{1,2})(?:st|nd|rd|th)\b(?! (?:of )?(?:" + "|".join(

@@ -114,7 +114,7 @@ def test_the_long_form_of_a_name_is_kept_with_it():
     assert not any("short for" in t for t in _texts("My name's Jo. Short for time today."))
 
 
-# what one has on a weekday, said in the present, is ahead (lpm_rules._FUTURE); the page is
+# what one has on a weekday, said in the present, is ahead (lpm_statement._FUTURE); the page is
 # dated Monday 11 March 2024
 def test_what_one_has_on_a_weekday_is_the_coming_one():
     assert any("Friday 15 March 2024" in t for t in _texts(

@@ -47,7 +47,7 @@ def test_a_habit_held_for_years_or_a_relatives_job_is_no_former_job():
     assert "former_job" not in keyed("My mum was a nurse for 30 years.")
 
 
-# a job left (lpm_changes.left_job, lpm_rules._statement) and taught (lpm_changes._TEACH)
+# a job left (lpm_changes.left_job, lpm_statement._statement) and taught (lpm_changes._TEACH)
 def test_notice_handed_in_ends_the_users_job_and_teaching_at_a_school_is_the_new_one():
     facts = extract([page("And big news, I handed in my notice at the restaurant. From next "
                           "month I'm teaching wine courses at a hospitality school instead.")])

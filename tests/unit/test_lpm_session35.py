@@ -1,0 +1,162 @@
+"""Session 35: the leftovers of session 34's blind rounds (remember62 parents), each fix with a
+near miss."""
+from __future__ import annotations
+
+from memory.lpm_kidnamed import club_of
+from tests.unit.helpers.extract import items, keyed, statements, tell
+
+
+def _facts(said):
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    return extract([page(said)])
+
+
+def _engine(store, embedder):
+    from memory.engine import MemoryEngine
+    return MemoryEngine(store, embedder)
+
+
+def test_a_bare_club_and_its_days_after_a_childs_sentence():
+    got = " ".join(statements("Aoife is 10, in 4th class, teacher is Ms Fahy. She's coeliac, our "
+                              "kids all are. Irish dancing on Tuesdays and Thursdays."))
+    assert "daughter Aoife does Irish dancing on Tuesdays and Thursdays" in got
+    kin = [("son", "Fionn")]
+    assert club_of("Hurling on Saturday mornings with the club.", kin).startswith("He does Hurling")
+    # not a sentence with its own subject, an errand, or after an adult relative
+    assert club_of("She has ballet on Mondays.", kin) == "She has ballet on Mondays."
+    assert club_of("Back on Monday.", kin) == "Back on Monday."
+    assert club_of("Golf on Saturdays.", [("husband", "Conor")]) == "Golf on Saturdays."
+    assert club_of("Golf on Saturdays.", [("son", "A"), ("daughter", "B")]) == "Golf on Saturdays."
+
+
+def test_just_in_case_is_no_hypothetical():
+    got = " ".join(statements("My daughter Lowri has got an egg allergy, but she has Piriton in "
+                              "her bag just in case."))
+    assert "Piriton in her bag" in got
+    # a clause "in case" opens is still what might be
+    assert "flood" not in " ".join(statements("I keep a torch in the car in case we get a flood."))
+
+
+def test_the_sentence_naming_a_three_letter_word_asked():
+    from app.focus import _excerpt
+    fact = items("The user's daughter Lowri is 7 and in Year 4 with Miss Hughes. The user's "
+                 "daughter Lowri has got an egg allergy, but she has Piriton in her bag.")[0]
+    assert "Piriton" in _excerpt(fact, "What medicine does Lowri keep in her bag?").text
+    assert "Year 4" in _excerpt(fact, "What year is Lowri in?").text
+
+
+def test_a_relatives_habit_moved_answers_now_and_before():
+    from app.focus_subject import subject_match
+    facts = items("The user's son Fionn's hurling has moved to Friday evenings at 6.",
+                  "The user's son Fionn is 7. The user's son Fionn does Hurling on Saturday "
+                  "mornings with the club.",
+                  "The user's son Fionn is 7 years old.")
+    assert "Friday" in subject_match(facts, "When is Fionn's hurling now?", {"fionn"}).text
+    assert "Saturday" in subject_match(facts, "When was Fionn's hurling before it moved?",
+                                       {"fionn"}).text
+    # with no change said, the first closest stays
+    assert subject_match(facts[1:], "When is Fionn's hurling now?", {"fionn"}) is facts[1]
+
+
+def test_a_classs_new_teacher_said_after_so(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "Alright, Gareth here, dad of two.", "Osian is 10, Year 6, his teacher is Mr Price.")
+    tell(engine, "Mr Price is off on paternity leave till Easter so Osian's class has Mrs Jenkins now.")
+    facts = engine.retrieve("Who is Osian's teacher now?", 1024).facts
+    assert any("Osian's class teacher is Mrs Jenkins" in f.text for f in facts)
+    # a name memory does not know after "so" is no one's
+    assert not any("Mrs Jenkins" in t for t in statements(
+        "Mr Price is off so Dylan's class has Mrs Jenkins now."))
+
+
+def test_a_kind_and_its_number_is_no_name_and_age():
+    # (remember69: "I'm type 1 diabetic" made the name "Type" and the age 1)
+    k = keyed("I'm type 1 diabetic, got an insulin pump last year which is a game changer")
+    assert "name" not in k and "age" not in k and k["health.diabetic"] == "diabetic"
+    k = keyed("yo im jayden 19 from leeds")
+    assert k["name"] == "Jayden" and k["age"] == "19"
+
+
+def test_a_students_introduction():
+    k = keyed("hiya, I'm Niamh, second year psychology student at Leeds, originally from Galway.")
+    assert k["name"] == "Niamh" and k["hometown"] == "Galway" and k["study"] == "psychology"
+    k = keyed("Hi! I'm Ayesha, first year PhD in materials chemistry at Sheffield. Originally "
+              "from Bradford")
+    assert k["hometown"] == "Bradford" and "materials chemistry" in k["study"]
+    k = keyed("yo, Jakub here, final year computer science at Nottingham Trent. Born in "
+              "Wrocław but grew up in Derby")
+    assert k["study"] == "computer science" and k["education.university"] == "Nottingham Trent"
+    assert "grew up in Derby" in [f for f in _facts("I was born in Wrocław but grew up in Derby.")
+                                  if f["attribute"] == "hometown"][0]["text"]
+    # a name ending like a nationality, greeted or with more said of the speaker
+    assert keyed("alright, I'm Osian, I'm in year 13 at Ysgol Bro Myrddin")["name"] == "Osian"
+    assert "name" not in keyed("I'm Canadian.")
+    assert any("treasurer of the esports society" in t
+               for t in statements("treasurer of the esports society this year"))
+    assert not statements("President of the United States visited.")
+
+
+def test_a_month_or_week_ahead_said_without_will():
+    got = " ".join(statements("got accepted to present a poster at a conference in Lisbon in "
+                              "June, first ever conference"))
+    assert "June 2024" in got   # (the page is of 11 March 2024)
+    got = " ".join(statements("my stats module exam is a week on Friday and I haven't started"))
+    assert "Friday 22 March 2024" in got
+    assert "Wednesday 20 March 2024" in " ".join(statements(
+        "My next physio appointment is on Wednesday week at the hospital."))
+
+
+def test_a_level_or_class_is_no_home():
+    k = keyed("I go to ESOL classes at Leeds City College, now I am in Entry 3 level.")
+    assert "location" not in k
+    assert keyed("I'm in Leeds now.")["location"] == "Leeds"
+    assert keyed("And I moved out of Ballincollig, I have a small apartment in Douglas now so "
+                 "there's space.")["location"] == "Douglas"
+
+
+def test_slips_put_right_with_a_title_or_a_misreading():
+    assert keyed("My lawyer is Ms. Patel - sorry, Ms. Pandya, I always mix up the names."
+                 )["contact.lawyer"] == "Ms. Pandya"
+    got = " ".join(statements("The test is on March 14, no sorry I read it wrong, it is March 12."))
+    assert "March 12" in got and "14" not in got
+
+
+def test_a_partners_child_from_before_is_a_stepchild():
+    from memory.lpm_kidnamed import step_kids
+    said = step_kids("Amanda has a daughter from before, Lily, she's 10.", {"Amanda": "wife"})
+    assert "my stepdaughter Lily" in said
+    assert "stepson Kobe" in step_kids("Marcus also has a son, Kobe, who's 12, from a "
+                                       "relationship before me.", {"Marcus": "husband"})
+    # a friend's child, or no earlier relationship said, is no stepchild
+    assert step_kids("Amanda has a daughter, Lily.", {"Amanda": "wife"}) == \
+        "Amanda has a daughter, Lily."
+    assert step_kids("Tom has a son from before, Sam.", {"Tom": "friend"}) == \
+        "Tom has a son from before, Sam."
+
+
+def test_corrections_of_a_texter_and_a_carer(store, embedder):
+    from memory.lpm_corrections import fix_of
+    assert fix_of("nah the exam is the 20th not the 18th read it wrong lol") == ("20th", "18th")
+    assert fix_of("omg wait daisy is a lab not a golden idk why i said that lol") == ("lab", "golden")
+    assert fix_of("Quick fix, I said Farai is 26 but he's 27 now, he had his birthday.") == ("27", "26")
+    assert fix_of("I said I would call him but he's busy now.") is None
+    assert fix_of("nah I dont like it") is None
+
+
+def test_a_doctors_news_of_a_relative_memory_knows(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "My little brother Farai has epilepsy. His seizure meds are levetiracetam "
+                 "500mg twice a day.")
+    tell(engine, "Neurologist saw Farai yesterday and put his levetiracetam up to 750mg twice "
+                 "a day because the seizures were creeping back.")
+    facts = engine.retrieve("What dose of levetiracetam is my brother on now?", 1024).facts
+    assert any("750mg" in f.text and "brother Farai" in f.text for f in facts)
+    # no one memory knows: nothing of the speaker's
+    assert not statements("Neurologist saw Daniel yesterday and put his dose up.")
+
+
+def test_the_girls_named_by_a_parent_and_a_carers_she():
+    k = keyed("We've got our two girls. The girls are Ayo who's 9 and Temi who's 6.")
+    assert k["relation.daughter.ayo.age"] == "9"
+    assert "relation.daughter.ayo" not in keyed("The girls are Ayo and Temi.")
