@@ -131,6 +131,7 @@ _VERB_ASKED = re.compile(r"\b(?:do|did|does) (?:i|we|my \w+) (?:\w+ly )?(?!have\
                          r"([a-z]{3,})\b", re.I)
 # (not after a title's dot: "Dr. Hanson", "St. Luke's" cut the name off; remember55)
 _SENTENCE_END = re.compile(r"(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bMt\.)"
+                           r"(?<!\bDra\.)(?<!\bSr\.)(?<!\bSra\.)(?<!\bJr\.)(?<!\bProf\.)"   # ("Dra. Lucía": 61)
                            r"(?<=[.!?])\s+(?=[A-Z])")
 
 
@@ -246,6 +247,8 @@ def _breed_said(item: ContextItem, text: str) -> ContextItem:
     return replace(item, text=said)
 
 
+_NOT_ASKED = frozenset("now day new all out off too yet".split())
+_KIN_WORD = re.compile(RELATIONS + r"|mom|dad|son|sis|bro|kid|pet", re.I)
 _WHOLE = 220   # a fact of two short sentences (lpm_statement.MAX_STATEMENT) may be kept whole
 
 
@@ -263,8 +266,10 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     if len(parts) < 2:
         return item
     # ("What medicine does Lowri keep in her bag?": "bag" says which sentence; remember62)
-    said = asked_words(text, set()) | (set(re.findall(r"\b[a-z]{3}\b", text.lower())) - SHORT_WORDS
-                                       - {"now", "day", "new", "all", "out", "off", "too", "yet"})
+    # (not whom it asks of: "What did my dad do before he retired?" of "... mum and dad live
+    # in Bundaberg. ... dad was a prawn trawler skipper" kept both; remember brayden)
+    said = asked_words(text, set()) | {w for w in re.findall(r"\b[a-z]{3}\b", text.lower())
+                                       if w not in SHORT_WORDS | _NOT_ASKED and not _KIN_WORD.fullmatch(w)}
     # ("Which hobby did I give up?": "stopped the pottery", not "does watercolours now")
     ended = "|".join(ended_said(text))
     said -= {"give", "gave", "given", "quit", "stop", "stopped"} if ended else set()

@@ -329,7 +329,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # "What does my wife do now?" of "... sells kenkey at the junction" and "... stopped
         # the kenkey business, now she is doing hairdressing" (remember41: the old work came):
         # the fact saying now before one that does not
-        pick = sorted(pick, key=lambda f: not (_NOW_SAID.search(plain(f)) or _MOVED_TO.search(plain(f))))
+        # (a change said before a "now" alone: "... given up swimming and started karate
+        # instead" before "... handovers are only ten minutes now"; remember65)
+        pick = sorted(pick, key=lambda f: (not (_MOVED_TO.search(plain(f)) or re.search(
+            r"\binstead\b", plain(f))), not _NOW_SAID.search(plain(f))))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")
@@ -339,7 +342,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
         # "What did Ruby play before?": the fact saying what she gave up, not her age (remember20)
         # (and before one saying what is so now, which names no former value; remember62)
-        pick = sorted(pick, key=lambda f: (not _PAST_FACT.search(plain(f)), bool(
+        pick = sorted(pick, key=lambda f: (not _PAST_FACT.search(plain(f)), bool(_ONLY_NAME.match(plain(f))), bool(
             _MOVED_TO.search(plain(f)) or (_NOW_SAID.search(plain(f)) and not _NAMES_BEFORE.search(plain(f))))))
     pick = list_first(news_first(when_first(verb_said(pick, text, plain), text, plain), text, plain), text, plain)
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
