@@ -36,7 +36,10 @@ _ORDERS = ORDER_WORDS + "|twin"
 # ("What is my baby's name?": the user's youngest child, told as a son or daughter; remember36)
 KIN_ASKED = re.compile(r"\b(?:(?:my|our) (?:(?:" + _ORDERS + r"|new|newest|latest) )?(?=(?:"
                        + RELATIONS + r"|baby\b))|the (?:(?:new|little|old) )?(?=(?:" + PETS
-                       + r")(?:'s\b|\s*\?|\s*$| called\b| named\b)))"
+                       + r")(?:'s\b|\s*\?|\s*$| called\b| named\b))"
+                       # ("Which day does mum go to the day centre now?": a parent said as a
+                       # name; remember68 got no fact)
+                       r"|(?<!the )(?<!a )(?=(?:mum|mam|mom|dad|nan|gran)(?:'s)?\b(?! (?:jokes?|bod)\b)))"
                        r"(" + RELATIONS + r"|baby)(?:'s|s)?\b", re.I)
 KIN_SAID = re.compile(r"\b(?:the user's|their) (?:" + RELATIONS + r")\b")
 # "What year were the twins born?", "what's the new baby called": the family, as "the dog"

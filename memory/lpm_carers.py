@@ -32,7 +32,9 @@ _NAME = r"((?:(?:de|van|der|den|von|du|da|di|le|la|ter|ten) )*[A-Z][\w'-]+(?: [A
 # "My physio Sanne says ...": the name before what they say; "My accountant is Marcus Leung":
 # a full name with no title; remember59, remember61)
 _IS = re.compile(r"(?:\b(?i:my|our) |^(?=(?i:gp|family doctor|doctor|dentist|physio|accountant|vet)\b))"
-                 r"(?:(?i:new|regular|usual|own) )?((?i:family doctor|" + _ROLES + "|" + _CONTACTS
+                 # ("My dissertation supervisor is Dr Okafor": remember69)
+                 r"(?:(?i:new|regular|usual|own|phd|dissertation|thesis|masters|research|project|"
+                 r"personal|academic) )?((?i:family doctor|" + _ROLES + "|" + _CONTACTS
                  + r"))(?:(?:'s name)? (?i:is|'s)(?: now)? (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
                  + r" " + _NAME[1:-1] + r")|((?!(?:" + _TITLE[3:-1] + r")\b)[A-Z][\w'-]+ [A-Z][\w'-]+)"
                  r"(?=[,.;!?]|$| at | in ))|'s (?i:called|named) " + _NAME + r"|,? (" + _TITLE
@@ -56,6 +58,10 @@ _SEE = re.compile(r"\b(?i:my) ((?i:" + _ROLES + r"))\b[^.;!?,]{0,40}, (" + _TITL
                   + _NAME[1:-1] + r")(?=[,.;!?]|$| at | in )")
 _WITH = re.compile(r"\b(?i:my) ((?i:" + _ROLES + r")) (?i:appointment|appt|check-up|checkup|"
                    r"review)\b([^.;!?]{0,40}?) (?i:with) (" + _TITLE + r" " + _NAME[1:-1] + r")")
+# "my supervisor changed, Dr Okafor's gone on research leave so I've been moved to Dr Hartley"
+_CHANGED = re.compile(r"\b(?i:my) (?:[a-z]+ )?((?i:" + _ROLES + "|" + _CONTACTS + r")) (?i:has )?(?i:changed)\b"
+                      r"[^?]{0,80}?\b(?i:moved to|switched to|now (?:it's|i have|i've got|i see)|it's now|"
+                      r"new one is|i got|i've got) (" + _TITLE + r" " + _NAME[1:-1] + r")")
 _KIND = {"gp": "family doctor"}
 _SAME = {"family doctor": "gp", "doctor": "gp"}   # (one's own doctor is the family doctor)
 
@@ -77,6 +83,12 @@ def carers(s: str, page: Page, who: str) -> list[dict]:
         said += f" (appointment {resolve(when, page.created, future=True)})." if when else "."
         head = "contact" if re.fullmatch(_CONTACTS, role) else "carer"
         out.append(fact("trait", f"{head}.{slug(role)}", name, said, page, 0.8))
+    m = None if out else _CHANGED.search(s)
+    if m:
+        role = m.group(1).lower()
+        head = "contact" if re.fullmatch(_CONTACTS, role) else "carer"
+        out.append(fact("trait", f"{head}.{slug(role)}", m.group(2), f"{poss(who)} "
+                        f"{'GP' if role == 'gp' else role} is {m.group(2)} (a new one).", page, 0.8))
     m = None if out else _NOW_SEE.search(s)
     if m:
         out.append(fact("trait", "carer.gp", m.group(1), f"{poss(who)} GP (family doctor) is "

@@ -222,7 +222,10 @@ _DOES = re.compile(r"(?:'s|'ll|'d| (?:is|was|has|had|and|says|said|just|lives|li
                    r"worked|got|died|passed|loves|hates|likes|can|can't|will|won't|wants|thinks|"
                    r"moved|retired|turned|turns|needs|keeps|rang|called|texted|came|went|"
                    r"still|never|always|used|bought|made|took|does|doesn't|did|didn't|live|work|"
-                   r"are|were|have|both|love))\b", re.I)
+                   r"are|were|have|both|love|"
+                   # ("Mum goes to the day centre on Tuesdays": remember68)
+                   r"goes|gets|takes|sees|stays|sleeps|comes|visits|rings|calls|plays|uses|"
+                   r"walks|eats|drinks|watches|helps|minds|wears|sits|spends))\b", re.I)
 
 
 _DECADE = {"three": "30", "four": "40", "five": "50", "six": "60", "seven": "70", "eight": "80",

@@ -340,17 +340,23 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                          or re.search(r"\bnew job\b", s, re.I) else ()))
     # "I went down to four days a week at Kestrel", "I work three days a week", "I'm
     # part-time now, three days a week": how much one works, keyed so a change ends it
+    # ("I work part time at the library in town, three days a week": where said first)
     m = re.search(r"\b(?:i(?:'ve| have)? (?:(?:also|now|only|just|currently|recently) )?(?:"
-                  r"work|(?:went|gone|cut|dropped|moved|switched)(?: back)?(?: down| up)? to)|"
+                  r"work(?: [^,.;!?]{2,40}?,)?|(?:went|gone|cut|dropped|moved|switched)(?: back)?(?: down| up)? to)|"
                   r"i(?:'m| am) (?:(?:also|now|only|just|currently) )?(?:on|down to|up to|"
-                  r"part-time(?: now)?,?)) (\w+|\d(?:\.5)?) days? (?:a|per) week\b(?: (?:at|for) "
+                  r"part-time(?: now)?,?|an? [^,.;!?]{2,40}?,)) (\w+|\d(?:\.5)?) days? (?:a|per) week\b(?: (?:at|for) "
                   r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+))?))?", s, re.I)
+    # ("I've dropped to two days at the library", "Went up to four days at work": a change
+    # said without "a week"; remember68)
+    m = m or re.search(r"\bi(?:'ve| have)? (?:(?:also|now|just|recently) )?(?:went|gone|cut|dropped|"
+                       r"moved|switched)(?: back)?(?: down| up)? to (\w+|\d) days (?:at|in) (?:work\b)?"
+                       r"((?:the |my )?(?<!work)(?:[a-z]+ ?[a-z]*|(?-i:[A-Z][\w&'-]+)))?(?=[,.;!]|$| (?:from|now|so|because|since)\b)", s, re.I)
     if m and re.fullmatch(r"\d(?:\.5)?|one|two|three|four|five|six|seven|half", m.group(1),
                           re.I):
         at = f" at {m.group(2)}" if m.group(2) else ""
         # "four days a week, Monday to Thursday": which days, asked as "Which days do I work?"
-        days = re.match(r",? ((?:(?:mostly|usually|always|only|normally) )?(?:" + _DAYS + r")s?"
-                        r"(?:(?: to |-|, | and | & )(?:" + _DAYS + r")s?)*)\b", s[m.end():], re.I)
+        days = re.match(r",? ((?:(?:mostly|usually|always|only|normally|just) )?(?:" + _DAYS + r")s?"
+                        r"(?:(?: to |-|, | and | & | )(?:" + _DAYS + r")s?)*)\b", s[m.end():], re.I)
         at += f", {days.group(1)}" if days else ""
         out.append(_fact("trait", "work_days", m.group(1).lower(),
                          f"{who} works {m.group(1).lower()} days a week{at} (their working "

@@ -109,7 +109,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
                       "living based moved user user's".split())
 
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
-                  "diet", "preference.", "plan.", "pets.none", "children.none")
+                  "diet", "preference.", "plan.", "pets.none", "children.none", "contact.", "carer.")
 
 
 def _more(c: str, keyed: list[dict]) -> str | None:

@@ -314,6 +314,9 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          # (remember28: formed no hometown)
                          r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
                          r"originally(?= from )|"   # ("Originally from Bradford": remember69)
+                         # ("quit Nando's!! got a part time dev job ...", "also packed in the
+                         # Co-op, I'm a lifeguard ...": a job left; remember69)
+                         r"(?:quit|packed in|jacked in|left)(?= (?:my |the |(?-i:[A-Z])))|"
                          # ("treasurer of the esports society this year": remember69)
                          r"(?-i:treasurer|secretary|captain|president|chair|vice-captain|vice-president|"
                          r"vice captain|vice president)(?= of (?:the|my|our) )|"
@@ -349,7 +352,8 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        # speaker's own appointment said with "the" (remember70: after a slip
                        # put right it formed nothing)
                        r"|^the (?=(?:\w+ )?(?:test|exam|interview|appointment|hearing|ceremony|"
-                       r"operation|surgery|scan|biometrics|oath) (?:is|was moved to|has been moved to) "
+                       r"operation|surgery|scan|biometrics|oath) (?:is|was moved to|has been moved to|is (?:scheduled|"
+                       r"booked|set|fixed) for) "
                        r"(?:on |now |at |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                        r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|\d))", re.I)
 # "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
