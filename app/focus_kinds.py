@@ -268,7 +268,11 @@ _ABOUT_KIN = re.compile(r"^The user's (?:" + RELATIONS + r")\b", re.I)
 
 _ING = re.compile(r"\b[a-z]{3,}ings?\b")
 _ING_COMMON = {"doing", "going", "having", "getting", "being", "thing", "something",
-               "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing"}
+               "anything", "everything", "nothing", "bring", "during", "king", "ring", "sing",
+               # nouns ending so ("What's our wedding budget now?": remember72)
+               "wedding", "evening", "morning", "building", "meeting", "ceiling", "pudding",
+               "clothing", "christening", "earring", "sibling", "spring", "string", "wing",
+               "swing", "stuffing", "icing", "lightning", "awning", "housing", "ceiling"}
 # "What bus do I drive?", "How big is the team I lead?" (hugo): the verb asked of the user, in
 # any of its forms; not verbs that any fact about the user could answer with
 _DO_VERB = re.compile(r"\b(?:do|did|does|can) (?:i|we) ([a-z]{3,}(?: up)?)\b|\bthe [a-z]+ (?:that |which )?"

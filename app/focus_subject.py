@@ -200,6 +200,28 @@ _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [
                             r"\b(?:is|are) (?:called|named) [A-Z]")
 
 
+_GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\binstead\b", re.I)
+
+
+def then_or_now(pick: list, text: str, plain) -> list:
+    """`pick` with, for a question about the user's own thing now or before ("What's our
+    wedding budget now?", "... before it went up?"), the facts saying more of what is asked
+    first, and of those the changed value for now, the other for before (remember72: "...
+    wedding planning mode now" came before both budgets)."""
+    now, past = _NOW_SAID.search(text), _PAST_ASKED.search(text)
+    if len(pick) < 2 or not (now or past):
+        return pick
+    said = asked_words(re.sub(r"\bbefore (?:it|that|they|he|she|we|i) \w+(?: \w+)?", "", text), set())
+    said -= {"now", "before", "used"}
+
+    def key(f):
+        p = plain(f)
+        changed = bool(_MOVED_TO.search(p) or _GONE_TO.search(p))
+        return (-sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said),
+                not changed if now and not past else changed)
+    return sorted(pick, key=key)
+
+
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
     """Of the closest facts, the first about whom `text` asks: one naming the person named
     ("How old is Ravi?"), one about the relative asked of ("What does my partner do?"), or,
@@ -276,6 +298,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             rf"|(?:{breeds})s?\b)" if breeds else ")")
         pick = [f for f in facts if re.search(word, plain(f), re.I) and not re.search(
             rf"\bex-{re.escape(kin.group(1))}", plain(f), re.I)]
+        if pet != kin.group(1).lower():   # "What's my kitten called?": the kitten, not the cat
+            pick = sorted(pick, key=lambda f: not re.search(rf"\b{re.escape(kin.group(1))}\b", plain(f), re.I))
         if not pick and PARTNER_FACT.match(f"The user's {kin.group(1)}"):
             # "What does my husband do?" told as "my partner Theo is a pianist": a partner
             # said by another word is the one asked of (people have one at a time)
@@ -303,7 +327,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             pick = sorted(pick, key=lambda f: not (KIN_SAID.search(plain(f)) and re.search(
                 r"\b(?:in|at) [A-Z]", plain(f))))   # a relative is, not the user's home
     else:
-        pick = of_the_user(facts, text, plain)
+        pick = then_or_now(of_the_user(facts, text, plain), text, plain)
         pick = town_first(pick, text, plain, bool(_STILL_LIVE.search(text)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
@@ -319,7 +343,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")
         word = _KIN_ALSO.get(kin.group(1).lower(), re.escape(kin.group(1)))
         pick = sorted(pick, key=lambda f: not re.search(
-            rf"\b{word}\w*,? (?:(?:is |are )?(?:called |named ))?[A-Z][a-z]+", plain(f)))
+            rf"\b{word}\w*\)?,? (?:(?:is |are )?(?:called |named ))?[A-Z][a-z]+", plain(f)))
         if re.search(r"(?<!')s$|children$", kin.group(0).lower()):
             # "What are my kids called?" told as "two kids, Sam and Lily": the fact naming
             # them all before one of them alone

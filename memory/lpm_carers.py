@@ -48,7 +48,9 @@ _A_GUY = re.compile(r"(?:\b(?i:my|our) |^)((?i:" + _ROLES + "|" + _CONTACTS + r"
 # "I have switched GP. Dr. Mercier retired, so now I see Dr. Thomas Lefèvre" (remember61)
 _NOW_SEE = re.compile(r"(?:\b(?i:switched|changed) (?i:gp|gps|doctors?|family doctors?)\b[^?]{0,80}?\b"
                       r"(?i:now)|^" + _TITLE + r" [A-Z][\w'-]+ (?i:retired|left|moved away|has retired|"
-                      r"has left),? (?i:so)(?: (?i:now))?) (?i:i|we) (?i:see|go to) (" + _TITLE + r" "
+                      r"has left)(?: (?i:too|as well))?,? (?i:so)(?: (?i:now))?) (?i:i|we)(?: (?i:see|go to)|(?:'ve|"
+                      # ("Dr. Okafor retired too so I've got a new doctor, Dr. Reyes": remember71)
+                      r" have)? (?i:got a new (?:doctor|gp)),?) (" + _TITLE + r" "
                       + _NAME[1:-1] + r")")
 # "I've started CBT with a therapist called Helen", "I'm seeing a physio named Sam" (remember59)
 _A_ROLE = re.compile(r"^(?:I|I'm|I've|I am|I have|We)\b[^.;!?]{0,40}?\b(?:with|see|seeing|to) an? ((?i:"

@@ -144,7 +144,7 @@ _DAYS = re.compile(r"\b(" + _WEEKDAY + r"(?<!s))s\b", re.I)
 # ("i told u farofa is a tabby, shes actually ...", "i said im 18 but im actually 19": remember42, 54)
 # ("before I said Ren is 9, it was mistake, he is 10": no "actually" after it; remember63)
 _SAID_ACTUALLY = re.compile(r"^(?:before |earlier |last time )?i (?:said|told (?:you|u)|wrote|mentioned)(?: that)? (?P<said>.+?)"
-                            r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:(?P<but>but) |and )?"
+                            r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:(?P<but>but|[-\u2013\u2014]) |and )?"
                             r"(?:(?P<wrong>(?:that's|that is|that was|it was|it is|it's) (?:wrong|not right|an? "
                             r"mistake|mistake|my mistake)),?\s+)?"
                             r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
@@ -177,7 +177,7 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
         # (what follows the value said again is about it: ", he celebrated last week")
         again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
         # ("I said Farai is 26 but he's 27 now, he had his birthday ...": remember68)
-        but = re.search(r"\bbut (?:he|she|they|it)(?:'s| is| are| was| were) [^,;]+", body, re.I)
+        but = re.search(r"(?:\bbut|\s[-\u2013\u2014]) (?:he|she|they|it)(?:'s| is| are| was| were) [^,;.]+", body, re.I)
         m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body) \
             or (_SAID_ACTUALLY.match(body[:but.end()]) if but else None)
         if not m:

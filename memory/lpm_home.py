@@ -289,12 +289,15 @@ def home(s: str) -> str | None:
         place = re.match(r"\S+(?: (?:(?:of|upon|on|de|da|del|la|le|am|an der) )?(?!I\b)[A-Z0-9][\w'-]*)*",
                          clean(m.group(1))).group(0)
         # ("now I am in Entry 3 level", "I am in Level 1 class": a class's level; remember70)
-        if _LEVEL.match(place):
+        # ("Kinkell Byre double-booked us so we've moved to Errol Park instead": a venue;
+        # remember72 made it the home)
+        if _LEVEL.match(place) or (re.search(r"\bmov(?:ed|ing)\b", m.group(0), re.I) and _EVENT.search(s)):
             continue
         return place
     return None
 
 
+_EVENT = re.compile(r"\b(?:venue|double-booked|booked|booking|reception|ceremony)\b", re.I)
 _LEVEL = re.compile(r"(?:Entry|Level|Year|Grade|Class|Room|Stage|Band|Group|Set|Form|Step|Phase|Book|"
                     r"Unit|Module|Section|Part|Round|Division|League|Tier|Key Stage)(?: \w{1,3})?$")
 

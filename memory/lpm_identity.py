@@ -371,7 +371,10 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
         r"(?:now |just |finally |recently |fully |happily |officially |semi-)?"
         # ("a retired teacher" names a job, but "retired after 38 years" is no -er noun)
         r"retired\b(?! (?!after\b|later\b|earlier\b|together\b)"
-        r"(?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?", s, re.I)
+        r"(?:teacher|nurse|\w+er|\w+or|\w+ist)\b)( [^,.;!?]{3,60})?",
+        # ("I've taken early retirement from the school": remember73 kept the job current)
+        re.sub(r"\b(?i:i've|i have|i) (?:(?i:just|finally|now) )?(?i:taken|took) (?i:(early) )?"
+               r"(?i:retirement)\b", lambda r: "I retired" + (" early" if r.group(1) else ""), s), re.I)
     if m and not re.search(r"\b(?:will|going to|gonna|when|if|hope|plan|want)\b",
                            s[:m.start()], re.I):
         # "last year after 30 years as a nurse": when and from what, kept in the text

@@ -65,10 +65,13 @@ _DOSE_AFTER = re.compile(r"^[^.;!?]{0,60}?\b(\d+(?:\.\d+)?\s?(?:mg|mcg|µg|micro
 _NEW_DOSE = r" (?:(?i:up|down) )?(?i:to) (\d+(?:\.\d+)?\s?(?i:mg|mcg|µg|micrograms?|milligrams?|ml|units?))\b"
 _CHANGE = (r"(?i:put|upped|increased|raised|bumped|doubled|lowered|reduced|cut|dropped|changed|"
            r"gone|went|halved|moved)")
-_DOSE_CHANGED = re.compile(r"\b(?i:my) " + _DRUG + r"(?: (?i:dose|dosage))? (?:(?i:was|has been|"
+# ("The methotrexate has been upped to 20mg": "the" is the speaker's own; "Dr Alvarez is
+# tapering my prednisone, I'm down to 5mg now"; remember73)
+_DOSE_CHANGED = re.compile(r"(?:\b(?i:my)|^(?:\w+[,!]\s+)?(?i:the)) " + _DRUG + r"(?: (?i:dose|dosage))? (?:(?i:was|has been|"
                            r"got|is being|'s been|have been|has|'s) )?" + _CHANGE + _NEW_DOSE + r"|"
                            r"\b" + _CHANGE + r" (?i:my) " + _DRUG + r"(?: (?i:dose|dosage))?"
-                           + _NEW_DOSE)
+                           + _NEW_DOSE + r"|\b(?i:tapering|tapered|weaning|reducing|lowering) (?i:my) " + _DRUG
+                           + r",? (?:(?i:and|so) )?(?i:i'm|i am) (?:(?i:now) )?(?i:down|up)" + _NEW_DOSE)
 
 
 # one medicine for another: "the doctor has taken me off the warfarin and put me on apixaban
@@ -95,13 +98,28 @@ _SWITCHED = re.compile(
 _SWITCH_BY = re.compile(r"\b(?:me|i|i've|i have|i'm|i am)\b", re.I)
 
 
+# ("the doctor took me off warfarin, I'm on Eliquis now": a brand by its capital alone,
+# after the medicine left; remember71 kept warfarin current)
+_ONTO_BRAND = re.compile(r"\b(?i:off) " + _OFF + r"(?: (?i:because|as|since) [^,.;]{1,50})?,? (?:(?i:and|so) )?"
+                         r"(?:(?i:i'm|i am) (?:(?i:now) )?(?i:on)|(?i:i use)) (?:(?i:the) )?((?-i:[A-Z][a-z]{3,}))\b"
+                         r"(?= (?i:now)\b|[,.;!]|$)")
+
+
+_ANY_DRUG = r"(?:(?-i:[A-Z][a-z]{3,})|(?i:" + _KNOWN + r")\b|(?i:" + _SUFFIX + r")\b)"
+# ("the Humira has stopped working so Dr Ferguson is switching me to Stelara": remember73)
+_NOT_WORKING = re.compile(r"\b(?:(?i:the|my) )?(?P<old>" + _ANY_DRUG + r") (?i:has|had|'s|is) (?i:stopped working|"
+                          r"not working|failed|not been working)\b[^.;]{0,60}?\b(?i:switching|switched|moving|"
+                          r"moved|changing|putting|put) (?i:me) (?i:to|onto|on) (?:(?i:the) )?(?P<new>" + _ANY_DRUG + r")")
+
+
 def _switched(s: str, page: Page, who: str) -> list[dict]:
-    m = _SWITCHED.search(s)
+    m = _SWITCHED.search(s) or _ONTO_BRAND.search(s) or _NOT_WORKING.search(s)
     if not m or not _SWITCH_BY.search(s[:m.end()]) or re.search(
             r"\b(?:if|maybe|might|would|could|should|thinking of|want(?:s|ed)? to|going to)\b",
             s[:m.start()], re.I):
         return []
-    g = m.groups()
+    g = m.groups() if m.re is _SWITCHED else (m.group(1), m.group(2)) + (None,) * 8 \
+        if m.re is _ONTO_BRAND else (m.group("old"), m.group("new")) + (None,) * 8
     old, new = _named(g[0] or g[2] or g[5] or g[6] or g[9]), _named(g[1] or g[4] or g[7] or g[8])
     form = re.search(r" (\w+)$", new) if re.fullmatch(_BRAND, new) else None
     if form and " " not in old:   # "from Ventolin to a Symbicort inhaler": Ventolin's inhaler
@@ -141,7 +159,7 @@ def medication(s: str, page: Page, who: str) -> list[dict]:
     out = []
     m = _DOSE_CHANGED.search(s)
     if m and not re.search(r"\b(?:if|maybe|might|would|should)\b", s, re.I):
-        drug, dose = (m.group(1) or m.group(3)).lower(), (m.group(2) or m.group(4))
+        drug, dose = (m.group(1) or m.group(3) or m.group(5)).lower(), (m.group(2) or m.group(4) or m.group(6))
         # (the value says the dose: the same value would only confirm the old fact)
         out.append(fact("trait", f"medication.{slug(drug)}", f"{drug} {dose.replace(' ', '')}",
                         f"{who} takes {drug} "

@@ -125,7 +125,7 @@ _NEWS = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:did |finally |just |also |rec
 # called her Pippa.": named by the speaker, after a word of why; beverley formed no pet)
 _NAME_NEXT = re.compile(r"^(?:[^.?]{0,80}?,? (?i:so|and) )?(?i:(?:he|she|it)(?:'s| is) (?:called|"
                         r"named)|(?:his|her|its) name(?:'s| is)|(?:we|i)(?:'ve| have)? (?:called|"
-                        r"named) (?:him|her|it)) " + NAME + r"[.!]*$")
+                        r"named) (?:him|her|it)) " + NAME + r"(?:,? (?:so|and|but|because) [^.?]{3,80})?[.!]*$")
 
 
 def named_next(prev: str | None, s: str) -> str | None:
@@ -136,9 +136,10 @@ def named_next(prev: str | None, s: str) -> str | None:
     if not news or _GOT.search(prev) or _GONE.search(prev[news.start():]):
         return None
     named = re.search(r"(?i:(?:he|she|it)(?:'s| is) (?:called|named)|(?:his|her|its) name(?:'s| "
-                      r"is)|(?:we|i)(?:'ve| have)? (?:called|named) (?:him|her|it)) " + NAME + r"[.!]*$",
-                      s.strip())
-    return f"{prev.rstrip(' .!')}, {named.group(0)[0].lower()}{named.group(0)[1:]}"
+                      r"is)|(?:we|i)(?:'ve| have)? (?:called|named) (?:him|her|it)) " + NAME
+                      + r"(?=(?:,? (?:so|and|but|because) [^.?]{3,80})?[.!]*$)", s.strip())
+    # ("Her name is Pepper, so now Biscuit has a little sister": the clause after is kept)
+    return f"{prev.rstrip(' .!')}, {named.group(0)[0].lower()}{named.group(0)[1:]}{s.strip()[named.end():]}"
 
 
 # breeds that are not also other words ("my lab", "a boxer"), for a pet said without "called"
@@ -225,3 +226,17 @@ def several_pets(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", f"relation.{kind}.{slug(p.group(2))}", p.group(2),
                         f"{poss(who)} {kind}{breed} is called {p.group(2)}.", page, 0.8))
     return out
+
+
+def second_pet(keyed: list[dict], said: str, known: dict[str, str] | None) -> list[dict]:
+    """`keyed` with a new pet keyed by its name too where `said` names a pet of the same kind
+    that memory knows ("I got a kitten!! Her name is Pepper, so now Biscuit has a little
+    sister": the cat is `relation.cat`, one at a time, so Biscuit was ended; remember73)."""
+    for f in keyed:
+        kind = f["attribute"].removeprefix("relation.")
+        others = [n for n, r in (known or {}).items() if r == kind and n != f["value"]]
+        if kind in ("cat", "dog") and f["value"] and any(re.search(rf"\b{re.escape(n)}\b", said)
+                                                          for n in others):
+            f["attribute"] = f"relation.{kind}.{slug(f['value'])}"
+    return keyed
+

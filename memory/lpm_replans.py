@@ -79,8 +79,17 @@ _INSTEAD = re.compile(r"\b(?:i|we)(?:'m|'re|'ll| am| are| will)? (?:now |then |p
                       re.I)
 
 
+_LET_DOWN = re.compile(r"\b((?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?) (?:double-booked|cancell?ed on|"
+                       r"fell through on|let (?:us|me) down|pulled out on) ?(?:us|me)?\b", re.I)
+
+
 def plan_ended(statement: str) -> tuple[str, ...]:
     """The content words of the topic whose older facts a changed plan in `statement` ends."""
+    # ("Kinkell Byre double-booked us so we've moved to Errol Park instead": the place that
+    # let one down is the topic; remember72 kept it current)
+    let_down = _LET_DOWN.search(statement)
+    if let_down:
+        return tuple(S.content_words(let_down.group(1)))[:2]
     instead = _INSTEAD.search(statement)
     if instead:
         return tuple(S.content_words(instead.group(1)))[:2]

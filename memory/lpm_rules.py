@@ -79,7 +79,7 @@ from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, know
 from .lpm_kinpronoun import age_aside, pronoun_clause
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
-from .lpm_pets import breed_again, breed_joins, named_next
+from .lpm_pets import breed_again, breed_joins, named_next, second_pet
 from .lpm_settled import settled
 from .lpm_study import study
 from .lpm_statement import FIRST_BONUS, MIN_SCORE, statement_of
@@ -256,6 +256,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who) + aside_homes(s, c, page, who)
         keyed = [f for f in keyed if not (told_of and " is called " in f["text"] and f["value"] in told_of)]
+        keyed = second_pet(keyed, s, known)   # ("... so now Biscuit has a little sister")
         breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
         if rewritten or named_again:   # ("late dog was": news)
             said = [f for f in keyed if (rewritten and f["attribute"] in again) or (

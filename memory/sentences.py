@@ -339,10 +339,14 @@ _BE_SUBJECT = re.compile(r"^I (originally|treasurer|secretary|captain|president|
 # ("The budget is about £80 a week for food": said to the assistant, a budget with no owner
 # is the speaker's; remember23 formed nothing. Not "The budget for the stadium is ...")
 _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all time| ever)? "
-                       r"(?:is|are)\b)|^(?:the )?"
+                       r"(?:is|are)\b)|^(?=(?:football|footy|soccer|rugby|hockey|baseball|basketball) "
+                       r"team (?:is|'s) (?-i:[A-Z]))|^(?:the )?"
                        r"(?=(?:(?:weekly|monthly|food|grocery|shopping|household|holiday|"
-                       r"wedding|party|gift|present) ){0,2}budget(?: is|'s) (?:about |around |roughly "
+                       r"wedding|party|gift|present) ){0,2}budget(?: is|'s|(?:'s| has) (?:gone|been (?:cut|put)) (?:up |"
+                       r"down )?to| went (?:up |down )?to| is now) (?:about |around |roughly "
                        r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)"
+                       # ("Guest list has been cut down to 90": remember72 formed nothing)
+                       r"|^(?:the )?(?=guest ?list (?:is|'s|has been|was|got) )"
                        # "New flat in Porz, three bedrooms": the speaker's new home said as a
                        # fragment (remember39, after "we finally moved!"); not "new flats in
                        # Porz cost ...", nor a new cafe
@@ -367,6 +371,11 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     s = before_report(s)
     if s and not s.rstrip().endswith("?") and _DID_FIRST.match(s):
         s = "I did" + s[3:]
+    # ("I've sold my bike, ... bought a second hand Skoda, it's grey, Eilidh says it's grey":
+    # what another says after the speaker's own clauses is cut, not the whole; remember71)
+    said = reported(told_ill(s)) if s else None
+    if said and said.start() > 0 and re.search(r",\s*$", s[:said.start()]) and _FIRST.search(s[:said.start()]):
+        s = s[:said.start()].rstrip(" ,")
     if not s or is_question(s) or is_greeting(s) or reported(told_ill(s)) or \
             is_request(s):
         return None

@@ -55,7 +55,7 @@ def corrected(s: str) -> str:
                                                   and not a.isdigit() and not b.isdigit())
         old = re.match(r"\d+( years? old)", m.group(0))   # (the age's words kept)
         return b + (old.group(1) if old and b.isdigit() else "") if same else m.group(0)
-    return _named_before(_SLIP.sub(fix, _RESTART.sub("", s)))
+    return _said_again(_named_before(_SLIP.sub(fix, _RESTART.sub("", s))))
 
 
 # "Copenhagen next January - sorry, I meant Stockholm": the name put right is the last one
@@ -71,3 +71,48 @@ def _named_before(s: str) -> str:
             return m.group(0)
         return m.group(3) + m.group(2)
     return _NAMED_BEFORE.sub(fix, s)
+
+
+# a value put right by one of its kind after "no": "together seven years, no eight", "32 years,
+# no, 34", "the 14th of November, no, the 11th", "the 3rd of next month, no, the 5th", "since
+# 1985, no, '86", "my Ford F-150, no, it's an F-250", "silver, no, grey", "a knee replacement,
+# no, hip", "Tuesday evenings, no, Wednesdays" (remember71: heavy self-correctors kept the slip)
+_WORDNUM = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+            r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+            r"eighty|ninety")
+_COLOURS = (r"black|white|grey|gray|silver|red|blue|green|yellow|orange|purple|pink|brown|beige|"
+            r"navy|gold|maroon|cream")
+_BODY = (r"knee|hip|shoulder|ankle|wrist|elbow|back|neck|foot|hand|leg|arm|eye|ear|heart|"
+         r"lung|kidney|liver|spine")
+_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_VALUE = (r"\d{1,4}(?:st|nd|rd|th)?|'\d\d|" + _WORDNUM + "|" + _COLOURS + "|" + _BODY + "|" + _WEEKDAYS
+          + r"|[A-Z][A-Za-z]*-?\d+[A-Za-z]*")
+_UNIT = (r" (?:years?|micrograms|mcg|mg|days|weeks|months|hours|minutes|mornings|evenings|nights|afternoons|"
+         r"replacement|surgery|operation|op|injury|pain|scan)")
+_AGAIN = re.compile(r"\b(?P<a>" + _VALUE + r")(?P<unit>" + _UNIT + r")?(?P<rest> of (?:next|this) month| of "
+                    + _MONTHS + r")?,?\s+(?:no|nope|no wait|wait|sorry|i mean|scratch that)[,;:]?\s+"
+                    r"(?:(?:it's|it is|she's|he's|they're|it was)\s+)?(?:(?:a|an|the)\s+)?(?P<b>" + _VALUE
+                    + r")\b(?![-'])", re.I)
+
+
+def _kind_of(w: str) -> str | None:
+    w = w.lower()
+    for kind, rx in (("year", r"(?:19|20)\d\d|'\d\d"), ("ordinal", r"\d{1,2}(?:st|nd|rd|th)"),
+                     ("number", r"\d{1,4}|" + _WORDNUM), ("colour", _COLOURS), ("body", _BODY),
+                     ("day", _WEEKDAYS), ("model", r"[a-z]*-?\d+[a-z]*")):
+        if re.fullmatch(kind == "model" and rx or rx, w):
+            return kind
+    return None
+
+
+def _said_again(s: str) -> str:
+    def fix(m: re.Match) -> str:
+        a, b = m.group("a"), m.group("b")
+        ka, kb = _kind_of(a), _kind_of(b)
+        if ka == "year" and kb == "year" and b.startswith("'"):
+            b = a[:2] + b[1:]
+        elif ka is None or ka != kb or (ka == "model" and not (a[:1].isupper() and b[:1].isupper())):
+            return m.group(0)
+        unit = m.group("unit") or "" if ka in ("number", "year", "ordinal", "body") else ""
+        return b + unit + (m.group("rest") or "")
+    return _AGAIN.sub(fix, s)

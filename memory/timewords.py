@@ -225,10 +225,14 @@ def _next_nth(m: re.Match, base: datetime) -> str:
 
 
 _STEP = {"last": -1, "this": 0, "next": 1}
-_MONTH_OF_YEAR = re.compile(r"\b((?:in|by|from|until|till|before|after|since) )?(?:(" + "|".join(
+# ("the 14th of June next year": "of" too; remember72 made "the 14th of in June 2027")
+_MONTH_OF_YEAR = re.compile(r"\b((?:in|by|from|until|till|before|after|since|of) )?(?:(" + "|".join(
     calendar.month_name[1:]) + r") (last|this|next) year|(?:in )?(last|this|next) year in (" + "|".join(
     calendar.month_name[1:]) + r"))\b")
-_EVERY_YEAR = re.compile(r"\b(?:born|birthday(?: is|'s)?|birthdays are|anniversary(?: is|'s)?)\s$",
+# ("My hay fever is terrible in June": a month of every year too; remember72 dated it)
+_EVERY_YEAR = re.compile(r"\b(?:born|birthday(?: is|'s)?|birthdays are|anniversary(?: is|'s)?|(?:is|are|gets|get)"
+                         r"(?: (?:really|so|always|usually|very|terrible|awful|bad|worse|worst|busy|quiet|"
+                         r"mad|hectic|at its worst|at their worst))+)\s$",
                          re.I)
 _PREP_BEFORE = re.compile(r"\b(?:for|by|until|till|from|before|after|to|since)\s$", re.I)
 

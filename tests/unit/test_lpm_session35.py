@@ -160,3 +160,84 @@ def test_the_girls_named_by_a_parent_and_a_carers_she():
     k = keyed("We've got our two girls. The girls are Ayo who's 9 and Temi who's 6.")
     assert k["relation.daughter.ayo.age"] == "9"
     assert "relation.daughter.ayo" not in keyed("The girls are Ayo and Temi.")
+
+
+def test_a_self_corrector_puts_a_value_right_with_no():
+    from memory.slips import corrected
+    assert corrected("we've been together seven years, no eight, it's eight in March") == \
+        "we've been together eight years, it's eight in March"
+    assert "34 years" in corrected("a mail carrier for 32 years, no, 34, best job")
+    assert "the 11th of November" in corrected("his birthday is on the 14th of November, no, the 11th")
+    assert "since 1986" in corrected("been here since 1985, no, '86, we moved")
+    assert "Ford F-250" in corrected("my Ford F-150, no, it's an F-250, I ought to know")
+    assert "a hip replacement" in corrected("she's having a knee replacement, no, hip, it's the hip")
+    # "no" before something of another kind is no slip
+    for said in ("I have 2 kids, no pets", "I am 40, no kids", "We have a cat, no dogs"):
+        assert corrected(said) == said
+
+
+def test_a_wedding_planners_changes(store, embedder):
+    got = " ".join(statements("We've booked the venue, Kinkell Byre near St Andrews, for the 14th of "
+                              "June next year."))
+    assert "the 14th of June 2025" in got
+    assert "location" not in keyed("Kinkell Byre double-booked us so we've moved to Errol Park "
+                                   "instead, and the date's now the 23rd of August.")
+    assert keyed("We moved to Leeds after the wedding.")["location"] == "Leeds"
+    assert any("guest list has been cut down to 90" in t for t in statements(
+        "Guest list has been cut down to 90, Euan's mum wasn't pleased."))
+    assert any("budget's gone up to £21,000" in t for t in statements(
+        "Budget's gone up to £21,000 because Euan's gran gave us 3k."))
+    assert "June 2023" not in " ".join(statements("My hay fever is terrible in June so August is "
+                                                  "better for me anyway."))
+    engine = _engine(store, embedder)
+    tell(engine, "We've booked the venue, Kinkell Byre near St Andrews, for the 14th of June next year.")
+    tell(engine, "Ugh, change of plan. Kinkell Byre double-booked us so we've moved to Errol Park "
+                 "instead, and the date's now the 23rd of August.")
+    facts = engine.retrieve("Where is our wedding venue now?", 1024).facts
+    assert "Errol Park" in facts[0].text
+
+
+def test_a_medicine_changed_by_the_doctor():
+    k = keyed("The methotrexate has been upped to 20mg, my last bloods showed the CRP was high.")
+    assert k["medication.methotrexate"] == "methotrexate 20mg"
+    k = keyed("Good news, Dr Alvarez is tapering my prednisone, I'm down to 5mg now!!")
+    assert k["medication.prednisone"] == "prednisone 5mg"
+    assert keyed("Bad news, the Humira has stopped working so Dr Ferguson is switching me to "
+                 "Stelara.")["medication.stelara"] == "Stelara"
+    assert keyed("Well the doctor took me off warfarin, I'm on Eliquis now, fewer blood tests."
+                 )["medication.eliquis"] == "Eliquis"
+    assert not any(a.startswith("medication.") for a in keyed(
+        "They took me off the rota, I'm on Fridays now."))
+    assert not any(a.startswith("medication.") for a in keyed(
+        "The Humira has stopped working so I'm upset."))
+
+
+def test_work_and_retirement_said_in_passing():
+    assert keyed("I've taken early retirement from the school, my last day was Friday.")["job"] == "retired"
+    assert keyed("I work part time at the library in town, three days a week, Monday Wednesday "
+                 "Friday.")["work_days"] == "three"
+    assert keyed("And I've dropped to two days at the library, just Mondays and Wednesdays."
+                 )["work_days"] == "two"
+    assert keyed("Dr. Okafor retired too so I've got a new doctor, Dr. Reyes, seems nice."
+                 )["carer.gp"] == "Dr. Reyes"
+    k = keyed("Also my supervisor changed, Dr Okafor's gone on research leave so I've been moved "
+              "to Dr Hartley")
+    assert k["contact.supervisor"] == "Dr Hartley"
+
+
+def test_a_second_pet_of_a_kind_keeps_the_first(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "We have a cat called Biscuit.")
+    tell(engine, "I got a kitten!! Her name is Pepper, so now Biscuit has a little sister.")
+    assert "Pepper" in engine.retrieve("What's my kitten called?", 1024).facts[0].text or any(
+        "Pepper" in f.text for f in engine.retrieve("What's my kitten called?", 1024).facts)
+    from memory import long_term
+    names = {f.value for f in long_term.current(store, "trait") if f.attribute.startswith("relation.cat")}
+    assert names == {"Biscuit", "Pepper"}
+
+
+def test_what_another_says_after_the_speakers_clauses_is_cut():
+    got = " ".join(statements("And I've sold my bike, bought a second hand Skoda, it's grey, "
+                              "Eilidh says it's grey."))
+    assert "Skoda" in got and "Eilidh" not in got
+    assert not statements("My mum says I'm lazy.")
