@@ -152,7 +152,8 @@ _NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b
 # is so now, beside the message that first told it (remember62: the old day came for both)
 _NAMES_BEFORE = re.compile(r"\b(?:from|instead of|used to|before|was|were|had)\b", re.I)
 # (or a dose a doctor changed: "... put his levetiracetam up to 750mg"; remember68)
-_MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:put|"
+_MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:has|have) "
+                       r"changed\b|\b(?:put|"
                        r"upped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
                        r"to (?:\d|one|two|three|four|five|six)", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
@@ -217,8 +218,10 @@ def then_or_now(pick: list, text: str, plain) -> list:
     def key(f):
         p = plain(f)
         changed = bool(_MOVED_TO.search(p) or _GONE_TO.search(p))
-        return (-sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said),
-                not changed if now and not past else changed)
+        hits = sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said)
+        # (now: a change that says something asked first, "... increased the herd to 100
+        # cows" before "... milking 80 cows"; remember seamus)
+        return (-(changed and hits > 0), -hits) if now and not past else (-hits, changed)
     return sorted(pick, key=key)
 
 
@@ -372,6 +375,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         pick = sorted(pick, key=lambda f: (not _PAST_FACT.search(plain(f)), bool(_ONLY_NAME.match(plain(f))), bool(
             _MOVED_TO.search(plain(f)) or (_NOW_SAID.search(plain(f)) and not _NAMES_BEFORE.search(plain(f))))))
     pick = list_first(news_first(when_first(verb_said(pick, text, plain), text, plain), text, plain), text, plain)
+    if not (kin or named or dating):   # (the user's own now or before, over the verb said)
+        pick = then_or_now(pick, text, plain)
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
         pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking

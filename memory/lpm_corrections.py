@@ -175,7 +175,8 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
     if not m:
         body = _LAST_ACTUALLY.sub(r"\1\3 \2", N.aside_cut(body))   # "he's in Wellington actually"
         # (what follows the value said again is about it: ", he celebrated last week")
-        again = re.search(r"\b(?:actually|really|in fact) [^,;]+", body, re.I)
+        # ("he's actually 10 - he turned 10 in the summer": a dash ends it too; remember73)
+        again = re.search(r"\b(?:actually|really|in fact) [^,;]+?(?=\s+[-\u2013\u2014]\s|[,;]|$)", body, re.I)
         # ("I said Farai is 26 but he's 27 now, he had his birthday ...": remember68)
         but = re.search(r"(?:\bbut|\s[-\u2013\u2014]) (?:he|she|they|it)(?:'s| is| are| was| were) [^,;.]+", body, re.I)
         m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body) \

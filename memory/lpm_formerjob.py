@@ -36,6 +36,9 @@ def is_job(phrase: str, s: str) -> bool:
         return len(head) > 1 and head[-2] not in _PRAISE
     if head[-1].endswith("ologist") and head[-1] != "apologist":   # "ecologist": remember25
         return True
+    # "I'm now a QA lead at an insurance company", "a team lead at ..." (remember72)
+    if head[-1] == "lead" and len(head) > 1 and re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s):
+        return True
     return head[-1] in JOBS or (bool(JOB_SUFFIX.search(head[-1])) and (
         head[0] in ("retired", "former")
         or re.search(r"\b(?:at|for|with) (?:a|an|the|[A-Z])", s) is not None))

@@ -374,8 +374,11 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     # ("I've sold my bike, ... bought a second hand Skoda, it's grey, Eilidh says it's grey":
     # what another says after the speaker's own clauses is cut, not the whole; remember71)
     said = reported(told_ill(s)) if s else None
-    if said and said.start() > 0 and re.search(r",\s*$", s[:said.start()]) and _FIRST.search(s[:said.start()]):
-        s = s[:said.start()].rstrip(" ,")
+    # ("I'm lactose intolerant so I've told the caterer no dairy": what the speaker told
+    # another after "so" is cut too; remember72)
+    cut = re.search(r"(?:,|\s(?:so|and))\s*(?:i(?:'|'ve|'d| have| had)?\s*)?$", s[:said.start()], re.I) if said else None
+    if said and said.start() > 0 and cut and _FIRST.search(s[:cut.start()]):
+        s = s[:cut.start()].rstrip(" ,")
     if not s or is_question(s) or is_greeting(s) or reported(told_ill(s)) or \
             is_request(s):
         return None

@@ -55,7 +55,7 @@ def corrected(s: str) -> str:
                                                   and not a.isdigit() and not b.isdigit())
         old = re.match(r"\d+( years? old)", m.group(0))   # (the age's words kept)
         return b + (old.group(1) if old and b.isdigit() else "") if same else m.group(0)
-    return _said_again(_named_before(_SLIP.sub(fix, _RESTART.sub("", s))))
+    return _said_again(_named_before(_SLIP.sub(fix, _RESTART.sub("", _RESTATED.sub(_restated, s)))))
 
 
 # "Copenhagen next January - sorry, I meant Stockholm": the name put right is the last one
@@ -116,3 +116,15 @@ def _said_again(s: str) -> str:
         unit = m.group("unit") or "" if ka in ("number", "year", "ordinal", "body") else ""
         return b + unit + (m.group("rest") or "")
     return _AGAIN.sub(fix, s)
+
+
+# "My host is Graham - no sorry, Graham is his brother who visits sometimes, my host is
+# Martin": the slip explained, then the phrase said again right (remember70 kept "host is
+# Graham is his brother ...")
+_RESTATED = re.compile(r"\b((?:[Mm]y|[Oo]ur) [\w' -]{2,25}? (?:is|was)) ([A-Z][\w'-]+)\s*(?:[-\u2013\u2014,;]+\s*)"
+                       r"(?i:no|sorry|no sorry|no wait|oops|wait)[,;]?\s+\2 (is|was|'s) ([^,.;!?]{3,60}),\s*"
+                       r"(?i:\1) ([A-Z][\w'-]+)")
+
+
+def _restated(m: re.Match) -> str:
+    return f"{m.group(1)} {m.group(5)}. {m.group(2)} {m.group(3)} {m.group(4)}"
