@@ -221,8 +221,10 @@ def then_or_now(pick: list, text: str, plain) -> list:
         hits = sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said)
         # (now: a change that says something asked first, "... increased the herd to 100
         # cows" before "... milking 80 cows"; remember seamus)
-        return (-(changed and hits > 0), -hits) if now and not past else (-hits, changed)
-    return sorted(pick, key=key)
+        return -(changed and hits > 0) if now and not past else (changed and hits > 0, -hits)
+    # (only where something asked was changed: else the order chosen so far stands)
+    keys = [key(f) for f in pick]
+    return sorted(pick, key=key) if any(k[0] if isinstance(k, tuple) else k for k in keys) else pick
 
 
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
