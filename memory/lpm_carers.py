@@ -23,7 +23,10 @@ _ROLES = (r"gp|doctor|doc|dentist|orthodontist|physio|physiotherapist|therapist|
           r"nurse|" + _SPECIALIST)
 # ("Write an email to my landlord, Mr Patel, about ...": the others who look after one's
 # life, said in requests, formed nothing; keyed `contact.<role>`)
-_CONTACTS = (r"landlord|landlady|tutor|mentor|supervisor|line manager|personal trainer|"
+# ("The builder is Tony Reid of Reid & Sons", "The architect is a young woman called Priya
+# Shah": whom a home's works are done by; remember76)
+_CONTACTS = (r"landlord|landlady|tutor|mentor|supervisor|line manager|personal trainer|coach|"
+             r"builder|architect|roofer|plumber|electrician|surveyor|mortgage broker|estate agent|"
              r"driving instructor|hairdresser|barber|solicitor|lawyer|accountant|vet")
 _TITLE = r"(?:Dr\.?|Dra\.?|Doctor|Prof\.?|Professor|Mr\.?|Mrs\.?|Ms\.?|Miss)"   # ("Dra.": Spanish)
 # (a surname's particle: "Dr. de Wit", "Dr van der Berg")
@@ -31,19 +34,22 @@ _NAME = r"((?:(?:de|van|der|den|von|du|da|di|le|la|ter|ten) )*[A-Z][\w'-]+(?: [A
 # ("GP is Dr Okonkwo", "Family doctor: Dr. Priscilla Whitfield": a note leaves out the "my";
 # "My physio Sanne says ...": the name before what they say; "My accountant is Marcus Leung":
 # a full name with no title; remember59, remember61)
-_IS = re.compile(r"(?:\b(?i:my|our) |^(?=(?i:gp|family doctor|doctor|dentist|physio|accountant|vet)\b))"
+_IS = re.compile(r"(?:\b(?i:my|our) |^(?=(?i:gp|family doctor|doctor|dentist|physio|accountant|vet)\b)|"
+                 r"^(?i:the) (?=(?i:builder|architect|roofer|plumber|electrician|surveyor|mortgage broker|"
+                 r"estate agent|solicitor)\b))"
                  # ("My dissertation supervisor is Dr Okafor": remember69)
                  r"(?:(?i:new|regular|usual|own|phd|dissertation|thesis|masters|research|project|"
                  r"personal|academic) )?((?i:family doctor|" + _ROLES + "|" + _CONTACTS
                  + r"))(?:(?:'s name)? (?i:is|'s)(?: now)? (?:(?i:called|named) " + _NAME + r"|(" + _TITLE
                  + r" " + _NAME[1:-1] + r")|((?!(?:" + _TITLE[3:-1] + r")\b)[A-Z][\w'-]+ [A-Z][\w'-]+)"
-                 r"(?=[,.;!?]|$| at | in ))|'s (?i:called|named) " + _NAME + r"|,? (" + _TITLE
+                 r"(?=[,.;!?]|$| at | in | of | and | from ))|'s (?i:called|named) " + _NAME + r"|,? (" + _TITLE
                  + r" " + _NAME[1:-1] + r")(?=[,.;!?]|$| at | in )|:\s*(" + _TITLE + r" " + _NAME[1:-1]
                  + r")|(?: (?!(?:" + _TITLE[3:-1] + r")\b)([A-Z][\w'-]+))(?= (?:says|said|thinks|"
                  r"reckons|told|wants|suggested|recommended|advised|gave|has)\b))")
 # "My accountant is a guy called Nigel Pryce", "Accountant's a bloke named Trevor Huang"
 # (remember66: neither formed)
-_A_GUY = re.compile(r"(?:\b(?i:my|our) |^)((?i:" + _ROLES + "|" + _CONTACTS + r"))(?: (?i:is)|'s) (?i:an?) "
+_A_GUY = re.compile(r"(?:\b(?i:my|our) |^(?:(?i:the) )?)((?i:" + _ROLES + "|" + _CONTACTS + r"))(?: (?i:is)|'s) (?i:an?) "
+                    r"(?:(?i:young|old|older|lovely|nice|local|great) )?"
                     r"(?i:guy|bloke|woman|lady|fella|fellow|man|chap|girl|lad) (?i:called|named) " + _NAME)
 # "I have switched GP. Dr. Mercier retired, so now I see Dr. Thomas Lefèvre" (remember61)
 _NOW_SEE = re.compile(r"(?:\b(?i:switched|changed) (?i:gp|gps|doctors?|family doctors?)\b[^?]{0,80}?\b"

@@ -18,31 +18,13 @@ Design decisions:
 """
 from __future__ import annotations
 
-import calendar
 import re
 
 from . import lpm_saidnow as N, sentences as S
 from .lpm_fixopener import OPENER as _OPENER, TAIL as _TAIL
-
-_WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)"
-_MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
-_NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%)?|two|three|four|five|"
-           r"six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|"
-           r"eighty|ninety|hundred)")
-# ("I'm in third year, not second": the ordinal, not "year"; remember32 stored "in year year")
-_ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last)"
-# the kinds of word a correction can name without saying what it replaces
-_KINDS = (("weekday", re.compile(r"\b" + _WEEKDAY + r"\b", re.I)),
-          ("month", re.compile(r"\b" + _MONTH + r"\b")),
-          ("number", re.compile(r"(?<![\w.:])" + _NUMBER + r"(?![\w:])", re.I)),
-          ("ordinal", re.compile(r"\b" + _ORDINAL + r"\b", re.I)))
-# ("Saint-Pierre": a capital after a hyphen is the same name; remember52 read "Saint-")
-_NAME = re.compile(r"(?<=\s)[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?"
-                   r"(?:\s[A-Z][a-z'-]+(?:(?<=-)[A-Z][a-z'-]*)?)*")
-# a day of a month is one value, not a number and a month: "Sorry, I meant 14 March"
-# corrects "my test is on 12 March" whole (remember28: two words of two kinds named none)
-_DATE = re.compile(r"(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"\b|" + _MONTH
-                   + r" (?:the )?\d{1,2}(?:st|nd|rd|th)?(?![\w:])")
+from .lpm_fixwords import (CLAUSE as _CLAUSE, DATE as _DATE, KINDS as _KINDS, LEAD as _LEAD,
+                           MONTH as _MONTH, NAME as _NAME, WEEKDAY as _WEEKDAY,
+                           aligned as _aligned, kind as _kind, pair as _pair, typed as _typed)
 
 # ("I wanted to say Vicuña": a learner's "I meant"; remember45)
 _MEANT = re.compile(r"\b(?:i )?(?:meant|mean|wanted to say)(?: to (?:say|write|type))?\b[\s,:]*",
@@ -54,74 +36,6 @@ _IS_NOT_IT = re.compile(r"^(?:(?:the|my|our) [\w' -]{2,30}?|(?-i:[A-Z])[\w'-]+) 
 _NOT = re.compile(r",?\s+(?:not|rather than|instead of)\s+", re.I)
 _NOT_FIRST = re.compile(r"^not\s+(?P<old>[^,]+?),?\s+(?:but\s+|it's\s+|it is\s+)?(?P<new>.+)$",
                         re.I)
-# ("I meant he's 15": the one it is said of, said again before the value)
-_LEAD = re.compile(r"^(?:it's|it is|it was|that's|that is|that was|the one is|(?:he|she)(?:'s| is)|"
-                   r"they(?:'re| are))\s+", re.I)
-_SUBJECT = re.compile(r"^(?:[A-Z][\w'-]+|(?:my|our|his|her|their) [\w'-]+(?: [\w'-]+)?)"
-                      r"(?:'s|\s+is|\s+was)\s+(?=(?:a|an)\s)")
-
-
-def _kind(word: str) -> str | None:
-    for kind, rx in _KINDS:
-        if rx.fullmatch(word.strip()):
-            return kind
-    return None
-
-
-def _typed(text: str) -> list[tuple[str, str]]:
-    """(kind, word) for each weekday, month, number or time in `text`."""
-    return [(kind, m.group(0)) for kind, rx in _KINDS for m in rx.finditer(text)]
-
-
-def _aligned(new: str, old: str) -> str:
-    """The part of `new` that stands for `old`: "the surgery is next Thursday" for "Tuesday"
-    is "Thursday"; a short `new` ("Bristol", "the 5th") is itself."""
-    new = _LEAD.sub("", new.strip())
-    # "I meant Kamau is a quantity surveyor, not a civil engineer": the one it is said of,
-    # named again before a role, is not part of the value (remember38 stored "Kamau is a Kamau
-    # is a quantity surveyor"); only before "a/an", so "Leeds is closer" keeps its subject
-    if not old[:1].isupper():
-        new = _SUBJECT.sub("", new)
-        # ("Taras is bus driver, not truck driver": no article, as a second-language speaker
-        # says it; remember44 stored "is Taras is bus driver"): a value as long as the old one
-        bare = re.sub(r"^[A-Z][\w'-]+(?:'s|\s+is|\s+was)\s+(?=[a-z])", "", new)
-        new = bare if len(bare.split()) == len(old.split()) else new
-    kind = _kind(old.split()[-1])
-    if kind:
-        same = [w for k, w in _typed(new) if k == kind]
-        # ("March 13th, not March 3rd": the date whole, or the month was lost; remember31)
-        ws, olds = new.split(), old.split()
-        end = next((i for i in range(len(ws) - 1, -1, -1) if same and ws[i] == same[-1]), None)
-        if end is not None and len(olds) > 1 and end + 1 >= len(olds) and all(
-                _kind(a) == _kind(b) and (_kind(a) or a.lower() == b.lower())
-                for a, b in zip(ws[end + 1 - len(olds):end], olds[:-1])):
-            return " ".join(ws[end + 1 - len(olds):end + 1])
-        if same:
-            return same[-1]
-    if len(new.split()) <= len(old.split()) + 2:
-        return new
-    names = _NAME.findall(" " + new) if old[:1].isupper() else []
-    return names[-1] if names else " ".join(new.split()[-len(old.split()):])
-
-
-# what opens a clause, not a value: "No, not really, I'm fine", "not me, my brother"
-_CLAUSE = re.compile(r"^(?:i|i'm|i've|i'd|i'll|me|my|we|we're|our|you|he|she|they|it|it's|maybe|"
-                     r"just|probably|so|really|yet|much|all)\b", re.I)
-
-
-def _pair(new: str, old: str, strict: bool) -> bool:
-    """Whether `new` can stand for `old`: the same kind of word (weekday, month, number),
-    two names, or (unless `strict`) two short content phrases ("a paramedic", "a nurse")."""
-    kn, ko = _kind(new.split()[-1]), _kind(old.split()[-1])
-    if kn or ko:
-        return kn == ko
-    if new[:1].isupper() and old[:1].isupper() and not _CLAUSE.match(new):
-        return True
-    return (not strict and len(old.split()) <= 3 and not _CLAUSE.match(new)
-            and not _CLAUSE.match(old) and bool(S.content_words(new))
-            and bool(S.content_words(old)))
-
-
 # "Sorry, I said my brother lives in Norwich, I meant Ipswich": what was said, then the
 # value meant. (Not "I said I'd come, I mean I will": the value must pair with one in it.)
 # ("Sorry, I wrote Coimbra before, I meant Braga": said as written; remember25)
@@ -148,8 +62,8 @@ _SAID_ACTUALLY = re.compile(r"^(?:before |earlier |last time )?i (?:said|told (?
                             r"(?:(?P<wrong>(?:that's|that is|that was|it was|it is|it's) (?:wrong|not right|an? "
                             r"mistake|mistake|my mistake)),?\s+)?"
                             r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
-                            r"|i'm|i am|im) "
-                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?(but)(?=(?:(?:in|at|on|from|called|named) )?(?-i:[\dA-Z]))|(?!))))(?:(?:in|at|on|from|called|named) )?(?P<meant>[^,;]+)$", re.I)
+                            r"|i'm|i am|im|(?:the|my|our) [a-z][\w -]{1,25}?(?:'s| is| was)) "
+                            r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?(but)(?=(?:(?:in|at|on|from|called|named) )?(?-i:[\dA-Z]))|(?!))))(?:(?:in|at|on|from|with|called|named) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
 _LAST_ACTUALLY = re.compile(r"^(i (?:said|told you|wrote|mentioned)\b.*?\b(?:he|she|they|it)(?:'s|"
                             r" is| are| was| were) )([^,;]+?),?\s+(actually|really|in fact)$", re.I)
@@ -195,7 +109,8 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
             same = [w for k, w in _typed(said) if k == kind and w.lower() != new.lower()]
             old = same[-1] if same else None
         elif new[:1].isupper():
-            names = [n for n in _NAME.findall(" " + said) if not _typed(n) and n != new]
+            names = [n for n in _NAME.findall(" " + said) + re.findall(r"\b[A-Z]{2,5}\b", said)
+                     if not _typed(n) and n != new]   # ("I said AIB before": remember76)
             old = names[-1] if names else None
         else:   # "X is a tabby, she's actually a tortoiseshell": what X was said to be
             was = re.search(r"(?:\bis|'s|\bwas) an? ([\w-]+(?: [\w-]+)?)$", said)

@@ -119,4 +119,14 @@ def ended_words(c: str) -> tuple[str, ...]:
     if m and opens_with_me(c):
         return ("works at", " ".join(m.group(1).split()[:2]))   # (two words at most: lpm_schema)
     m = _KIN_MOVED.search(c)
-    return (f"{m.group(1).lower()} lives",) if m else ()
+    if m:
+        return (f"{m.group(1).lower()} lives",)
+    # "I raised my day rate to 480 euros", "the bike lease went up, it's 89 euros": the amount
+    # said before ends (remember74 kept 420 current beside 480)
+    m = _RAISED.search(c)
+    return tuple(content_words(m.group(1) or m.group(2)))[:3] if m else ()
+
+
+_RAISED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just )?(?:raised|increased|upped|put up|dropped|lowered|cut|"
+                     r"reduced|changed) (?:my|our) ([a-z][\w ]{2,25}?) to [£$€]?\d|\b(?:my|our|the) ([a-z][\w ]{2,25}?) "
+                     r"(?:has |have )?(?:gone|went) (?:up|down)\b(?:,? (?:it's|it is|to) [£$€]?\d)", re.I)

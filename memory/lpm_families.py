@@ -7,6 +7,8 @@ keeps the first of facts with equal keys.
 """
 from __future__ import annotations
 
+import re
+
 from .lpm_absence import absences
 from .lpm_belonging import belonging
 from .lpm_breakup import break_up
@@ -64,6 +66,9 @@ FAMILIES = (identity, people, kin_drivers, named_sets, health_and_likes, contras
             kin_from, kin_study)
 
 
+_CLUB = re.compile(r"\b(?:AC|FC|AFC|RFC|GAA|CC|RC|Harriers|Athletic|Rovers|Wanderers|Club)$")
+
+
 def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     """Every family's facts of `statement`, said by `who` on `page`, in FAMILIES order."""
     out = [f for family in FAMILIES for f in family(statement, page, who)]
@@ -85,6 +90,10 @@ def keyed_facts(statement: str, page: Page, who: str) -> list[dict]:
     # no home now, whichever rule read "apartment in Scarborough"; remember63)
     left = {f["value"] for f in out if f["attribute"].startswith("former_location.")}
     out = [f for f in out if not (f["attribute"] == "location" and f["value"] in left)]
+    # ("I've moved from Leevale to Eagle AC because Noreen retired from coaching": a club
+    # moved to is no home, nor is the club left one; remember75)
+    if any(_CLUB.search(f["value"] or "") for f in out if f["attribute"] == "location"):
+        out = [f for f in out if not re.match(r"(?:location|former_location\.|came_from|moved)", f["attribute"])]
     return out + birthdays_turning(statement, page, who, out)   # (from the ages read)
 
 

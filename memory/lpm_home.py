@@ -291,13 +291,17 @@ def home(s: str) -> str | None:
         # ("now I am in Entry 3 level", "I am in Level 1 class": a class's level; remember70)
         # ("Kinkell Byre double-booked us so we've moved to Errol Park instead": a venue;
         # remember72 made it the home)
-        if _LEVEL.match(place) or (re.search(r"\bmov(?:ed|ing)\b", m.group(0), re.I) and _EVENT.search(s)):
+        if _LEVEL.match(place) or (re.search(r"\bmov(?:ed|ing)\b", m.group(0), re.I) and (
+                _EVENT.search(s) or _LEFT_FOR.search(s))):
             continue
         return place
     return None
 
 
 _EVENT = re.compile(r"\b(?:venue|double-booked|booked|booking|reception|ceremony)\b", re.I)
+# ("I stopped using MyTutor and moved to Superprof": a platform; remember74 made it the home)
+_LEFT_FOR = re.compile(r"\b(?:stopped using|stopped|quit|dropped|switched from|cancell?ed) (?:my |the )?"
+                       r"[A-Z][\w'-]+ (?:and|,) (?:i |we )?(?:have |'ve )?moved (?:over )?to\b", re.I)
 _LEVEL = re.compile(r"(?:Entry|Level|Year|Grade|Class|Room|Stage|Band|Group|Set|Form|Step|Phase|Book|"
                     r"Unit|Module|Section|Part|Round|Division|League|Tier|Key Stage)(?: \w{1,3})?$")
 

@@ -118,6 +118,11 @@ def _switched(s: str, page: Page, who: str) -> list[dict]:
             r"\b(?:if|maybe|might|would|could|should|thinking of|want(?:s|ed)? to|going to)\b",
             s[:m.start()], re.I):
         return []
+    # ("we moved from Ballincollig to Carrigaline": a town ending like a medicine, moved to by
+    # the speaker, not switched onto; remember75 made it one)
+    if m.re is _SWITCHED and re.search(r"\b(?:moved|changed) from (?-i:[A-Z])", m.group(0), re.I) \
+            and not re.search(r"\b(?:me|mg|tablets?|pills?|doctor|gp|dose|prescri\w*)\b", s, re.I):
+        return []
     g = m.groups() if m.re is _SWITCHED else (m.group(1), m.group(2)) + (None,) * 8 \
         if m.re is _ONTO_BRAND else (m.group("old"), m.group("new")) + (None,) * 8
     old, new = _named(g[0] or g[2] or g[5] or g[6] or g[9]), _named(g[1] or g[4] or g[7] or g[8])

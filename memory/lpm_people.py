@@ -81,6 +81,7 @@ def people(s: str, page: Page, who: str) -> list[dict]:
         for m in re.finditer(pat, s):
             rel, name = m.group(1).lower(), m.group(2)
             name = name[:-2] if pat is pats[4] and _OWNS.match(s, m.end()) else name   # "Michelle's wedding"
+            name = re.sub(r"'s [A-Z][\w'-]*$", "", name)   # ("my mate Fergal's PB": remember75)
             if (rel, name) in seen or name in ("I", "My") or name.endswith("'s"):
                 continue
             # "We adopt a cat from my neighbour, she is white and her name is Lulu": the pet
@@ -389,6 +390,8 @@ _KIN_AGE_AFTER = re.compile(
 
 
 def kin_fact(rel: str, name: str, page: Page, who: str) -> dict:
+    # ("my mate Fergal's PB": the name is the owner's, not "Fergal's PB"; remember75)
+    name = re.sub(r"'s [A-Z][\w'-]*$", "", name)
     single = re.fullmatch(SINGLE, rel) is not None
     attr = f"relation.{slug(rel)}" + ("" if single else f".{slug(name)}")
     return fact("trait", attr, name, f"{poss(who)} {rel} is called {name}.", page, 0.8)

@@ -45,6 +45,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      # (remember68, 69 put them in a month gone by)
                      r"\b(?:accepted|invited|selected|chosen|picked|signed up|registered|booked) "
                      r"to (?-i:[a-z]+)\b|\b(?:training|preparing|saving up|saving|getting ready) for\b|"
+                     # "switched my goal to the Valencia Marathon in December", "I'm back in
+                     # training on Tuesday": a goal's month, a return's day (remember75 put them
+                     # in the past)
+                     r"\b(?:goal|target|aim)\b[^.;!?]{0,50}\bin (?:january|february|march|april|may|june|july|"
+                     r"august|september|october|november|december)\b|\b(?:i'm|i am|we're|we are|he's|she's) "
+                     r"back\b[^.;!?]{0,30}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
                      # "the move got pushed back to May": a new date is ahead
                      r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
                      r"(?:to|until|till)\b", re.I)

@@ -12,7 +12,7 @@ from memory.lpm_kinclauses import known_opening
 from tests.unit.helpers.extract import extract, keyed, page, statements
 
 
-# a fix opened by a filler or a preface (lpm_corrections._OPENER, _SAID_MEANT, _LEAD)
+# a fix opened by a filler or a preface (lpm_fixopener.OPENER, lpm_corrections._SAID_MEANT, lpm_fixwords._LEAD)
 def test_a_fix_said_in_passing_is_a_fix():
     assert fix_of("Oh and sorry, last time I said the greyhound is called Pola, I meant "
                   "Fela!") == ("Fela", "Pola")

@@ -14,7 +14,7 @@ from memory.lpm_corrections import fix_of
 from tests.unit.helpers.extract import extract, keyed, page, statements
 
 
-# lpm_corrections._SUBJECT: the subject said again before a role is not the value
+# lpm_fixwords._SUBJECT: the subject said again before a role is not the value
 def test_a_role_put_right_with_its_subject_is_the_role():
     assert fix_of("Sorry, I meant Kamau is a quantity surveyor, not a civil engineer.") == \
         ("a quantity surveyor", "a civil engineer")
