@@ -241,3 +241,42 @@ def test_what_another_says_after_the_speakers_clauses_is_cut():
                               "Eilidh says it's grey."))
     assert "Skoda" in got and "Eilidh" not in got
     assert not statements("My mum says I'm lazy.")
+
+
+def test_a_platform_a_club_or_a_town_like_a_medicine_is_no_home_and_no_medicine():
+    assert "location" not in keyed("I stopped using MyTutor and moved to Superprof, the bookings "
+                                   "there are better.")
+    assert keyed("I left London and moved to Leeds.")["location"] == "Leeds"
+    k = keyed("I've moved from Leevale to Eagle AC because Noreen retired from coaching, my new "
+              "coach is Seamus Twomey.")
+    assert "location" not in k and k["contact.coach"] == "Seamus Twomey"
+    k = keyed("Also Clodagh and I moved from Ballincollig to Carrigaline last month.")
+    assert k["location"] == "Carrigaline" and not any(a.startswith("medication.") for a in k)
+    assert keyed("They switched me from Citalopram to sertraline.")["medication.sertraline"] == "sertraline"
+
+
+def test_a_rate_raised_ends_the_rate_before(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "My day rate is 420 euros at the moment. I mostly do packaging design.")
+    tell(engine, "Big news, I raised my day rate to 480 euros starting this month!")
+    facts = engine.retrieve("What's my day rate now?", 1024).facts
+    assert "480" in facts[0].text
+    from memory import long_term
+    assert not any("420" in f.text for f in long_term.current(store, "user_knowledge"))
+
+
+def test_whom_the_works_are_done_by_and_a_bank_put_right():
+    assert keyed("The builder is Tony Reid of Reid & Sons and he quoted £62,000.")["contact.builder"] == "Tony Reid"
+    assert keyed("The architect is a young woman called Priya Shah, she's brilliant."
+                 )["contact.architect"] == "Priya Shah"
+    assert not keyed("The plumber is coming on Tuesday.")
+    from memory.lpm_corrections import fix_of
+    assert fix_of("Oops, I said AIB before, the mortgage is actually with Bank of Ireland.") == \
+        ("Bank of Ireland", "AIB")
+
+
+def test_a_friends_record_names_the_friend():
+    k = keyed("3:21 is my mate Fergal's PB, he's the one who flew round Cork.")
+    assert k.get("relation.friend.fergal") == "Fergal"
+    got = " ".join(statements("I've switched my goal to the Valencia Marathon in December instead."))
+    assert "December 2024" in got   # (the page is of 11 March 2024: ahead)
