@@ -11,7 +11,7 @@ from .lpm_words import RELATIONS
 from .sentences import content_words
 
 GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?(?:gave up|given "
-                     r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out|"
+                     r"up|quit|stopped|no longer|don't \w+ anymore|packed in|jacked in|cut out|dropped(?= (?:it|that)(?:[,.;!?]|$| and | but | so | because | for ))|"
                      # ("Sold the Hilux to a mate": a vehicle, by its name or kind; not "sold the
                      # house at the farm" or "the salon", said with where one went next)
                      r"sold(?= (?:the|my|our) (?:old )?(?:(?-i:[A-Z])|(?:car|van|ute|truck|bike|"
@@ -53,11 +53,19 @@ def _same_verb(stopped: str, goes_on: re.Match) -> bool:
     return goes_on.group(1).lower().startswith(stem)
 
 
+_NAMED_THE = re.compile(r"\bthe ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,3})")
+
+
 def gave_up(c: str) -> tuple[str, ...]:
     """The words of what the speaker or their relative gave up in `c` (`ends_like`)."""
     m = GAVE_UP.search(c) or _CUT_OUT.search(c)
     if m and _GOES_ON.search(c[m.end():]) and _same_verb(m.group(1), _GOES_ON.search(c[m.end():])):
         return ()
+    if m and re.fullmatch(r"(?i)it|that", m.group(1).strip()):
+        # ("the Dragon Ride is too soon with the knee, so I've dropped it": the event named
+        # before it; remember75 kept it current)
+        named = _NAMED_THE.findall(c[:m.start()])
+        return tuple(content_words(named[-1]))[:3] if named else ()
     if m:   # ("I stopped taking amlodipine": the medicine's fact says "takes")
         # ("Sold the Hilux to a mate": whom to is no part of what was sold; remember66)
         # ("We stopped doing the Braunstone Thursday nights": the old fact says "do"; remember66)
@@ -123,10 +131,14 @@ def ended_words(c: str) -> tuple[str, ...]:
         return (f"{m.group(1).lower()} lives",)
     # "I raised my day rate to 480 euros", "the bike lease went up, it's 89 euros": the amount
     # said before ends (remember74 kept 420 current beside 480)
-    m = _RAISED.search(c)
-    return tuple(content_words(m.group(1) or m.group(2)))[:3] if m else ()
+    m = _RAISED.search(c) or _IS_NOW.search(c)
+    said = next(g for g in m.groups() if g) if m else ""
+    return (tuple(content_words(said, 2)) or (f"the {said}",))[:3] if m else ()   # ("the 36")
 
 
+# "my FTP is now 228 watts", "I've been moved off the 36": the value before ends (remember75)
+_IS_NOW = re.compile(r"\b(?:my|our) ((?-i:[A-Z]{2,5})|[a-z][a-z ]{1,20}?) (?:is|'s) now\b(?= \S)|\b(?:i've been|i was|"
+                     r"i got) moved off (?:the )?(\w+)", re.I)
 _RAISED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just )?(?:raised|increased|upped|put up|dropped|lowered|cut|"
                      r"reduced|changed) (?:my|our) ([a-z][\w ]{2,25}?) to [£$€]?\d|\b(?:my|our|the) ([a-z][\w ]{2,25}?) "
                      r"(?:has |have )?(?:gone|went) (?:up|down)\b(?:,? (?:it's|it is|to) [£$€]?\d)", re.I)

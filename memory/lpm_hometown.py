@@ -51,7 +51,9 @@ def hometown(s: str, page: Page, who: str, place: str | None) -> list[dict]:
         r"(?-i:[A-Z])[\w'-]+,?) (?:originally )?from (?!(?-i:[A-Z]{2,4})\b)" + _OBJ + _END, s, re.I) or re.search(
         # "I'm a paediatrician at Latifa Hospital, originally from Khartoum" (remember57)
         # ("I'm Niamh, second year psychology student at Leeds, originally from Galway": 69)
-        r"\bi(?:'m| am) (?:(?-i:[A-Z])[\w'-]+, )?(?:an? )?[^,.;!?]{2,60}?, originally from " + _OBJ + _END, s, re.I)
+        r"\bi(?:'m| am) (?:(?-i:[A-Z])[\w'-]+, )?(?:an? )?[^,.;!?]{2,60}?, originally from " + _OBJ + _END, s, re.I) or re.search(
+        # ("I'm 27, Dutch, grew up in Utrecht, and ...": remember75)
+        r"\bi(?:'m| am) \d{1,2},(?: [^,.;!?]{2,30},)? grew up in " + _OBJ + _END, s, re.I)
     # ("I was born in March": a month or a day is when, not where)
     if (m and m.group(1)[:1].isupper() and _clean(m.group(1)) != place
             and not _CALENDAR.match(m.group(1))

@@ -48,7 +48,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      # "switched my goal to the Valencia Marathon in December", "I'm back in
                      # training on Tuesday": a goal's month, a return's day (remember75 put them
                      # in the past)
-                     r"\b(?:goal|target|aim)\b[^.;!?]{0,50}\bin (?:january|february|march|april|may|june|july|"
+                     r"\b(?:goal|target|aim)\b[^.;!?]{0,90}\bin (?:january|february|march|april|may|june|july|"
                      r"august|september|october|november|december)\b|\b(?:i'm|i am|we're|we are|he's|she's) "
                      r"back\b[^.;!?]{0,30}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
                      # "the move got pushed back to May": a new date is ahead

@@ -347,6 +347,12 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)"
                        # ("Guest list has been cut down to 90": remember72 formed nothing)
                        r"|^(?:the )?(?=guest ?list (?:is|'s|has been|was|got) )"
+                       # ("Main goal this year is the Great North Swim", "Weight's down to 91
+                       # kilos", "the Great North Swim has been moved to September": remember75)
+                       r"|^(?=(?:main |big |next |biggest )?(?:goal|target|aim)(?: for| this)?(?: \w+)? (?:is|'s) )"
+                       r"|^(?=weight(?:'s| is| has gone) (?:now )?(?:down|up) to \d)"
+                       r"|^(?:the )?(?=(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,4} (?:has been|was|got|'s been) "
+                       r"(?:moved|pushed back|postponed|rescheduled|brought forward) to\b)"
                        # "New flat in Porz, three bedrooms": the speaker's new home said as a
                        # fragment (remember39, after "we finally moved!"); not "new flats in
                        # Porz cost ...", nor a new cafe

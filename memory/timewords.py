@@ -226,7 +226,7 @@ def _next_nth(m: re.Match, base: datetime) -> str:
 
 _STEP = {"last": -1, "this": 0, "next": 1}
 # ("the 14th of June next year": "of" too; remember72 made "the 14th of in June 2027")
-_MONTH_OF_YEAR = re.compile(r"\b((?:in|by|from|until|till|before|after|since|of) )?(?:(" + "|".join(
+_MONTH_OF_YEAR = re.compile(r"\b((?:in|by|from|until|till|before|after|since|of|to) )?(?:(" + "|".join(
     calendar.month_name[1:]) + r") (last|this|next) year|(?:in )?(last|this|next) year in (" + "|".join(
     calendar.month_name[1:]) + r"))\b")
 # ("My hay fever is terrible in June": a month of every year too; remember72 dated it)

@@ -280,3 +280,24 @@ def test_a_friends_record_names_the_friend():
     assert k.get("relation.friend.fergal") == "Fergal"
     got = " ".join(statements("I've switched my goal to the Valencia Marathon in December instead."))
     assert "December 2024" in got   # (the page is of 11 March 2024: ahead)
+
+
+def test_an_athletes_goals_and_changes(store, embedder):
+    assert any("main goal" in t for t in statements("Main goal this year is the Great North Swim, "
+                                                    "the 5k at Windermere in June."))
+    got = " ".join(statements("So the Great North Swim has been moved to September this year "
+                              "because of algae in the lake."))
+    assert "Great North Swim has been moved to September 2024" in got
+    assert any("weight's down to 91 kilos" in t for t in statements("Weight's down to 91 kilos."))
+    k = keyed("Hi! Saskia here. I'm 27, Dutch, grew up in Utrecht, and I'm doing a PhD.")
+    assert k["hometown"] == "Utrecht"
+    from memory.lpm_ended import ended_words, gave_up
+    assert ended_words("Did a ramp test and my FTP is now 228 watts, so happy.") == ("ftp",)
+    assert ended_words("I've been moved off the 36, I'm driving the 185 now.") == ("the 36",)
+    assert gave_up("the Dragon Ride is too soon, so I've dropped it and entered the Etape "
+                   "instead.") == ("dragon", "ride")
+    assert gave_up("I dropped it off at school.") == ()
+    engine = _engine(store, embedder)
+    tell(engine, "I drive the 36 bus out of Peckham garage.")
+    tell(engine, "Update: I've been moved off the 36, I'm driving the 185 out of Camberwell garage now.")
+    assert "185" in engine.retrieve("Which bus route do I drive now?", 1024).facts[0].text
