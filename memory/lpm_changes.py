@@ -244,8 +244,10 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         _NEW_HOME.search(s) or _BOUGHT_HOME.search(s))
     place = m and next(g for g in m.groups() if g)
     if m and not _PLANNED.search(s) and not CALENDAR.match(place):
+        # ("moved out of the caravan and into a rented cottage": what said the caravan ends)
+        gone = re.search(r"\bmoved out of (?:the|our|my) (?:[a-z]+ )?([a-z]{4,})\b", s, re.I)
         out.append(fact("trait", "location", place, f"{who} lives in {place} (a new home).",
-                        page, 0.75))
+                        page, 0.75, ends_like=(gone.group(1).lower(),) if gone else ()))
     m = _NEW_WORK.search(s)
     if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)) and not re.match(
             r"(?:I|My|Our|The)\b", m.group(1)) and not _STUDIES.search(s):

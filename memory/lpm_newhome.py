@@ -25,6 +25,10 @@ BOUGHT_HOME = re.compile(r"\b(?i:i|we)\b[^.;!?]{0,30}?\b(?:(?i:bought|rented|fou
                           r"(?i:a|an|our) (?:(?i:new|first|little|lovely|tiny) )?" + _HOME
                           + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
                           # ("moved out of Kentish Town last weekend, got a room in Willesden": remember67)
+                          # ("We've moved out of the caravan and into a rented cottage in Ffairfach":
+                          # remember76)
+                          r"|(?i:moved out of) (?i:the|our|my) [a-z]+(?: [a-z]+)? (?i:and )?(?i:into) (?i:a|an|our) "
+                          r"(?:(?i:rented|new|little|small|tiny|lovely) )?" + _HOME + r" (?i:in) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)"
                           # (", I have a small apartment in Douglas now": remember70)
                           r"|(?i:moved out of) [A-Z][^.;!?]{0,30}?\b(?i:got|rented|found|i have|i've got|we have|"
                           r"we've got) (?i:a|an) (?:(?i:new|little|small|tiny|nice|bigger|smaller) )?"
