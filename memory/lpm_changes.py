@@ -248,6 +248,12 @@ def changes(s: str, page: Page, who: str) -> list[dict]:
         gone = re.search(r"\bmoved out of (?:the|our|my) (?:[a-z]+ )?([a-z]{4,})\b", s, re.I)
         out.append(fact("trait", "location", place, f"{who} lives in {place} (a new home).",
                         page, 0.75, ends_like=(gone.group(1).lower(),) if gone else ()))
+        # ("I moved out of Ballincollig, I have a small apartment in Douglas now": the town
+        # left is a former home; remember70 had only "Ireland" before)
+        left = re.search(r"\bmoved out of ((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)", s, re.I)
+        if left and left.group(1) != place:
+            out.append(fact("trait", f"former_location.{slug(left.group(1))}", left.group(1),
+                            f"{who} used to live in {left.group(1)} (a former home).", page, 0.7))
     m = _NEW_WORK.search(s)
     if m and not _PLANNED.search(s) and not CALENDAR.match(m.group(1)) and not re.match(
             r"(?:I|My|Our|The)\b", m.group(1)) and not _STUDIES.search(s):

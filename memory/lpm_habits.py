@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact, poss, slug
+from .lpm_words import RELATIONS
 from .person import third_person
 from .timewords import resolve
 from .types import Page
@@ -213,3 +214,19 @@ def habits(s: str, page: Page, who: str) -> list[dict]:
         out.append(fact("trait", f"activity.{slug(subject)}", subject,
                         f"{who} takes {subject} {kind}.", page, 0.7))
     return out
+
+
+def whom_called(keyed: list[dict], said: str) -> list[dict]:
+    """`keyed` with "her"/"him" in a habit said of the one relative `said` names before it
+    ("My mother still lives in Shiraz alone, I call her every Friday": "The user calls their
+    mother every Friday"; remember70 kept "calls her", which "Which day do I call my mother?"
+    did not find)."""
+    kin = re.findall(r"\b(?i:my) (" + RELATIONS + r")\b", said)
+    if len(set(k.lower() for k in kin)) != 1:
+        return keyed
+    rel = kin[0].lower()
+    for f in keyed:
+        if f["attribute"].startswith("habit.") and re.search(r"\b(?:her|him)\b", f["text"]):
+            f["text"] = re.sub(r"\b(?:her|him)\b", f"their {rel}", f["text"], count=1)
+    return keyed
+

@@ -69,6 +69,7 @@ from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, 
 from .lpm_plans import moved
 from .lpm_replans import replanned
 from .lpm_reported import carer_said, reporter, told
+from .lpm_habits import whom_called
 from .lpm_kinbirthdays import kin_birthdays
 from .lpm_kinhomes import aside_homes
 from .lpm_kidnamed import club_of
@@ -109,7 +110,7 @@ _TEMPLATE = frozenset("here call calls called named name works work working job 
                       "living based moved user user's".split())
 
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
-                  "diet", "preference.", "plan.", "pets.none", "children.none", "contact.", "carer.")
+                  "diet", "preference.", "plan.", "pets.none", "children.none")
 
 
 def _more(c: str, keyed: list[dict]) -> str | None:
@@ -149,7 +150,8 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     rest = [w for w in S.content_words(c)
             if w.removesuffix("'s") not in held and w not in _TEMPLATE]   # "husband's name"
     # what a relative does is news beside their name ("my other half, Diego, is a firefighter")
-    about_kin = any(f["attribute"].startswith("relation.") for f in keyed)
+    # (and of a carer or contact: "My builder is Tony Reid ... and he quoted £62,000")
+    about_kin = any(f["attribute"].startswith(("relation.", "contact.", "carer.")) for f in keyed)
     # ("..., I am the wicketkeeper": the one role said beside a habit; tharindu)
     role = re.search(r"(?:^|, )i(?:'m| am) (?:also )?the ([a-z-]{4,})[,.!]*$", c, re.I)
     return c if len(rest) >= (1 if about_kin or quit or role else 3) else None
@@ -256,7 +258,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who) + aside_homes(s, c, page, who)
         keyed = [f for f in keyed if not (told_of and " is called " in f["text"] and f["value"] in told_of)]
-        keyed = second_pet(keyed, s, known)   # ("... so now Biscuit has a little sister")
+        keyed = whom_called(second_pet(keyed, s, known), c)   # ("so now Biscuit has a little sister")
         breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
         if rewritten or named_again:   # ("late dog was": news)
             said = [f for f in keyed if (rewritten and f["attribute"] in again) or (

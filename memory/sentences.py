@@ -347,6 +347,10 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)"
                        # ("Guest list has been cut down to 90": remember72 formed nothing)
                        r"|^(?:the )?(?=guest ?list (?:is|'s|has been|was|got) )"
+                       # ("The builder is Tony Reid of Reid & Sons and he quoted £62,000": whom
+                       # the speaker's works are done by; remember76)
+                       r"|^(?:the )?(?=(?:builder|architect|roofer|plumber|electrician|surveyor|"
+                       r"mortgage broker|estate agent) (?:is|'s) (?-i:[A-Z]))"
                        # ("Main goal this year is the Great North Swim", "Weight's down to 91
                        # kilos", "the Great North Swim has been moved to September": remember75)
                        r"|^(?=(?:main |big |next |biggest )?(?:goal|target|aim)(?: for| this)?(?: \w+)? (?:is|'s) )"

@@ -301,3 +301,23 @@ def test_an_athletes_goals_and_changes(store, embedder):
     tell(engine, "I drive the 36 bus out of Peckham garage.")
     tell(engine, "Update: I've been moved off the 36, I'm driving the 185 out of Camberwell garage now.")
     assert "185" in engine.retrieve("Which bus route do I drive now?", 1024).facts[0].text
+
+
+def test_whom_a_habit_is_with_and_a_town_moved_out_of():
+    k = {f["attribute"]: f for f in _facts("My mother still lives in Shiraz alone, I call her "
+                                           "every Friday on WhatsApp.")}
+    assert k["habit.friday"]["text"] == "The user calls their mother every Friday (a habit)."
+    k = keyed("And I moved out of Ballincollig, I have a small apartment in Douglas now.")
+    assert k["location"] == "Douglas" and k["former_location.ballincollig"] == "Ballincollig"
+    assert any("quoted £62,000" in t for t in statements(
+        "The builder is Tony Reid of Reid & Sons and he quoted £62,000."))
+
+
+def test_how_old_finds_an_age_and_a_change_naming_the_old_is_kept_for_before():
+    from app.focus_subject import subject_match
+    facts = items("The user's daughter Evie wants a hamster for her birthday.",
+                  "The user's daughter is called Evie she's 6.")
+    assert "6" in subject_match(facts, "how old is my daugther", set()).text
+    facts = items("The user is allergic to penicillin.",
+                  "As of last week the user drinks green tea instead of coffee.")
+    assert "coffee" in subject_match(facts[::-1], "What did I use to drink?", set()).text
