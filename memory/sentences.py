@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from .fragments import (BE_SUBJECT as _BE_SUBJECT, DID_FIRST as _DID_FIRST, NO_OWNER as _NO_OWNER,
+                        NO_SUBJECT as _NO_SUBJECT, SHORT_HABIT as _SHORT_HABIT)
 from .reported_speech import before_report, reported, told_ill
 from .habit_if import if_habit
 from .slips import corrected
@@ -300,79 +302,6 @@ def trim(s: str) -> str:
         kept += parts[i] + parts[i + 1]
     # "I'm 38 by the way, if that matters": the filler closes the clause that is kept
     return _CLOSER.sub("", kept).strip(" ,;:-\u2014")
-
-
-_NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |the |now|"
-                         r"like|wanted|want))|got|went|been(?= \w+ing\b)|had|started|finished|"
-                         r"heading|planning|thinking of|working on|trying|bought|made|took|"
-                         r"spent|visited|joined|signed up|picked up|learned|learnt|moved|found(?= an? )|sold(?= (?:the|my|our|a|an) )|"
-                         r"(?:dont|don't|do not) (?:like|eat|drink)\b(?! (?:the (?:sound|look|idea|way)|that|this|it)\b)|(?:cant|can't) stand\b(?! (?:it|that|this|him|her)\b)|"
-                         r"worked|retired|dropped|switched|switching|studying|doing|"
-                         # diary style: "Played five-a-side on Saturday like always"
-                         r"played|watched|walked|swam|cycled|drove|cooked|baked|drive(?= an? )|"
-                         # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
-                         # (remember28: formed no hometown)
-                         r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
-                         r"originally(?= from )|"   # ("Originally from Bradford": remember69)
-                         # ("quit Nando's!! got a part time dev job ...", "also packed in the
-                         # Co-op, I'm a lifeguard ...": a job left; remember69)
-                         r"(?:quit|packed in|jacked in|left)(?= (?:my |the |(?-i:[A-Z])))|"
-                         # ("treasurer of the esports society this year": remember69)
-                         r"(?-i:treasurer|secretary|captain|president|chair|vice-captain|vice-president|"
-                         r"vice captain|vice president)(?= of (?:the|my|our) )|"
-                         r"(?:raised|brought up)(?= in )|"
-                         r"(?:now |mostly |currently )?(?:living|based|working as|drinking|"
-                         r"eating)|(?:vegan|vegetarian|pescatarian)(?= for| since|[,.!]|$))\b"
-                         # ("Retired teachers get a discount": the verb's form as an adjective
-                         # of a plural subject, no dropped "I")
-                         r"(?! (?:\w+s'?|people|folk|men|women)(?: \w+)? (?:get|are|were|have|"
-                         r"can|could|should|must|need|pay|do|don't|will|may|often|usually)\b)",
-                         re.I)
-# "Did my first parkrun on Saturday at Lloyd Park" drops the "I" (remember45: read as a
-# question); a time or place follows, not "did my first payment go through"
-_DID_FIRST = re.compile(r"^did (?=my first [\w-]+(?: [\w-]+)? (?:on|at|in|last|yesterday|this|"
-                        r"today)\b)", re.I)
-_BE_SUBJECT = re.compile(r"^I (originally|treasurer|secretary|captain|president|chair|vice[- ]captain|"
-                         r"vice[- ]president|going to|switching|studying|doing|planning|thinking|working|trying|heading|now|mostly|"
-                         r"currently|living|based|drinking|eating|vegan|vegetarian|pescatarian)\b")
-# "Favourite band is Radiohead": chat drops the "my" of a favourite
-# ("The budget is about £80 a week for food": said to the assistant, a budget with no owner
-# is the speaker's; remember23 formed nothing. Not "The budget for the stadium is ...")
-_NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all time| ever)? "
-                       r"(?:is|are)\b)|^(?=(?:football|footy|soccer|rugby|hockey|baseball|basketball) "
-                       r"team (?:is|'s) (?-i:[A-Z]))|^(?:the )?"
-                       r"(?=(?:(?:weekly|monthly|food|grocery|shopping|household|holiday|"
-                       r"wedding|party|gift|present) ){0,2}budget(?: is|'s|(?:'s| has) (?:gone|been (?:cut|put)) (?:up |"
-                       r"down )?to| went (?:up |down )?to| is now) (?:about |around |roughly "
-                       r"|only |just |like |max |under |up to )?[£$€¥₹]?\d)"
-                       # ("Guest list has been cut down to 90": remember72 formed nothing)
-                       r"|^(?:the )?(?=guest ?list (?:is|'s|has been|was|got) )"
-                       # ("The builder is Tony Reid of Reid & Sons and he quoted £62,000": whom
-                       # the speaker's works are done by; remember76)
-                       r"|^(?:the )?(?=(?:builder|architect|roofer|plumber|electrician|surveyor|"
-                       r"mortgage broker|estate agent) (?:is|'s) (?-i:[A-Z]))"
-                       # ("Main goal this year is the Great North Swim", "Weight's down to 91
-                       # kilos", "the Great North Swim has been moved to September": remember75)
-                       r"|^(?=(?:main |big |next |biggest )?(?:goal|target|aim)(?: for| this)?(?: \w+)? (?:is|'s) )"
-                       r"|^(?=weight(?:'s| is| has gone) (?:now )?(?:down|up) to \d)"
-                       r"|^(?:the )?(?=(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+){0,4} (?:has been|was|got|'s been) "
-                       r"(?:moved|pushed back|postponed|rescheduled|brought forward) to\b)"
-                       # "New flat in Porz, three bedrooms": the speaker's new home said as a
-                       # fragment (remember39, after "we finally moved!"); not "new flats in
-                       # Porz cost ...", nor a new cafe
-                       r"|^(?=new (?:flat|house|place|home|apartment|bungalow|cottage) in "
-                       r"(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*)){0,2}(?:[,.!]|$))"
-                       # "The test is on March 12", "The interview is next Tuesday": the
-                       # speaker's own appointment said with "the" (remember70: after a slip
-                       # put right it formed nothing)
-                       r"|^the (?=(?:\w+ )?(?:test|exam|interview|appointment|hearing|ceremony|"
-                       r"operation|surgery|scan|biometrics|oath) (?:is|was moved to|has been moved to|is (?:scheduled|"
-                       r"booked|set|fixed) for) "
-                       r"(?:on |now |at |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-                       r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|\d))", re.I)
-# "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
-_SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
-                          r"sing|draw|box|row|climb|dance)[.!]*", re.I)
 
 
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:

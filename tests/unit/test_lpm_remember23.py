@@ -176,7 +176,7 @@ def test_a_relatives_friends_coeliac_disease_or_a_question_is_not_keyed():
     assert not any(a.endswith(".diet") for a in keyed("Is my daughter coeliac?"))
 
 
-# a budget with no owner (sentences._NO_OWNER)
+# a budget with no owner (fragments._NO_OWNER)
 def test_the_budget_said_to_the_assistant_is_the_users():
     st = statements("The budget is about £80 a week for food. Can you make a shopping list too?")
     assert any(s.startswith("The user's budget is about £80 a week") for s in st)

@@ -23,7 +23,7 @@ def test_a_name_of_someone_else_or_no_name_is_not_the_speakers():
     assert "name" not in keyed("Name's not important, I live in Perth.")
 
 
-# a birthplace without "I was" (sentences._NO_SUBJECT, lpm_identity)
+# a birthplace without "I was" (fragments._NO_SUBJECT, lpm_identity)
 def test_born_or_grew_up_opening_what_is_said_is_the_speakers_hometown():
     assert keyed("Born in Nuku'alofa but I've lived in Wollongong for twenty years.").get(
         "hometown") == "Nuku'alofa"

@@ -41,7 +41,7 @@ def test_a_relatives_age_they_are_turning_is_keyed():
     assert not any(k.endswith(".age") for k in keyed("My son's turning into a monster."))
 
 
-# sentences._NO_SUBJECT: "Retired teachers get a discount" has a subject
+# fragments._NO_SUBJECT: "Retired teachers get a discount" has a subject
 def test_a_verbs_form_as_an_adjective_is_no_dropped_i():
     assert "job" not in keyed("Retired teachers get a discount.")
     assert "job" not in keyed("Retired people often get bored.")
@@ -66,7 +66,7 @@ def test_a_job_got_at_a_workplace_of_a_kind():
     assert "employer" not in keyed("My son got a job at the bank.")
 
 
-# sentences._SHORT_HABIT: "I vape." was too short to be a statement
+# fragments._SHORT_HABIT: "I vape." was too short to be a statement
 def test_a_habit_said_in_one_short_verb():
     assert keyed("I vape.").get("habit.smoking") == "vapes"
     assert keyed("I swim!").get("activity.swimming")
