@@ -405,9 +405,9 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # not said, so the list with every child before one child's fact
         pick = sorted([f for f in facts if re.search(rf"\b{_CHILDREN}", plain(f))],
                       key=lambda f: not _LISTED.search(plain(f)))
-    if re.search(r"\bhow old\b", text, re.I) and len(pick or facts) > 1:   # (an age said first;
-        # "how old is my daugther", misspelt: "... wants a hamster for her birthday" came; tamsin)
-        pick = sorted(pick or list(facts), key=lambda f: not re.search(r"\b\d{1,3}\b|\byears? old\b", plain(f)))
+    if re.search(r"\bhow old\b", text, re.I) and len(pick) > 1:   # (a fact saying an age first:
+        # "how old is my daugther": "... wants a hamster for her birthday" came; tamsin)
+        pick = sorted(pick, key=lambda f: not re.search(r"\b\d{1,3}\b|\byears? old\b", plain(f)))
     if named and re.search(r"\bhow old\b", text, re.I) and len(pick) > 1:
         # "How old is Kelechi?": the fact giving that one's age before a list of names
         pick = sorted(pick, key=lambda f: not re.search(r"\byears? old\b", plain(f)))

@@ -150,8 +150,7 @@ def _more(c: str, keyed: list[dict]) -> str | None:
     rest = [w for w in S.content_words(c)
             if w.removesuffix("'s") not in held and w not in _TEMPLATE]   # "husband's name"
     # what a relative does is news beside their name ("my other half, Diego, is a firefighter")
-    # (and of a carer or contact: "My builder is Tony Reid ... and he quoted £62,000")
-    about_kin = any(f["attribute"].startswith(("relation.", "contact.", "carer.")) for f in keyed)
+    about_kin = any(f["attribute"].startswith("relation.") for f in keyed)
     # ("..., I am the wicketkeeper": the one role said beside a habit; tharindu)
     role = re.search(r"(?:^|, )i(?:'m| am) (?:also )?the ([a-z-]{4,})[,.!]*$", c, re.I)
     return c if len(rest) >= (1 if about_kin or quit or role else 3) else None
