@@ -221,10 +221,10 @@ def then_or_now(pick: list, text: str, plain) -> list:
         # cows" before "... milking 80 cows"; remember seamus)
         # (before: not a change that names what it replaced, "... green tea instead of coffee")
         old_said = re.search(r"\b(?:instead of|rather than|from|off)\b", p, re.I)
-        return -(changed and hits > 0) if now and not past else (changed and hits > 0 and not old_said, -hits)
+        return (-(changed and hits > 0),) if now and not past else (changed and hits > 0 and not old_said, -hits)
     # (only where something asked was changed: else the order chosen so far stands)
-    keys = [key(f) for f in pick]
-    return sorted(pick, key=key) if any(k[0] if isinstance(k, tuple) else k for k in keys) else pick
+    keyed = [(key(f), f) for f in pick]
+    return [f for _, f in sorted(keyed, key=lambda t: t[0])] if any(k[0] for k, _ in keyed) else pick
 
 
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:

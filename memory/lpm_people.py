@@ -390,8 +390,6 @@ _KIN_AGE_AFTER = re.compile(
 
 
 def kin_fact(rel: str, name: str, page: Page, who: str) -> dict:
-    # ("my mate Fergal's PB": the name is the owner's, not "Fergal's PB"; remember75)
-    name = re.sub(r"'s [A-Z][\w'-]*$", "", name)
     single = re.fullmatch(SINGLE, rel) is not None
     attr = f"relation.{slug(rel)}" + ("" if single else f".{slug(name)}")
     return fact("trait", attr, name, f"{poss(who)} {rel} is called {name}.", page, 0.8)

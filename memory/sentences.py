@@ -318,7 +318,8 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     cut = re.search(r"(?:,|\s(?:so|and))\s*(?:i(?:'|'ve|'d| have| had)?\s*)?$", s[:said.start()], re.I) if said else None
     if said and said.start() > 0 and cut and _FIRST.search(s[:cut.start()]):
         s = s[:cut.start()].rstrip(" ,")
-    if not s or is_question(s) or is_greeting(s) or reported(told_ill(s)) or \
+        said = reported(told_ill(s))   # (read once more only where the sentence was cut)
+    if not s or is_question(s) or is_greeting(s) or said or \
             is_request(s):
         return None
     for name in listeners:

@@ -100,7 +100,7 @@ def _kind_of(w: str) -> str | None:
     for kind, rx in (("year", r"(?:19|20)\d\d|'\d\d"), ("ordinal", r"\d{1,2}(?:st|nd|rd|th)"),
                      ("number", r"\d{1,4}|" + _WORDNUM), ("colour", _COLOURS), ("body", _BODY),
                      ("day", _WEEKDAYS), ("model", r"[a-z]*-?\d+[a-z]*")):
-        if re.fullmatch(kind == "model" and rx or rx, w):
+        if re.fullmatch(rx, w):
             return kind
     return None
 
