@@ -210,7 +210,9 @@ def past_said(text: str) -> set[str]:
     """Words a fact of the past says when it answers the past question `text`; a vehicle is
     said as driven ("what year was my old ute": "used to drive a 2014 hilux"; remember53),
     not as a driving job ("used to be ... a taxi driver" for "what was my old car?"; nii)."""
-    return ({"job", "work"} if _ASKS_DOING.search(text) else set()) | (
+    # (and a stretch of work told in the past: "The user was a primary school teacher for
+    # thirty-odd years" for "What did I do before I retired?"; remember71)
+    return ({"job", "work", "was a", "was an"} if _ASKS_DOING.search(text) else set()) | (
         {"live"} if _ASKS_PLACE.search(text) else set()) | ended_said(text) | (
         {"used to drive"} if re.search(r"\b(?:car|ute|truck|van|pickup|vehicle)\b", text, re.I) else set())
 

@@ -117,6 +117,7 @@ _BEFORE_NAMED = re.compile(r"\bbefore (?:the |my |our )?(?-i:[A-Z])", re.I)
 _PAST_FACT = re.compile(r"\b(?:used to|former|formerly|passed away|passed on|died|put down)\b|"
                         r"\b(?:the user's|their) (?:old|late|previous)\b|"
                         r"\b(?:until|till|before) (?:the user|they) retired\b|"
+                        r"^The user was (?:a|an) (?:[\w-]+ ){0,3}?[\w-]+ (?:for|until|till)\b|"
                         # "... Ruby has given up netball": what someone did before now
                         r"\b(?:has|have|had) (?:given up|quit|stopped)\b|\bgave up\b|"
                         # "Before the taxi the user was a mate on a trotro" (nii)

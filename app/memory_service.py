@@ -62,11 +62,15 @@ class MemoryService:
             self._engine.restore_fact(change.item, change.history)
             self._s.memory_changed()
             return
-        try:
-            governance.get(self._store, "lpm", change.item.id)
-        except Exception:  # noqa: BLE001 - already gone (deleted in the inspector): done
-            return
-        self.delete([("lpm", change.item.id)])
+        refs = []
+        for i in (change.item.id, *change.carried):
+            try:
+                governance.get(self._store, "lpm", i)
+            except Exception:  # noqa: BLE001 - already gone (deleted in the inspector)
+                continue
+            refs.append(("lpm", i))
+        if refs and refs[0][1] == change.item.id:   # the fact itself gone: undone already
+            self.delete(refs)
 
     def describe(self, ref) -> dict:
         st = self._store

@@ -45,7 +45,8 @@ def form(store, pages: Sequence[Page], embed: Callable, now: float,
         return []
     store.many("INSERT OR IGNORE INTO facts_formed(page_id, at) VALUES (?, ?)",
                [(p.id, now) for p in pages])
-    facts = validate(lpm_rules.extract(pages, _before(store, pages), _kin_known(store)),
+    before, earlier = _before(store, pages)
+    facts = validate(lpm_rules.extract(pages, before, _kin_known(store), earlier),
                      {p.id for p in pages},
                      source="rules",
                      page_times={p.id: p.created for p in pages})
@@ -205,14 +206,19 @@ _ENGAGED = frozenset(("fiance", "fiancee", "fianc_e", "fiancé", "fiancée"))
 _PARTNERS = frozenset(("boyfriend", "girlfriend", "husband", "wife")) | _ENGAGED
 
 
-def _before(store, pages: Sequence[Page]) -> dict[int, str]:
+def _before(store, pages: Sequence[Page]) -> tuple[dict[int, str], dict[int, str]]:
     """Page id -> the user's previous message in its chat: a terse reply ("Older one is 9.")
-    or an opening "He's 19" leans on it (lpm_rules.side_facts)."""
+    or an opening "He's 19" leans on it (lpm_rules.side_facts); and page id -> the message
+    before that one, where "she" may still be who was named ("our daughter Zikora was born
+    ... / I'm a pharmacist ... / she sleeps in a moses basket"; remember77)."""
     have = {p.id: p for p in pages}
-    need = [p.prev_id for p in pages if p.prev_id is not None and p.prev_id not in have]
-    have.update(short_term.pages_by_ids(store, need) if need else {})
-    return {p.id: have[p.prev_id].user_text for p in pages
-            if p.prev_id is not None and p.prev_id in have}
+    for _ in range(2):
+        need = {p.prev_id for p in have.values() if p.prev_id is not None and p.prev_id not in have}
+        have.update(short_term.pages_by_ids(store, list(need)) if need else {})
+    prev = {p.id: have[p.prev_id] for p in pages if p.prev_id is not None and p.prev_id in have}
+    return ({i: q.user_text for i, q in prev.items()},
+            {i: have[q.prev_id].user_text for i, q in prev.items()
+             if q.prev_id is not None and q.prev_id in have})
 
 
 def promote(store, pages: Sequence[Page], embed: Callable, now: float) -> list[int]:

@@ -195,9 +195,10 @@ def _end(store, old: int, new: int, when: float, now: float, actor: str) -> None
     audit.log(store, actor, "lpm_supersede", "lpm", old, by=new)
 
 
-def store_fact(store, fact: dict, vec, now: float,
-               actor: str = "system") -> tuple[int, FactChange | None]:
-    """Store one validated fact with supersession and merging; (item id, what changed)."""
+def store_fact(store, fact: dict, vec, now: float, actor: str = "system",
+               embed: Callable | None = None) -> tuple[int, FactChange | None]:
+    """Store one validated fact with supersession and merging; (item id, what changed).
+    `embed` gives the rest of a statement it partly ends its own vector."""
     kind, attr = fact["kind"], fact["attribute"]
     done = _already(store, fact)
     if done is not None:
@@ -236,19 +237,25 @@ def store_fact(store, fact: dict, vec, now: float,
     ended = ([cur[0]] if cur else []) + long_term_ends.ended_by(store, fact, iid, cur)
     details = {old: _carry(store, old, ex, fact["page_ids"], now) if ex else None
                for old, ex in long_term_ends.details_of(store, ended, fact).items()}
+    kept = long_term_ends.kept_of(store, [i for i in ended if i not in details], fact)
+    vecs = embed([k["text"] for k in kept.values()]) if kept and embed else [None] * len(kept)
+    # (the statement itself is history of `fact`, as "before I raised it" follows it back)
+    rest = [_carry(store, old, k, (), now, v) for (old, k), v in zip(kept.items(), vecs)]
     previous = None
     for old in dict.fromkeys(ended + list(details)):
         previous = previous or get_item(store, old)
         _end(store, old, details.get(old) or iid, fact["valid_from"], now, actor)
     item = get_item(store, iid)
-    return iid, FactChange("updated" if previous else "added", item, previous)
+    return iid, FactChange("updated" if previous else "added", item, previous,
+                           carried=tuple(i for i in [*details.values(), *rest] if i))
 
 
-def _carry(store, old: int, fact: dict, page_ids, now: float) -> int:
-    """`fact` inserted as a new wording of item `old`: its vector (the same meaning) and its
-    sources, jointly with `page_ids` (the words "ex" come from there)."""
-    vec = store.scalar("SELECT embedding FROM lpm_vec WHERE rowid = ?", (old,))
-    iid = _insert(store, {**fact, "page_ids": []}, from_blob(vec), now)
+def _carry(store, old: int, fact: dict, page_ids, now: float, vec=None) -> int:
+    """`fact` inserted as a new wording of item `old`: its sources, jointly with `page_ids`
+    (the words "ex" come from there), and `vec`, or else old's vector (the same meaning)."""
+    if vec is None:
+        vec = from_blob(store.scalar("SELECT embedding FROM lpm_vec WHERE rowid = ?", (old,)))
+    iid = _insert(store, {**fact, "page_ids": []}, vec, now)
     pages = [r[0] for r in store.rows("SELECT page_id FROM lpm_sources WHERE item_id = ?",
                                       (old,))]
     _add_sources(store, iid, list(dict.fromkeys([*pages, *page_ids])), joint=True)
@@ -257,7 +264,7 @@ def _carry(store, old: int, fact: dict, page_ids, now: float) -> int:
 
 def upsert(store, fact: dict, embed: Callable, now: float, actor: str = "system") -> int:
     """Store one validated fact (embedding it); return the id of the item holding it."""
-    return store_fact(store, fact, embed([fact["text"]])[0], now, actor)[0]
+    return store_fact(store, fact, embed([fact["text"]])[0], now, actor, embed)[0]
 
 
 def store_new(store, facts: list[dict], embed: Callable, now: float,
@@ -274,7 +281,7 @@ def _store_all(store, facts: list[dict], embed: Callable, now: float,
     vecs = embed([f["text"] for f in facts])
     out = []
     for f, v in zip(facts, vecs):
-        change = store_fact(store, f, v, now, actor)[1]
+        change = store_fact(store, f, v, now, actor, embed)[1]
         if change is not None:
             out.append(change)
     return out

@@ -7,6 +7,7 @@ supersession rules, split out of it; reads only: long_term does the writing).
   ("I gave up sugar in my tea" ends "The user takes sugar in their tea.").
 - A relative's new home or job ends the statement that said the old one.
 - `details_of`: what was said of a relative who is no longer one ends with them.
+- `kept_of`: the sentences of an ended statement that hold none of what ended it stay.
 """
 from __future__ import annotations
 
@@ -111,4 +112,33 @@ def details_of(store, ended: list[int], fact: dict) -> dict[int, dict | None]:
                     "text": f"The user's ex-{rel} {value}" + text[said.end():],
                     "valid_from": fact["valid_from"], "confidence": fact["confidence"],
                     "source": fact.get("source", "rules")}
+    return out
+
+
+# a sentence that leans on the one before it ("She is brilliant.") cannot stand alone
+_LEANS = re.compile(r"(?:he|she|it|they|this|that|these|those|there|then|so|but|and|also|"
+                    r"which|who)\b", re.I)
+
+
+def kept_of(store, ended: list[int], fact: dict) -> dict[int, dict]:
+    """The rest of a statement of several sentences that `fact`'s `ends_like` words ended
+    through one of them: id -> a fact of the sentences holding none of the words, for
+    long_term to insert as the current wording. "My day rate is 420 euros at the moment. I
+    mostly do packaging design for ... and book covers for a small publisher." raised to 480
+    ended the publisher's book covers too; "My current medication is Humira ... My IBD nurse
+    is called Shona" lost the nurse with the switch (remember73, 74). The whole ends when
+    every sentence, or none alone, holds the words, or what stays leans on what ended."""
+    words = [w.lower().split("|") for w in fact.get("ends_like", ()) if w]
+    if not words or not ended:
+        return {}
+    out: dict[int, dict] = {}
+    for iid, kind, text, conf, source, since in store.rows(
+            "SELECT id, kind, text, confidence, source, valid_from FROM lpm_items WHERE "
+            f"attribute = '' AND id IN ({','.join('?' * len(ended))})", tuple(ended)):
+        said = re.split(r"(?<=[.!?]) (?=The user\b)", text)
+        held = [all(any(a in s.lower() for a in w) for w in words) for s in said]
+        rest = " ".join(s for s, h in zip(said, held) if not h)
+        if any(held) and rest and not _LEANS.match(rest):
+            out[iid] = {"kind": kind, "attribute": "", "value": rest, "text": rest,
+                        "confidence": conf, "source": source, "valid_from": since}
     return out

@@ -37,8 +37,10 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
         rest = s[lead.end():]
         cut = re.search(r"[,.;!]|$", rest).start()
         s = f"{rest[0].upper()}{rest[1:cut]} for {lead.group(1)}{rest[cut:]}"
-    s = re.sub(r"^(?:he|she)(?='s\b| is\b| works\b| lives\b| has\b| drives\b| plays\b)",
-               lambda w: w.group(0).capitalize(), s)   # ("she has a cat named Mittu": dictation)
+    # ("she has a cat named Mittu": dictation; "she sleeps in a moses basket ...": any verb
+    # in the present, remember77)
+    s = re.sub(r"^(?:he|she)(?='s\b| is\b| (?!was\b|does\b|says\b)(?:still |now |also )?[a-z]{2,}s\b)",
+               lambda w: w.group(0).capitalize(), s)
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
     # (a pet is either: "Can I give my cat Pickle tuna? She's 14.")

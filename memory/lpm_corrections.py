@@ -23,7 +23,7 @@ import re
 from . import lpm_saidnow as N, sentences as S
 from .lpm_fixopener import OPENER as _OPENER, TAIL as _TAIL
 from .lpm_fixwords import (CLAUSE as _CLAUSE, DATE as _DATE, KINDS as _KINDS, LEAD as _LEAD,
-                           MONTH as _MONTH, NAME as _NAME, WEEKDAY as _WEEKDAY,
+                           MONTH as _MONTH, NAME as _NAME, UNIT, WEEKDAY as _WEEKDAY,
                            aligned as _aligned, kind as _kind, pair as _pair, typed as _typed)
 
 # ("I wanted to say Vicuña": a learner's "I meant"; remember45)
@@ -234,6 +234,8 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
             new = kind.group(1)
         if article.match(old) and not article.match(new):
             old = article.sub("", old, count=1)
+        if re.fullmatch(r"\d+(?:\.\d+)?", old):   # ("3.4kg" for "3.1": the number, its unit said)
+            new = re.sub(r"^(\d+(?:\.\d+)?)" + UNIT + "$", r"\1", new)
         return (new, old) if _pair(new, old, strict) else None
     typed, short = _typed(new), _LEAD.sub("", new)
     # "Sorry, I got the date wrong: I start the new job in May" says it all again (a
@@ -289,7 +291,8 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
         both = target.split(" and ")   # ("Monday and Thursday" in "on Mondays and Thursdays")
         said = "s? and ".join(map(re.escape, both)) + "s?" if len(both) > 1 and all(
             re.fullmatch(_WEEKDAY, d, re.I) for d in both) else re.escape(target)
-        plural = "s?" if _kind(target) == "weekday" else ""
+        plural = "s?" if _kind(target) == "weekday" else UNIT + "?" if re.fullmatch(
+            r"\d+(?:\.\d+)?", target) else ""
         # (and "Ruby's allergic to peanuts": a name said with its "'s"; beverley)
         hits = list(re.finditer(r"(?<![\w'])" + said + r"(?=" + plural
                                 + r"(?:['\u2019]s)?(?![\w']))", sents[i], re.I))

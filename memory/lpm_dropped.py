@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import PETS, RELATIONS
+from .lpm_words import JOBS, PETS, RELATIONS
 
 _FILLER = r"(?:(?:ok(?:ay)?|so|and|also|oh|well|anyway|right)\b[\s,]*)*"
 _NAME = r"[A-Z][\w'\u00C0-\u017F-]*"
@@ -34,11 +34,35 @@ _PET = re.compile(r"^(" + _FILLER + r")(?:the )?((?:" + PETS + r")(?: is|'s) (?:
 # "fiancé is Diego, ...", "husband's name is Einar"
 _KIN = re.compile(r"^(" + _FILLER + r")((?:" + RELATIONS + r")(?:'s name)? (?:is|'s) "
                   r"(?:called |named )?" + _NAME + r")(?=[,.;!?]| and | but | who| \(|$)", re.I)
+# "Wife Shona and our two kids, Callum 12 and Isla 9.": the household listed (remember78)
+_KIN_AND = re.compile(r"^(" + _FILLER + r")((?:" + RELATIONS + r") (?-i:" + _NAME + r"))(?= and (?:our|my) )",
+                      re.I)
+
+# "baby Alfie arrived on 14 March", "baby Sofia was born January 9" (remember77: a new
+# parent's first news formed nothing)
+_BABY = re.compile(r"^(" + _FILLER + r")(?:the |our )?((?:new )?baby " + _NAME + r" (?:has )?(?:arrived|"
+                   r"was born|came|is here)\b)", re.I)
+
+
+# "Two cats, Bonnie and Clyde, both 6.": the pets counted, said without "we have"; "Plus the
+# old cat Marmalade, she's 14.", "And the horse of course, Duchess, a 22 year old cob mare."
+# (remember78: a household of pets formed none of them)
+_COUNTED_PETS = re.compile(r"^(" + _FILLER + r")(?:plus )?((?:two|three|four|five|six|\d) (?:dogs|cats|"
+                           r"rabbits|horses|ponies|birds|pets|guinea pigs|hens|chickens|goats)\b)", re.I)
+_THE_PET = re.compile(r"^((?i:" + _FILLER + r"))(?i:plus )?(?i:the) ((?i:(?:old|new|little|young) )?(?i:"
+                      + PETS + r"))(?i: of course)?,? (" + _NAME + r")\b(?!')(?! (?i:next door|from|"
+                      r"across|down|up|over|at|in|belongs|is (?:my|our|their|his|her) [a-z]+'s)\b)")
 
 
 def with_my(s: str) -> str:
     """Sentence `s` with the dropped "my" said again before the relative or pet it names."""
-    for rx in (_KIDS, _PET, _KIN):
+    m = _COUNTED_PETS.match(s)
+    if m:
+        return f"{m.group(1)}{'we' if m.group(1) else 'We'} have {m.group(2).lower()}{s[m.end():]}"
+    m = _THE_PET.match(s)
+    if m:
+        return f"{m.group(1)}{'my' if m.group(1) else 'My'} {m.group(2).lower()} {m.group(3)}{s[m.end():]}"
+    for rx in (_KIDS, _PET, _KIN, _BABY, _KIN_AND):
         m = rx.match(s)
         if m:
             my = "my" if m.group(1) else "My"
@@ -85,5 +109,7 @@ def with_i(sents: list[str]) -> list[str]:
 # "Rania here, 29, dentist in Montreal": the job said after the age, read as the speaker's
 # (lpm_rules; prepare has given the bare job noun its "a")
 # ("Kemi, 20, second year law student at Leeds uni": a student said by year and subject)
-JOB_AFTER_AGE = (r"an? [a-z-]+(?= (?:in|at|for|from|near|with)\b|[,.!]|$)|"
+# ("Hamish, 52, self-employed electrician, based in Dingwall": a job noun without its "a")
+JOB_AFTER_AGE = (r"an? [a-z-]+(?= (?:in|at|for|from|near|with)\b|[,.!]|$)|(?:[a-z-]+ )?(?:"
+                 + "|".join(sorted(JOBS, key=len, reverse=True)) + r")(?=[,.!]|$| (?:in|at|for)\b)|"
                  r"(?:(?:first|second|third|fourth|final)[- ]year )?(?:[a-z]+ )?student\b|")

@@ -248,9 +248,11 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     # "Sadly Rex died last week": a name after an opening word of feeling or time
     # ("Sorry, Leroy is eight now", "Actually Sunil works in Victoria": remember31)
     # ("So now Rui is the fishmonger": two such words; ines)
+    # ("big news, Zikora is in her own cot now": news said as news; remember77)
     s = re.sub(r"^(?:(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
                r"finally|now|tragically|happily|luckily|guess what|sorry|actually|(?:oh |no )?"
-               r"wait|btw|by the way|ok|okay|oh and)(?:,|\.\.\.)? ){1,2}(?=[A-Z])", "", s, flags=re.I)
+               r"wait|btw|by the way|ok|okay|oh and|(?:big |good |great |bad |sad |some |quick )?"
+               r"(?:news|update))(?:[,:!]|\.\.\.)? ){1,2}(?=[A-Z])", "", s, flags=re.I)
     # "Our Wayne emigrated to Townsville": a family's way of naming one of its own
     s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
                s)

@@ -192,7 +192,10 @@ def still_of(s: str, kin: list[tuple[str, str]]) -> list[tuple[str, str]]:
     and she's allergic to nuts": she is still the sister), else []."""
     # (the speaker's own job names no one else: "... Nothing too expensive, I'm a broke
     # student lol. Oh and he's allergic to peanuts" is still the boyfriend; remember35)
+    # (and where: "I'm a pharmacist at Boots, planning to go back ... / she sleeps in a moses
+    # basket" is still the daughter; remember77)
     s = re.sub(r"\b(?i:i'm|i am) (?:(?i:just|only|still|also) )?(?i:an?|her|his|their) (?:[a-z-]+ ){0,2}[a-z-]+"
+               r"(?: (?:at|for|in|with) (?:the )?[A-Z][\w'&-]+(?: [A-Z][\w'&-]+)*)?"
                r"(?=[,.;!?]|$| (?:lol|haha|so|and|but)\b)", "", s)
     return kin if kin and not _OTHERS.search(s) else []
 
@@ -352,8 +355,8 @@ def sentences_of(text: str) -> list[str]:
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"
                      r"(?=\d{1,3}(?: years(?: old)?| y/?o)?(?:,| and (?!an? |half\b)[a-z]))",
                      s)
-        if m:
-            out.append(m.group(1) + ".")
+        if m:   # (the age kept beside the name: "I'm Hamish, 52" is no demonym; remember78)
+            out.append(m.group(1) + ", " + re.match(r"\d+", s[m.end():]).group(0) + ".")
             s = re.sub(r"^(\d{1,2}), (?=(?:first|second|third|fourth|final|1st|2nd|3rd|4th)[- ]"
                        r"year\b)", r"I'm \1, ", s[m.end():], flags=re.I)
         out.extend(opened(s) or [s])

@@ -210,21 +210,27 @@ def breed_again(said: list[dict], page: Page, who: str) -> list[dict]:
 _SEVERAL = re.compile(r"\b(?i:i|we)(?:'ve| have)? (?i:have|got|have got|own|keep|share) "
                       r"(?i:two|three|four|\d) (?i:dogs|cats|pets|rabbits|birds|horses)\b")
 _EACH = re.compile(r"\b(?i:an?) (?:[\w-]+ ){0,2}?(?i:(" + _PET + r")),? (?i:called|named) " + NAME)
+# (or the name first: "two dogs, Bramble who's a 9 year old springer spaniel and Pip, a 3 year
+# old border terrier"; remember78 formed neither)
+_EACH_NAMED = re.compile(NAME + r"(?:,| (?i:who's|who is)) (?i:an?) (?:[\w-]+ ){0,4}?(?i:(" + _PET
+                         + r"))\b")
 
 
 def several_pets(s: str, page: Page, who: str) -> list[dict]:
     """Each pet named in `s` after the count of them, keyed by kind and name."""
     m = _SEVERAL.search(s)
-    found = list(_EACH.finditer(s, m.end())) if m else []
+    found = [(p.group(1), p.group(2)) for p in _EACH.finditer(s, m.end())] if m else []
+    found = found if len(found) > 1 or not m else [
+        (p.group(2), p.group(1)) for p in _EACH_NAMED.finditer(s, m.end())]
     if len(found) < 2 or _GONE.search(s):
         return []
     out = []
-    for p in found:
-        head = p.group(1).lower()
+    for head, name in found:
+        head = head.lower()
         kind = PET_KIND.get(head, grown(head))
         breed = f" ({head})" if head != kind else ""
-        out.append(fact("trait", f"relation.{kind}.{slug(p.group(2))}", p.group(2),
-                        f"{poss(who)} {kind}{breed} is called {p.group(2)}.", page, 0.8))
+        out.append(fact("trait", f"relation.{kind}.{slug(name)}", name,
+                        f"{poss(who)} {kind}{breed} is called {name}.", page, 0.8))
     return out
 
 

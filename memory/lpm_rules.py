@@ -158,16 +158,18 @@ def _more(c: str, keyed: list[dict]) -> str | None:
 
 def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                listeners: tuple[str, ...] = (), before: str = "",
-               known: dict[str, str] | None = None) -> list[dict]:
+               known: dict[str, str] | None = None, earlier: str = "") -> list[dict]:
     """Facts `who` stated about themselves in `text`: keyed ones, then at most one statement.
     `before`: the speaker's previous message in the same chat, which a terse reply or an
     opening "He's 19" leans on (lpm_terse; the relative or pet its last sentence named).
     `known`: name -> relation of the relatives memory holds, for a sentence that names one
-    alone ("Linh teaches piano to kids": the speaker's partner)."""
+    alone ("Linh teaches piano to kids": the speaker's partner). `earlier`: the message
+    before `before`, where "she" may have been named."""
     out, best, seen, named, kin, prev, ref = [], [], 0, False, [], None, []   # (ref: who "She" is)
     ending: tuple[str, ...] = ()
     said = sentences_of(prepared(before)) if before else []
-    for x in said:   # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
+    # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
+    for x in (sentences_of(prepared(earlier)) if earlier and before else []) + said:
         one = pronoun_kin(x, ref)
         prev = (about_kin(x, *one) if one else None) or x
         ref = kin_named(prev) or kin_unnamed(prev, known) or known_in(prev, known) or \
@@ -239,23 +241,30 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                 if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired|"
                             r"freshman|sophomore|junior|senior)\b|" + JOB_AFTER_AGE +
                             r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
-                    s = "I'm " + s
+                    bare = re.match(r"(?!(?:an?|retired|married|single|divorced|widowed|semi-retired|"
+                                    r"freshman|sophomore|junior|senior|from|originally)\b)[a-z]", s)
+                    s = "I'm " + ("an " if s[0] in "aeiou" else "a ") * bool(bare) + s
         c = S.candidate(s, listeners)
         t = S.corrected(S.trim(s))   # "I'm 34." (or "I'm 34, no wait, 35"): too short for a
         c = t if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", t) else c   # statement
         if c is None:
             # a name said of a relation or a role holds in any mood ("my stepdad Dave gives ...")
             out.extend([*(_kin_fact(r, n, page, who) for r, n in kin), *carers(S.trim(s), page, who)])
-            name = name_of(S.trim(s)) if who == "The user" else None   # "Jonas here."
+            # ("hi, it's Poppy.": greeted, read whole; trimmed, "it's Poppy" names no one)
+            said_as = next((x for x in (S.trim(s), s) if name_of(x)), None) \
+                if who == "The user" else None   # "Jonas here."
+            name = name_of(said_as) if said_as else None
             if name:
                 named = True
-                out.extend(identity(S.trim(s), page, who))
+                out.extend(identity(said_as, page, who))
                 # "Jakub here, final year computer science at Nottingham Trent" (remember69)
                 tag = re.search(re.escape(name) + r" here, ", s)
                 out.extend(study("I'm " + s[tag.end():], page, who) if tag else ())
             continue
         c = PARTNER_WORDS.sub(lambda m: PARTNER_AS.get(m.group(0).lower(), "partner"), c)
         keyed = keyed_facts(c, page, who) + aside_homes(s, c, page, who)
+        # ("I'm Hamish, 52, self-employed electrician, ...": what follows the name and age)
+        named = named or any(f["attribute"] == "name" for f in keyed)
         keyed = [f for f in keyed if not (told_of and " is called " in f["text"] and f["value"] in told_of)]
         keyed = whom_called(second_pet(keyed, s, known), c)   # ("so now Biscuit has a little sister")
         breed_joins(keyed, out)   # "... my dog Rex. He's a spaniel.": to his name fact
@@ -327,14 +336,16 @@ def corrected(page: Page, new: str, old: str | None,
 
 
 def extract(pages: Sequence[Page], before: dict[int, str] | None = None,
-            known: dict[str, str] | None = None) -> list[dict]:
+            known: dict[str, str] | None = None,
+            earlier: dict[int, str] | None = None) -> list[dict]:
     """Facts stated in `pages`, in the LlmExtractor dict format (validated by the caller).
 
     The assistant's words never yield facts about anyone but the assistant (its promises);
     in an imported dialogue between two named people each side yields facts about its own
     speaker, as both are people talking about themselves. `before`: page id -> the user's
     previous message in that chat (chats with the assistant only; see side_facts); `known`:
-    name -> relation of the relatives memory holds (the same)."""
+    name -> relation of the relatives memory holds (the same); `earlier`: the message before
+    that one, for who "she" is only."""
     out = []
     for p in pages:
         first, second = speakers_of(p)
@@ -345,10 +356,10 @@ def extract(pages: Sequence[Page], before: dict[int, str] | None = None,
         # "Off the record: ..." forms nothing; a long message is read as the several
         # messages it holds (lpm_long); the message before it tells who "she" is
         if not lpm_forget.off_record(p.user_text):
-            said = (before or {}).get(p.id, "")
+            said, older = (before or {}).get(p.id, ""), (earlier or {}).get(p.id, "")
             for part in parts(prepared(p.user_text)):
-                out.extend(side_facts(part, p, first, before=said, known=known))
-                said = part   # the piece before a piece of a long message is its context
+                out.extend(side_facts(part, p, first, before=said, known=known, earlier=older))
+                said, older = part, said   # (the piece before a piece of a long message)
         if not (p.meta or {}).get("speakers"):
             for s in S.split(p.assistant_text or ""):
                 out.extend(_assistant_facts(s, p))

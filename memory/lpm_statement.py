@@ -55,6 +55,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"\b(?:pushed back|put back|postponed|rescheduled|brought forward|delayed) "
                      r"(?:to|until|till)\b", re.I)
 
+_OWN = re.compile(r"(?:I|I'm|I've|I'd|I was|We|We're|We've|We were)\b")
+_FRIENDS = re.compile(r"(?:my|our) (?:best |old |good |close )?(?:friend|mate|pal|colleague|"
+                      r"co-?worker|neighbou?r|boss|manager|teammate|roommate|flatmate|housemate)s?\b",
+                      re.I)
+
+
 def _statement(cs: list[str], page: Page, who: str) -> dict | None:
     """One fact from the message's most informative sentences, in the third person."""
     text = " ".join(third_person(resolve(c, page.created, future=bool(_FUTURE.search(c))), who)
@@ -79,7 +85,11 @@ def statement_of(best: list[tuple[float, int, str]], out: list[dict], ending: tu
     top = sorted(best, reverse=True)[:3 if one_relative([c for _, _, c in best]) else 2]
     top = top[:2] if sum(len(t[2]) for t in top) > 260 else top   # (three: one child's)
     if len(top) > 1 and len(top[0][2]) + len(top[1][2]) > MAX_STATEMENT:
-        top = top[:1]
+        # (one of them: the speaker's own before a friend's news, "My friend Brenda from the
+        # choir has just been diagnosed ... I'm in the choir too, we sing on Wednesdays" kept
+        # the friend's alone; remember71)
+        own = [t for t in top[:2] if _OWN.match(t[2])]
+        top = own[:1] if own and _FRIENDS.match(top[0][2]) else top[:1]
     st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
     if st is not None and not st["ends_like"] and ending:
         # "Big news, we sold the salon! ... Now I help my sister at her bakery": the work

@@ -92,7 +92,9 @@ def _base(verb: str) -> str:
 def worded_past(text: str) -> str:
     """An ended fact's sentence in the past: "The user lives in Leeds." -> "The user used to
     live in Leeds."; a sentence of another shape is said to be former."""
-    body = text.rstrip().rstrip(".")
+    # ("The user's FTP used to be 210 watts at the moment": now no longer)
+    body = re.sub(r",? (?:at the moment|at present|currently|right now)\b", "",
+                  text.rstrip().rstrip("."))
     m = _SUBJECT.match(body)
     if not m:
         return f"Formerly: {body}."
@@ -162,7 +164,8 @@ def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[
     a place counts ("When were we meant to go to Accra originally?"), a relative's name alone
     does not ("where did Luann work before?" is no question of an anniversary put right that
     mentions "the user's wife Luann")."""
-    asked = set(re.findall(r"\b[A-Za-z][a-z]{3,}\b", text[1:])) | set(
+    # (and a short name in capitals: "What was my FTP before?"; remember75)
+    asked = set(re.findall(r"\b[A-Za-z][a-z]{3,}\b|\b[A-Z]{2,5}\b", text[1:])) | set(
         re.findall(r"^[a-z]{4,}\b", text))
     asked = {w for w in asked if w.lower() not in _ASKING}
     out, seen = [], set()

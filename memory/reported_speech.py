@@ -51,8 +51,18 @@ def reported(s: str) -> re.Match | None:
         s[doc.end():]) else m
 
 
+# "I've told work I'll come back part time": the speaker's own decision, told to another
+# (remember77 lost the return to work as someone else's words)
+_TOLD_MINE = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:told|informed|let) (?:work|(?:my|our|the) "
+                        r"(?:[a-z]+ )?(?:work|boss|manager|employer|team|office|landlord|school|"
+                        r"nursery|agency|hr)|them|him|her|(?-i:[A-Z][\w'-]+))(?: know)? (?:that )?"
+                        r"(?=(?:i|we)(?:'ll| will|'m| am|'re| are|'d| would| can|'ve| have)\b)", re.I)
+
+
 def told_ill(s: str) -> str:
-    """`s` without its "has been told he has" of a diagnosis (the told one said again)."""
+    """`s` without its "has been told he has" of a diagnosis (the told one said again), or
+    the "I've told work" before the speaker's own decision."""
+    s = _TOLD_MINE.sub("", s)
     m = _TOLD_ILL.search(s)
     if not m or bool(m.group(1)) != (m.group(2).lower() in ("i", "we")):
         return s

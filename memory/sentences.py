@@ -19,7 +19,7 @@ import re
 from .fragments import (BE_SUBJECT as _BE_SUBJECT, DID_FIRST as _DID_FIRST, NO_OWNER as _NO_OWNER,
                         NO_SUBJECT as _NO_SUBJECT, SHORT_HABIT as _SHORT_HABIT)
 from .reported_speech import before_report, reported, told_ill
-from .habit_if import if_habit
+from .habit_if import if_habit, plan_if
 from .slips import corrected
 
 # ("...as a tour guide!! can u help me write a bio", "quit the chippy!! got a job at costa":
@@ -315,7 +315,10 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     said = reported(told_ill(s)) if s else None
     # ("I'm lactose intolerant so I've told the caterer no dairy": what the speaker told
     # another after "so" is cut too; remember72)
-    cut = re.search(r"(?:,|\s(?:so|and))\s*(?:i(?:'|'ve|'d| have| had)?\s*)?$", s[:said.start()], re.I) if said else None
+    # ("I was born in Wolverhampton, not Walsall, whatever my sister Judith tells people":
+    # what another says against the speaker is cut too; remember71)
+    cut = re.search(r"(?:,|\s(?:so|and))\s*(?:i(?:'|'ve|'d| have| had)?\s*|(?:whatever|no matter "
+                    r"what) (?:my|our|his|her|their) (?:[\w-]+ ){0,2})?$", s[:said.start()], re.I) if said else None
     if said and said.start() > 0 and cut and _FIRST.search(s[:cut.start()]):
         s = s[:cut.start()].rstrip(" ,")
         said = reported(told_ill(s))   # (read once more only where the sentence was cut)
@@ -341,7 +344,9 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     if (len(t) < 8 and not _SHORT_HABIT.fullmatch(t)) or not _FIRST.search(t) or is_question(t):
         return None
     guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I) or if_habit(t)
-    if _HYPOTHETICAL.search(t[:guess.start()] if guess else t) or _LISTENER.search(t) or (
+    first = plan_if(t)   # ("If I stay in remission we're planning ...": the plan is read)
+    if _HYPOTHETICAL.search(t[first.end() if first else 0:guess.start() if guess else None]) or \
+            _LISTENER.search(t) or (
             _REACTION.match(t) and not _EAGER.match(t)):
         return None
     # a doubt ("I don't know if we'll stay in Leeds") is no fact; not knowing people is

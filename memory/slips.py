@@ -76,7 +76,8 @@ def _named_before(s: str) -> str:
 # a value put right by one of its kind after "no": "together seven years, no eight", "32 years,
 # no, 34", "the 14th of November, no, the 11th", "the 3rd of next month, no, the 5th", "since
 # 1985, no, '86", "my Ford F-150, no, it's an F-250", "silver, no, grey", "a knee replacement,
-# no, hip", "Tuesday evenings, no, Wednesdays" (remember71: heavy self-correctors kept the slip)
+# no, hip", "Tuesday evenings, no, Wednesdays" (remember71: heavy self-correctors kept the slip);
+# "50 micrograms, no wait, it went up to 75 in the spring" (the dose now, said as a slip)
 _WORDNUM = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
             r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
             r"eighty|ninety")
@@ -91,7 +92,8 @@ _UNIT = (r" (?:years?|micrograms|mcg|mg|days|weeks|months|hours|minutes|mornings
          r"replacement|surgery|operation|op|injury|pain|scan)")
 _AGAIN = re.compile(r"\b(?P<a>" + _VALUE + r")(?P<unit>" + _UNIT + r")?(?P<rest> of (?:next|this) month| of "
                     + _MONTHS + r")?,?\s+(?:no|nope|no wait|wait|sorry|i mean|scratch that)[,;:]?\s+"
-                    r"(?:(?:it's|it is|she's|he's|they're|it was)\s+)?(?:(?:a|an|the)\s+)?(?P<b>" + _VALUE
+                    r"(?:(?:it's|it is|she's|he's|they're|it was|it (?:went|'s gone|has gone|got put|was put) "
+                    r"(?:up|down) to)\s+)?(?:(?:a|an|the)\s+)?(?P<b>" + _VALUE
                     + r")\b(?![-'])", re.I)
 
 

@@ -141,11 +141,14 @@ class FactChange:
     history), "confirmed" (a repeat of a current fact: only provenance was added) or
     "forgotten" (the user asked to forget `item`: it is deleted, and held here only, with the
     older versions it had replaced in `history`, so its Undo puts back the whole chain).
+    `carried`: ids of new wordings of what `item` ended (the rest of a statement, what was
+    said of an ex), deleted with it by an Undo so the versions they replaced come back.
     """
     action: str
     item: LpmItem
     previous: LpmItem | None = None
     history: tuple[LpmItem, ...] = ()
+    carried: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
