@@ -46,7 +46,9 @@ _ASIDE = re.compile(r"\bi(?:'m| am) an? [^.;!?]*?, ([1-9]\d)(?=,|[.!]|$| and | b
 def own_age(s: str, page: Page, who: str) -> list[dict]:
     """The age and birthday facts of the speaker (`who`) that sentence `s` says."""
     out: list[dict] = []
-    m = re.search(r"\bi(?:'m| am) (\d{1,3})(?= years old| yrs old|[.,;!]|$| since | now\b"
+    # ("I am eighty-one years of age", "I am Cyril Atherton, aged seventy-nine": remember80)
+    m = re.search(r"\bi(?:'m| am) (?:(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?, aged )?(\d{1,3})"
+                  r"(?= years old| yrs old| years of age|[.,;!]|$| since | now\b"
                   r"| and | but | this year\b)|\bi(?:'ve| have)? (?:just |recently )?turned (\d{1,3})"
                   r"(?= today| yesterday| last (?:week|month)| on \w+day|[.,;!]|$| and | but )",
                   s, re.I)

@@ -135,7 +135,9 @@ _A_HELPER = re.compile(r"\b(?i:a|an|the) (?:(?i:male|female|young|lovely|new|kin
                        + _HELPERS + r"|lady|woman|man|girl|gentleman)(?: (?i:from) (?:the )?"
                        r"(?i:council|agency|surgery|social services|care company|nhs|"
                        r"hospital|church))?)(?: (?i:named|called) (" + _PERSON + r")|, ("
-                       + _PERSON + r"),) " + _COMES)
+                       # ("I have a carer, Marek, who comes at 8", "a lady called Denise who
+                       # comes in the morning"; remember80)
+                       + _PERSON + r"),) (?:(?i:who) )?" + _COMES)
 
 
 def helpers(s: str, page: Page, who: str) -> list[dict]:
@@ -149,7 +151,8 @@ def helpers(s: str, page: Page, who: str) -> list[dict]:
     else:
         m = _A_HELPER.search(s)
         if not m or not re.search(r"\b(?:me|my|us|our|i)\b", m.group(4) or "", re.I) and \
-                not re.search(r"(?i)\b(?:on|every|each|twice|once|daily)\b", m.group(4) or ""):
+                not re.search(r"(?i)\b(?:on|every|each|twice|once|daily|at \d|(?:in the )?"
+                              r"(?:mornings?|evenings?|afternoons?|nights))\b", m.group(4) or ""):
             return []
         role, name = m.group(1).lower(), m.group(2) or m.group(3)
         what = f", who comes{' ' if m.group(4) and not m.group(4).startswith(' ') else ''}" \

@@ -53,9 +53,17 @@ _THE_PET = re.compile(r"^((?i:" + _FILLER + r"))(?i:plus )?(?i:the) ((?i:(?:old|
                       + PETS + r"))(?i: of course)?,? (" + _NAME + r")\b(?!')(?! (?i:next door|from|"
                       r"across|down|up|over|at|in|belongs|is (?:my|our|their|his|her) [a-z]+'s)\b)")
 
+# "Me, Shaun and Biscuit are in Armley now": the household said by name is "we" (remember81)
+_ME_AND = re.compile(r"^(" + _FILLER + r")(?:me|i),? (?:(?-i:[A-Z])[\w'-]+, )*(?-i:[A-Z])[\w'-]+,? (?:and|&) "
+                     r"(?:(?:the|my|our) [a-z]+|(?-i:[A-Z])[\w'-]+) (?:are|'re) (?=(?:in|at|living|now|"
+                     r"settled|moving)\b)", re.I)
+
 
 def with_my(s: str) -> str:
     """Sentence `s` with the dropped "my" said again before the relative or pet it names."""
+    m = _ME_AND.match(s)
+    if m:
+        return f"{m.group(1)}{'we' if m.group(1) else 'We'} are {s[m.end():]}"
     m = _COUNTED_PETS.match(s)
     if m:
         return f"{m.group(1)}{'we' if m.group(1) else 'We'} have {m.group(2).lower()}{s[m.end():]}"

@@ -30,8 +30,13 @@ GAVE_UP = re.compile(r"\b(?:(?:i|we)(?: have|'ve)? (?:just |finally |recently )?
 # (remember20: netball stayed current beside hockey); never what was said of someone else
 _KIN_GAVE_UP = re.compile(r"\b(?:my|our) (" + RELATIONS + r")(?: ((?-i:[A-Z][\w'-]+)))?"
                           r"(?:'s| has)? (?:just |finally |recently |now )?(?:gave up|given up|"
-                          r"quit|stopped)"
+                          r"(quit|left|resigned from)|stopped)"
                           r"\s*" + OBJ + END, re.I)
+# (a relative who quit or left their work: their job keyed ends too, "Daniel quit the
+# restaurant, he's starting his own food truck"; remember79 kept him a chef)
+_WORKPLACE = re.compile(r"\b(?:job|work|restaurant|shop|library|school|hospital|office|firm|"
+                        r"company|bank|practice|clinic|bakery|pub|bar|caf[eé]|salon|factory|"
+                        r"store|hotel|garage|agency|studio|university|college|department)\b", re.I)
 
 
 # "I've cut coffee out completely": what is cut out said between the two words
@@ -73,9 +78,11 @@ def gave_up(c: str) -> tuple[str, ...]:
                                                      r"our|the|\d)\b.*$", "", m.group(1), flags=re.I))
                      if w not in ("anymore", "any", "more"))[:4]
     m = _KIN_GAVE_UP.search(c)
-    if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(3), re.I):
-        said = [w for w in content_words(m.group(3)) if w not in ("his", "her", "their")]
-        return ((m.group(2) or m.group(1)).lower().removesuffix("'s"), *said[:3])
+    if m and not re.match(r"(?:on|the idea|trying|hope)\b", m.group(4), re.I):
+        said = [w for w in content_words(m.group(4)) if w not in ("his", "her", "their")][:3]
+        if m.group(3) and said and _WORKPLACE.search(m.group(4)):
+            said[-1] += "|their job"
+        return ((m.group(2) or m.group(1)).lower().removesuffix("'s"), *said)
     return ()
 
 
@@ -142,3 +149,19 @@ _IS_NOW = re.compile(r"\b(?:my|our) ((?-i:[A-Z]{2,5})|[a-z][a-z ]{1,20}?) (?:is|
 _RAISED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just )?(?:raised|increased|upped|put up|dropped|lowered|cut|"
                      r"reduced|changed) (?:my|our) ([a-z][\w ]{2,25}?) to [£$€]?\d|\b(?:my|our|the) ([a-z][\w ]{2,25}?) "
                      r"(?:has |have )?(?:gone|went) (?:up|down)\b(?:,? (?:it's|it is|to) [£$€]?\d)", re.I)
+
+
+# "Fjellsiden fell through, staffing problems.", "and we did it, no more bottle!": a plan or a
+# habit said to be over in a sentence about no one, which the statement of the message (the
+# new place, the cup) may not hold (remember77 kept both current)
+_CALLED_OFF = re.compile(r"(?:^|[.!?]\s+|,\s+)((?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has |have )?"
+                         r"(?:fell through|fallen through|didn't work out|is off|was cancelled|got "
+                         r"cancelled|has been cancelled)\b|\bno more ([a-z]{4,})\b(?=\s*[!.,]|$)", re.I)
+
+
+def called_off(text: str) -> tuple[str, ...]:
+    """The word of what `text` says is over (`ends_like`), or ()."""
+    m = _CALLED_OFF.search(text)
+    if not m or (m.group(1) and m.group(1).split()[0].lower() in ("it", "that", "this", "the")):
+        return ()
+    return (m.group(1) or m.group(2),)

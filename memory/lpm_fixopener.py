@@ -20,7 +20,9 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
                     r"the other day|(?:the )?last time))?|"
                     r"(?:i (?:must|have to|need to|should|want to)|let me) correct "
                     r"(?:something|one thing|that|myself)|"
-                    r"(?:(?:one|a|small|quick|little) )?correction(?: please)?|my bad|"
+                    # ("Correction from the other day, I said ...": remember81)
+                    r"(?:(?:one|a|small|quick|little) )?correction(?: please| from (?:the other day|"
+                    r"earlier|before|yesterday|last time))?|my bad|"
                     r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
                     r"earlier|there))?|typo|(?:quick|small|little|one) fix|actually|wait|one (?:more )?thing from before|scratch that|scrap that|make that|or rather|"
                     # ("Sorry, I make mistake before, Milica is not 19, she is 21": a learner's
@@ -34,6 +36,9 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
 # sorry" and put nothing right). Only an apology word: "not the 21st one" keeps its noun.
 # ("... not the 18th read it wrong lol", "... not a golden idk why i said that lol": how the
 # slip came about, last too)
+# ("... the end of April, not March. counted the weeks wrong": how the slip came; remember77)
 TAIL = re.compile(r"(?:[\s,;:!.-]+(?:sorry|soz|sry|oops+|whoops|my bad|lol+|haha+|xx?|:\)|"
                   r"mb|(?:i )?(?:read it wrong|misread it|got (?:it|that) wrong)|(?:idk|dunno|no idea) "
-                  r"why i (?:said|typed|wrote|put) (?:that|it)))+[\s!.]*$", re.I)
+                  r"why i (?:said|typed|wrote|put) (?:that|it)|(?:i )?(?:counted|misread|miscounted|"
+                  r"mixed up|misremembered|read) (?:the |my |it |them )?(?:[a-z]+ ){0,3}?(?:wrong|"
+                  r"up)))+[\s!.]*$", re.I)

@@ -12,7 +12,10 @@ _WEEKDAY = r"(?:" + "|".join(d for d in calendar.day_name) + r"|tues|weds|thurs)
 _MONTH = r"(?:" + "|".join(m for m in calendar.month_name if m) + r"|sept)"
 # (a measure's unit written on: "Zikora was 3.4kg not 3.1"; remember77 read "3")
 UNIT = r"(?:kg|g|lbs?|oz|cm|mm|km|ml|mg|mcg|k)"
-_NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%|" + UNIT + r")?|two|three|four|five|"
+# ("twenty-four years ..., not twenty-two": remember81 put the trattoria right instead)
+_NUMBER = (r"(?:\d+(?:[.:]\d+)?(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|%|" + UNIT + r")?|"
+           r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|"
+           r"seven|eight|nine)|two|three|four|five|"
            r"six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|"
            r"eighty|ninety|hundred)")
 # ("I'm in third year, not second": the ordinal, not "year"; remember32 stored "in year year")

@@ -296,7 +296,9 @@ def identity(s: str, page: Page, who: str) -> list[dict]:
                       r"[\w-]+)*) (?:went|was|is|has been|done)\b", s, re.I))
     # a first week at the gym, "I'm working at the school fair today" are no job; "I work at
     # the hospital (pharmacy)" (dimitra), "now I'm working at the uni library" are
+    # (a place named is one worked at: "I'm now working at Wythenshawe Hospital"; remember79)
     if m and "work" not in m.group(1) and re.search(rf"\b(?:{_PLACES})\b", m.group(1), re.I) \
+            and not re.search(r"(?-i:[A-Z])\w+ (?-i:[A-Z])", m.group(1)) \
             and not re.match(r"i (?:now |currently |also )?work\b", m.group(0), re.I) and (
                 re.search(rf"\b(?:{_PLACES})$", m.group(1), re.I) or "first" in m.group(0).lower()
                 or re.search(r"\b(?:today|tonight|tomorrow|this (?:week|weekend|morning))\b", s, re.I)):

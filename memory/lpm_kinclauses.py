@@ -252,7 +252,10 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     s = re.sub(r"^(?:(?:sadly|unfortunately|so|also|and|but|anyway|well|oh|yesterday|today|"
                r"finally|now|tragically|happily|luckily|guess what|sorry|actually|(?:oh |no )?"
                r"wait|btw|by the way|ok|okay|oh and|(?:big |good |great |bad |sad |some |quick )?"
-               r"(?:news|update))(?:[,:!]|\.\.\.)? ){1,2}(?=[A-Z])", "", s, flags=re.I)
+               r"(?:news|update)|"
+               # ("Ugh, I got his age wrong earlier, Daniel's 31": the right value said whole)
+               r"ugh|(?:also )?i got (?:it|that|this|his|her|their|my|the) (?:[a-z]+ )?wrong"
+               r"(?: earlier| before| last time)?)(?:[,:!]|\.\.\.)? ){1,2}(?=[A-Z])", "", s, flags=re.I)
     # "Our Wayne emigrated to Townsville": a family's way of naming one of its own
     s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
                s)

@@ -57,10 +57,18 @@ def _passive(verb: str, particle: str | None) -> str | None:
     return verb
 
 
+# ("the airline moved my flight, I'm now leaving on December 18th instead": the new date in
+# a clause of its own; remember79 kept the 20th)
+_THEN_ON = re.compile(r"(\b" + _ACTIVE + r" " + _OBJ + r"),? (?:so )?(?i:i'm|i am|we're|we are|"
+                      r"it's|it is) now (?:(?i:leaving|going|flying|travelling|traveling|off|"
+                      r"starting|booked|scheduled|set) )?(?i:on|for|in) ")
+
+
 def moved_by(s: str, prev: str | None = None) -> str | None:
     """`s` said as the event's move, without who moved it ("The hospital moved my op to the
     14th." -> "My op was moved to the 14th."); "it" is the one event `prev` names; else
     None."""
+    s = _THEN_ON.sub(lambda t: t.group(1) + " to ", s, count=1)
     m = _BY.match(s.strip())
     if not m:
         return None

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .lpm_moved import EVENTS
+
 _PART = re.compile(r"\b(?i:my) (hip|knee|shoulder|back|eye|eyes|cataracts?|gallbladder|bunion|"
                    r"hernia|ankle|wrist|spine|heart|tonsils|teeth|tooth)\b")
 _DOING = re.compile(r"\b(?i:they're|they are|they'll be|they will be|they're going to be) doing "
@@ -44,6 +46,13 @@ _MOVED_WHO = re.compile(r"\b(?i:the|my|our) ([a-z]+(?: [a-z]+)?) (?:has|have|'s)
                         r"((?i:me|us|mum|mom|dad|my [a-z-]+(?: [A-Z][\w'-]+)?)) (?i:to|over to) "
                         r"((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?)\b")
 
+# "the exam's been moved, it's now on 2 April": the move and its new date said apart
+# (remember81 kept the old date)
+_BEEN_MOVED = re.compile(r"\b(?i:the|my|our) ((?:[\w-]+ ){0,2}?(?i:" + EVENTS + r"))(?:'s| has| have) "
+                         r"been (?i:moved|changed|rescheduled|postponed|put back|pushed back|brought "
+                         r"forward)(?: again)?[,.;!]?\s+(?:(?i:so )?(?i:it's|it is) (?i:now) |(?i:now "
+                         r"it's|now it is) )(?:(?i:on|for) )?(" + _DATE + r")")
+
 
 def _moved_who(m: re.Match) -> str:
     who = m.group(2)
@@ -61,6 +70,7 @@ def hospital_news(text: str) -> str:
     if doing:
         op = (doing.group(1) or "operation").lower()
         text = text[:doing.start()] + f"My {part.group(1).lower()} {op} is" + text[doing.end():]
+    text = _BEEN_MOVED.sub(lambda t: f"My {t.group(1)} was moved to {t.group(2)}", text)
     m = _MOVED.search(text)
     if m:
         org = f"{m.group(1)} " if m.group(1) else ""   # (the office's letters name the event)

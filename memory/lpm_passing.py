@@ -214,6 +214,10 @@ def known_in(s: str, known: dict[str, str] | None) -> list[tuple[str, str]]:
                            rf"mate|pal|boss|colleague|teacher|coach|neighbour|neighbor)s?\b",
                            s, re.I):
         return []
+    # (what the one named is names no one else: "Daniel is a chef at a seafood restaurant
+    # ... He's 30."; remember79)
+    rest = re.sub(r"\b(?:is|was|'s) (?:now |also |still )?(?:an?|the) (?:[\w-]+ ){0,2}?[\w-]+(?= at | in | for |[,.;!]|$)",
+                  "", rest) if len(names) == 1 else rest
     if len(names) != 1 or _OTHERS.search(re.sub(rf"\b{next(iter(names))}\b", "", rest)):
         return []   # (not "Harjit and Tom came round": someone else is there)
     # ("So Jalen and I broke up. ... He moved out last week": an ex from there on, whom "He"
@@ -366,4 +370,19 @@ def sentences_of(text: str) -> list[str]:
         out.extend(inside(s) + set_right(s))   # "Since we live in Leeds, ...?"; "No, you've ..."
         out.extend(kin_clauses(s))   # "I love sushi but my bf Dev is allergic to shellfish"
         out.extend(kin_but(s))
+    return out
+
+
+_CHILDREN = frozenset(("son", "daughter", "stepson", "stepdaughter"))
+
+
+def only_child(known: dict[str, str] | None) -> list[tuple[str, str]]:
+    """[(relation, name)] of the children memory knows whom an opening "he"/"she" with
+    nothing said before can be: one son, or one daughter, where no grown-up known is of
+    that sex too (a husband is "he" as well)."""
+    out = []
+    for sex in (MALE, FEMALE):
+        kids = [(r, n) for n, r in (known or {}).items() if r in _CHILDREN and r in sex]
+        grown = [n for n, r in (known or {}).items() if r not in _CHILDREN and r in sex]
+        out += kids if len(kids) == 1 and not grown else []
     return out

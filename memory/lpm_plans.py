@@ -28,7 +28,8 @@ _MOVE = re.compile(r"\b(?i:i|we)(?:'ll| will|'re| are|'m| am)? (?i:(?:going|plan
 # "op"; with a verb of rescheduling and a date after it, nothing else is meant
 _EVENTS = EVENTS
 # "the anatomy exam", "my driving test": the kind of event said before it (two words at most)
-_KIND = r"((?:[a-z]+ |[A-Z]{2,5} ){0,2}?)"   # ("the MRI scan": remember55)
+# ("the MRI scan": remember55; "my Part 2 test": remember81)
+_KIND = r"((?:[a-z]+ |[A-Z]{2,5} |Part \d+ |Stage \d+ |Level \d+ ){0,2}?)"
 # at the start or after a clause's "and"/"so"/"but" ("the hospital rang and the hip has been
 # put back to May")
 _EVENT = re.compile(r"((?:^|\b(?:and|so|but) )(?:(?i:ah|oh|ok|okay|so|well|right|update|news)[,!.]* )*"

@@ -48,7 +48,7 @@ from .lpm_askafter import (after_ask, aside_of_mine, before_ask, home_for_local,
                            said_of_whom_for)
 from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
-from .lpm_ended import GAVE_UP, gave_up
+from .lpm_ended import GAVE_UP, called_off, gave_up
 from .lpm_clauses import opening_clause, prepare
 from .lpm_apology import asked_back, prefaced
 from .lpm_asidejob import aside_jobs
@@ -58,7 +58,7 @@ from .lpm_eventdates import event_date, event_said
 from .lpm_families import keyed_facts
 from .lpm_hyperbole import joke
 from .lpm_callme import you_call_me
-from .lpm_carers import carer_news, carers
+from .lpm_carers import carer_news, carers, helpers
 from .lpm_identity import identity, name_of
 from .lpm_idioms import allergen_again
 from .lpm_kindasked import kind_asked
@@ -76,7 +76,7 @@ from .lpm_kidnamed import club_of
 from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
-                          known_in, pronoun_kin, sentences_of, still_of)
+                          known_in, only_child, pronoun_kin, sentences_of, still_of)
 from .lpm_kinpronoun import age_aside, pronoun_clause
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact
@@ -168,6 +168,9 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
     out, best, seen, named, kin, prev, ref = [], [], 0, False, [], None, []   # (ref: who "She" is)
     ending: tuple[str, ...] = ()
     said = sentences_of(prepared(before)) if before else []
+    # (a new chat opening "he still has a bottle of milk before bed": a parent's one son
+    # memory knows; remember77)
+    ref = only_child(known)
     # who "he"/"she" is by the end of it ("She's a lawyer" after "my friend Tolu")
     for x in (sentences_of(prepared(earlier)) if earlier and before else []) + said:
         one = pronoun_kin(x, ref)
@@ -249,7 +252,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
         c = t if c is None and re.fullmatch(r"(?i)i(?:'m| am) \d{1,3}(?: years old)?[.!]*", t) else c   # statement
         if c is None:
             # a name said of a relation or a role holds in any mood ("my stepdad Dave gives ...")
-            out.extend([*(_kin_fact(r, n, page, who) for r, n in kin), *carers(S.trim(s), page, who)])
+            # (and the one who comes to help: "Joy has retired, so a new carer called Precious
+            # comes in the mornings instead"; remember80)
+            out.extend([*(_kin_fact(r, n, page, who) for r, n in kin), *carers(S.trim(s), page, who),
+                        *helpers(S.trim(s), page, who)])
             # ("hi, it's Poppy.": greeted, read whole; trimmed, "it's Poppy" names no one)
             said_as = next((x for x in (S.trim(s), s) if name_of(x)), None) \
                 if who == "The user" else None   # "Jonas here."
@@ -294,7 +300,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             # Rex" after "We got a puppy, ...", stands for it: lpm_pets.named_next)
             best = [b for b in best if not c.lower().startswith(b[2].rstrip(" .!").lower())]
             best.append((sc, len(best), c))
-    st = statement_of(best, out, ending, page, who)
+    st = statement_of(best, out, ending or called_off(text), page, who)
     if st is not None:
         out.append(st)
     out += [f for f in grand_baby(text, page, who) if f["attribute"] not in {

@@ -29,7 +29,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|plan(?:ning)? to|next|tomorr
                      r"\b(?:turns|turning) \d{1,3}\b|"
                      # "our eldest starts secondary school in September", "I finish uni in
                      # June": a start or an end said in the present is on the calendar ahead
-                     r"\b(?:start|starts|begin|begins|finish|finishes|graduate|graduates|"
+                     r"\b(?:start|starts|starting|begin|begins|beginning|finish|finishes|graduate|graduates|"
                      r"retire|retires)\b[^.;!?]{0,40}?\b(?:in|on) (?:january|february|march|"
                      r"april|may|june|july|august|september|october|november|december|monday|"
                      r"tuesday|wednesday|thursday|friday|saturday|sunday)\b|"

@@ -58,8 +58,9 @@ def test_notice_handed_in_ends_the_users_job_and_teaching_at_a_school_is_the_new
 
 
 def test_a_relative_leaving_a_job_or_a_class_taught_tonight_change_no_job():
+    # (the user's job stays; hers ends: session 36's remember79, "Daniel quit the restaurant")
     facts = extract([page("My wife left her job at the bank.")])
-    assert not any(f["ends_like"] for f in facts)
+    assert all(f["ends_like"][:1] == ["wife"] for f in facts if f["ends_like"])
     assert "job" not in keyed("I'm teaching a class at the school tonight.")
 
 
