@@ -294,6 +294,9 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
     # "What kind of dog is the puppy?": the sentence saying a breed ("... Caramel is a golden
     # retriever"), not "the user got the puppy" (remember47)
     breed = bool(_ASKS_BREED.search(text))
+    # "What was my previous dog called?": the sentence saying one has gone ("Biscuit had to
+    # be put down"), not the new one's ("... adopted a greyhound called Pippa"; remember71)
+    gone = bool(re.search(r"\b(?:previous|former|late|old)\b", text, re.I))
     hits = [sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said) +
             sum(bool(re.search(rf"\b{re.escape(n)}\b", p)) for n in whom) +
             0.5 * says_what_is_asked(text, p) +
@@ -302,7 +305,9 @@ def _excerpt(item: ContextItem, text: str) -> ContextItem:
             0.25 * bool(verb and re.search(rf"\b{verb.group(1)}", p, re.I)) +
             bool(ended and re.search(rf"\b(?:{ended})", p, re.I)) +
             0.5 * (now and bool(_NOW_ASKED.search(p))) +
-            (breed and bool(_BREED_SAID.search(p))) for p in parts]
+            (breed and bool(_BREED_SAID.search(p))) +
+            (gone and bool(re.search(r"\b(?:put down|put to sleep|died|passed away|no longer|used "
+                                     r"to)\b", p, re.I))) for p in parts]
     if max(hits) == 0:
         return item
     part = parts[hits.index(max(hits))]

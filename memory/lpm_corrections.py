@@ -185,6 +185,10 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         body = s[meant.end():]
     elif opener and opener.end() > 0:
         body = s[opener.end():]
+    elif re.search(r"\bnow,? not (?:\d|(?-i:[A-Z]))", s, re.I) and re.match(r"(?:(?:and|so|also)\s+)?i\b", s, re.I):
+        # ("And I start at 4 o'clock now, not 3": the value changed, said as a slip is;
+        # remember82 kept both)
+        body = s
     else:
         return None
     body = body.strip(" ,;:-")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import JOBS, PETS, RELATIONS
+from .lpm_words import JOBS, PET_KIND, PETS, RELATIONS
 
 _FILLER = r"(?:(?:ok(?:ay)?|so|and|also|oh|well|anyway|right)\b[\s,]*)*"
 _NAME = r"[A-Z][\w'\u00C0-\u017F-]*"
@@ -53,6 +53,10 @@ _THE_PET = re.compile(r"^((?i:" + _FILLER + r"))(?i:plus )?(?i:the) ((?i:(?:old|
                       + PETS + r"))(?i: of course)?,? (" + _NAME + r")\b(?!')(?! (?i:next door|from|"
                       r"across|down|up|over|at|in|belongs|is (?:my|our|their|his|her) [a-z]+'s)\b)")
 
+# "and a kelpie called Banjo who is absolutely mental": a pet of the household said without
+# "we have" after the family (remember82)
+_A_PET = re.compile(r"^((?i:" + _FILLER + r"))(?i:plus |and )((?i:an?) (?:[\w-]+ ){0,2}?(?i:" + PETS + "|"
+                    + "|".join(PET_KIND) + r") (?i:called|named) " + _NAME + r")")
 # "Me, Shaun and Biscuit are in Armley now": the household said by name is "we" (remember81)
 _ME_AND = re.compile(r"^(" + _FILLER + r")(?:me|i),? (?:(?-i:[A-Z])[\w'-]+, )*(?-i:[A-Z])[\w'-]+,? (?:and|&) "
                      r"(?:(?:the|my|our) [a-z]+|(?-i:[A-Z])[\w'-]+) (?:are|'re) (?=(?:in|at|living|now|"
@@ -61,6 +65,9 @@ _ME_AND = re.compile(r"^(" + _FILLER + r")(?:me|i),? (?:(?-i:[A-Z])[\w'-]+, )*(?
 
 def with_my(s: str) -> str:
     """Sentence `s` with the dropped "my" said again before the relative or pet it names."""
+    m = _A_PET.match(s)
+    if m:
+        return f"{m.group(1)}We have {m.group(2)}{s[m.end():]}"
     m = _ME_AND.match(s)
     if m:
         return f"{m.group(1)}{'we' if m.group(1) else 'We'} are {s[m.end():]}"

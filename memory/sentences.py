@@ -304,10 +304,16 @@ def trim(s: str) -> str:
     return _CLOSER.sub("", kept).strip(" ,;:-\u2014")
 
 
+# "my favourite beer is Coopers Pale in case you need to know lol": a word to the listener
+# after the fact, not about them (remember82: dropped whole)
+_FOR_YOU = re.compile(r",?\s+(?:just )?in case (?:you|u) (?:need|want|wanted|were wondering|ever need)"
+                      r"(?: to know)?\b[^.!?]*", re.I)
+
+
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
-    s = before_report(s)
+    s = before_report(_FOR_YOU.sub("", s))
     if s and not s.rstrip().endswith("?") and _DID_FIRST.match(s):
         s = "I did" + s[3:]
     # ("I've sold my bike, ... bought a second hand Skoda, it's grey, Eilidh says it's grey":
