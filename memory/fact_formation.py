@@ -191,7 +191,8 @@ def _kin_known(store) -> dict[str, str]:
         # of "relation.mum.location" made "Casablanca is my uncle" the mum's; remember48)
         named = len(parts) == 2 or parts[-1] == "nickname" or (
             len(parts) == 3 and parts[2] == slug(value or ""))
-        if named and parts[1] != "ex" and re.fullmatch(_GIVEN, value or ""):
+        # (an ex too: "Craig has them every other weekend" is the co-parent's; remember83)
+        if named and re.fullmatch(_GIVEN, value or ""):
             seen.setdefault(value, set()).add(parts[1])
     # ("My fiancée Carmen": "fiancée" and "partner" (engaged) are one person; remember24:
     # Carmen was left out and "Carmen got a job" was lost). Said by the user's word, but a

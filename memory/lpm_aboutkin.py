@@ -15,7 +15,7 @@ ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "ho
                  # ("two kids, Mathis who is 14 and Léa who is 9 ... for Léa? She is crazy about
                  # horses": a child named is either; remember47)
                  "child", "kid", "grandchild", "grandkid", "baby", "twin", "youngest", "eldest",
-                 "oldest"})
+                 "oldest", "ex", "ex-partner"})
 PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 
 

@@ -125,6 +125,6 @@ def with_i(sents: list[str]) -> list[str]:
 # (lpm_rules; prepare has given the bare job noun its "a")
 # ("Kemi, 20, second year law student at Leeds uni": a student said by year and subject)
 # ("Hamish, 52, self-employed electrician, based in Dingwall": a job noun without its "a")
-JOB_AFTER_AGE = (r"an? [a-z-]+(?= (?:in|at|for|from|near|with)\b|[,.!]|$)|(?:[a-z-]+ )?(?:"
+JOB_AFTER_AGE = (r"an? [a-z-]+(?= (?:in|at|for|from|near|with)\b|[,.!]|$)|(?:an? )?(?:[a-z-]+ )?(?:"
                  + "|".join(sorted(JOBS, key=len, reverse=True)) + r")(?=[,.!]|$| (?:in|at|for)\b)|"
                  r"(?:(?:first|second|third|fourth|final)[- ]year )?(?:[a-z]+ )?student\b|")

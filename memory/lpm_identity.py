@@ -77,6 +77,8 @@ def name_of(s: str) -> str | None:
                   + r"(?: (?-i:[A-Z])[\w'-]+)?(?=[,.;!]|$| and | but | from | here| \((?i:short for|"
                   r"but|or)\b)", s)
          or re.match(NAME + r" here\b", s)
+         # ("Joanne, 41.": the name and age lpm_passing split off a bare introduction)
+         or re.match(r"(?:" + _GREETING + r"[\s,!.]+)?" + NAME + r"(?=, \d{1,2}\.$)", s)
          # "I'll sign it Noeline Parata": the whole name one signs a letter with
          or re.search(r"\b(?i:i'll|i will|i'd|i always|i usually) (?i:sign (?:it|off|them|the "
                       r"(?:letter|card|email))(?: (?:as|with))?) " + _SIGNED_NOT

@@ -32,8 +32,7 @@ from . import sentences as S
 from .lpm_base import CALENDAR, slug
 from .lpm_kinand import kin_and
 from .lpm_renamed import renamed
-from .lpm_spoken import AGE_WORDS, in_digits
-from .lpm_words import ORDER_WORDS, RELATIONS
+from .lpm_words import RELATIONS
 
 _THEN_KIN = re.compile(r"^(?:I|I'm|I've|I'd|We|We're|We've)\b[^;]{3,}?,? (?:but|and|while|"
                        r"whereas) ((?:my|our) (?:" + RELATIONS + r")\b[^;]{6,})$")
@@ -254,7 +253,9 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
                r"wait|btw|by the way|ok|okay|oh and|(?:big |good |great |bad |sad |some |quick )?"
                r"(?:news|update)|"
                # ("Ugh, I got his age wrong earlier, Daniel's 31": the right value said whole)
-               r"ugh|(?:also )?i got (?:it|that|this|his|her|their|my|the) (?:[a-z]+ )?wrong"
+               r"ugh|(?:a |quick |small )?correction(?: from (?:the other day|earlier|before|"
+               r"yesterday|last time))?|"
+               r"(?:also )?i got (?:it|that|this|his|her|their|my|the) (?:[a-z]+ )?wrong"
                r"(?: earlier| before| last time)?)(?:[,:!]|\.\.\.)? ){1,2}(?=[A-Z])", "", s, flags=re.I)
     # "Our Wayne emigrated to Townsville": a family's way of naming one of its own
     s = re.sub(r"^(?i:our) (?=([A-Z][\w'-]+))", lambda o: "" if o.group(1) in known else o.group(0),
@@ -273,7 +274,9 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
     if re.match(r"(?:is|was) (?:\S+ ){0,2}?\S+'s? (?:[a-z]+ ){0,2}?" + re.escape(
             known[m.group(1)].split()[-1]) + r"\b", s[m.end():]):
         return None
-    return f"My {known[m.group(1)]} {s}"
+    # ("Alfie's actually 7 now": the age said right, read as an age; remember83)
+    return f"My {known[m.group(1)]} " + re.sub(
+        r"^([A-Z][\w-]*?)(?:'s| is) (?:actually|in fact|really) (?=\d)", r"\1 is ", s)
 
 
 def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:
@@ -302,95 +305,15 @@ _SO_THEIR = re.compile(r"(?<=[a-z0-9]),? so (?:now )?(([A-Z][\w-]+)'s [a-z]+(?: 
                        r"goes|go|got|'s)\b[^,;.!?]{3,80})")
 
 
-# "We have two sons. Caio is 24 and lives in Coimbra. The younger one, Davi, is 19.": the
-# children counted, then each said by name alone (remember25: neither son was formed, and
-# "Where does Caio live?" found nothing). Only where the count says their sex (sons,
-# daughters), so the relation is sure; a name then opens a sentence with a verb, or an order
-# word names the one ("The younger one, Davi, ...").
-# ("We have two kids. Colton is 16 and just got his license, and Brynn is 12.": a count of
-# kids says no sex, so each is a son or daughter by the pronoun said of them, else a child;
-# the second named in the same sentence ("..., and Brynn is 12") is said on its own;
-# remember34: neither child was formed)
-# (grandchildren too, counted or said as "the grandchildren" by their grandparent: "coming up
-# with the grandchildren. Rhys is twelve now"; remember26's winifred had no grandson's age)
-_COUNTED = re.compile(r"\b(?i:i|we)(?:'ve| have)?(?: (?i:got|also|both))? (?:(?i:have) )?"
-                      r"(?i:two|three|four|five|\d) (?i:(sons|daughters|boys|girls|kids|children|"
-                      r"grandsons|granddaughters|grandchildren|grandkids))\b(?! (?:and|&))|"
-                      r"\b(?i:the|my|our) (?i:(grandchildren|grandkids))(?=[.!]?$)")
-_AND_NEXT = re.compile(r",? and (?=[A-Z][\w'-]+ (?:is|'s) (?:\d|(?:" + AGE_WORDS + r")\b))")
-_SEXED = {"he": "son", "his": "son", "him": "son", "she": "daughter", "her": "daughter"}
-_ORDER_ONE = re.compile(r"^(?i:the) ((?i:" + ORDER_WORDS + r"|little|big)) "
-                        r"(?i:one|boy|girl|son|daughter),? ([A-Z][\w'-]+),? ")
-_NAME_DOES = re.compile(r"^([A-Z][\w'-]+) (?=(?:is|'s|was) (?:\d|(?:" + AGE_WORDS + r")\b|an? |at |"
-                        r"in |still |now |doing |"
-                        r"studying |working |married |engaged )|(?:lives|works|just|still|turned|"
-                        r"turns|studies|goes|got|started|moved|plays|has (?:just|got|been|an?))\b)")
-_NOT_A_CHILD = frozenset("I My Our The He She It They We This That There Then Now Both One "
-                         "Mine Ours".split())
-
-
-# "Oisin's our youngest, he's six.": a child named by their place among the children (remember26:
-# a statement only, so "how old is my youngest?" found the daughter's age); the pronoun says
-# the sex, else a child
-_NAMED_ORDER = re.compile(r"^([A-Z][\w'-]+)(?:'s| is) (?i:our|my) (?i:(youngest|eldest|oldest|"
-                          r"middle|baby))(?: (?i:one|child|of (?:the )?(?:three|four|five)))?"
-                          r"(?=,? (?:and )?(?i:(he|she))\b)?(?:,? (?:and )?(?i:he|she)(?:'s| is) "
-                          r"(\d{1,2}|" + AGE_WORDS + r")\b)?")
-
-
-def counted_kin(sents: list[str]) -> list[str]:
-    """`sents` with the children named after their count said as "My son Caio ..."."""
-    out, rel, left = [], None, 0
-    for s in sents:
-        m = _NAMED_ORDER.match(s)
-        if m and m.group(1) not in _NOT_A_CHILD:
-            child = {"he": "son", "she": "daughter"}.get((m.group(3) or "").lower(), "child")
-            s = (f"My {m.group(2).lower()} {child} {m.group(1)} is "
-                 f"{in_digits(m.group(4).lower())}{s[m.end():]}" if m.group(4) else
-                 f"My {m.group(2).lower()} {child} is called {m.group(1)}{s[m.end():]}")
-        c = _COUNTED.search(s)
-        if c:
-            rel, left = {"sons": "son", "boys": "son", "daughters": "daughter",
-                         "girls": "daughter", "grandsons": "grandson",
-                         "granddaughters": "granddaughter", "grandchildren": "grandchild",
-                         "grandkids": "grandchild"}.get((c.group(1) or c.group(2)).lower(),
-                                                        "child"), 3
-            out.append(s)
-            continue
-        o = _ORDER_ONE.match(s) if rel and left else None
-        n = _NAME_DOES.match(s) if rel and left and not o else None
-        if o:
-            s = f"My {o.group(1).lower()} {rel} {o.group(2)} {s[o.end():]}"
-        elif n and n.group(1) not in _NOT_A_CHILD and not CALENDAR.match(n.group(1)):
-            parts = _AND_NEXT.split(s) if rel in ("child", "grandchild") else [s]
-            if len(parts) > 1:   # each said on its own
-                out += [f"My {_sex_of(p, rel)} {p.rstrip('.')}." for p in parts]
-                left -= len(parts)
-                continue
-            s = f"My {_sex_of(s, rel) if rel in ('child', 'grandchild') else rel} {s}"
-        left -= 1
-        out.append(s)
-    return out
-
-
-def _sex_of(said: str, rel: str = "child") -> str:
-    """A child (or grandchild) by the first pronoun said of them ("Colton ... got his
-    license": a son)."""
-    m = re.search(r"\b(he|his|him|she|her)\b", said, re.I)
-    sex = _SEXED[m.group(1).lower()] if m else "child"
-    return sex if rel == "child" else "grand" + sex
-
-
 def with_named(known: dict[str, str] | None, facts: list[dict]) -> dict[str, str] | None:
     """`known` with the relatives `facts` just named, for the later sentences of the same
     message: "We've got two kids, Mitchell who's 15 and Tayla who's 12. Tayla's birthday is
     on the 2nd of November" (remember27: memory knew Tayla only after the message, so her
-    birthday formed nothing). A name memory already holds keeps its relation; an ex is not
-    the one a name alone speaks of, as in fact_formation._kin_known."""
+    birthday formed nothing). A name memory already holds keeps its relation."""
     new = {}
     for f in facts:
         key = (f["attribute"] or "").split(".")
-        if key[0] == "relation" and key[1] != "ex" and f["kind"] == "trait" and \
+        if key[0] == "relation" and f["kind"] == "trait" and \
                 re.fullmatch(r"[A-Z][\w'-]+", f["value"] or "") and \
                 (len(key) == 2 or key[2:] == [slug(f["value"])]):
             new[f["value"]] = key[1]

@@ -339,6 +339,9 @@ def _with_how_long(sents: list[str]) -> list[str]:
     return out
 
 
+_JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences the rules read in a message: dictation broken into clauses, list items
     on their own, fields said as sentences, texting and learner spellings made standard,
@@ -356,7 +359,11 @@ def sentences_of(text: str) -> list[str]:
         m = re.match(r"((?i:(?:" + HELLO + r")(?: there)?[\s,!.]+)?"
                      r"(?:(?i:I'm|I am|"
                      r"(?:my |the )?name is|(?:my |the )?name's) "
-                     r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here)),\s+"
+                     r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here|"
+                     # ("Hi. Joanne, 41, pharmacist at a CVS": the name alone before the age and
+                     # a job or where from; remember83)
+                     r"(?<![\w,] )[A-Z][\w'-]+(?=, \d{1,2}, (?:(?:an? )?(?:[a-z-]+ )?(?:" + _JOB_ALTS
+                     + r")\b|(?:originally )?from\b|living\b|based\b)))),\s+"
                      r"(?=\d{1,3}(?: years(?: old)?| y/?o)?(?:,| and (?!an? |half\b)[a-z]))",
                      s)
         if m:   # (the age kept beside the name: "I'm Hamish, 52" is no demonym; remember78)

@@ -64,8 +64,8 @@ from .lpm_idioms import allergen_again
 from .lpm_kindasked import kind_asked
 from .lpm_instructions import assistant_facts as _assistant_facts, instruction as _instruction
 from .lpm_grandbaby import grand_baby
-from .lpm_kinclauses import (babies, counted_kin, known_clauses, known_opening, named_baby,
-                              with_named)
+from .lpm_counted import counted_kin
+from .lpm_kinclauses import babies, known_clauses, known_opening, named_baby, with_named
 from .lpm_plans import moved
 from .lpm_replans import replanned
 from .lpm_reported import carer_said, reporter, told

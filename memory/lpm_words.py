@@ -29,7 +29,10 @@ VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music"}
 SINGLE = ("sister|brother|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|"
           "boyfriend|boss|manager|dog|cat|fiance|fiancee|fiancé|fiancée|"
           "stepdad|stepfather|stepmum|stepmom|stepmother")
-MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
+# (an ex is keyed by name, as long_term_ends.details_of words what was said of one;
+# remember83's co-parents: "my ex Marcus has them Wednesday overnights" formed no one)
+MULTI = ("ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|ex-partner|ex|"
+         "son|daughter|best friend|friend|grandmother|grandma|grandfather|grandpa|aunt|uncle|"
          "granddaughter|grandson|grandchild|grandkid|stepson|stepdaughter|"
          "cousin|roommate|flatmate|housemate|niece|nephew|neighbour|neighbor|colleague|"
          "coworker|teammate|kid|child|baby|"
@@ -40,10 +43,10 @@ MULTI = ("son|daughter|best friend|friend|grandmother|grandma|grandfather|grandp
 ORDER_WORDS = "older|oldest|eldest|elder|younger|youngest|middle"
 BY_AGE = r"(?:(?i:" + ORDER_WORDS + r"|little|big|baby|twin) )?"
 # the kin words that say the relative's sex (which pronoun "she"/"he" may stand for them)
-FEMALE = frozenset("wife mother mom mum sister daughter girlfriend granddaughter grandmother "
+FEMALE = frozenset("ex-wife ex-girlfriend wife mother mom mum sister daughter girlfriend granddaughter grandmother "
                    "grandma aunt niece stepdaughter stepmum stepmom stepmother fiancee fiancée "
                    "sister-in-law mother-in-law daughter-in-law".split())
-MALE = frozenset("husband father dad brother son boyfriend grandson grandfather grandpa uncle "
+MALE = frozenset("ex-husband ex-boyfriend husband father dad brother son boyfriend grandson grandfather grandpa uncle "
                  "nephew stepson stepdad stepfather fiance fiancé brother-in-law father-in-law "
                  "son-in-law".split())
 # in-laws first: "sister" alone would match the start of "sister-in-law"

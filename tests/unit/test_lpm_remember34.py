@@ -14,7 +14,7 @@ from memory import long_term
 from memory.asked_attribute import asked_kin
 from memory.engine import MemoryEngine
 from memory.lpm_antecedent import engaged
-from memory.lpm_kinclauses import counted_kin
+from memory.lpm_counted import counted_kin
 
 from tests.unit.helpers.extract import keyed, statements, tell, items as _items
 

@@ -235,3 +235,23 @@ def test_slips_put_right_by_their_number_words():
                               "insurance claims at Harbourside Insurance I've started a PGCE."))
     assert "Harbourside Insurance" in got
     assert not statements("My boss claims I was late again.")
+
+
+def test_a_co_parents_ex_by_name_and_introductions_by_name_age_and_job(store, embedder):
+    from tests.unit.helpers.extract import keyed
+    k = keyed("Hi. Joanne, 41, pharmacist at a CVS in Dublin, Ohio.")
+    assert (k["name"], k["age"], k["job"]) == ("Joanne", "41", "pharmacist")
+    assert "name" not in keyed("My kids: Ayo, 9, loves football.")
+    assert "dental nurse" in keyed("Hi, I'm Nadine, 38, dental nurse in Swindon.")["job"]
+    assert keyed("Divorced 3 years, co-parenting with my ex Marcus.")["relation.ex.marcus"]
+    assert "relation.ex" not in " ".join(keyed("I'm studying for my exams."))
+    engine = _engine(store, embedder)
+    _said(engine, "Ex is Craig. We split two years ago. We've got two kids, Poppy who's 9 and "
+                  "Alfie who's 6.",
+          "Craig has them every other weekend. Handover is at the McDonald's car park.")
+    _said(engine, "Correction from the other day, Alfie's actually 7 now, he had his birthday "
+                  "last week.")
+    now = " ".join(_current(store))
+    assert "ex Craig has them every other weekend" in now
+    assert "called Handover" not in now   # (the count had named both children)
+    assert "Alfie is 7 years old" in now and "Alfie is 6 years old" not in now
