@@ -39,6 +39,8 @@ _DOES = re.compile(r"\b(?i:i|we) (?:(?i:also|still|now|mostly|usually|normally|r
                    r"often|sometimes|try to|like to|love to) )*(?i:(" + "|".join(_SPORT)
                    + r"))\b(?! (?:a|an|the|my|our|your|his|her|their|late|out|into|away|off|"
                    r"errands|things|it|that|this|over|up|down|"
+                   # ("I run Georgiou Plumbing & Heating": a business by its name; remember84)
+                   r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)(?-i:[A-Z])\w+|"
                    # "The cafe we run is busy": the verb of a clause about a thing, not a sport
                    r"is|are|was|were|has|had|does)\b)(?!')"
                    # "I run about 3000 merinos", "we run two cafes": a count of things run is a

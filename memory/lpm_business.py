@@ -103,7 +103,8 @@ def business_jobs(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
         where = f" {town[0].lower()}{town[1:]}" if town else ""
         # ("a food truck called Grill Pasha here in Leicester", "a one man plumbing business,
         # Fraser Plumbing & Gas, out of Ballarat": its name; remember66 lost it)
-        name = re.match(r"(?:,? (?:called|named) |, )((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)| &)"
+        # ("a wee cafe called the Kettle Yard on the Promenade": a name said with "the")
+        name = re.match(r"(?:,? (?:called|named) (?:the (?=(?-i:[A-Z])))?|, )((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)| &)"
                         r"{0,4})(?=[,.;!?]|$| (?:in|on|out of|here|based)\b)", s[m.end(3):]) if m else None
         named = f" called {name.group(1)}" if name and not town else ""
         out.append(fact("trait", "job", f"{verb} {what}",

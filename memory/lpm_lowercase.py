@@ -110,8 +110,12 @@ def capitalised(text: str) -> str:
              r"(\b(?:my|our) (?:" + _PET + r") )([a-z][a-z'-]+(?<!ly)(?<!ing)(?<!ed))" + _ENDS,
              r"(^(?:(?:hi|hello|hey|hiya)(?: there)?[\s,!.]*)(?:its|it's|this is) )"
              r"([a-z][a-z'-]+)",
+             # "yo. marcus here, 29", "hey, sasha here. 26", "hiya! tilly, 22, just finished
+             # ...": a word before "here" or alone before an age opening the message (remember85)
+             r"(" + _HI + r")([a-z][a-z'-]+)(?=(?: here)?[,.] \d{1,2}\b(?! (?:hours|days|weeks|"
+             r"months|minutes|mins|kids|people|times|years? ago)\b))",
              # "hey im kayla, 19": a word between "I'm" and an age is a name
-             r"(" + _HI + r"(?:I'm|I am) )([a-z][a-z'-]+)"
+             r"(" + _HI + r"(?:so )?(?:I'm|I am) )([a-z][a-z'-]+)"   # ("hey so im jude, 24")
              r"(?=,? (?:(?:and )?(?:I'm|I am) )?\d{1,2}(?:,| years old| y/?o\b|\.|$| and\b))",
              # "hi! im camila, from fortaleza": a word between a greeting's "I'm" and where
              # from, or a year of study ("hii im tanvi, first year comp sci"), is a name (not

@@ -356,14 +356,15 @@ def sentences_of(text: str) -> list[str]:
         # its own (the age read as the one after a name, the rest as a subjectless sentence;
         # a year of study after it is the speaker's: "im lwazi, 20, second year ... at wits")
         # "Desmond here, 74 and retired ...", "name's Sione, 45, ...", "Tom, 34 years old": too
-        m = re.match(r"((?i:(?:" + HELLO + r")(?: there)?[\s,!.]+)?"
+        m = re.match(r"((?i:(?:" + HELLO + r")(?: there)?[\s,!.]+)?(?i:so )?"
                      r"(?:(?i:I'm|I am|"
                      r"(?:my |the )?name is|(?:my |the )?name's) "
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here|"
                      # ("Hi. Joanne, 41, pharmacist at a CVS": the name alone before the age and
                      # a job or where from; remember83)
                      r"(?<![\w,] )[A-Z][\w'-]+(?=, \d{1,2}, (?:(?:an? )?(?:[a-z-]+ )?(?:" + _JOB_ALTS
-                     + r")\b|(?:originally )?from\b|living\b|based\b)))),\s+"
+                     + r")\b|(?:originally )?from\b|living\b|based\b|just\b|studying\b|"
+                     r"working\b)))),\s+"
                      r"(?=\d{1,3}(?: years(?: old)?| y/?o)?(?:,| and (?!an? |half\b)[a-z]))",
                      s)
         if m:   # (the age kept beside the name: "I'm Hamish, 52" is no demonym; remember78)

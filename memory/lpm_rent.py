@@ -17,7 +17,7 @@ from .types import Page
 
 _SUM = (r"(?P<amt>(?:[£$€¥₹]|rs\.? ?|r ?(?=\d))?\d[\d,.]*(?: ?k\b)?(?: thousand| grand)?"
         r"(?: (?:cedis|dollars|bucks|pounds|quid|euros|pesos|rand|naira|baht|yen|zloty|zł|"
-        r"rupees|shillings|reais|ringgit|kr|[A-Z]{3}))?)")
+        r"rupees|shillings|reais|ringgit|kr|(?-i:[A-Z]{3}))\b)?)")   # (a code in capitals only)
 SUM = _SUM   # (what one earns: lpm_income)
 _PER = r" (?:a|per|each|every) (?P<per>week|month|fortnight|year)\b"
 _RENT = re.compile(r"(?:\brent(?:'s| is| of| at| came to| went up to| has gone up to)?:? |"
@@ -87,9 +87,26 @@ def rent(s: str, page: Page, who: str) -> list[dict]:
     return _found(s, page, who) + _rent(s, page, who) + _rented(s, page, who)
 
 
+# "rent's going up to £575 from next month", "fraser's put the rent up to £495 from this
+# month": the rent now, said as a rise (remember85 kept the old one)
+_RISE = re.compile(r"(?:(?:^|[,.;:!]\s*|\b(?:my|our|the|and|so|but) )rent(?:'s| is)? (?:going|gone|goes|"
+                   r"went|has gone|is going) up to |"
+                   r"\bput (?:the|my|our) rent up to )" + _SUM + r"(?:" + _PER + r")?", re.I)
+
+
 def _rent(s: str, page: Page, who: str) -> list[dict]:
+    rise = _RISE.search(s)
+    if rise and not _NOT_MINE.match(s):
+        per = f" a {rise.group('per').lower()}" if rise.group("per") else ""
+        return [fact("trait", "home.rent", rise.group("amt").strip(), f"{poss(who)} rent is "
+                     f"{rise.group('amt').strip()}{per} (it went up).", page, 0.7)]
     m = _RENT.search(s)
-    if not m or _NOT_MINE.match(s) or not _HOME.search(s[:m.end()]) or _OTHER.search(s):
+    if m and m.group(0).lower().startswith("rent") and re.search(r"[\w']s ?$|\b(?:his|her|their|"
+                                                                r"your) $", s[:m.start()], re.I):
+        return []   # (Jake's rent, her rent: another's)
+    # ("rent is £520 a month bills included": the bills are part of the rent)
+    if not m or _NOT_MINE.match(s) or not _HOME.search(s[:m.end()]) or _OTHER.search(
+            re.sub(r"\b(?:bills included|including bills|incl\.? bills|with bills)\b", "", s, flags=re.I)):
         return []
     what = "mortgage" if re.search(r"\bmortgage\b", s, re.I) else "rent"
     amt = m.group("amt").strip()

@@ -67,6 +67,7 @@ from .lpm_grandbaby import grand_baby
 from .lpm_counted import counted_kin
 from .lpm_kinclauses import babies, known_clauses, known_opening, named_baby, with_named
 from .lpm_plans import moved
+from .lpm_rent import rent
 from .lpm_replans import replanned
 from .lpm_reported import carer_said, reporter, told
 from .lpm_habits import whom_called
@@ -247,11 +248,14 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
                                  page, 0.7))
                 s = s[m.end():]
                 # "74 and retired ...", "41, married, two kids": said of the speaker
-                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired|"
+                # ("jude, 24, renting a room in a 4 bed houseshare in bristol": remember85)
+                if re.match(r"(?:retired|married|single|divorced|widowed|semi-retired|renting|"
+                            r"living|based|"
                             r"freshman|sophomore|junior|senior)\b|" + JOB_AFTER_AGE +
                             r"(?:originally )?from (?=[A-Z])", s):   # "23, from Tauranga"
                     bare = re.match(r"(?!(?:an?|retired|married|single|divorced|widowed|semi-retired|"
-                                    r"freshman|sophomore|junior|senior|from|originally)\b)[a-z]", s)
+                                    r"renting|living|based|freshman|sophomore|junior|senior|from|"
+                                    r"originally)\b)[a-z]", s)
                     s = "I'm " + ("an " if s[0] in "aeiou" else "a ") * bool(bare) + s
         c = S.candidate(s, listeners)
         t = S.corrected(S.trim(s))   # "I'm 34." (or "I'm 34, no wait, 35"): too short for a
@@ -260,8 +264,10 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             # a name said of a relation or a role holds in any mood ("my stepdad Dave gives ...")
             # (and the one who comes to help: "Joy has retired, so a new carer called Precious
             # comes in the mornings instead"; remember80)
+            # (and the rent: "rent is £520 a month bills included", "fraser's put the rent
+            # up to £495"; remember85)
             out.extend([*(_kin_fact(r, n, page, who) for r, n in kin), *carers(S.trim(s), page, who),
-                        *helpers(S.trim(s), page, who)])
+                        *helpers(S.trim(s), page, who), *rent(S.trim(s), page, who)])
             # ("hi, it's Poppy.": greeted, read whole; trimmed, "it's Poppy" names no one)
             said_as = next((x for x in (S.trim(s), s) if name_of(x)), None) \
                 if who == "The user" else None   # "Jonas here."

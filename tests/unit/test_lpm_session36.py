@@ -255,3 +255,23 @@ def test_a_co_parents_ex_by_name_and_introductions_by_name_age_and_job(store, em
     assert "ex Craig has them every other weekend" in now
     assert "called Handover" not in now   # (the count had named both children)
     assert "Alfie is 7 years old" in now and "Alfie is 6 years old" not in now
+
+
+def test_renters_and_owners_introduced_in_lowercase_and_their_rent():
+    from tests.unit.helpers.extract import keyed
+    k = keyed("yo. marcus here, 29, i share a flat in peckham with 2 mates")
+    assert (k["name"], k["age"], k["location"]) == ("Marcus", "29", "Peckham")
+    k = keyed("hey so im jude, 24, renting a room in a 4 bed houseshare in bristol")
+    assert (k["name"], k["age"], k["location"]) == ("Jude", "24", "Bristol")
+    assert keyed("hiya! tilly, 22, just finished my english degree")["name"] == "Tilly"
+    assert "name" not in keyed("im tired, 24 hours no sleep")
+    assert keyed("landlord is a guy called dennis okafor. rent is £520 a month bills included"
+                 )["home.rent"] == "£520"
+    assert keyed("ugh dennis just texted, rent's going up to £575 from next month."
+                 )["home.rent"] == "£575"
+    assert not keyed("Jake's rent is £900 a month.") and not keyed("I pay £30 a month for the gym.")
+    from tests.unit.helpers.extract import extract, page
+    assert any("called Kettle Yard" in f["text"] for f in extract([page(
+        "I run a wee cafe called the Kettle Yard on the Promenade in Portstewart.")]))
+    assert "activity.running" not in keyed("I run Georgiou Plumbing & Heating out of Enfield.")
+    assert "activity.running" in keyed("I run Mondays and Fridays.")
