@@ -344,7 +344,10 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         if re.search(r"\bcall me\b", text, re.I):   # "What did I ask you to call me?": the
             # nickname, not a rule the user set (remember45: "keep your answers short")
             pick = sorted(pick, key=lambda f: not plain(f).startswith("The user's nickname"))
-    if (named or kin) and not _ASKS_NAME.search(text):
+    # ("Who did my ex-wife marry?": whom she did something with, not her name; clive)
+    asks_name = _ASKS_NAME.search(text) and not re.search(
+        r"\bwho (?:did|does|do|will|has) (?:my|our) [\w-]+ (?!name|call)[a-z]+", text, re.I)
+    if (named or kin) and not asks_name:
         pick = sorted(pick, key=lambda f: bool(_ONLY_NAME.match(plain(f))))   # stable
     elif kin:   # "What are my kids called?": a fact that names them ("twins, Amara and Leo")
         word = _KIN_ALSO.get(kin.group(1).lower(), re.escape(kin.group(1)))
@@ -364,8 +367,13 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # the fact saying now before one that does not
         # (a change said before a "now" alone: "... given up swimming and started karate
         # instead" before "... handovers are only ten minutes now"; remember65)
-        pick = sorted(pick, key=lambda f: (not (_MOVED_TO.search(plain(f)) or re.search(
-            r"\binstead\b", plain(f))), not _NOW_SAID.search(plain(f))))
+        # (a move of another named is no change of the one asked of: "The user's ex Dean and
+        # Kayleigh have moved to Wroughton, so Ollie's handovers ..." is not Ollie's; marnie)
+        def changed(t: str) -> bool:
+            mover = re.search(r"\b([A-Z][a-z]+)(?: and [A-Z][a-z]+)? (?:has |have |had |'ve )?moved to\b", t)
+            return bool((_MOVED_TO.search(t) and not (mover and mover.group(1).lower() not in named))
+                        or re.search(r"\binstead\b", t))
+        pick = sorted(pick, key=lambda f: (not changed(plain(f)), not _NOW_SAID.search(plain(f))))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")

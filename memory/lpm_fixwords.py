@@ -64,6 +64,9 @@ def _aligned(new: str, old: str) -> str:
         # ("Taras is bus driver, not truck driver": no article, as a second-language speaker
         # says it; remember44 stored "is Taras is bus driver"): a value as long as the old one
         bare = re.sub(r"^[A-Z][\w'-]+(?:'s|\s+is|\s+was)\s+(?=[a-z])", "", new)
+        # ("Marisa's studying nursing, not engineering": the object of what they are doing)
+        bare = re.sub(r"^[a-z]+ing\s+(?=(?:[\w'-]+\s*){%d}$)" % len(old.split()), "", bare) \
+            if bare != new else bare
         new = bare if len(bare.split()) == len(old.split()) else new
     kind = _kind(old.split()[-1])
     if kind:

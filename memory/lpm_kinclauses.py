@@ -275,8 +275,12 @@ def known_opening(s: str, known: dict[str, str]) -> str | None:
             known[m.group(1)].split()[-1]) + r"\b", s[m.end():]):
         return None
     # ("Alfie's actually 7 now": the age said right, read as an age; remember83)
+    # ("Marisa's studying nursing": "'s" before a doing is "is", not whose)
     return f"My {known[m.group(1)]} " + re.sub(
-        r"^([A-Z][\w-]*?)(?:'s| is) (?:actually|in fact|really) (?=\d)", r"\1 is ", s)
+        r"^([A-Z][\w-]*?)(?:'s| is) (?:(?:actually|in fact|really) (?=\d)|(?=(?:now |still |also )?"
+        r"(?!(?:wedding|building|meeting|evening|morning|ring|thing|spring|clothing|ceiling|"
+        r"painting|training|christening|funeral|boarding|swimming|driving)\b)[a-z]+ing\b))",
+        r"\1 is ", s)
 
 
 def known_clauses(s: str, known: dict[str, str] | None) -> list[str]:

@@ -275,3 +275,19 @@ def test_renters_and_owners_introduced_in_lowercase_and_their_rent():
         "I run a wee cafe called the Kettle Yard on the Promenade in Portstewart.")]))
     assert "activity.running" not in keyed("I run Georgiou Plumbing & Heating out of Enfield.")
     assert "activity.running" in keyed("I run Mondays and Fridays.")
+
+
+def test_an_exs_move_and_whom_a_relative_married_and_a_subject_put_right():
+    from app.focus_subject import subject_match
+    from memory.lpm_corrections import fix_of
+    from tests.unit.helpers.extract import items
+    facts = items("The user's ex Dean and Kayleigh have moved to Wroughton, so Ollie's handovers "
+                  "are only ten minutes now.", "The user's son Ollie's given up swimming and "
+                  "started karate instead, Saturday mornings when he's with the user.")
+    assert "karate" in subject_match(facts, "What activity does Ollie do now?", {"ollie"}).text
+    facts = items("The user's ex-wife is called Maureen.", "The user's ex-wife Maureen remarried "
+                  "a bloke called Ron years back.")
+    assert "Ron" in subject_match(facts, "Who did my ex-wife marry?", set()).text
+    assert "Maureen." in subject_match(facts, "What's my ex-wife called?", set()).text
+    assert fix_of("sorry, correction, Marisa's studying nursing, not engineering.") == (
+        "nursing", "engineering")
