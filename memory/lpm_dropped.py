@@ -63,25 +63,28 @@ _ME_AND = re.compile(r"^(" + _FILLER + r")(?:me|i),? (?:(?-i:[A-Z])[\w'-]+, )*(?
                      r"settled|moving)\b)", re.I)
 
 
+def _lead(m: re.Match, word: str) -> str:
+    """The filler before the match, then `word` (capitalised where it opens the sentence)."""
+    return m.group(1) + (word if m.group(1) else word.capitalize())
+
+
+# the household said again with its verb: "we have", "we are", "my"
+_SAID = ((_A_PET, lambda m: f"{_lead(m, 'we')} have {m.group(2)}"),
+         (_ME_AND, lambda m: f"{_lead(m, 'we')} are "),
+         (_COUNTED_PETS, lambda m: f"{_lead(m, 'we')} have {m.group(2).lower()}"),
+         (_THE_PET, lambda m: f"{_lead(m, 'my')} {m.group(2).lower()} {m.group(3)}"))
+
+
 def with_my(s: str) -> str:
     """Sentence `s` with the dropped "my" said again before the relative or pet it names."""
-    m = _A_PET.match(s)
-    if m:
-        return f"{m.group(1)}We have {m.group(2)}{s[m.end():]}"
-    m = _ME_AND.match(s)
-    if m:
-        return f"{m.group(1)}{'we' if m.group(1) else 'We'} are {s[m.end():]}"
-    m = _COUNTED_PETS.match(s)
-    if m:
-        return f"{m.group(1)}{'we' if m.group(1) else 'We'} have {m.group(2).lower()}{s[m.end():]}"
-    m = _THE_PET.match(s)
-    if m:
-        return f"{m.group(1)}{'my' if m.group(1) else 'My'} {m.group(2).lower()} {m.group(3)}{s[m.end():]}"
+    for rx, said in _SAID:
+        m = rx.match(s)
+        if m:
+            return said(m) + s[m.end():]
     for rx in (_KIDS, _PET, _KIN, _BABY, _KIN_AND):
         m = rx.match(s)
         if m:
-            my = "my" if m.group(1) else "My"
-            return f"{m.group(1)}{my} {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
+            return f"{_lead(m, 'my')} {m.group(2)[0].lower()}{m.group(2)[1:]}{s[m.end():]}"
     return s
 
 

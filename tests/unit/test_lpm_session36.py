@@ -291,3 +291,13 @@ def test_an_exs_move_and_whom_a_relative_married_and_a_subject_put_right():
     assert "Maureen." in subject_match(facts, "What's my ex-wife called?", set()).text
     assert fix_of("sorry, correction, Marisa's studying nursing, not engineering.") == (
         "nursing", "engineering")
+
+
+def test_a_workplace_after_a_job_in_lowercase_chat():
+    from tests.unit.helpers.extract import keyed
+    k = keyed("hey so im linh, 24, nurse in the ED at fiona stanley (fsh), need help w my roster")
+    assert k["job.unit"] == "ED" and k["name"] == "Linh"
+    from tests.unit.helpers.extract import extract, page
+    assert any("the ED at Fiona Stanley" in f["text"] for f in extract([page(
+        "hey so im linh, 24, nurse in the ED at fiona stanley (fsh), need help w my roster")]))
+    assert "employer" not in keyed("im a nurse at the weekend")
