@@ -185,8 +185,11 @@ _SAYS_LIKE = re.compile(r"\b(?:likes|loves|enjoys|adores|prefers|preferred|favou
 # "works at" (the employer) before the job title closer in meaning
 _ASKS_EMPLOYER = re.compile(r"\b(?:which|what) (?:company|firm|employer|organi[sz]ation|"
                             r"business)\b|\bwho (?:do|did) (?:i|we) work for\b|\bwhere (?:do|"
-                            r"did) (?:i|we) work\b|" + WORKPLACE_ASKED, re.I)
-_SAYS_EMPLOYER = re.compile(r"\b(?:works|work|worked) (?:at|for)\b", re.I)
+                            r"did) (?:i|we) work\b|\b(?:which|what) [a-z]+ (?:do|did) (?:i|we) work "
+                            r"(?:at|for|in)\b|" + WORKPLACE_ASKED, re.I)
+# ("which hospital do i work at?" of "The user's unit at work is the ED at Fiona Stanley"; linh)
+_SAYS_EMPLOYER = re.compile(r"\b(?:works|work|worked) (?:at|for)\b|\bat work is\b[^.]* at (?-i:[A-Z])",
+                            re.I)
 # "Which spelling should you use?", "Is there anyone you shouldn't mention?": what the user
 # asked the assistant to do; a fact saying the rule ("The user asked the assistant to use
 # British spelling") before closer ones in meaning about the user ("... is dyslexic")

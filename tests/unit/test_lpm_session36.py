@@ -301,3 +301,9 @@ def test_a_workplace_after_a_job_in_lowercase_chat():
     assert any("the ED at Fiona Stanley" in f["text"] for f in extract([page(
         "hey so im linh, 24, nurse in the ED at fiona stanley (fsh), need help w my roster")]))
     assert "employer" not in keyed("im a nurse at the weekend")
+    from app.focus_subject import subject_match
+    from tests.unit.helpers.extract import items
+    facts = items("The user's job is working as a nurse.",
+                  "The user's unit at work is the ED at Fiona Stanley (fsh).")
+    assert "Fiona Stanley" in subject_match(facts, "which hospital do i work at again?", set()).text
+    assert "nurse" in subject_match(facts, "What is my job?", set()).text
