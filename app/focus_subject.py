@@ -23,6 +23,7 @@ from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
+from .focus_change import MOVED_TO as _MOVED_TO, NOW_SAID as _NOW_SAID, then_or_now
 from .focus_lists import list_first
 from .focus_place import home_first, place_first
 from .focus_when import news_first, original_date, when_first
@@ -145,15 +146,9 @@ _STILL_LIVE = re.compile(r"^\W*(?:(?:do|did) (?:i|we) (?:still )?live|(?:am i|ar
 # "my ex", "my ex-wife": not a relation the rules key (lpm_people: "The user's ex is Jordan")
 _EX_ASKED = re.compile(r"\b(?:my|our) ex(?:-[a-z]+)?\b(?!-)", re.I)
 _EX_NAMED = re.compile(r"^The user's ex(?:-[a-z]+)? is ([A-Z][\w'-]+)")
-_NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
 # a relative's habit said as moved ("... Fionn's hurling has moved to Friday evenings"): what
 # is so now, beside the message that first told it (remember62: the old day came for both)
 _NAMES_BEFORE = re.compile(r"\b(?:from|instead of|used to|before|was|were|had)\b", re.I)
-# (or a dose a doctor changed: "... put his levetiracetam up to 750mg"; remember68)
-_MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:has|have) "
-                       r"changed\b|\b(?:put|"
-                       r"upped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
-                       r"to (?:\d|one|two|three|four|five|six)", re.I)
 _SAYS_JOB = re.compile(r"\b(?:works? (?:as|at|for)|job|(?:" + "|".join(sorted(JOBS)) + r")s?)\b",
                        re.I)
 # the keyed fact of a relative's home (lpm_kinhomes), which says nothing else of them
@@ -200,35 +195,6 @@ TO_ASSISTANT = re.compile(r"\b(?:should|shouldn't|must|mustn't) you\b|\byou (?:s
 _RULE_FACT = re.compile(r"^The user asked the assistant\b")
 _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z]|"
                             r"\b(?:is|are) (?:called|named) [A-Z]")
-
-
-_GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\binstead\b|\((?:a new one|switched "
-                      r"doctors|a new job|the new date)\)", re.I)
-
-
-def then_or_now(pick: list, text: str, plain) -> list:
-    """`pick` with, for a question about the user's own thing now or before ("What's our
-    wedding budget now?", "... before it went up?"), the facts saying more of what is asked
-    first, and of those the changed value for now, the other for before (remember72: "...
-    wedding planning mode now" came before both budgets)."""
-    now, past = _NOW_SAID.search(text), _PAST_ASKED.search(text)
-    if len(pick) < 2 or not (now or past):
-        return pick
-    said = asked_words(re.sub(r"\bbefore (?:it|that|they|he|she|we|i) \w+(?: \w+)?", "", text), set())
-    said -= {"now", "before", "used"}
-
-    def key(f):
-        p = plain(f)
-        changed = bool(_MOVED_TO.search(p) or _GONE_TO.search(p))
-        hits = sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said)
-        # (now: a change that says something asked first, "... increased the herd to 100
-        # cows" before "... milking 80 cows"; remember seamus)
-        # (before: not a change that names what it replaced, "... green tea instead of coffee")
-        old_said = re.search(r"\b(?:instead of|rather than|from|off)\b", p, re.I)
-        return (-(changed and hits > 0),) if now and not past else (changed and hits > 0 and not old_said, -hits)
-    # (only where something asked was changed: else the order chosen so far stands)
-    keyed = [(key(f), f) for f in pick]
-    return [f for _, f in sorted(keyed, key=lambda t: t[0])] if any(k[0] for k, _ in keyed) else pick
 
 
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
@@ -336,7 +302,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             pick = sorted(pick, key=lambda f: not (KIN_SAID.search(plain(f)) and re.search(
                 r"\b(?:in|at) [A-Z]", plain(f))))   # a relative is, not the user's home
     else:
-        pick = then_or_now(of_the_user(facts, text, plain), text, plain)
+        pick = then_or_now(of_the_user(facts, text, plain), text, plain, bool(_PAST_ASKED.search(text)))
         pick = town_first(pick, text, plain, bool(_STILL_LIVE.search(text)))
         # "Who is my diabetes specialist?": a fact naming someone ("... is Dr Lindqvist")
         # before a closer one in meaning that names no one ("The user is diabetic.")
@@ -390,9 +356,13 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
             _MOVED_TO.search(plain(f)) or (_NOW_SAID.search(plain(f)) and not _NAMES_BEFORE.search(plain(f))))))
     pick = list_first(news_first(when_first(verb_said(pick, text, plain), text, plain), text, plain), text, plain)
     if not (kin or named or dating):   # (the user's own now or before, over the verb said)
-        pick = then_or_now(pick, text, plain)
+        pick = then_or_now(pick, text, plain, bool(_PAST_ASKED.search(text)))
     if not kin and _ASKS_EMPLOYER.search(text) and len(pick) > 1:
-        pick = sorted(pick, key=lambda f: not _SAYS_EMPLOYER.search(plain(f)))
+        # ("Which station did I work at before?": the place said by the word asked, "...
+        # working out of Geelong station", before "works at Victoria Police"; liam)
+        noun = re.search(r"\b(?:which|what) (?!company|firm|employer|business)([a-z]{4,}) (?:do|did)\b", text, re.I)
+        pick = sorted(pick, key=lambda f: (not (noun and re.search(
+            rf"\b{re.escape(noun.group(1))}", plain(f), re.I)), not _SAYS_EMPLOYER.search(plain(f))))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
     # a course, a hobby, a way about, a health condition, a diet

@@ -90,6 +90,11 @@ def statement_of(best: list[tuple[float, int, str]], out: list[dict], ending: tu
         # the friend's alone; remember71)
         own = [t for t in top[:2] if _OWN.match(t[2])]
         top = own[:1] if own and _FRIENDS.match(top[0][2]) else top[:1]
+    # (a clause read again as a candidate of its own is said once: "... I go to the Norfolk
+    # and Norwich every six weeks ..., Karen takes me" had "Norwich every six weeks ..."
+    # twice; remember80)
+    top = [t for n, t in enumerate(top) if not any(
+        t[2].rstrip(" .!?") in u[2] and (len(u[2]) > len(t[2]) or m < n) for m, u in enumerate(top) if m != n)]
     st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
     if st is not None and not st["ends_like"] and ending:
         # "Big news, we sold the salon! ... Now I help my sister at her bakery": the work

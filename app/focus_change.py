@@ -1,0 +1,84 @@
+"""Of the facts about the user's own thing, the one a question asking "now" or "before" is
+after (focus_subject's `then_or_now`, split out of it).
+
+A change the user told without a key ("We've switched beans, dropped Red Hare and gone with
+Bailies", "I'm at Lara station now") leaves the statement that told the old value current
+beside it (lpm ends only what a rule keys or names as ended), and meaning alone puts the old
+one first: it says the asked words plainly. So for "now" the fact telling a change of what
+is asked comes first, the latest of them first; for "before" the one telling the old value.
+A fact is about what is asked when it says an asked word (by its stem: "supplies" asked,
+"supplier" told) or says two words of the fact meaning found closest.
+"""
+from __future__ import annotations
+
+import re
+
+from .focus_kinds import asked_words
+
+NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b", re.I)
+# (or a dose a doctor changed: "... put his levetiracetam up to 750mg"; remember68)
+MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:has|have) "
+                      r"changed\b|\b(?:put|"
+                      r"upped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
+                      r"to (?:\d|one|two|three|four|five|six)", re.I)
+_GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\binstead\b|\((?:a new one|switched "
+                      r"doctors|a new job|the new date)\)", re.I)
+# a change told in other words: "switched supplier", "moved the Friday pilates to Thursday",
+# "the user is at Lara station now", "has got a new agent now" (not a stretch of time, "open
+# four years now", nor "for now")
+_CHANGE_SAID = re.compile(r"\b(?:switched|swapped|changed|traded|replaced|transferr?ed|"
+                          r"moved (?:\w+ )?(?:to|over|from|up|into)|(?:a|their|the user's) new\b|"
+                          r"(?<!\bfor )(?<!\byears )(?<!\bmonths )(?<!\bweeks )(?<!\bdays )"
+                          r"(?<!\bages )(?<!\bwhile )(?<!\bright )now)\b", re.I)
+# the old value named beside the new: "... green tea instead of coffee", "took the user off
+# warfarin", "switched from memoQ to Trados", "in October now, not September", "swapped the
+# pub lunch for a barbecue", "has sold their bike"
+_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off)\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
+                       r"traded|replaced|sold|quit|stopped|dropped|gave up|given up|packed in)"
+                       r" (?!(?:it|that|them|this|up)\b)\w", re.I)
+_PLAIN = frozenset("about after again being could their there these those which while would "
+                   "really still since the user user's".split())
+
+
+def _stems(words) -> set[str]:
+    return {w[:5] for w in words}
+
+
+def _content(text: str) -> set[str]:
+    return {w[:6] for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _PLAIN}
+
+
+def then_or_now(pick: list, text: str, plain, past: bool) -> list:
+    """`pick` with, for a question about the user's own thing now or before ("What's our
+    wedding budget now?", "... before it went up?"), the facts saying more of what is asked
+    first, and of those the changed value for now, the other for before (remember72: "...
+    wedding planning mode now" came before both budgets)."""
+    now = NOW_SAID.search(text)
+    if len(pick) < 2 or not (now or past):
+        return pick
+    said = asked_words(re.sub(r"\bbefore (?:it|that|they|he|she|we|i) \w+(?: \w+)?", "", text), set())
+    said = _stems(said - {"now", "before", "used"})
+    top = _content(plain(pick[0]))
+
+    def about(p: str) -> int:
+        hits = sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said)
+        # (for "before" only the words asked: the fact closest in meaning is often the change)
+        return hits or int(bool(now) and not past and len(_content(p) & top) >= 2)
+
+    def key(n_f):
+        n, f = n_f
+        p = plain(f)
+        hits = about(p)
+        changed = bool(MOVED_TO.search(p) or _GONE_TO.search(p) or _CHANGE_SAID.search(p))
+        # (now: a change that says something asked first, "... increased the herd to 100
+        # cows" before "... milking 80 cows"; remember seamus; the latest change first,
+        # "now the user is in Level 1" after "now the user is in Entry 3")
+        # (before: not a change that names what it replaced, "... green tea instead of coffee")
+        if now and not past:
+            return (not (changed and hits), -f.created if changed and hits else n)
+        return (changed and hits > 0 and not _OLD_SAID.search(p), -hits)
+    # (only where something asked was changed: else the order chosen so far stands)
+    keyed = [(key((n, f)), f) for n, f in enumerate(pick)]
+    firsts = [k[0] for k, _ in keyed]
+    moved = not all(firsts) if now and not past else any(firsts)
+    return [f for _, f in sorted(keyed, key=lambda t: t[0])] if moved else pick
