@@ -33,11 +33,19 @@ _CHANGE_SAID = re.compile(r"\b(?:switched|swapped|changed|traded|replaced|transf
 # the old value named beside the new: "... green tea instead of coffee", "took the user off
 # warfarin", "switched from memoQ to Trados", "in October now, not September", "swapped the
 # pub lunch for a barbecue", "has sold their bike"
-_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off)\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
+_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off|moved out of)\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
                        r"traded|replaced|sold|quit|stopped|dropped|gave up|given up|packed in)"
                        r" (?!(?:it|that|them|this|up)\b)\w", re.I)
+_WAS = re.compile(r"\b(?:came from|moved from there|used to|grew up|former|previous)\b", re.I)
 _PLAIN = frozenset("about after again being could their there these those which while would "
-                   "really still since the user user's".split())
+                   "really still since the user user's with from that this have been will what "
+                   "when they them than then were also just like only some into over more much "
+                   "very even said gonna wanna".split())
+# what a question's verb is said with in a fact: "where do i work now?" of "... quit beanz
+# ... started at the odeon cinema instead" (zoe)
+_SAID_AS = {"work": r"work|job|started at|shifts?|employ|quit|left (?:the|my|their)",
+            "live": r"live|living|moved (?:in|into|out|house|home|away|back)|flat|house|home",
+            "play": r"play|position|team"}
 
 
 def _stems(words) -> set[str]:
@@ -45,7 +53,7 @@ def _stems(words) -> set[str]:
 
 
 def _content(text: str) -> set[str]:
-    return {w[:6] for w in re.findall(r"[a-z]{5,}", text.lower()) if w not in _PLAIN}
+    return {w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _PLAIN}
 
 
 def then_or_now(pick: list, text: str, plain, past: bool) -> list:
@@ -61,7 +69,7 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
     top = _content(plain(pick[0]))
 
     def about(p: str) -> int:
-        hits = sum(bool(re.search(rf"\b{re.escape(w)}", p, re.I)) for w in said)
+        hits = sum(bool(re.search(rf"\b(?:{_SAID_AS.get(w, re.escape(w))})", p, re.I)) for w in said)
         # (for "before" only the words asked: the fact closest in meaning is often the change)
         return hits or int(bool(now) and not past and len(_content(p) & top) >= 2)
 
@@ -70,6 +78,11 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
         p = plain(f)
         hits = about(p)
         changed = bool(MOVED_TO.search(p) or _GONE_TO.search(p) or _CHANGE_SAID.search(p))
+        # (what was before is no change for now: "The user came from Valparaíso (moved from
+        # there in 2022)", "used to live in Crookes"; catalina)
+        changed = changed and not (now and not past and _WAS.search(p))
+        # (a change that says nothing of what it is now: "The user changed their job."; zhiwei)
+        changed = changed and len(_content(p)) >= 3
         # (now: a change that says something asked first, "... increased the herd to 100
         # cows" before "... milking 80 cows"; remember seamus; the latest change first,
         # "now the user is in Level 1" after "now the user is in Entry 3")

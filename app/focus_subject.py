@@ -361,8 +361,14 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # ("Which station did I work at before?": the place said by the word asked, "...
         # working out of Geelong station", before "works at Victoria Police"; liam)
         noun = re.search(r"\b(?:which|what) (?!company|firm|employer|business)([a-z]{4,}) (?:do|did)\b", text, re.I)
+        # (not another's: "She works at Primark ..." said of a friend; zoe)
         pick = sorted(pick, key=lambda f: (not (noun and re.search(
-            rf"\b{re.escape(noun.group(1))}", plain(f), re.I)), not _SAYS_EMPLOYER.search(plain(f))))
+            rf"\b{re.escape(noun.group(1))}", plain(f), re.I)), not _SAYS_EMPLOYER.search(plain(f))
+            or bool(re.match(r"(?:she|he|they)\b", plain(f), re.I))))
+        if not (kin or named or dating) and _NOW_SAID.search(text):
+            # ("where do i work now?": the change told, "... quit beanz ... started at the odeon
+            # cinema ... instead", before what says "works at"; zoe)
+            pick = then_or_now(pick, text, plain, bool(_PAST_ASKED.search(text)))
     if _ASKS_LIKE.search(text) and len(pick) > 1:   # "What snack do I love?": a liking
         pick = sorted(pick, key=lambda f: not _SAYS_LIKE.search(plain(f)))
     # a course, a hobby, a way about, a health condition, a diet

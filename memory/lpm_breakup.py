@@ -10,8 +10,10 @@ from .lpm_base import fact, poss, slug
 from .lpm_words import NAME
 from .types import Page
 
+# ("Myself and my husband Ger split the milking": a thing shared out is no break-up; maura)
+_SPLIT = r"split(?! (?i:the|our|their|his|her|my|it|this|that|them|everything|costs?|bills?|rent|shifts?)\b)"
 _SHAPES = (
-    re.compile(r"\b(?i:we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:broke up|split up|split|separated)"
+    re.compile(r"\b(?i:we)(?:'ve| have)? (?:(?i:just|finally) )?(?i:broke up|split up|" + _SPLIT + r"|separated)"
                r",? (?i:me and) " + NAME + r"\b"),
     re.compile(r"\b(?i:i'm|i am|im) (?i:not|no longer) (?i:with|seeing|dating) " + NAME
                + r"(?= (?i:any ?more|now)\b| (?i:since|after)\b)"),
@@ -47,7 +49,7 @@ def exes(s: str, page: Page, who: str) -> list[dict]:
     """ "Me and Jordan broke up", "I divorced Sam": a partner who is now an ex. The partner
     relation ends (people have one boyfriend, girlfriend or partner at a time); the ex is kept
     by name, so "who did I break up with?" finds it."""
-    m = re.search(r"\b(?i:(?:me|i) and )" + NAME + r" (?i:(broke up|split up|split|separated|"
+    m = re.search(r"\b(?i:(?:me|i) and )" + NAME + r" (?i:(broke up|split up|" + _SPLIT + r"|separated|"
                   r"divorced|got divorced))\b|\b(?i:i|we)(?:'ve| have)? (?i:just |finally )?"
                   r"(?i:(broke up|split up|separated|divorced|got divorced)) (?i:with |from )?"
                   + NAME, s)

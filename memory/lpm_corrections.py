@@ -215,6 +215,11 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
             return new, old
     if m:
         new, old = body[:m.start()], re.split(r"[,;:]| as | like ", body[m.end():])[0]
+        # ("im 28 not 29 sorry my birthdays next month so ...": a number said wrong ends
+        # with its unit, what follows says how the slip came; remember86)
+        num = re.match(r"\d[\d.:/]*(?:st|nd|rd|th)?(?: (?:years?(?: old)?|months?|weeks?|days?|hours?|"
+                       r"minutes?|am|pm|mg|mcg|kg|lbs?|miles|km))?(?= )", old)
+        old = num.group(0) if num and len(old.split()) > 4 else old
     else:   # "not Tuesday, Thursday" only for words of one kind: "not really, I'm fine"
         m = _NOT_FIRST.match(body)
         new, old = (m.group("new"), m.group("old")) if m else (body, None)

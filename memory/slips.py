@@ -18,14 +18,16 @@ _DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?(?: of)? " + _MONTH + r"|" + _MONTH + r"\.? \
 # ("Auckland... sorry, I meant Wellington": trailing dots too, remember39; not the word quoted
 # in "I said Aberdeen, I meant Inverness", which lpm_corrections puts right where it was said)
 _SLIP = re.compile(r"(?<!\bsaid )(?<!\bwrote )(?<!\btyped )(?<!\bput )"
-                   r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)(?:(?<=\d) years? old)?(?:[,;]|\.{2,}|\u2026)?\s+"
+                   # ("he's 19. wait no he's 18", "3rd of march. nah wait its 3rd of april":
+                   # a slip put right in the next sentence; remember86, 87)
+                   r"\b(" + _DAY + r"|\d+|[A-Z][\w'-]+)(?:(?<=\d) years? old)?(?:[,;.]|\.{2,}|\u2026)?\s+"
                    r"(?:[-\u2013\u2014]+\s+)?"
-                   r"(?:(?:no|sorry|oops|well)[,;]?\s+)?"   # ("Denver well actually Aurora": remember60)
-                   r"(?:no wait|no,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
+                   r"(?:(?:no|sorry|oops|well|nah)[,;]?\s+)?"   # ("Denver well actually Aurora": remember60)
+                   r"(?:no wait|no,? wait|wait,? no|nah,? wait|wait|no|sorry|i mean|i meant|make that|or rather|"
                    # ("she is 5 years old... sorry I say wrong, she is 6": a learner's words
                    # and the subject said again; remember63)
                    r"actually|(?:sorry,? )?i (?:say|said|read|got|typed|wrote)(?: it| that)? wrong|my mistake)[,;:]?\s+"
-                   r"(?:(?:she|he|it|they)(?:'s| is| are)\s+|i(?:'m| am)\s+)?"
+                   r"(?:(?:sorry|no)[,;]?\s+)?(?:(?:she|he|it|they)(?:'s| is| are|s|re)\s+|i(?:'m| am|m)\s+)?"
                    # ("Ms. Patel - sorry, Ms. Pandya": the title said again; remember70 "Ms. Ms.")
                    r"(?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(" + _DAY + r"|\d+|[A-Z][\w'-]+)\b", re.I)
 # a month or weekday said whole (lpm_base's words) or short ("Marco", "market" are neither)
@@ -46,6 +48,8 @@ def corrected(s: str) -> str:
     """`s` with a slip corrected in passing replaced by its correction ("67, no wait, 68")."""
     def fix(m):
         a, b = m.group(1), m.group(2)
+        if re.match(r"\.\s", m.group(0)[len(a):]) and not a[:1].isdigit():
+            return m.group(0)   # (a name and the next sentence's first: "Leeds. No, Tom ...")
         day = re.compile(_DAY, re.I).fullmatch
         if day(a) or day(b):
             return b if day(a) and day(b) else m.group(0)
@@ -87,13 +91,15 @@ _BODY = (r"knee|hip|shoulder|ankle|wrist|elbow|back|neck|foot|hand|leg|arm|eye|e
          r"lung|kidney|liver|spine")
 _WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _VALUE = (r"\d{1,4}(?:st|nd|rd|th)?|'\d\d|" + _WORDNUM + "|" + _COLOURS + "|" + _BODY + "|" + _WEEKDAYS
+          + r"|(?:january|february|march|april|june|july|august|september|october|november|december)"
           + r"|[A-Z][A-Za-z]*-?\d+[A-Za-z]*")
 _UNIT = (r" (?:years?|micrograms|mcg|mg|days|weeks|months|hours|minutes|mornings|evenings|nights|afternoons|"
          r"replacement|surgery|operation|op|injury|pain|scan)")
 _AGAIN = re.compile(r"\b(?P<a>" + _VALUE + r")(?P<unit>" + _UNIT + r")?(?P<rest> of (?:next|this) month| of "
-                    + _MONTHS + r")?,?\s+(?:no|nope|no wait|wait|sorry|i mean|scratch that)[,;:]?\s+"
-                    r"(?:(?:it's|it is|she's|he's|they're|it was|it (?:went|'s gone|has gone|got put|was put) "
-                    r"(?:up|down) to)\s+)?(?:(?:a|an|the)\s+)?(?P<b>" + _VALUE
+                    + _MONTHS + r")?[,.]?\s+(?:(?:sorry|nah|no)[,;]?\s+)?(?:no|nope|no wait|wait,? no|nah,? wait|wait|sorry|i mean|scratch that)[,;:]?\s+"
+                    r"(?:(?:sorry|no)[,;]?\s+)?"
+                    r"(?:(?:it's|its|it is|she's|shes|he's|hes|they're|theyre|it was|it (?:went|'s gone|has gone|got put|was put) "
+                    r"(?:up|down) to)\s+)?(?:(?:in|on|at)\s+)?(?:(?:a|an|the)\s+)?(?P<b>" + _VALUE
                     + r")\b(?![-'])", re.I)
 
 
@@ -101,7 +107,9 @@ def _kind_of(w: str) -> str | None:
     w = w.lower()
     for kind, rx in (("year", r"(?:19|20)\d\d|'\d\d"), ("ordinal", r"\d{1,2}(?:st|nd|rd|th)"),
                      ("number", r"\d{1,4}|" + _WORDNUM), ("colour", _COLOURS), ("body", _BODY),
-                     ("day", _WEEKDAYS), ("model", r"[a-z]*-?\d+[a-z]*")):
+                     ("day", _WEEKDAYS), ("month", r"january|february|march|april|june|july|august|"
+                                                   r"september|october|november|december"),
+                     ("model", r"[a-z]*-?\d+[a-z]*")):
         if re.fullmatch(rx, w):
             return kind
     return None
