@@ -27,15 +27,18 @@ _GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\bi
 # "the user is at Lara station now", "has got a new agent now" (not a stretch of time, "open
 # four years now", nor "for now")
 _CHANGE_SAID = re.compile(r"\b(?:switched|swapped|changed|traded|replaced|transferr?ed|"
-                          r"moved (?:\w+ )?(?:to|over|from|up|into)|(?:a|their|the user's) new\b|"
+                          r"moved (?:\w+ )?(?:to|over|from|up|into)|(?:their|the user's) new\b|"
                           r"(?<!\bfor )(?<!\byears )(?<!\bmonths )(?<!\bweeks )(?<!\bdays )"
                           r"(?<!\bages )(?<!\bwhile )(?<!\bright )now)\b", re.I)
 # the old value named beside the new: "... green tea instead of coffee", "took the user off
 # warfarin", "switched from memoQ to Trados", "in October now, not September", "swapped the
 # pub lunch for a barbecue", "has sold their bike"
-_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off|moved out of)\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
+_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off|moved out of|no longer|no more|retired)\b|\bany ?more\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
                        r"traded|replaced|sold|quit|stopped|dropped|gave up|given up|packed in)"
                        r" (?!(?:it|that|them|this|up)\b)\w", re.I)
+_PLACE = re.compile(r"(?<!^)(?<![.!?] )\b(?!(?:The|User|Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)(?:day)?\b|"
+                    r"(?:January|February|March|April|May|June|July|August|September|October|"
+                    r"November|December)\b)[A-Z](?:[a-z]+|[A-Z]+\b)")
 _WAS = re.compile(r"\b(?:came from|moved from there|used to|grew up|former|previous)\b", re.I)
 _PLAIN = frozenset("about after again being could their there these those which while would "
                    "really still since the user user's with from that this have been will what "
@@ -64,7 +67,11 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
     now = NOW_SAID.search(text)
     if len(pick) < 2 or not (now or past):
         return pick
-    said = asked_words(re.sub(r"\bbefore (?:it|that|they|he|she|we|i) \w+(?: \w+)?", "", text), set())
+    said = asked_words(re.sub(r"\bbefore (?:it|that|they|he|she|we|i) \w+(?: \w+)?|\bthese days\b", "", text), set())
+    # ("Where do we live now?": a change naming no place is no home now, "... moved into the
+    # new house on Friday"; colette)
+    where = re.search(r"\bwhere (?:do|did|are|am) (?:i|we) (?:live|living|stay)|\b(?:which|what) (?:city|town|area|"
+                      r"suburb|part of)\b", text, re.I)
     said = _stems(said - {"now", "before", "used"})
     top = _content(plain(pick[0]))
 
@@ -82,7 +89,7 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
         # there in 2022)", "used to live in Crookes"; catalina)
         changed = changed and not (now and not past and _WAS.search(p))
         # (a change that says nothing of what it is now: "The user changed their job."; zhiwei)
-        changed = changed and len(_content(p)) >= 3
+        changed = changed and len(_content(p)) >= 3 and not (where and not _PLACE.search(p))
         # (now: a change that says something asked first, "... increased the herd to 100
         # cows" before "... milking 80 cows"; remember seamus; the latest change first,
         # "now the user is in Level 1" after "now the user is in Entry 3")

@@ -197,6 +197,13 @@ _NAMES_SOMEONE = re.compile(r"\b(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [
                             r"\b(?:is|are) (?:called|named) [A-Z]")
 
 
+def _kin_changed(t: str, named: set[str]) -> bool:
+    """Whether fact `t` tells a change of a relative's (or one named in `named`)."""
+    mover = re.search(r"\b([A-Z][a-z]+)(?: and [A-Z][a-z]+)? (?:has |have |had |'ve )?moved to\b", t)
+    return bool((_MOVED_TO.search(t) and not (mover and mover.group(1).lower() not in named))
+                or re.search(r"\binstead\b|\b(?:switched|swapped)\b|\btook (?:\w+ ){1,3}off\b", t))
+
+
 def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) -> ContextItem:
     """Of the closest facts, the first about whom `text` asks: one naming the person named
     ("How old is Ravi?"), one about the relative asked of ("What does my partner do?"), or,
@@ -338,17 +345,18 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # instead" before "... handovers are only ten minutes now"; remember65)
         # (a move of another named is no change of the one asked of: "The user's ex Dean and
         # Kayleigh have moved to Wroughton, so Ollie's handovers ..." is not Ollie's; marnie)
-        def changed(t: str) -> bool:
-            mover = re.search(r"\b([A-Z][a-z]+)(?: and [A-Z][a-z]+)? (?:has |have |had |'ve )?moved to\b", t)
-            return bool((_MOVED_TO.search(t) and not (mover and mover.group(1).lower() not in named))
-                        or re.search(r"\binstead\b", t))
-        pick = sorted(pick, key=lambda f: (not changed(plain(f)), not _NOW_SAID.search(plain(f))))
+        pick = sorted(pick, key=lambda f: (not _kin_changed(plain(f), named), not _NOW_SAID.search(plain(f))))
     if (named or kin) and len(pick) > 1:
         # facts about one person: the one saying what is asked ("Where does Samir live?":
         # "... Samir lives in Lille" before "Samir is a dentist")
         said = asked_words(text, named | ({kin.group(1).lower()} if kin else set()))
-        pick = sorted(pick, key=lambda f: not any(
-            re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said))
+        saying = [f for f in pick if any(re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in said)]
+        # (now: a change of what those say, "... swapped Terry from quetiapine to risperidone"
+        # of "Terry's meds: quetiapine at night"; godfrey)
+        olds = {w for f in saying for w in re.findall(r"[a-z]{6,}", plain(f).lower())} - {"user's"}
+        moved = [f for f in pick if f not in saying and _NOW_SAID.search(text) and not _PAST_ASKED.search(text)
+                 and _kin_changed(plain(f), named) and olds & set(re.findall(r"[a-z]{6,}", plain(f).lower()))]
+        pick = sorted(pick, key=lambda f: f not in saying + moved)
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
         # "What did Ruby play before?": the fact saying what she gave up, not her age (remember20)
         # (and before one saying what is so now, which names no former value; remember62)

@@ -14,6 +14,11 @@ _NO_SUBJECT = re.compile(r"^(?:gonna|going to|just(?! (?:last|this|yesterday|a |
                          r"worked|retired|dropped|switched|switching|studying|doing|"
                          # diary style: "Played five-a-side on Saturday like always"
                          r"played|watched|walked|swam|cycled|drove|cooked|baked|drive(?= an? )|"
+                         # ("play basketball for peckham pythons, point guard", "big arsenal fan
+                         # obviously": a teenager's own sport and team; remember87)
+                         r"play(?= (?:football|footy|soccer|basketball|netball|rugby|hockey|cricket|"
+                         r"tennis|golf|volleyball|guitar|piano|drums|violin|bass|for|in a|on a|"
+                         r"five-a-side|5-a-side)\b)|(?:huge|big|massive) [a-z]+ (?=fan\b)|"
                          # "Born in Nuku'alofa but I've lived in ...", "Grew up in Lagos"
                          # (remember28: formed no hometown)
                          r"born(?= in | and (?:raised|bred|brought up) in )|grew up(?= in )|"
@@ -73,13 +78,34 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        r"operation|surgery|scan|biometrics|oath) (?:is|was moved to|has been moved to|is (?:scheduled|"
                        r"booked|set|fixed) for) "
                        r"(?:on |now |at |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
-                       r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|\d))", re.I)
+                       r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the \d|\d))"
+                       # ("Physio has moved to Friday mornings now", "Flights are booked for March
+                       # 3rd", "the flight got pushed to April 14", "Meds right now: metoprolol ...",
+                       # "Return to work is pencilled in for 2 December": the speaker's own care,
+                       # travel or work said without "my", with a day, a date, a time or a name;
+                       # remember90, 91)
+                       r"|^(?:the )?(?=(?:(?:cardiac|physical|occupational|speech|next|first|new|main) )?(?:physio|"
+                       r"physiotherapy|rehab|chemo|chemotherapy|radiotherapy|therapy|surgery|operation|scan|"
+                       r"mri|check-?up|follow-?up|appointment|flights?|move|moving date|meds|medications?|"
+                       r"tablets|shifts?|rota|roster|rent|salary|wage|deadline|exams?|start date|due date|"
+                       r"surgery date|return to work|back to work|lessons|classes|course) (?:[a-z]+ ){0,2}?"
+                       r"(?:is|are|'s|has|have|got|starts?|moved|right now|now)\b[^.?!]*?(?:\d|(?:mon|tues|wednes|"
+                       r"thurs|fri|satur|sun)day|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+                       r"\bnext (?:week|month)\b|(?<=\s)(?-i:[A-Z])[a-z]))", re.I)
 # "I vape.", "I knit.": a habit or pastime said in one short verb is news ("I see." is not)
 _SHORT_HABIT = re.compile(r"I (?:vape|knit|sew|swim|run|cook|bake|surf|ski|skate|fish|hunt|paint|"
                           r"sing|draw|box|row|climb|dance)[.!]*", re.I)
 
 
+# "90 cows, mostly Friesian crossed with Jersey.", "About 600 Welsh Mountain ewes and a handful
+# of Welsh Black cows.": a count said alone after the speaker's farm or home is what they have
+# (remember88 dropped the herd); not a stretch of time, money or distance
+COUNTED = re.compile(r"^(?:about |around |roughly |nearly |over |just over |some )?(?:\d[\d,]*|two|three|four|"
+                     r"five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|a hundred)"
+                     r" (?!(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|times?|"
+                     r"euros?|pounds?|quid|dollars?|bucks|grand|k|miles?|km|kilometres?|metres?|meters?|"
+                     r"percent|people|of)\b)(?:[A-Za-z-]+ ){0,2}[a-z]+s\b(?![',])?", re.I)
 NO_SUBJECT, DID_FIRST, BE_SUBJECT, NO_OWNER, SHORT_HABIT = (_NO_SUBJECT, _DID_FIRST, _BE_SUBJECT,
                                                             _NO_OWNER, _SHORT_HABIT)
 
-__all__ = ["BE_SUBJECT", "DID_FIRST", "NO_OWNER", "NO_SUBJECT", "SHORT_HABIT"]
+__all__ = ["BE_SUBJECT", "COUNTED", "DID_FIRST", "NO_OWNER", "NO_SUBJECT", "SHORT_HABIT"]

@@ -19,6 +19,15 @@ ANY = frozenset({"partner", "friend", "best friend", "flatmate", "roommate", "ho
 PET_RELS = frozenset(PETS.split("|")) | frozenset(PET_KIND.values())
 
 
+# one who cares for the relative doing something to them: "Dr Pham took her off the Sinemet",
+# "The consultant swapped him from quetiapine to risperidone" (the one said before, as "she")
+_CARED_FOR = re.compile(r"^((?:(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Prof)\.? [A-Z][\w'-]+|(?:The|Her|His) (?:consultant|"
+                        r"doctor|doc|GP|gp|nurse|neurologist|specialist|surgeon|physio|psychiatrist|"
+                        r"vet|hospital|clinic|care home|memory clinic|oncologist|cardiologist|dentist)) "
+                        r"(?:\w+ ){0,2}?(?:has |have |'s )?(?:put|took|taken|moved|switched|swapped|changed|"
+                        r"started|referred|sent|booked|given|gave|prescribed|upped|increased|reduced|"
+                        r"lowered|weaned|admitted|discharged|diagnosed) )(him|her)\b"
+                        r"(?= (?:off|onto|on|to|from|in|into|up|down|out|back|for|with|at|a|an|some)\b)")
 _FOR_LEAD = re.compile(r"(?i:for) ((?:(?i:the|her|his|their) )?[\w'-]+(?: [\w'-]+)?),? (?=(?i:she|he) "
                        r"(?:has|takes|uses|is on|gets|needs|wears)\b)")
 
@@ -41,6 +50,13 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     # in the present, remember77)
     s = re.sub(r"^(?:he|she)(?='s\b| is\b| (?!was\b|does\b|says\b)(?:still |now |also )?[a-z]{2,}s\b)",
                lambda w: w.group(0).capitalize(), s)
+    cared = _CARED_FOR.match(s)
+    if cared:   # "Dr Pham took her off the Sinemet and she's on Stalevo now" (lionel, godfrey)
+        she = cared.group(2).lower() == "her"
+        if rel in ANY - {"friend", "best friend", "boss", "manager", "colleague", "coworker", "teammate",
+                         "neighbour", "neighbor"} or (rel in (FEMALE if she else MALE)):
+            return f"{cared.group(1)}my {rel} {name}".rstrip() + s[cared.end():]
+        return None
     m = re.match(r"(He|She|His|Her)(?:('s)|\b)", s)
     she = m is not None and m.group(1) in ("She", "Her")
     # (a pet is either: "Can I give my cat Pickle tuna? She's 14.")
@@ -63,4 +79,19 @@ def about_kin(s: str, rel: str, name: str) -> str | None:
     return f"{who}{rest}"
 
 
-__all__ = ["ANY", "PET_RELS", "about_kin"]
+_CHILDREN = frozenset(("son", "daughter", "stepson", "stepdaughter"))
+
+
+def only_child(known: dict[str, str] | None) -> list[tuple[str, str]]:
+    """[(relation, name)] of the children memory knows whom an opening "he"/"she" with
+    nothing said before can be: one son, or one daughter, where no grown-up known is of
+    that sex too (a husband is "he" as well)."""
+    out = []
+    for sex in (MALE, FEMALE):
+        kids = [(r, n) for n, r in (known or {}).items() if r in _CHILDREN and r in sex]
+        grown = [n for n, r in (known or {}).items() if r not in _CHILDREN and r in sex]
+        out += kids if len(kids) == 1 and not grown else []
+    return out
+
+
+__all__ = ["ANY", "PET_RELS", "about_kin", "only_child"]

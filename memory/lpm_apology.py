@@ -14,7 +14,11 @@ _PREFACE = re.compile(r"^(?:(?:oh|and|so|also)[\s,]+)?(?:sorry|oops|whoops|my ba
                       r"correction)[\s,.!:-]*(?:i (?:said|wrote|told you|typed) (?:it |that |"
                       r"something )?(?:wrong|wrongly|incorrectly|by mistake)|i (?:made|did) (?:a )?"
                       r"mistake|i was wrong|i got (?:it|that|something) wrong)?(?:\s+(?:last time|"
-                      r"before|earlier|yesterday))?[\s.!]*$", re.I)
+                      r"before|earlier|yesterday))?[\s.!]*$|"
+                      # ("I gave you the wrong town for the vet. Dr Botha's practice is in Reitz,
+                      # not Bethlehem.": what was wrong named, no apology word; kobus)
+                      r"^(?:(?:oh|and|so|also|sorry)[\s,]+)?i (?:gave|told) you the wrong [a-z]+(?: for "
+                      r"[\w' ]{2,30}?)?(?: (?:last time|before|earlier|yesterday))?[\s.!]*$", re.I)
 # "Did I say Pimenta is a beagle? I meant she's a basset hound.": the value once said, asked
 # back, then the one meant (remember53: the question was dropped and "The user meant she's a
 # basset hound" stored). Only before "I meant" or "(s)he's actually": "Did I say I'd call?

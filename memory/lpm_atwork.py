@@ -38,6 +38,12 @@ _MOVED_TO = re.compile(r"\bi(?:'ve| have)? (?:just |now |recently |finally )?(?:
                        re.I)
 
 
+# "My new employer is Bosch, I start in the powertrain department ..." (remember90: no
+# employer was formed, only the department)
+_EMPLOYER_IS = re.compile(r"\b(?:my|our) (?:new |current |future )?employer (?:is|'s|will be) "
+                          r"((?-i:[A-Z][\w&'-]+)(?: (?-i:[A-Z][\w&'-]+)){0,3})", re.I)
+
+
 def at_work(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     """The workplace fact of "I'm at X" in `s`, a sentence whose facts so far (`out`) say the
     speaker's job, or a change of workplace, and no workplace; else []."""
@@ -47,6 +53,9 @@ def at_work(s: str, page: Page, who: str, out: list[dict]) -> list[dict]:
     if m and not CALENDAR.match(m.group(2)) and not _NOT_PLACE.match(m.group(2)):
         return [fact("trait", "employer", m.group(2), f"{who} works at the {m.group(1)} at "
                      f"{m.group(2)} (moved there).", page, 0.75)]
+    m = _EMPLOYER_IS.search(s)
+    if m and not CALENDAR.match(m.group(1)) and not _NOT_PLACE.match(m.group(1)):
+        return [fact("trait", "employer", m.group(1), f"{who} works at {m.group(1)}.", page, 0.75)]
     if not any(f["attribute"] == "job" for f in out) and not _CHANGED.search(s):
         return []
     m = _AT.search(s)

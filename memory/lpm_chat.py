@@ -49,7 +49,9 @@ _KIN_N = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r")) n ((?:my )?(?:" + RE
                     r"(?: r\b)?", re.I)
 # fillers that carry no fact; dropped wherever they stand
 _FILLER = re.compile(r"\s*(?<![\w'-])(?:ngl|tbh|tbf|lol+|lmao|lmfao|rofl|btw|istg|smh|xd|omg|"
-                     r"ha(?:ha)+|ha(?: ha)+|he(?:he)+)(?![\w'-])", re.I)
+                     r"ha(?:ha)+|ha(?: ha)+|he(?:he)+|"
+                     # ("big arsenal fan obviously.", "fav subject is bio fr": said last; remember87)
+                     r"(?:obviously|fr|frfr)(?=\s*(?:[.!?,;]|$)))(?![\w'-])", re.I)
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
 _MONTH = {"jan": "January", "feb": "February", "apr": "April", "jun": "June", "jul": "July",
           "aug": "August", "sep": "September", "sept": "September", "oct": "October",

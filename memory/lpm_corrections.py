@@ -61,7 +61,8 @@ _SAID_ACTUALLY = re.compile(r"^(?:before |earlier |last time )?i (?:said|told (?
                             r"(?:\s+(?:earlier|before|last time|by mistake))?,?\s+(?:(?P<but>but|[-\u2013\u2014]) |and )?"
                             r"(?:(?P<wrong>(?:that's|that is|that was|it was|it is|it's) (?:wrong|not right|an? "
                             r"mistake|mistake|my mistake)),?\s+)?"
-                            r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s)"
+                            # ("I told you Ayaan is 9, that was wrong, he turned 10 in January": bilal)
+                            r"(?:but )?(?:(?:he|she|they|it)(?:'s| is| are| was| were|(?<=he|it)s| (?:just )?turned| has turned|'s turned)"
                             r"|i'm|i am|im|(?:the|my|our) [a-z][\w -]{1,25}?(?:'s| is| was)) "
                             r"(?:(?:actually|really|in fact) |(?(wrong)(?=\w)|(?(but)(?=(?:(?:in|at|on|from|called|named) )?(?-i:[\dA-Z]))|(?!))))(?:(?:in|at|on|from|with|called|named) )?(?P<meant>[^,;]+)$", re.I)
 # ("Sorry, I said Auckland, he's in Wellington actually": "actually" said last; remember43)
@@ -94,11 +95,14 @@ def _said_meant(body: str) -> tuple[str, str | None] | None:
         # ("I said Farai is 26 but he's 27 now, he had his birthday ...": remember68)
         but = re.search(r"(?:\bbut|\s[-\u2013\u2014]) (?:he|she|they|it)(?:'s| is| are| was| were) [^,;.]+", body, re.I)
         m = (_SAID_ACTUALLY.match(body[:again.end()]) if again else None) or _SAID_IS.match(body) \
-            or (_SAID_ACTUALLY.match(body[:but.end()]) if but else None)
+            or (_SAID_ACTUALLY.match(body[:but.end()]) if but else None) \
+            or (_SAID_ACTUALLY.match(body) if re.search(r"\bthat(?:'s| is| was) (?:wrong|not right)\b", body, re.I)
+                else None)
         if not m:
             return None
         # the value said again stands last in what was said: "Cillian was in Perth"
         said, new = m.group("said").strip(" ,"), _AFTER.sub("", m.group("meant").strip(" ,"))
+        new = re.sub(r"^(\d+) (?:in|on|last|this|back in) [\w ]+$", r"\1", new)   # ("10 in January")
         # ("it is Brugmann hospital": the kind after a name put right is no part of it)
         new = re.sub(r"(?<=[a-z]) (?:hospital|clinic|hotel|school|restaurant)$", "", new) \
             if new[:1].isupper() else new
@@ -189,6 +193,11 @@ def _fix_of(s: str) -> tuple[str, str | None] | None:
         # ("And I start at 4 o'clock now, not 3": the value changed, said as a slip is;
         # remember82 kept both)
         body = s
+    elif now_not := re.search(r"(?:^|,\s*)(?:(?:and|so|also)\s+)?(?:i'm|im|i am)\s+((?:[\w-]+\s+){1,3}now,?\s+not\s+"
+                              r"(?:an?\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*$", s, re.I):
+        # ("also coach moved me, im goal shooter now not goal attack": what the speaker is now,
+        # not what they were, put right where it was said; remember87 kept both)
+        body = now_not.group(1)
     else:
         return None
     body = body.strip(" ,;:-")
@@ -295,6 +304,14 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
         day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", old or "")
         if day and not re.search(r"(?<!\w)" + old + r"(?!\w)", sents[i], re.I):
             target = day[1] if re.search(_MONTH + r"\s+" + day[1] + r"\b|\b" + day[1] + r"\s+(?:of\s+)?" + _MONTH, sents[i], re.I) else None
+        # ("June 1, not May 1" of "starts on the 1st of May": one date said two ways; svetlana)
+        date = re.fullmatch(r"(?i)(" + _MONTH + r")\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?("
+                            + _MONTH + r")", old or "")
+        if date and not re.search(r"(?<!\w)" + re.escape(old) + r"(?!\w)", sents[i], re.I):
+            d, mo = date[2] or date[3], (date[1] or date[4])[:3]
+            said_as = re.search(r"(?i)(?:\bthe )?\b" + d + r"(?:st|nd|rd|th)?(?: of)? " + mo + r"[a-z]*\b|\b"
+                                + mo + r"[a-z]* " + d + r"(?:st|nd|rd|th)?\b", sents[i])
+            target = said_as.group(0) if said_as else target
         if not target:
             continue
         both = target.split(" and ")   # ("Monday and Thursday" in "on Mondays and Thursdays")

@@ -146,7 +146,7 @@ _UNNAMED = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder
 # (a nationality or language is no one: "My English is not so good, can you help?" kept the
 # granddaughter as whom the next "She" is; remember23)
 _A_NAME = (r"(?<=[\w,;:] )(?!(?i:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True))
-           + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|"
+           + r")\b)(?-i:(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b|(?:January|"
            r"February|March|April|May|June|July|August|September|October|November|December|"
            r"Christmas|Easter)\b)[A-Z][a-z]+)")
 # ("What's a good gift for my wife? She loves gardening": "What's" is no one's)
@@ -172,7 +172,8 @@ def kin_unnamed(s: str, known: dict[str, str] | None = None) -> list[tuple[str, 
     rest = _UNNAMED.sub("", s)
     # "What should I get my nan for her 80th?": her own is no one else (not "his brother"; remember30)
     if not re.search(r"\b(?:his|her) (?:" + RELATIONS + r")", rest, re.I):
-        rest = re.sub(r"\bher\b" if rel in FEMALE else r"\bhis\b" if rel in MALE else r"(?!)",
+        # ("my dad lives in york, i see him every other weekend. he's a plumber": him too; zoe)
+        rest = re.sub(r"\bher\b" if rel in FEMALE else r"\bhi[sm]\b" if rel in MALE else r"(?!)",
                       "", rest, flags=re.I)
     for name, their in (known or {}).items():
         if their in other:
@@ -371,6 +372,13 @@ def sentences_of(text: str) -> list[str]:
             out.append(m.group(1) + ", " + re.match(r"\d+", s[m.end():]).group(0) + ".")
             s = re.sub(r"^(\d{1,2}), (?=(?:first|second|third|fourth|final|1st|2nd|3rd|4th)[- ]"
                        r"year\b)", r"I'm \1, ", s[m.end():], flags=re.I)
+        # ("I'm 47, a primary school teacher in Bristol, and ...": the job after the age is
+        # said of the speaker too; remember91 kept the age alone)
+        aged = re.match(r"((?i:i'm|i am|im) \d{1,3}(?: years old)?), (?=(?:an? )?(?:[a-z-]+ ){0,2}(?:"
+                        + _JOB_ALTS + r")\b)", s)
+        if aged:
+            out.append(aged.group(1) + ".")
+            s = "I'm " + s[aged.end():]
         out.extend(opened(s) or [s])
         out.extend(after_request(s))
         out.extend(presupposed(s))   # "tips for training for my first marathon?"
@@ -378,19 +386,4 @@ def sentences_of(text: str) -> list[str]:
         out.extend(inside(s) + set_right(s))   # "Since we live in Leeds, ...?"; "No, you've ..."
         out.extend(kin_clauses(s))   # "I love sushi but my bf Dev is allergic to shellfish"
         out.extend(kin_but(s))
-    return out
-
-
-_CHILDREN = frozenset(("son", "daughter", "stepson", "stepdaughter"))
-
-
-def only_child(known: dict[str, str] | None) -> list[tuple[str, str]]:
-    """[(relation, name)] of the children memory knows whom an opening "he"/"she" with
-    nothing said before can be: one son, or one daughter, where no grown-up known is of
-    that sex too (a husband is "he" as well)."""
-    out = []
-    for sex in (MALE, FEMALE):
-        kids = [(r, n) for n, r in (known or {}).items() if r in _CHILDREN and r in sex]
-        grown = [n for n, r in (known or {}).items() if r not in _CHILDREN and r in sex]
-        out += kids if len(kids) == 1 and not grown else []
     return out

@@ -77,7 +77,8 @@ from .lpm_kidnamed import club_of
 from .lpm_kinwords import in_law, spouse_named
 from .lpm_long import parts
 from .lpm_passing import (about_kin, before_report, kin_named, kin_unnamed, known_clause,
-                          known_in, only_child, pronoun_kin, sentences_of, still_of)
+                          known_in, pronoun_kin, sentences_of, still_of)
+from .lpm_aboutkin import only_child
 from .lpm_kinpronoun import age_aside, pronoun_clause
 from .lpm_prepare import prepared
 from .lpm_people import kin_fact as _kin_fact

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from . import long_term
+from . import long_term, short_term
 from .lpm_words import CATEGORY_OF, RELATIONS
 from .packing import Candidate, approx_tokens
 from .timewords import day_label
@@ -149,12 +149,20 @@ def ended_versions(store, facts: tuple[ContextItem, ...], asked: str | None = No
     return tuple(out)
 
 
+_NOW_NOT = re.compile(r"\bnow,? not\b", re.I)
+
+
 def _put_right(store, v) -> bool:
     """Whether version `v` was ended by a correction, not a change: the one after it was read
     again from v's own message ("I said Saint-Pierre but it is Brugmann": never the job
     before; remember52's "What was my job before?" got the hospital put right)."""
     after = long_term.get_item(store, v.superseded_by) if v.superseded_by else None
-    return bool(after and v.page_ids and set(v.page_ids) <= set(after.page_ids))
+    if not (after and v.page_ids and set(v.page_ids) <= set(after.page_ids)):
+        return False
+    # (not a value that changed, said as the old one put right: "im goal shooter now not goal
+    # attack" ended what was so until then; remember87)
+    told = short_term.pages_by_ids(store, set(after.page_ids) - set(v.page_ids)).values()
+    return not any(_NOW_NOT.search(p.user_text) for p in told)
 
 
 def ended_statements(store, facts: tuple[ContextItem, ...], text: str) -> tuple[ContextItem, ...]:

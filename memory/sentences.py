@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .fragments import (BE_SUBJECT as _BE_SUBJECT, DID_FIRST as _DID_FIRST, NO_OWNER as _NO_OWNER,
+from .fragments import (COUNTED, BE_SUBJECT as _BE_SUBJECT, DID_FIRST as _DID_FIRST, NO_OWNER as _NO_OWNER,
                         NO_SUBJECT as _NO_SUBJECT, SHORT_HABIT as _SHORT_HABIT)
 from .reported_speech import before_report, reported, told_ill
 from .habit_if import if_habit, plan_if
@@ -37,7 +37,9 @@ _SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bDra\.)(?<!\bMr\.)(?<
                     # (not after an abbreviation: "approx. he said")
                     r"(?:(?<=[!?])|(?<=" + "".join(rf"(?<!\b{a})" for a in _ABBREVIATIONS)
                     + r"(?<=[a-z]{3})\.))\s+(?=(?:she|he|they|we|i)(?:'s|'re|"
-                    r"'m|'ve)?\s)")
+                    # ("big arsenal fan obviously. if i ever met saka i'd cry": the wish after
+                    # is a sentence of its own, not the fan's; remember87)
+                    r"'m|'ve)?\s|if (?:[iI]|we|my|only)\b)")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(
@@ -310,10 +312,20 @@ _FOR_YOU = re.compile(r",?\s+(?:just )?in case (?:you|u) (?:need|want|wanted|wer
                       r"(?: to know)?\b[^.!?]*", re.I)
 
 
+_MEDS_LABEL = re.compile(r"^(?:my )?(?:meds|medications?|tablets|pills)(?: (?:right now|now|at the moment|"
+                         r"currently|these days))?:\s*(?=\w)", re.I)
+
+
 def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
     s = before_report(_FOR_YOU.sub("", s))
+    # ("Meds right now: metoprolol, aspirin and atorvastatin 40 mg.": a label `trim` would
+    # drop names what the speaker takes; remember91)
+    s = _MEDS_LABEL.sub("I take ", s) if s else s
+    # ("Change of plans, the flight got pushed to April 14": the news after its opener)
+    s = re.sub(r"^(?:(?:a |slight |small |big )?change of plans?|(?:quick |big |an? )?update|(?:big |bit of )?news)"
+               r"[,:!.]\s+(?=the [a-z])", "", s, flags=re.I) if s else s
     if s and not s.rstrip().endswith("?") and _DID_FIRST.match(s):
         s = "I did" + s[3:]
     # ("I've sold my bike, ... bought a second hand Skoda, it's grey, Eilidh says it's grey":
@@ -346,7 +358,10 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
         t = re.sub(r"^I gonna\b", "I'm going to", t)
         t = re.sub(r"^I been\b", "I've been", t)   # "Been driving the 119 twelve years"
         t = _BE_SUBJECT.sub(r"I'm \1", t)
+        t = re.sub(r"^I (?=(?:huge|big|massive) [a-z]+ fan\b)", "I'm a ", t)
         t = re.sub(r"^I (born|raised|brought up)\b", r"I was \1", t)   # passives
+    elif COUNTED.match(t) and not re.search(r"\b(?:is|are|was|were|have|has|had|will|would|can|'s|'re)\b", t, re.I):
+        t = "We have " + t[0].lower() + t[1:]   # "90 cows, mostly Friesian crossed with Jersey."
     if (len(t) < 8 and not _SHORT_HABIT.fullmatch(t)) or not _FIRST.search(t) or is_question(t):
         return None
     guess = re.search(r",\s*(" + _GUESS.pattern + r")$", t, re.I) or if_habit(t)

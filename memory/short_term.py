@@ -65,6 +65,12 @@ def said_before(store, page: Page, word: str | None, limit: int = 5) -> list[Pag
 def _day_bare(word: str) -> str:
     """"21st" as "21": a day put right as an ordinal was often said bare ("on march 21"),
     and "21" is found in both (remember54 found no page for "not the 21st")."""
+    # ("June 1, not May 1" of "the 1st of May": a date found by its month; svetlana)
+    date = re.fullmatch(r"(?i)([a-z]{3,9})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,9})",
+                        word)
+    if date and (date[1] or date[2]).lower()[:3] in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug",
+                                                      "sep", "oct", "nov", "dec"):
+        return (date[1] or date[2])[:3]
     return re.sub(r"^(\d{1,2})(?:st|nd|rd|th)$", r"\1", word)
 
 

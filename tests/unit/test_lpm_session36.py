@@ -192,7 +192,7 @@ def test_a_new_chat_opening_he_is_the_one_son(store, embedder):
     assert "bottle of milk" not in now and "Fjellsiden barnehage starting" not in now
     assert "February 2027" in now   # (a start said ahead)
     # (not with a husband known: "he" may be either)
-    from memory.lpm_passing import only_child
+    from memory.lpm_aboutkin import only_child
     assert only_child({"Eirik": "son", "Tom": "husband"}) == []
     assert only_child({"Eirik": "son", "Kari": "partner"}) == [("son", "Eirik")]
 
