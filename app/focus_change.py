@@ -27,13 +27,14 @@ _GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\bi
 # "the user is at Lara station now", "has got a new agent now" (not a stretch of time, "open
 # four years now", nor "for now")
 _CHANGE_SAID = re.compile(r"\b(?:switched|swapped|changed|traded|replaced|transferr?ed|"
-                          r"moved (?:\w+ )?(?:to|over|from|up|into)|(?:their|the user's) new\b|"
+                          r"moved (?:\w+ )?(?:to|over|from|up|into)|moved out of|(?:their|the user's) new\b|"
+                          r"took up|pushed (?:back )?to|put back to|brought forward to|"
                           r"(?<!\bfor )(?<!\byears )(?<!\bmonths )(?<!\bweeks )(?<!\bdays )"
                           r"(?<!\bages )(?<!\bwhile )(?<!\bright )now)\b", re.I)
 # the old value named beside the new: "... green tea instead of coffee", "took the user off
 # warfarin", "switched from memoQ to Trados", "in October now, not September", "swapped the
 # pub lunch for a barbecue", "has sold their bike"
-_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off|moved out of|no longer|no more|retired)\b|\bany ?more\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
+_OLD_SAID = re.compile(r"\b(?:instead of|rather than|from|off|moved out of|no longer|no more)\b|\bany ?more\b|(?:,|\band|\bthe user(?: is| has)?) retired\b|(?:[,;]|\bnow) not\b|\b(?:swapped|"
                        r"traded|replaced|sold|quit|stopped|dropped|gave up|given up|packed in)"
                        r" (?!(?:it|that|them|this|up)\b)\w", re.I)
 _PLACE = re.compile(r"(?<!^)(?<![.!?] )\b(?!(?:The|User|Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)(?:day)?\b|"
@@ -46,7 +47,7 @@ _PLAIN = frozenset("about after again being could their there these those which 
                    "very even said gonna wanna".split())
 # what a question's verb is said with in a fact: "where do i work now?" of "... quit beanz
 # ... started at the odeon cinema instead" (zoe)
-_SAID_AS = {"work": r"work|job|started at|shifts?|employ|quit|left (?:the|my|their)",
+_SAID_AS = {"work": r"work|job|started at|shifts?|employ|quit|left\b",
             "live": r"live|living|moved (?:in|into|out|house|home|away|back)|flat|house|home",
             "play": r"play|position|team"}
 

@@ -137,6 +137,12 @@ def kept_of(store, ended: list[int], fact: dict) -> dict[int, dict]:
             f"attribute = '' AND id IN ({','.join('?' * len(ended))})", tuple(ended)):
         said = re.split(r"(?<=[.!?]) (?=The user\b)", text)
         held = [all(any(a in s.lower() for a in w) for w in words) for s in said]
+        if not any(held) and len(words) > 1:
+            # ("the visa appointment is now March 8th" of "... applying for the digital nomad
+            # visa, the D8. The user's appointment ... is on the 22nd of February.": the
+            # sentence of the last word, what the words name; renata lost the D8)
+            head = [any(a in s.lower() for a in words[-1]) for s in said]
+            held = head if sum(head) == 1 else held
         rest = " ".join(s for s, h in zip(said, held) if not h)
         if any(held) and rest and not _LEANS.match(rest):
             out[iid] = {"kind": kind, "attribute": "", "value": rest, "text": rest,

@@ -91,7 +91,10 @@ def gave_up(c: str) -> tuple[str, ...]:
 # lives in Spain"), not the user's own home said with them ("lives in York (with their mum)")
 _SWITCHED = re.compile(r"\b(?:i|we)(?:'ve| have)? (?:just |now |recently |finally )?(?:switched|"
                        r"changed|swapped|gone over|moved over) from (?:(?:my|our|the) )?"
-                       r"([^,.;!?]{2,40}?) (?:to|for)\b", re.I)
+                       r"([^,.;!?]{2,40}?) (?:to|for)\b|"
+                       # ("the GP switched me from co-codamol to plain paracetamol": remember91)
+                       r"\b(?:switched|swapped|changed|moved) (?:me|us) (?:over )?from (?:(?:my|our|the) )?"
+                       r"([^,.;!?]{2,40}?) (?:to|onto)\b", re.I)
 _KIN_MOVED = re.compile(r"\b(?:my|our) (" + RELATIONS + r") (?:has |have )?(?:just |recently |"
                         r"finally |now )?(?:moved|relocated|emigrated)\b(?! in with (?:me|us)\b)",
                         re.I)
@@ -126,7 +129,7 @@ def ended_words(c: str) -> tuple[str, ...]:
         return (m.group(1),)
     m = _SWITCHED.search(c)
     if m:
-        return tuple(content_words(m.group(1)))[:4]
+        return tuple(content_words(m.group(1) or m.group(2)))[:4]
     m = _INSTEAD.search(c)
     if m and opens_with_me(c) and re.search(r"\b(?:now|these days|nowadays)\b", c, re.I):
         return (m.group(1).lower(),)

@@ -220,7 +220,11 @@ _KIN_JOB = re.compile(r"\b(?i:my|our) (?:(?i:late|new) )?" + BY_AGE + r"(?i:(" +
                       + r"))(?:,? " + NAME
                       + r")?\b(?!')"
                       # (not another person between: "my son met Tom, he's a pilot")
-                      r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) [A-Z])[^.;!?])"
+                      # (nor a relative of the speaker's: "our cat Pamuk with my sister Zeynep in
+                      # Izmir, she's a vet" is the sister's job; remember90)
+                      # ("my wife Sana's sister Mehwish ..., she's a nurse" is the sister's; bilal)
+                      r"(?:(?! (?i:met|and|with|married|marrying|dating|seeing|to) (?:[A-Z]|(?i:my|our) )|'s (?i:"
+                      + RELATIONS + r")\b|,? (?i:my|our) (?i:" + RELATIONS + r")\b)[^.;!?])"
                       r"{0,60}?, (?i:(he|she))(?:'s| is| was) (?i:an?) ((?:[\w-]+ ){0,2}?"
                       r"(?i:" + _JOB + r")|(?i:" + RANK_TITLE + r"))\b(?!-)")
 

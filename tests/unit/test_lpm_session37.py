@@ -161,3 +161,53 @@ def test_what_one_is_now_not_what_one_was_is_a_change_with_its_past(store, embed
     jo = [i for i in long_term.current(store) if "31" in i.text]
     slip = [v for i in jo for v in long_term.older_versions(store, i.id)]
     assert slip and all(past_facts._put_right(store, v) for v in slip)
+
+
+def test_whose_job_a_she_clause_tells():
+    said = keyed("We have to leave our cat Pamuk with my sister Zeynep in Izmir, she's a vet so "
+                 "he's in good hands.")
+    assert said.get("relation.sister.job") == "vet" and "relation.cat.job" not in said
+    assert "relation.wife.job" not in keyed("My wife Sana's sister Mehwish lives in Mississauga, "
+                                            "she's a nurse.")
+    assert keyed("My son Tom is in Leeds, he's a nurse.")["relation.son.tom.job"] == "nurse"
+
+
+def test_a_doctor_switching_the_speaker_ends_the_old_medicine(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "I'm on co-codamol for the pain at the moment, two tablets four times a day.")
+    tell(engine, "Good news, the GP switched me from co-codamol to plain paracetamol.")
+    now = " ".join(_current(store))
+    assert "switched the user from co-codamol to plain paracetamol" in now
+    assert "on co-codamol for the pain" not in now
+
+
+def test_a_moved_appointment_ends_its_own_sentence_only(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "I'm applying for the digital nomad visa, the D8. My appointment at the VFS in "
+                 "São Paulo is on the 22nd of February.")
+    tell(engine, "Ugh, VFS cancelled on us, the visa appointment is now March 8th.")
+    now = " ".join(_current(store))
+    assert "applying for the digital nomad visa, the D8." in now
+    assert "22nd of February" not in now and "March 8th" in now
+
+
+def test_now_and_before_of_a_helper_a_date_a_job_and_a_home():
+    pick = focus_subject.subject_match
+    facts = items("The relief milker who covers the user's weekends off is Tommy Walsh.",
+                  "The user has a young lad, Donal Quinlan, from the Farm Relief Service now.")
+    # ("Relief" is a name the facts write, so the question names it)
+    assert "Donal" in pick(facts, "Who is my relief milker now?", {"relief"}).text
+    facts = items("The user's flight is booked for March 3rd.",
+                  "The user's flight got pushed to April 14 because the passport was late.")
+    assert "April 14" in pick(facts, "What date is our flight now?", set()).text
+    facts = items("The user works at jd sports.",
+                  "Left jd, the manager cut the user's hours. now the user is at nandos.")
+    assert "nandos" in pick(facts, "where do i work now?", set()).text
+    facts = items("The user plans to move to Stuttgart (not there yet).",
+                  "The user moved out of Vaihingen into a 3-room flat in Feuerbach.")
+    assert "Feuerbach" in pick(facts, "Where do we live now?", set()).text
+    # (another's retiring names no old value of the user's: the trainer before is the old one)
+    facts = items("The user has changed trainer. Gareth retired, so now the user learns with "
+                  "Sian Morgan, same school.",
+                  "The user's trainer is a man called Gareth Price from Green Light Driving.")
+    assert "Gareth Price" in pick(facts, "Who was my trainer before?", set()).text
