@@ -28,7 +28,7 @@ _GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\bi
 # four years now", nor "for now")
 _CHANGE_SAID = re.compile(r"\b(?:switched|swapped|changed|traded|replaced|transferr?ed|"
                           r"moved (?:\w+ )?(?:to|over|from|up|into)|moved out of|(?:their|the user's) new\b|"
-                          r"took up|pushed (?:back )?to|put back to|brought forward to|"
+                          r"pushed (?:back )?to|put back to|brought forward to|"
                           r"(?<!\bfor )(?<!\byears )(?<!\bmonths )(?<!\bweeks )(?<!\bdays )"
                           r"(?<!\bages )(?<!\bwhile )(?<!\bright )now)\b", re.I)
 # the old value named beside the new: "... green tea instead of coffee", "took the user off

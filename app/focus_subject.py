@@ -355,7 +355,7 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         # of "Terry's meds: quetiapine at night"; godfrey)
         olds = {w for f in saying for w in re.findall(r"[a-z]{6,}", plain(f).lower())} - {"user's"}
         moved = [f for f in pick if f not in saying and _NOW_SAID.search(text) and not _PAST_ASKED.search(text)
-                 and (_kin_changed(plain(f), named) or _NOW_SAID.search(plain(f))) and olds & set(re.findall(r"[a-z]{6,}", plain(f).lower()))]
+                 and (_kin_changed(plain(f), named) or (not kin and _NOW_SAID.search(plain(f)))) and olds & set(re.findall(r"[a-z]{6,}", plain(f).lower()))]
         pick = sorted(pick, key=lambda f: f not in saying + moved)
     if (named or kin) and _PAST_ASKED.search(text) and len(pick) > 1:
         # "What did Ruby play before?": the fact saying what she gave up, not her age (remember20)
