@@ -20,7 +20,7 @@ NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b"
 MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:has|have) "
                       r"changed\b|\b(?:put|"
                       r"upped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
-                      r"to (?:\d|one|two|three|four|five|six)", re.I)
+                      r"to [£$€]?(?:\d|one|two|three|four|five|six)", re.I)
 _GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\binstead\b|\((?:a new one|switched "
                       r"doctors|a new job|the new date)\)", re.I)
 # a change told in other words: "switched supplier", "moved the Friday pilates to Thursday",
@@ -60,6 +60,11 @@ def _content(text: str) -> set[str]:
     return {w[:6] for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _PLAIN}
 
 
+def changed(p: str) -> bool:
+    """Whether fact text `p` tells a change (of anything)."""
+    return bool(MOVED_TO.search(p) or _GONE_TO.search(p) or _CHANGE_SAID.search(p))
+
+
 def then_or_now(pick: list, text: str, plain, past: bool) -> list:
     """`pick` with, for a question about the user's own thing now or before ("What's our
     wedding budget now?", "... before it went up?"), the facts saying more of what is asked
@@ -85,19 +90,19 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
         n, f = n_f
         p = plain(f)
         hits = about(p)
-        changed = bool(MOVED_TO.search(p) or _GONE_TO.search(p) or _CHANGE_SAID.search(p))
+        is_change = changed(p)
         # (what was before is no change for now: "The user came from Valparaíso (moved from
         # there in 2022)", "used to live in Crookes"; catalina)
-        changed = changed and not (now and not past and _WAS.search(p))
+        is_change = is_change and not (now and not past and _WAS.search(p))
         # (a change that says nothing of what it is now: "The user changed their job."; zhiwei)
-        changed = changed and len(_content(p)) >= 3 and not (where and not _PLACE.search(p))
+        is_change = is_change and len(_content(p)) >= 3 and not (where and not _PLACE.search(p))
         # (now: a change that says something asked first, "... increased the herd to 100
         # cows" before "... milking 80 cows"; remember seamus; the latest change first,
         # "now the user is in Level 1" after "now the user is in Entry 3")
         # (before: not a change that names what it replaced, "... green tea instead of coffee")
         if now and not past:
-            return (not (changed and hits), -f.created if changed and hits else n)
-        return (changed and hits > 0 and not _OLD_SAID.search(p), -hits)
+            return (not (is_change and hits), -f.created if is_change and hits else n)
+        return (is_change and hits > 0 and not _OLD_SAID.search(p), -hits)
     # (only where something asked was changed: else the order chosen so far stands)
     keyed = [(key((n, f)), f) for n, f in enumerate(pick)]
     firsts = [k[0] for k, _ in keyed]

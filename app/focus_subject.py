@@ -23,7 +23,7 @@ from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
-from .focus_change import MOVED_TO as _MOVED_TO, NOW_SAID as _NOW_SAID, then_or_now
+from .focus_change import MOVED_TO as _MOVED_TO, NOW_SAID as _NOW_SAID, changed, then_or_now
 from .focus_lists import list_first
 from .focus_place import home_first, place_first
 from .focus_when import news_first, original_date, when_first
@@ -418,9 +418,14 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         word = _KIN_ALSO.get(many.group(1).lower(), re.escape(many.group(1)))
         # (in the order chosen so far: "How many times a day does Kamala take it now?" of the
         # dose told and the dose raised; remember68)
-        pick = [f for f in pick + [f for f in facts if f not in pick] if re.search(
-            rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ )?{word}", plain(f), re.I)
-                ] + pick
+        counted = [f for f in pick + [f for f in facts if f not in pick] if re.search(
+            rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ )?{word}", plain(f), re.I)]
+        # ("How many cows am I milking now?" of "... has 90 cows" and "... bought in twenty
+        # heifers ..., so the user is milking 110 now": the count changed since; maura)
+        if _NOW_SAID.search(text) and not _PAST_ASKED.search(text):
+            counted = [f for f in pick if changed(plain(f)) and re.search(r"\b\d+\b", plain(f)) and any(
+                re.search(rf"\b{re.escape(w)}", plain(f), re.I) for w in asked_words(text, set()) - {word})] + counted
+        pick = counted + pick
     return (pick or list(facts))[0]
 
 

@@ -211,3 +211,16 @@ def test_now_and_before_of_a_helper_a_date_a_job_and_a_home():
                   "Sian Morgan, same school.",
                   "The user's trainer is a man called Gareth Price from Green Light Driving.")
     assert "Gareth Price" in pick(facts, "Who was my trainer before?", set()).text
+
+
+def test_a_count_and_a_price_changed_since():
+    pick = focus_subject.subject_match
+    facts = items("The user milks cows on the home farm. The user has 90 cows, mostly Friesian.",
+                  "The user bought in twenty heifers at the mart, so the user is milking 110 now.")
+    assert "110" in pick(facts, "How many cows am I milking now?", set()).text
+    assert "90 cows" in pick(facts, "How many cows did I milk before I bought the heifers?",
+                             set()).text
+    facts = items("The user keeps about 40 laying hens and sells the eggs at the gate, £2.50 for "
+                  "half a dozen.",
+                  "Feed has gone up so much the user has had to put the eggs up to £3 a half dozen.")
+    assert "£3" in pick(facts, "What do I charge for half a dozen eggs now?", set()).text
