@@ -68,8 +68,17 @@ _MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|
 _OPENS = "|".join([r"^", r"(?<=[.!?;:,] )", r"(?<=\n)"] + [
     rf"(?<=\b{w} )" for w in ("and", "but", "so", "also", "because", "well", "oh", "yes", "yeah",
                               "ok", "okay")])
-_RESUMED = re.compile(r"(?:" + _OPENS + r")((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
-                      r"(?:he|she)(?=(?:'s| is| was| has| works| lives| loves| likes) )", re.I)
+_RESUMED = re.compile(r"(?:" + _OPENS + r")((?:my|our) (?:" + RELATIONS + r")(?: (?-i:[A-Z])[\w'-]+)?),? "
+                      r"(?:he|she)(?:'s(?= (\w+))|(?=(?: is| was| has| works| lives| loves| likes) ))", re.I)
+
+
+def _resumed(m: re.Match) -> str:
+    """"my son Alfie, he's 9" as "my son Alfie is 9" (the "'s" of a name reads as its owner's)."""
+    if not m.group(2):
+        return m.group(1)
+    return m.group(1) + (" has" if m.group(2).lower() in ("got", "been", "gone", "had", "done", "left",
+                                                           "moved", "started", "finished", "passed")
+                         else " is")
 # "my husbands name is ...": chat drops the apostrophe of a relative's name
 _KIN_POSS = re.compile(r"\b((?:my|our) (?:" + RELATIONS + r"))s (?=name\b)", re.I)
 # "I've got a new boyfriend, his name is Ali": the name said in a clause of its own is the
@@ -304,6 +313,29 @@ def standard(text: str) -> str:
     # word, its "my" (and apostrophe) dropped (remember64)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:(sis|bro|mums|moms|dads)) (?=[a-z])", lambda m: "my " + {
         "sis": "sister", "bro": "brother"}.get(m.group(1).lower(), m.group(1).lower()[:-1] + "'s") + " ", t)
+    # "live in bedminster with my wife": a sentence opening on where one lives, its "I" left
+    # out (remember86; not "live in the moment", "live in hope")
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
+               r"sin|style|luxury|harmony)\b)(?=[A-Za-z])", "I live in ", t)
+    # "walthamstow life. new landlord is a guy called mr hughes": a sentence opening on "new"
+    # and a person or a thing one has is the speaker's (remember85's marcus)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:" + RELATIONS + r"|landlord|landlady|letting "
+               r"agent|gp|doctor|dentist|physio|vet|coach|tutor|therapist|job|car|van|flat|house|"
+               r"place|school) (?:is|was|'s|starts|seems)\b)", "my new ", t)
+    # "names harvey im 41 plumber self employd ...": texting's "name's" and an age run on into
+    # a job (remember86 kept neither)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] )|(?<=[.!?]\n))(?i:names) (?!(?:are|were|of|for|like|and|i|"
+               r"the|a)\b)(?=[A-Za-z][a-z'-]+\b(?!'))", "name's ", t)
+    t = re.sub(r"\b((?i:i'm|im|i am) \d{1,2}),? (?:an? )?(" + _JOB_ALTS + r")\b(?:(?= (?:at|in|for|with|"
+               r"and|of|from|on|by|but)\b)|(?=[,.;!?]|$)|( (?=[a-z])))",
+               lambda m: f"{m.group(1)}, a {m.group(2)}" + (", " if m.group(3) else ""), t)
+    # "our lad alfie hes 9 and the dog dexter hes a staffy": a relative or pet named and then
+    # said of with no comma between (remember86 kept neither)
+    # (the pet said as "the dog" so is one's own, as below)
+    t = re.sub(r"\b(?:(my|our) (" + RELATIONS + r"|lad)|(?i:the) (" + PETS + r")) ((?!(?:now|still|too|"
+               r"also|though|tho|and|but|so|because|cos|said|says|thinks|reckons)\b)[A-Za-z][a-z'-]+) "
+               r"(he|she)(?:'s|s) ", lambda m: f"{m.group(1) or 'my'} {m.group(2) or m.group(3)} "
+               f"{m.group(4)}, {m.group(5)}'s ", t)
     t = owned_weekly(_KIN_AS_NAME.sub(_kin_as_name, t))
     # "yo im jayden 19 from leeds", "hey its destiny 31 mom of 2": a texted name and age (remember64)
     t = re.sub(r"^((?:(?i:" + HELLO + r")\w*[\s,!]+)?)(?i:im|i'm|its|it's) (?!(?:so|only|just|not|like|almost|nearly|"
@@ -355,7 +387,7 @@ def standard(text: str) -> str:
                f"{'d' if m.group(2) == 'live' else 'ed'} {m.group(3)} {m.group(4)} before", t)
     t = _HAVE_YEARS.sub(lambda m: f"{m.group(1)} {'am' if m.group(1) == 'I' else 'is'} "
                         f"{m.group(2)} years old", t)
-    t = _RESUMED.sub(r"\1", t)
+    t = _RESUMED.sub(_resumed, t)
     t = _LIKE_JOB.sub(r"\1 as ", t)
     # "we are having two kids, one boy one girl": a learner's continuous for what one has,
     # only before a count of children ("we're having a baby", "having twins" are to come)

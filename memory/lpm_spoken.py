@@ -30,6 +30,7 @@ import re
 from .lpm_words import RELATIONS
 
 _MIN_WORDS = 12
+_RUN_ON = 20    # a sentence of a punctuated message this long without a comma runs on
 _ME = r"(?:i|i'm|im|i've|ive|we|we're|were|we've|my|our)\b"
 # words that take "my X" as their object: "told my husband", "with my son"
 _GOVERNS = frozenset(
@@ -51,7 +52,7 @@ _BREAKS = (
 # (not "we got a puppy on Saturday he's called Tumi": the animal's name read with it)
 _PRONOUN_CLAUSE = re.compile(r"\b([\w']+) (?=(?:she|he|they)(?:'s|'re| is| are| was| has| works| "
                              r"lives| loves| hates| says| said)\b(?! called| named)|it(?:'s| is| was) "
-                             r"(?:too|so|really|very|a bit)\b|it (?:tastes|smells|makes|gives)\b|I(?:'m| am|'ve| have| live| work| can't| cannot| hate| love| don't| always| never| keep)\b)",
+                             r"(?:too|so|really|very|a bit)\b|it (?:tastes|smells|makes|gives)\b|I(?:'m|m| am|'ve| have| live| work| can't| cannot| hate| love| don't| always| never| keep)\b)",
                              re.I)
 _TAKES = frozenset("if whether think thinks hope guess reckon suppose sure because cos cause "
                    "unless although though once now".split())
@@ -204,9 +205,29 @@ def clauses(text: str) -> str:
     said = text.rstrip()[:-1] if _SO_ASKED.search(text or "") else text
     dictated = bool(text) and not re.search(r"[.!?;,:\n]", said)
     text = said_marks(text)
-    if not dictated or len(text.split()) < _MIN_WORDS:
+    if not dictated:
+        # ("alright. names harvey im 41 plumber ... live in bedminster with my wife tasha and
+        # our lad alfie hes 9 and the dog dexter ...": one sentence of a message typed in a
+        # rush runs on as dictation does; remember86). Only a message typed without capitals:
+        # written prose runs long sentences on with "and" and keeps them whole.
+        if re.search(r"[A-Z]", re.sub(r"\bI\b(?:'\w+)?", "", text)):
+            return text
+        return re.sub(r"(?<=[.!?] )[^.!?;,:\n]+(?=[.!?]|$)|^[^.!?;,:\n]+(?=[.!?])", lambda m: _broken(
+            m.group(0)) if len(m.group(0).split()) >= _RUN_ON else m.group(0), text)
+    if len(text.split()) < _MIN_WORDS:
         return text
-    t = text
+    return _broken(text)
+
+
+# "plumber self employd been doing it 15 years in bristol live in bedminster": a subjectless
+# clause after a place or a time said last (not "my parents live in Spain")
+_BARE_CLAUSE = re.compile(r"(\b(?:in|at|for|from) [a-z][\w'-]{2,}|\d (?:years|months|weeks)|"
+                          r"\b(?:years|months) ago) (?=(?:live|living|been|work|working) (?:in|at|"
+                          r"doing|as|for)\b)", re.I)
+
+
+def _broken(t: str) -> str:
+    t = _BARE_CLAUSE.sub(r"\1\n", t)
     for pat in _BREAKS:
         t = pat.sub("\n", t)
     t = _KIN_CLAUSE.sub(lambda m: m.group(0) if m.group(1).lower() in _GOVERNS

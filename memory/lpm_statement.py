@@ -93,8 +93,11 @@ def statement_of(best: list[tuple[float, int, str]], out: list[dict], ending: tu
     # (a clause read again as a candidate of its own is said once: "... I go to the Norfolk
     # and Norwich every six weeks ..., Karen takes me" had "Norwich every six weeks ..."
     # twice; remember80)
+    # (and one said again with "X is" for "X, he's": remember86's "our son Alfie, he's 9")
+    def said(c: str) -> str:
+        return re.sub(r"\bour\b", "my", re.sub(r",? (?:he|she)'s\b", " is", c.rstrip(" .!?").lower()))
     top = [t for n, t in enumerate(top) if not any(
-        t[2].rstrip(" .!?") in u[2] and (len(u[2]) > len(t[2]) or m < n) for m, u in enumerate(top) if m != n)]
+        said(t[2]) in said(u[2]) and (len(u[2]) > len(t[2]) or m < n) for m, u in enumerate(top) if m != n)]
     st = _statement([c for _, _, c in sorted(top, key=lambda t: t[1])], page, who)
     if st is not None and not st["ends_like"] and ending:
         # "Big news, we sold the salon! ... Now I help my sister at her bakery": the work

@@ -39,7 +39,10 @@ _SPLIT = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bDra\.)(?<!\bMr\.)(?<
                     + r"(?<=[a-z]{3})\.))\s+(?=(?:she|he|they|we|i)(?:'s|'re|"
                     # ("big arsenal fan obviously. if i ever met saka i'd cry": the wish after
                     # is a sentence of its own, not the fan's; remember87)
-                    r"'m|'ve)?\s|if (?:[iI]|we|my|only)\b)")
+                    r"'m|'ve)?\s|if (?:[iI]|we|my|only)\b)|"
+                    r"(?<=" + "".join(rf"(?<!\b{a})" for a in _ABBREVIATIONS)
+                    + r"(?<=[a-z]{3})\.)\s+(?=(?!(?:a|an|and|or|but|because|cause|cos|which|who|"
+                    r"that|than|then|to|of|for|with|nah|no|wait|sorry|actually|oops|not)\b)[a-z])")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|myself|we|We|we're|We're|we've|"
                     r"We've|our|Our|us)\b")
 _QUESTION_START = re.compile(
@@ -182,7 +185,7 @@ def informal(text: str) -> str:
     return _LOWER_I.sub("I", _INFORMAL_RE.sub(fix, text or ""))
 
 
-_OPENS_LOWER = re.compile(r"^(?:she|he|they|we|i)(?=(?:'s|'re|'m|'ve)?\s)")
+_OPENS_LOWER = re.compile(r"^(?:(?:she|he|they|we|i)(?=(?:'s|'re|'m|'ve)?\s)|(?:his|her|their)(?= ))")
 
 
 def split(text: str) -> list[str]:
