@@ -173,7 +173,11 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     named = {w.lower() for w in _NAMES.findall(text)}
     # "what game is jordan obsessed with": chat writes names in lowercase; a word the facts
     # write as a name is one ("whats ravis age": its possessive without the apostrophe)
-    names = {w.lower() for f in found.facts for w in _NAMES.findall(f.text)}
+    # (not a word only inside a longer name: "which part do I sing in the choir now?" of "...
+    # in the Fair City Community Choir" asks of the user's part, not of one named; remember96)
+    names = {m.group(0).lower() for f in found.facts for m in _NAMES.finditer(f.text)
+             if not re.search(r"\b(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|Aunt|Auntie|Uncle|Nan|Father|Sister|"
+                              r"Brother)\b)[A-Z][a-z]+ $", f.text[:m.start()])}
     words = set(re.findall(r"[a-z]{3,}", text.lower()))
     named |= names & (words | {w[:-1] for w in words if w.endswith("s")})
     # "Where I am from in the Philippines?": the country closing a question of the user's own

@@ -88,7 +88,9 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        r"physiotherapy|rehab|chemo|chemotherapy|radiotherapy|therapy|surgery|operation|scan|"
                        r"mri|check-?up|follow-?up|appointment|flights?|move|moving date|meds|medications?|"
                        r"tablets|shifts?|rota|roster|rent|salary|wage|deadline|exams?|start date|due date|"
-                       r"surgery date|return to work|back to work|lessons|classes|course) (?:[a-z]+ ){0,2}?"
+                       r"surgery date|return to work|back to work|lessons|classes|course|"
+                       # ("dissertation is due in march": remember86)
+                       r"dissertation|thesis|coursework|mocks|finals|driving test|theory test) (?:[a-z]+ ){0,2}?"
                        r"(?:is|are|'s|has|have|got|starts?|moved|right now|now)\b[^.?!]*?(?:\d|(?:mon|tues|wednes|"
                        r"thurs|fri|satur|sun)day|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
                        r"\bnext (?:week|month)\b|(?<=\s)(?-i:[A-Z])[a-z]))", re.I)

@@ -21,6 +21,10 @@ WED_NOW = re.compile(r"\(they are married\)\.$")   # lpm_people: a wedding just 
 ENGAGED_NOW = re.compile(r"\(they are (?:engaged to be )?married\)\.$")
 
 
+# the statement lpm_rules._besides_job forms: "The user works offshore on the Brae Alpha ..."
+_AT_WORK = re.compile(r"The user (?:works|is)(?: (?!at|in|on|for|with)\w+)? (?:at|in|on|for|with) ")
+
+
 def ended_by(store, fact: dict, iid: int, cur) -> list[int]:
     """Ids of the current items `fact` (stored as `iid`; `cur` the current value of its key,
     or None) ends besides `cur` itself."""
@@ -64,6 +68,13 @@ def ended_by(store, fact: dict, iid: int, cur) -> list[int]:
             "valid_from <= ? AND lower(text) LIKE ?" + " AND lower(text) LIKE ?" * len(words),
             (fact["valid_from"], f"%{rel}%", *[f"%{w}%" for w in words]))
             if all(rel in x.lower() for x in re.split(r"(?<=[.!?]) (?=The user\b)", r[1]))]
+    if cur and attr == "job":
+        # "I work offshore as a crane operator on the Brae Alpha platform, two weeks on, ...":
+        # what the message said of the old job beside it (lpm_rules._besides_job) ends with it
+        ended += [r[0] for r in store.rows(
+            "SELECT id, text FROM lpm_items WHERE valid_to IS NULL AND attribute = '' AND id != ? AND "
+            "id IN (SELECT item_id FROM lpm_sources WHERE page_id IN (SELECT page_id FROM "
+            "lpm_sources WHERE item_id = ?))", (iid, cur[0])) if _AT_WORK.match(r[1])]
     if attr in ("relation.partner", "relation.fiance", "relation.fiancee", "relation.husband",
                 "relation.wife") and ENGAGED_NOW.search(fact["text"]):
         # the boyfriend who proposed is the fiancé now: "boyfriend" is no longer current

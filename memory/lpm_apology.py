@@ -17,7 +17,7 @@ _PREFACE = re.compile(r"^(?:(?:oh|and|so|also)[\s,]+)?(?:sorry|oops|whoops|my ba
                       r"before|earlier|yesterday))?[\s.!]*$|"
                       # ("I gave you the wrong town for the vet. Dr Botha's practice is in Reitz,
                       # not Bethlehem.": what was wrong named, no apology word; kobus)
-                      r"^(?:(?:oh|and|so|also|sorry)[\s,]+)?i (?:gave|told) you the wrong [a-z]+(?: for "
+                      r"^(?:(?:oh|and|so|also|sorry|oops|whoops|och|ah|wait)[\s,]+)?i (?:gave|told) you the wrong [a-z]+(?: for "
                       r"[\w' ]{2,30}?)?(?: (?:last time|before|earlier|yesterday))?[\s.!]*$", re.I)
 # "Did I say Pimenta is a beagle? I meant she's a basset hound.": the value once said, asked
 # back, then the one meant (remember53: the question was dropped and "The user meant she's a

@@ -68,12 +68,16 @@ _MONTH_RE = re.compile(r"\b((?:in|next|last|since|from|until|till|this|by|early|
 _OPENS = "|".join([r"^", r"(?<=[.!?;:,] )", r"(?<=\n)"] + [
     rf"(?<=\b{w} )" for w in ("and", "but", "so", "also", "because", "well", "oh", "yes", "yeah",
                               "ok", "okay")])
-_RESUMED = re.compile(r"(?:" + _OPENS + r")((?:my|our) (?:" + RELATIONS + r")(?: (?-i:[A-Z])[\w'-]+)?),? "
+_RESUMED = re.compile(r"(?:" + _OPENS + r")((?:my|our) (?:" + RELATIONS + r")(?: [A-Z][\w'-]+)?),? "
                       r"(?:he|she)(?:'s(?= (\w+))|(?=(?: is| was| has| works| lives| loves| likes) ))", re.I)
 
 
 def _resumed(m: re.Match) -> str:
     """"my son Alfie, he's 9" as "my son Alfie is 9" (the "'s" of a name reads as its owner's)."""
+    # (a pet named in lowercase keeps its comma, which `lpm_lowercase` reads its name by: "my
+    # dog dexter, he's a staffy"; remember86)
+    if re.fullmatch(r"(?:my|our) (?:" + PETS + r") [a-z][\w'-]*", m.group(1), re.I):
+        return m.group(0)
     if not m.group(2):
         return m.group(1)
     return m.group(1) + (" has" if m.group(2).lower() in ("got", "been", "gone", "had", "done", "left",
@@ -317,6 +321,12 @@ def standard(text: str) -> str:
     # out (remember86; not "live in the moment", "live in hope")
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
                r"sin|style|luxury|harmony)\b)(?=[A-Za-z])", "I live in ", t)
+    # "birthday is 3rd of june", "girlfriend aoife is a physio", "training for the cork marathon
+    # in june": a sentence opening on one's own birthday, a relative named or what one trains
+    # for, its "my" or "I'm" left out (remember86)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?:(?i:birthday)(?= is | 's |'s )|training for(?= (?:the|a|my|an) )(?![^.!?,]* (?:is|are|was)\b)|"
+               r"(?:" + RELATIONS + r")(?= [a-z][a-z'-]+ (?:is|was|has|works|lives|does|just|got)\b))",
+               lambda m: ("I'm " if m.group(0).lower().startswith("training") else "my ") + m.group(0), t)
     # "walthamstow life. new landlord is a guy called mr hughes": a sentence opening on "new"
     # and a person or a thing one has is the speaker's (remember85's marcus)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:" + RELATIONS + r"|landlord|landlady|letting "
@@ -329,10 +339,17 @@ def standard(text: str) -> str:
     t = re.sub(r"\b((?i:i'm|im|i am) \d{1,2}),? (?:an? )?(" + _JOB_ALTS + r")\b(?:(?= (?:at|in|for|with|"
                r"and|of|from|on|by|but)\b)|(?=[,.;!?]|$)|( (?=[a-z])))",
                lambda m: f"{m.group(1)}, a {m.group(2)}" + (", " if m.group(3) else ""), t)
+    # "im juno im 22 and at uni in dundee doing illustration": what follows the age is the
+    # speaker's news of its own (remember86 kept the name and age alone)
+    t = re.sub(r"\b((?i:i'm|im|i am) \d{1,2}) and (?=(?:at|in|doing|studying|working|living|from|"
+               r"based|currently|still|an? (?!(?:half|bit|quarter|few|lot)\b))\b)", r"\1, I'm ", t)
     # "our lad alfie hes 9 and the dog dexter hes a staffy": a relative or pet named and then
     # said of with no comma between (remember86 kept neither)
+    # ("our lad alfie hes 9": a son, as Britain's north says it; not "my lad Jake, he's 25
+    # years older than me")
+    t = re.sub(r"\b((?i:our)) lad(?=,? [A-Za-z][a-z'-]+,? (?:he's|hes|he is|is|who's) \d)", r"\1 son", t)
     # (the pet said as "the dog" so is one's own, as below)
-    t = re.sub(r"\b(?:(my|our) (" + RELATIONS + r"|lad)|(?i:the) (" + PETS + r")) ((?!(?:now|still|too|"
+    t = re.sub(r"\b(?:(my|our) (" + RELATIONS + r")|(?i:the) (" + PETS + r")) ((?!(?:now|still|too|"
                r"also|though|tho|and|but|so|because|cos|said|says|thinks|reckons)\b)[A-Za-z][a-z'-]+) "
                r"(he|she)(?:'s|s) ", lambda m: f"{m.group(1) or 'my'} {m.group(2) or m.group(3)} "
                f"{m.group(4)}, {m.group(5)}'s ", t)

@@ -326,6 +326,11 @@ def rewrite(text: str, new: str, old: str | None) -> str | None:
             # ("he is an electrician" put right as "a train driver": remember47 read "an train")
             head = re.sub(r"\b([Aa])n? $", lambda a: a.group(1) + (
                 "n " if new[:1].lower() in "aeiou" else " "), sents[i][:hits[-1].start()])
+            # ("on Brae Bravo not Alpha" of "the Brae Alpha platform": the words of the new
+            # value said before the old are not said twice; remember95 "Brae Brae Bravo")
+            lead = new.rsplit(" ", 1)[0] if " " in new else ""
+            if lead and head.rstrip().lower().endswith(lead.lower()):
+                head = head.rstrip()[:-len(lead)]
             sents[i] = head + new + sents[i][hits[-1].end():]
             return " ".join(sents)
     return None

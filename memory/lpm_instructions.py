@@ -113,7 +113,10 @@ def instruction(s: str, page: Page) -> dict | None:
     when = _WHEN_YOU.match(s)
     if when:
         s = s[when.end():]
+    # (not a thought of one's own: "Never thought I'd be a tenor at 67"; remember96)
     m = re.search(r"^" + _ASKING + r"(always|never|don't ever|do not ever|keep|make) "
+                  r"(?!(?:thought|knew|expected|imagined|dreamed|dreamt|believed|guessed|been|had|"
+                  r"did|was|were|could|would|got|saw|seen|met|liked|cared|realised|realized)\b)"
                   r"([^.!?]{3,120})", s, re.I)
     if m and (m.group(1).lower() not in ("keep", "make") or re.match(
             r"(?:your |the |all )?(?:answers|replies|responses|messages)\b", m.group(2), re.I)):

@@ -27,7 +27,6 @@ KIN_STANDARD = _KIN = {"missus": "wife", "missis": "wife", "mrs": "wife", "wifey
         "grandad": "grandfather", "granda": "grandfather", "gramps": "grandfather",
         "mam": "mum", "mammy": "mum", "mummy": "mum", "daddy": "dad", "fella": "partner",
         "hubby": "husband", "wife": "wife", "husband": "husband",
-        "lad": "son",   # ("our lad alfie hes 9": a son, as Britain's north says it; remember86)
         **dict.fromkeys(("maman", "mama", "mamá", "mami", "mutti", "amma", "ammi"), "mum"),
         **dict.fromkeys(("papa", "papá", "papi", "vati", "appa", "abbu"), "dad"),
         # Filipino English (remember43, rowena: "my bunso Migo", "our nanay", "my lola")

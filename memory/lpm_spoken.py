@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import RELATIONS
+from .lpm_words import PETS, RELATIONS
 
 _MIN_WORDS = 12
 _RUN_ON = 20    # a sentence of a punctuated message this long without a comma runs on
@@ -50,12 +50,15 @@ _BREAKS = (
                r"because) (?:[A-Z][\w'-]+|my \w+|he|she|they) (?:says|said|thinks|reckons)\b)"),
 )
 # (not "we got a puppy on Saturday he's called Tumi": the animal's name read with it)
-_PRONOUN_CLAUSE = re.compile(r"\b([\w']+) (?=(?:she|he|they)(?:'s|'re| is| are| was| has| works| "
+_PRONOUN_CLAUSE = re.compile(r"\b([\w']+) (?=(?:she|he|they)(?:'s|'re|(?<=he)s| is| are| was| has| works| "
                              r"lives| loves| hates| says| said)\b(?! called| named)|it(?:'s| is| was) "
                              r"(?:too|so|really|very|a bit)\b|it (?:tastes|smells|makes|gives)\b|I(?:'m|m| am|'ve| have| live| work| can't| cannot| hate| love| don't| always| never| keep)\b)",
                              re.I)
 _TAKES = frozenset("if whether think thinks hope guess reckon suppose sure because cos cause "
                    "unless although though once now".split())
+_SUBJECTS = frozenset("i im we he she they it who which what how why where when cos coz cause "
+                      "also just no nah wait sorry actually oops yes yeah".split())
+_NAMED_KIN = re.compile(r"\b(?:my|our|the) (?:" + RELATIONS + "|" + PETS + r"|lad) [\w'-]+$", re.I)
 _KIN_CLAUSE = re.compile(r"\b([a-z']+) (?=(?:my|our) (?:" + RELATIONS + r")s? (?:\w+s|is|"
                          r"was|has|had|just)\b)", re.I)
 
@@ -205,6 +208,12 @@ def clauses(text: str) -> str:
     said = text.rstrip()[:-1] if _SO_ASKED.search(text or "") else text
     dictated = bool(text) and not re.search(r"[.!?;,:\n]", said)
     text = said_marks(text)
+    # ("my sister Fern lives in york shes a nurse at the hospital there": texting's "shes"
+    # opens a clause of its own after a word that cannot take it; remember86)
+    # (not after a relative or pet named: "our lad alfie hes 9" is said of him, lpm_chat)
+    text = re.sub(r"\b([\w']+) (?=(?:hes|shes)\b)", lambda m: m.group(0) if m.group(1).lower()
+                  in _GOVERNS | _TAKES | _SUBJECTS or _NAMED_KIN.search(m.string, 0, m.end(1))
+                  else m.group(1) + "\n", text)
     if not dictated:
         # ("alright. names harvey im 41 plumber ... live in bedminster with my wife tasha and
         # our lad alfie hes 9 and the dog dexter ...": one sentence of a message typed in a
@@ -235,4 +244,5 @@ def _broken(t: str) -> str:
     # "my daughter Ellie is coming too she's nine now": "she" opens a clause of its own after
     # a word that cannot take it ("I think she's nine" keeps it)
     return _PRONOUN_CLAUSE.sub(lambda m: m.group(0) if m.group(1).lower() in _GOVERNS | _TAKES
+                               | _SUBJECTS or _NAMED_KIN.search(m.string, 0, m.end(1))
                                else m.group(1) + "\n", t)

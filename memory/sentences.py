@@ -323,6 +323,11 @@ def candidate(s: str, listeners: tuple[str, ...] = ()) -> str | None:
     """`s` trimmed to what states something about the speaker, or None when it does not.
     `listeners`: names of whom the speaker talks to, dropped where used to address them."""
     s = before_report(_FOR_YOU.sub("", s))
+    # ("They're both Fortescue so I always mix them up", "Alpha's the one next door to us, easy
+    # mix up": why a slip was made, beside its correction, says nothing lasting; remember95)
+    s = re.sub(r"(?:,|;|\s+(?:so|because|cos|cause|and))\s+(?:(?:I|we|my brain)\s+(?:always |keep |often |sometimes |"
+               r"just )?(?:mix(?:ed|es|ing)?|get|got) (?:\w+ ){0,3}?(?:up|confused|mixed up)\b|(?:an? )?(?:easy|easily|"
+               r"common) (?:mix-?up|mistake)\b)[^.!?]*", "", s or "", flags=re.I) or s
     # ("Meds right now: metoprolol, aspirin and atorvastatin 40 mg.": a label `trim` would
     # drop names what the speaker takes; remember91)
     s = _MEDS_LABEL.sub("I take ", s) if s else s

@@ -44,8 +44,16 @@ _RESTART = re.compile(r"\b(my|our|his|her|their) (?:[\w'-]+ ){0,3}?[\w'-]+(?:-|\
                       r"i meant|or rather|oops)[,;:]?\s+(?=\1\b)", re.I)
 
 
+# "birthday is 3rd of june. wait no thats aoifes, mine is 13th july": a date or number that
+# was another's, the speaker's own said after it (remember86 kept the girlfriend's birthday)
+_MINE = re.compile(r"\b(?:" + _DAY + r"|\d+)[,;.]?\s+(?:(?:wait|no|nah|oops|sorry)[,;]?\s+){1,3}"
+                   r"(?:that's|thats|that is) (?:my |our )?[\w'-]+?(?:'s|s)\b[,;.]?\s+(?:and )?mine(?:'s| is)\s+"
+                   r"(?:the\s+)?(" + _DAY + r"|\d+)\b", re.I)
+
+
 def corrected(s: str) -> str:
     """`s` with a slip corrected in passing replaced by its correction ("67, no wait, 68")."""
+    s = _MINE.sub(r"\1", s)
     def fix(m):
         a, b = m.group(1), m.group(2)
         if re.match(r"\.\s", m.group(0)[len(a):]) and not a[:1].isdigit():

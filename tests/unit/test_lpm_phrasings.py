@@ -65,7 +65,9 @@ def test_what_a_relative_does_is_kept_beside_their_name():
 
 def test_a_home_or_job_is_never_restated_where_a_newer_one_cannot_end_it():
     assert statements("Home for me is a tiny flat in Leeds.") == []
-    assert statements("I'm an engineer with a rail firm, been there ten years.") == []
+    # (what is said beside the job is kept without it, and ends with it: test_lpm_session38)
+    assert not any("engineer" in s for s in statements(
+        "I'm an engineer with a rail firm, been there ten years."))
 
 
 def test_giving_something_up_is_a_fact_of_its_own_beside_the_new_habit():

@@ -1,0 +1,127 @@
+"""Session 38: what blind rounds 92-97 and the chaotic writers of round 86 found (run-on
+messages typed without capitals, "X, he's 9", a job's details kept beside it, corrections
+after an apology, names inside a longer name), each fix with a near miss."""
+from __future__ import annotations
+
+from app import focus
+from memory import long_term
+from memory.lpm_corrections import rewrite
+from memory.sentences import candidate
+from memory.types import Context
+from tests.unit.helpers.extract import items, keyed, statements, tell
+
+
+def _engine(store, embedder):
+    from memory.engine import MemoryEngine
+    return MemoryEngine(store, embedder)
+
+
+def _current(store):
+    return [i.text for i in long_term.current(store)]
+
+
+def test_a_run_on_message_typed_without_capitals_is_read_in_clauses():
+    said = keyed("alright. names harvey im 41 plumber self employd been doing it 15 years in "
+                 "bristol live in bedminster with my wife tasha and our lad alfie hes 9 and the "
+                 "dog dexter hes a staffy soft as anything")
+    assert said["name"] == "Harvey" and said["age"] == "41" and said["job"] == "plumber"
+    assert said["location"] == "Bedminster" and said["relation.wife"] == "Tasha"
+    assert said["relation.son.alfie.age"] == "9" and said["relation.dog"] == "Dexter"
+    # (written prose keeps its long sentences whole: a new clause after "and" needs no break)
+    assert keyed("My son Craig is a plumber up in Darwin and he's got two little boys I don't "
+                 "see enough of.").get("relation.son.craig") == "Craig"
+    # "our lad" with a name and an age is a son; "my lad Jake, he's 25 years older" is not
+    assert not any(a.startswith("relation.son") for a in keyed(
+        "I met my lad Jake, he's 25 years older than me."))
+
+
+def test_a_full_stop_before_a_lowercase_word_ends_a_sentence():
+    assert keyed("van finally died!! the old transit. got a ford ranger now second hand but "
+                 "mint")["car"] == "Ford Ranger"
+    # (not a slip put right in the next sentence: "3rd of march. nah wait its 3rd of april")
+    assert keyed("my bday is 3rd of march. nah wait its 3rd of april, i always mix it up with "
+                 "my dad's")["birthday"] == "3rd of april"
+    # a date that was another's, the speaker's own said after it
+    assert keyed("birthday is 3rd of june. wait no thats aoifes, mine is 13th july")[
+        "birthday"] == "13th july"
+
+
+def test_a_relative_named_then_said_of_with_hes():
+    assert keyed("my son Alfie, he's 9.")["relation.son.alfie.age"] == "9"
+    said = keyed("my husband Tom, he's got a new job at Asda")
+    assert said["relation.husband.employer"].startswith("Asda")
+    assert "The user's boyfriend Tanner works nights." in statements(
+        "my boyfriend tanner, he works nights")
+    # texting's "shes" after a word that cannot take it starts a clause of its own
+    assert keyed("my sister Fern lives in york shes a nurse at the hospital there")[
+        "relation.sister.job"].startswith("nurse")
+    assert keyed("mum says hi lol shes a primary teacher back in inverness")[
+        "relation.mum.job"] == "primary teacher"
+
+
+def test_bare_openers_of_chat_say_whose():
+    assert "The user's new landlord is a guy called mr hughes, seems decent." in statements(
+        "ok we're in! walthamstow life. new landlord is a guy called mr hughes, seems decent")
+    assert keyed("girlfriend aoife is a physio")["relation.girlfriend"] == "Aoife"
+    assert statements("training for the cork marathon in june, doing 40k a week") == [
+        "The user is training for the cork marathon in June 2024, doing 40k a week."]
+    assert statements("Training for a job is hard.") == []
+    assert statements("dissertation is due in march")[0].startswith(
+        "The user's dissertation is due in March")
+    assert keyed("I'm 67 and a retired school librarian, living in Perth.")["job"] == \
+        "retired school librarian"
+    assert "job" not in keyed("I'm 52 and a half")
+
+
+def test_a_thought_of_ones_own_is_no_rule_for_the_assistant():
+    assert not any(a.startswith("instruction") for a in keyed(
+        "I'm now singing tenor. Never thought I'd be a tenor at 67."))
+    assert keyed("From now on, never use emojis.")
+
+
+def test_why_a_slip_was_made_is_cut_from_what_is_kept():
+    assert candidate("Pola is my sister's dog back home in Poland, I mix them up all the "
+                     "time.") == "Pola is my sister's dog back home in Poland."
+    assert "mix" in candidate("I mix a mean cocktail on Fridays at the Crown.")
+
+
+def test_a_jobs_details_are_kept_and_end_with_it(store, embedder):
+    assert statements("I work offshore as a crane operator on the Brae Alpha platform, two "
+                      "weeks on, three weeks off.") == [
+        "The user works offshore on the Brae Alpha platform, two weeks on, three weeks off."]
+    assert statements("I'm a nurse.") == []
+    engine = _engine(store, embedder)
+    tell(engine, "I work offshore as a crane operator on the Brae Alpha platform, two weeks "
+                 "on, three weeks off.")
+    tell(engine, "Wait, I told you wrong before, I'm on Brae Bravo not Alpha. Alpha's the one "
+                 "next door to us, easy mix up.")
+    now = " ".join(_current(store))
+    assert "on the Brae Bravo platform" in now and "Brae Alpha" not in now
+    tell(engine, "Big news, I left the rigs! I'm a bus driver in Aberdeen now.")
+    now = " ".join(_current(store))
+    assert "bus driver" in now and "platform" not in now
+
+
+def test_a_correction_after_an_apology_with_oops(store, embedder):
+    engine = _engine(store, embedder)
+    tell(engine, "G'day! I'm Shelby, 31, I'm FIFO, driving haul trucks at Christmas Creek up in "
+                 "the Pilbara.")
+    tell(engine, "Oops, I gave you the wrong site before. It's Cloudbreak, not Christmas Creek.")
+    now = " ".join(_current(store))
+    assert "Cloudbreak" in now and "Christmas Creek" not in now
+    # the new value's first word said before the old is not said twice
+    assert rewrite("The user is on the Brae Alpha platform.", "Brae Bravo", "Alpha") == \
+        "The user is on the Brae Bravo platform."
+
+
+def test_a_word_only_inside_a_longer_name_is_no_one_asked_of():
+    facts = items("The user sings alto in the Fair City Community Choir.",
+                  "The user's best friend in the choir is Agnes, she sings soprano.",
+                  "He's moved the user. The user is now singing tenor, they were short.")
+    found = Context("q", (), 1024, 0, facts=facts)
+    best = focus.select(found, "Which part do I sing in the choir now?")
+    assert "tenor" in best.items[0].text
+    # a name said alone in a fact is still one asked of in lowercase
+    facts = items("The user's friend Agnes sings soprano.", "The user sings alto.")
+    best = focus.select(Context("q", (), 1024, 0, facts=facts), "what does agnes sing?")
+    assert "Agnes" in best.items[0].text
