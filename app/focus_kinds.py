@@ -394,8 +394,9 @@ def of_the_user(facts, text: str, plain) -> list:
 # "What do my grandkids call me?": what the user is called, not who the grandkids are; the
 # nickname's fact answers it where the relative asked led to theirs (remember51: "The user's
 # grandchild is called Sofía" came beside, the nickname said as theirs was among the facts)
-_CALLS_ME = re.compile(r"\bwhat do (?:my|our|the|people|everyone|they|friends)\b[\w ]{0,30}? "
-                       r"call me\b", re.I)
+# ("What do English people call me?", "What does everybody call me?": remember92)
+_CALLS_ME = re.compile(r"\bwhat (?:do|does) (?:my|our|the|people|everyone|everybody|they|friends|(?-i:[A-Z])[a-z]+ "
+                       r"people)\b[\w ]{0,30}? call me\b", re.I)
 
 
 def called_me(facts, text: str):

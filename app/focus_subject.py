@@ -413,6 +413,18 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         same = {"younger": "younger|youngest", "older": "older|oldest|eldest|elder"}.get(
             order.group(0).lower(), re.escape(order.group(0)))
         pick = sorted(pick, key=lambda f: not re.search(rf"\b(?:{same})\b", plain(f), re.I))
+    there = re.search(r"\b(?:was|were|did)\b.*\bin ([A-Z][a-z]+)\s*[?.!]*\s*$", text)
+    if there and not (kin or named) and len(pick) > 1:
+        # "What was my profession back in Poland?": what was so in the place asked ("In Poland
+        # the user was a mechanical engineer") before the job now (remember92)
+        pick = sorted(pick, key=lambda f: not (re.search(rf"\b{there.group(1)}\b", plain(f)) and re.search(
+            r"\b(?:was|were|used to|had)\b", plain(f))))
+    if not (kin or named) and len(pick) > 1 and re.search(
+            r"\bfrom\b[^?]*\boriginally\b|\boriginally from\b|\bwhere (?:am i|are we|do i come) from\b", text, re.I):
+        # ("Which city am I from originally?": where the user is from, not "came from Leicester
+        # (moved from there to Nottingham)", a home before; remember92)
+        pick = sorted(pick, key=lambda f: not re.match(r"The user (?:is|was) (?:originally )?from\b|"
+                                                       r"The user grew up\b|The user was born\b", plain(f)))
     many = re.search(r"\bhow many ([a-z]+?)(?:ren|s)?\b", text, re.I)
     if many:   # the fact counting them ("two grandsons") first (remember25: "grandson Tomek")
         word = _KIN_ALSO.get(many.group(1).lower(), re.escape(many.group(1)))

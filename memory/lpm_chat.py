@@ -331,7 +331,8 @@ def standard(text: str) -> str:
     # and a person or a thing one has is the speaker's (remember85's marcus)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:" + RELATIONS + r"|landlord|landlady|letting "
                r"agent|gp|doctor|dentist|physio|vet|coach|tutor|therapist|job|car|van|flat|house|"
-               r"place|school) (?:is|was|'s|starts|seems)\b)", "my new ", t)
+               r"place|school|ship|boat|rig|site|office|team|club|gym|ward|station|base|posting|"
+               r"contract|role|rota|roster) (?:is|was|'s|starts|seems)\b)", "my new ", t)
     # "names harvey im 41 plumber self employd ...": texting's "name's" and an age run on into
     # a job (remember86 kept neither)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] )|(?<=[.!?]\n))(?i:names) (?!(?:are|were|of|for|like|and|i|"
@@ -343,6 +344,31 @@ def standard(text: str) -> str:
     # speaker's news of its own (remember86 kept the name and age alone)
     t = re.sub(r"\b((?i:i'm|im|i am) \d{1,2}) and (?=(?:at|in|doing|studying|working|living|from|"
                r"based|currently|still|an? (?!(?:half|bit|quarter|few|lot)\b))\b)", r"\1, I'm ", t)
+    # "everybody say me Lupe", "at work I use English name Lily": a learner's ways of saying
+    # what one is called (remember92 kept neither)
+    t = re.sub(r"\b((?i:everybody|everyone|people|they|friends|all)) (?:say|says|said) me (?=[A-Z])",
+               r"\1 call me ", t)
+    t = re.sub(r"\b(?i:I use) (?:the |an |my )?(?i:english|western|nick) ?name,? (?=[A-Z])", "I go by ", t)
+    # "name's Duane Pickett. OTR trucker out of Joplin, Missouri": a job said alone, where it
+    # is based or a comma after it, opening a sentence (remember95 kept the name alone)
+    t = re.sub(r"(?m)(?:(?<=^)|(?<=[.!?] ))(?=(?:[A-Z]{2,4} |[a-z-]+ ){0,2}?(?i:" + _JOB_ALTS + r")\b(?: out of\b|"
+               r" based (?:in|out of)\b|,(?! (?:he|she|they|who|the|my)\b)))(?!(?i:my|our|the|a|an|his|her|their)\b)",
+               "I'm a ", t)
+    t = re.sub(r"\bI'm a ([A-Z][a-z]+)\b", lambda m: "I'm a " + m.group(1).lower() if m.group(1).lower()
+               in JOBS else m.group(0), t)
+    # "I am from Poland, from Gdańsk": the town said after the country (remember92 kept Poland)
+    t = re.sub(r"\bfrom ([A-Z][\w'-]+), from ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\b", r"from \2 in \1", t)
+    # "My son Emiliano is now 13", "Emiliano now is 13": an age said with "now" before it
+    # (remember92 kept the old age)
+    t = re.sub(r"\b(is|'s) now (\d{1,2})\b(?= *(?:$|[,.;!]| and | but | years? old\b))", r"\1 \2 now", t)
+    t = re.sub(r"\b([A-Z][a-z]+) now is (\d{1,2})\b(?= *(?:$|[,.;!]| and | but | years?\b))", r"\1 is \2 now", t)
+    # "I have wife Beata and daughter Zosia", "I have a son, Tom": a relative had, named
+    # without "called" (remember92 kept neither)
+    t = re.sub(r"(?i:\b(?:I|we) (?:have|'ve got|have got) )[^.!?;]*", lambda m: re.sub(
+        r"(?:(?<=\bhave )|(?<=\bgot )|(?<=\band ))(?:(?i:an?|one) )?((?!(?:kids|children|sons|daughters|"
+        r"boys?|girls?|baby|twins|brothers|sisters|siblings|grandchildren|grandkids|parents)\b)(?:" + RELATIONS
+        + r")),? ([A-Z][a-z]+)\b(?=\s*(?:[.;!]|$|,(?! who)| and\b))",
+        lambda k: f"a {k.group(1)} called {k.group(2)}", m.group(0)), t)
     # "our lad alfie hes 9 and the dog dexter hes a staffy": a relative or pet named and then
     # said of with no comma between (remember86 kept neither)
     # ("our lad alfie hes 9": a son, as Britain's north says it; not "my lad Jake, he's 25

@@ -141,7 +141,9 @@ def smoking(s: str, page: Page, who: str) -> list[dict]:
 # said as moved or "now"; not "my son's training", "training is on Mondays" (no change said).
 _THING = (r"((?:[a-zA-Z']+ ){0,2}?(?:training|practice|class(?:es)?|lessons?|sessions?|choir|rehearsals?|club|"
           r"group|meeting|match|game|shift|gym|swimming|yoga|pilates|padel|tennis|golf|squash|"
-          r"badminton|netball|hockey|shed|bowls|bingo|quiz|parkrun))")   # (pieter, teodoro: "gym moved", "padel moved")
+          r"badminton|netball|hockey|shed|bowls|bingo|quiz|parkrun|"
+          # ("Pack night has moved to Wednesdays", "my food bank shift": remember97)
+          r"(?:pack|quiz|club|games|choir|band|curry|date|movie|film|book club) night))")   # (pieter, teodoro: "gym moved", "padel moved")
 # (a day said plural or with "every": weekly, not one meeting moved to Monday)
 _D = r"((?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _WEEKLY = (r"(?:every " + _D + "|" + _D + "s|" + _D + r"(?= (?:morning|evening|night|afternoon)s\b))"
@@ -160,8 +162,17 @@ _BARE_MOVED = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:my|our|the|his|her|th
                          r"(?:now on|on " + _WEEKLY + r",? now\b)))", re.I)
 
 
+# ("they've moved my food bank shift to Thursday evenings", "we've moved rehearsals to
+# Wednesday evenings": the move said of who made it; remember96, 97)
+_MOVED_BY = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=: )|(?<=, ))(?:they|we|[A-Z][a-z]+)(?:'ve| have| has|'s)? "
+                       r"(?:moved|changed|switched|shifted) (?:(my|our|the) )?(?!(?:her|his|their|your|its)\b)" + _THING + r" (?=to (?:every )?"
+                       + _D + ")", re.I)
+
+
 def owned_weekly(text: str) -> str:
     """`text` with "my" before a weekly thing said bare as moved ("Training has moved ...")."""
+    text = _MOVED_BY.sub(lambda m: f"{(m.group(1) or 'my').lower()} {m.group(2)} "
+                         f"{'have' if re.search(r'(?<!s)s$', m.group(2)) else 'has'} moved ", text)
     return _BARE_MOVED.sub(lambda m: "My " + m.group(1).lower(), text)
 
 

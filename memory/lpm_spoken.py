@@ -58,7 +58,7 @@ _TAKES = frozenset("if whether think thinks hope guess reckon suppose sure becau
                    "unless although though once now".split())
 _SUBJECTS = frozenset("i im we he she they it who which what how why where when cos coz cause "
                       "also just no nah wait sorry actually oops yes yeah".split())
-_NAMED_KIN = re.compile(r"\b(?:my|our|the) (?:" + RELATIONS + "|" + PETS + r"|lad) [\w'-]+$", re.I)
+_NAMED_KIN = re.compile(r"\b(?:my|our|the) (?:[\w-]+ )?(?:" + RELATIONS + "|" + PETS + r"|lad|girl|boy) [\w'-]+$", re.I)
 _KIN_CLAUSE = re.compile(r"\b([a-z']+) (?=(?:my|our) (?:" + RELATIONS + r")s? (?:\w+s|is|"
                          r"was|has|had|just)\b)", re.I)
 

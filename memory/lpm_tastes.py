@@ -160,6 +160,18 @@ def _diet_key(d: str) -> str:
             "gluten-free": "diet.gluten_free"}.get(d, "diet")
 
 
+
+_COLOUR = (r"(?:silver|black|white|grey|gray|red|blue|green|yellow|orange|purple|brown|gold|beige|"
+           r"maroon|navy|dark \w+|light \w+)")
+
+
+def _car_text(who: str, car: str, s: str) -> str:
+    """"The user drives a Fiat Panda (silver, 2015)": its colour and year said after it
+    ("I bought a little Fiat Panda, silver, 2015"; remember94 lost the colour)."""
+    m = re.search(re.escape(car) + r",? ((?:" + _COLOUR + r"|(?:19|20)\d\d)(?:,? (?:and )?(?:" + _COLOUR
+                  + r"|(?:19|20)\d\d))?)\b", s, re.I)
+    return f"{who} drives {_article(car)}" + (f" ({m.group(1)})." if m else ".")
+
 def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
     out = []
     # "I'm also actually allergic to penicillin": up to two adverbs before "allergic"
@@ -340,12 +352,12 @@ def health_and_likes(s: str, page: Page, who: str) -> list[dict]:
         # ("I own a hair salon called The Cutting Room": a business, no car; remember66)
         if (re.search(r"\b(?:car|[A-Z]\w+)\b", said) or not m.group(1)) and not re.search(
                 r"\b(?:" + BUSINESS + r")\b", said, re.I):
-            out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+            out.append(_fact("trait", "car", car, _car_text(who, car, s), page, 0.75))
     m = None if any(f["attribute"] == "car" for f in out) else (
         _OWNS.search(s) or _MY_CAR.search(s) or _MILEAGE.search(s))
     if m:
         car = _clean(m.group(1))
-        out.append(_fact("trait", "car", car, f"{who} drives {_article(car)}.", page, 0.75))
+        out.append(_fact("trait", "car", car, _car_text(who, car, s), page, 0.75))
     m = _SOLD_FOR.search(s)
     if m and _car_said(m.group(1), m.group(2)) and not any(f["attribute"] == "car" for f in out):
         # ("bought a Suzuki Alto from my neighbour": who sold it is no part of the car)

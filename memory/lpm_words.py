@@ -107,7 +107,7 @@ JOBS = frozenset(
     "postmistress postmaster "
     "caregiver labourer laborer welder roofer decorator locksmith optician principal headteacher "
     "headmaster headmistress magistrate barrister anaesthetist anesthetist dev florist "
-    "fisherman fishmonger miner "
+    "fisherman fishmonger miner trucker "
     # trades, care, the uniformed services and hospital roles said as plainly as "nurse"
     # (remember18: "I'm a plasterer", "I'm a ranger in the Cairngorms", "She's a police
     # sergeant", "She's a radiographer at the hospital" formed no job)

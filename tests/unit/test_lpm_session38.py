@@ -125,3 +125,59 @@ def test_a_word_only_inside_a_longer_name_is_no_one_asked_of():
     facts = items("The user's friend Agnes sings soprano.", "The user sings alto.")
     best = focus.select(Context("q", (), 1024, 0, facts=facts), "what does agnes sing?")
     assert "Agnes" in best.items[0].text
+
+
+def test_a_learners_ways_of_saying_names_ages_and_relatives():
+    said = keyed("I have wife Beata and daughter Zosia, she is 7 years. Beata is working as "
+                 "cleaner in hospital.")
+    assert said["relation.wife"] == "Beata" and said["relation.daughter.zosia"] == "Zosia"
+    assert keyed("Hi, I am Guadalupe, everybody say me Lupe.")["nickname"] == "Lupe"
+    assert keyed("My name is Xiaoling, but at work I use English name Lily.")["nickname"] == "Lily"
+    assert keyed("My son Emiliano is now 13.")["relation.son.emiliano.age"] == "13"
+    assert keyed("I am from Poland, from Gdańsk.")["hometown"] == "Gdańsk in Poland"
+    # (a name that is a place's second word is no relative: "I have a sister Anna Maria")
+    assert "relation.sister" not in keyed("I have a sister Anna Maria in Rome.")
+
+
+def test_what_a_job_is_said_with_goes_with_it():
+    assert "(in the University Hospital)" in statements_or_keyed(
+        "I work as a pharmacist in the University Hospital.", "job")
+    assert "(for a trucking company)" in statements_or_keyed(
+        "I work as a bookkeeper for a trucking company.", "job")
+    assert "(in the emergency department, mostly nights)" in statements_or_keyed(
+        "I'm a charge nurse in the emergency department, mostly nights.", "job")
+    assert "in maths and physics" in statements_or_keyed(
+        "I tutor maths and physics for GCSE and A-level.", "job")
+    assert keyed("Nurse, 34, from Leeds.")["job"] == "nurse"
+    assert "job" not in keyed("Plumber came today.")
+    assert "(silver, 2015)" in statements_or_keyed(
+        "I bought a little Fiat Panda, silver, 2015.", "car")
+
+
+def test_a_weekly_thing_moved_by_whoever_moved_it():
+    assert keyed("Update: they've moved my food bank shift to Thursday evenings.")[
+        "habit.thursday_evening"] == "food bank shift"
+    assert keyed("Pack night has moved to Wednesdays after half-term.")["habit.wednesday"] == \
+        "pack night"
+    assert statements("Sian has moved rehearsals to Tuesday and Thursday evenings.") == [
+        "The user's rehearsals have moved to Tuesday and Thursday evenings."]
+    assert statements("Last night was fun.") == []
+
+
+def test_a_past_said_of_a_place_asked_and_a_name_asked_for():
+    from app import focus_subject
+    facts = items("The user's job is working as a maintenance technician.",
+                  "In Poland the user was a mechanical engineer.", "The user is from Poland.")
+    assert "mechanical" in focus_subject.subject_match(
+        facts, "What was my profession back in Poland?", set()).text
+    assert "maintenance" in focus_subject.subject_match(
+        facts, "What is my job?", set()).text
+    facts = items("The user takes english classes.", "The user's nickname is Greg.")
+    best = focus.select(Context("q", (), 1024, 0, facts=facts), "What do English people call me?")
+    assert "Greg" in best.items[0].text
+
+
+def statements_or_keyed(said: str, attribute: str) -> str:
+    from memory.lpm_rules import extract
+    from tests.unit.helpers.extract import page
+    return " ".join(f["text"] for f in extract([page(said)]) if f["attribute"] == attribute)
