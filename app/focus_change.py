@@ -108,3 +108,22 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
     firsts = [k[0] for k, _ in keyed]
     moved = not all(firsts) if now and not past else any(firsts)
     return [f for _, f in sorted(keyed, key=lambda t: t[0])] if moved else pick
+
+
+def past_of(pick: list, text: str, plain) -> list:
+    """`pick` with, for a question of the user's own past in a place ("What was my profession
+    back in Poland?"), what was so there first ("In Poland the user was a mechanical engineer"
+    before the job now; remember92), and for where the user is from originally, where they
+    are from ("The user is from Gdańsk") before a home they came from ("The user came from
+    Leicester (moved from there to Nottingham)")."""
+    if len(pick) < 2:
+        return pick
+    there = re.search(r"\b(?:was|were|did)\b.*\bin ([A-Z][a-z]+)\s*[?.!]*\s*$", text)
+    if there:
+        pick = sorted(pick, key=lambda f: not (re.search(rf"\b{there.group(1)}\b", plain(f)) and re.search(
+            r"\b(?:was|were|used to|had)\b", plain(f))))
+    if re.search(r"\bfrom\b[^?]*\boriginally\b|\boriginally from\b|\bwhere (?:am i|are we|do i come) from\b",
+                 text, re.I):
+        pick = sorted(pick, key=lambda f: not re.match(r"The user (?:is|was) (?:originally )?from\b|"
+                                                       r"The user grew up\b|The user was born\b", plain(f)))
+    return pick

@@ -23,7 +23,7 @@ from memory.types import ContextItem
 
 from .focus_kinds import (WHO_DOES, also_asked, asked_words, by_kind_asked, home_before, of_the_user,
                           only_kin, owned, past_said, says_kind, town_first, verb_said, who_does)
-from .focus_change import MOVED_TO as _MOVED_TO, NOW_SAID as _NOW_SAID, changed, then_or_now
+from .focus_change import MOVED_TO as _MOVED_TO, NOW_SAID as _NOW_SAID, changed, past_of, then_or_now
 from .focus_lists import list_first
 from .focus_place import home_first, place_first
 from .focus_when import news_first, original_date, when_first
@@ -413,18 +413,8 @@ def subject_match(facts: tuple[ContextItem, ...], text: str, named: set[str]) ->
         same = {"younger": "younger|youngest", "older": "older|oldest|eldest|elder"}.get(
             order.group(0).lower(), re.escape(order.group(0)))
         pick = sorted(pick, key=lambda f: not re.search(rf"\b(?:{same})\b", plain(f), re.I))
-    there = re.search(r"\b(?:was|were|did)\b.*\bin ([A-Z][a-z]+)\s*[?.!]*\s*$", text)
-    if there and not (kin or named) and len(pick) > 1:
-        # "What was my profession back in Poland?": what was so in the place asked ("In Poland
-        # the user was a mechanical engineer") before the job now (remember92)
-        pick = sorted(pick, key=lambda f: not (re.search(rf"\b{there.group(1)}\b", plain(f)) and re.search(
-            r"\b(?:was|were|used to|had)\b", plain(f))))
-    if not (kin or named) and len(pick) > 1 and re.search(
-            r"\bfrom\b[^?]*\boriginally\b|\boriginally from\b|\bwhere (?:am i|are we|do i come) from\b", text, re.I):
-        # ("Which city am I from originally?": where the user is from, not "came from Leicester
-        # (moved from there to Nottingham)", a home before; remember92)
-        pick = sorted(pick, key=lambda f: not re.match(r"The user (?:is|was) (?:originally )?from\b|"
-                                                       r"The user grew up\b|The user was born\b", plain(f)))
+    if not (kin or named):
+        pick = past_of(pick, text, plain)
     many = re.search(r"\bhow many ([a-z]+?)(?:ren|s)?\b", text, re.I)
     if many:   # the fact counting them ("two grandsons") first (remember25: "grandson Tomek")
         word = _KIN_ALSO.get(many.group(1).lower(), re.escape(many.group(1)))

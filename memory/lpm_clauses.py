@@ -236,3 +236,23 @@ def opening_clause(c: str, values: list[str]) -> str | None:
         return kept if len(S.content_words(kept)) >= enough else None
     kept = " and ".join(parts[:held[0]])
     return kept if len(S.content_words(kept)) >= 2 and not _RANG.match(kept) else None
+
+
+def besides_job(c: str, keyed: list[dict], template: frozenset[str]) -> str | None:
+    """What sentence `c` says beside the job it keys, with the job left out (so that it does
+    not outlive a new job): "I work offshore as a crane operator on the Brae Alpha platform,
+    two weeks on, three weeks off" -> "I work offshore on the Brae Alpha platform, ..."
+    (remember95 kept the job alone), or None where it says little else; `template`: the words
+    a keyed fact's template says in its own way."""
+    jobs = [f["value"] for f in keyed if f["attribute"] == "job" and f["value"]]
+    if len(jobs) != 1 or len(keyed) > 2 or any(f["attribute"] in ("name", "location") for f in keyed):
+        return None
+    m = re.search(r"\b(I work(?: (?!as\b)\w+)?|I'm|I am) (?:as )?an? " + re.escape(jobs[0]) + r" (?=(?:at|in|on|for|with) )",
+                  c, re.I)
+    if not m:
+        return None
+    rest = c[:m.start()] + m.group(1) + " " + c[m.end():]
+    held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
+    new = [w for w in S.content_words(c[m.end():]) if w not in held and w not in template]
+    return rest if len(new) >= 4 and re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|"
+                                               r"nine|ten)\b|(?<=\w )[A-Z]", c[m.end():]) else None

@@ -49,7 +49,7 @@ from .lpm_askafter import (after_ask, aside_of_mine, before_ask, home_for_local,
 from .lpm_base import CALENDAR, fact as _fact, kin_key
 from .lpm_changes import left_ends
 from .lpm_ended import GAVE_UP, called_off, gave_up
-from .lpm_clauses import opening_clause, prepare
+from .lpm_clauses import besides_job, opening_clause, prepare
 from .lpm_apology import asked_back, prefaced
 from .lpm_asidejob import aside_jobs
 from .lpm_corrections import fix_of, in_message, rewrite
@@ -116,25 +116,6 @@ _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hom
                   "diet", "preference.", "plan.", "pets.none", "children.none")
 
 
-def _besides_job(c: str, keyed: list[dict]) -> str | None:
-    """What sentence `c` says beside the job it keys, with the job left out (so that it does
-    not outlive a new job): "I work offshore as a crane operator on the Brae Alpha platform,
-    two weeks on, three weeks off" -> "I work offshore on the Brae Alpha platform, ..."
-    (remember95 kept the job alone), or None where it says little else."""
-    jobs = [f["value"] for f in keyed if f["attribute"] == "job" and f["value"]]
-    if len(jobs) != 1 or len(keyed) > 2 or any(f["attribute"] in ("name", "location") for f in keyed):
-        return None
-    m = re.search(r"\b(I work(?: (?!as\b)\w+)?|I'm|I am) (?:as )?an? " + re.escape(jobs[0]) + r" (?=(?:at|in|on|for|with) )",
-                  c, re.I)
-    if not m:
-        return None
-    rest = c[:m.start()] + m.group(1) + " " + c[m.end():]
-    held = set(S.content_words(" ".join(f"{f['value']} {f['text']}" for f in keyed)))
-    new = [w for w in S.content_words(c[m.end():]) if w not in held and w not in _TEMPLATE]
-    return rest if len(new) >= 4 and re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|"
-                                               r"nine|ten)\b|(?<=\w )[A-Z]", c[m.end():]) else None
-
-
 def _more(c: str, keyed: list[dict]) -> str | None:
     """What of sentence `c` its keyed facts do not hold, as a candidate statement, or None.
     "My wife Yumiko loves gardening" says more than "The user's wife is called Yumiko";
@@ -158,7 +139,7 @@ def _more(c: str, keyed: list[dict]) -> str | None:
                 changing = [f["value"].lower() for f in keyed if f["value"] and f["attribute"]
                             != "name" and f["attribute"].startswith(_OFTEN_CHANGED)]
                 said = None if said and any(v in said.lower() for v in changing) else said
-            return said if said is not None else _besides_job(c, keyed)
+            return said if said is not None else besides_job(c, keyed, _TEMPLATE)
         if any(w in f["value"].lower() for f in keyed for w in S.content_words(quit.group(1))):
             return None
         # ("I used to work at a bubble tea shop on weekends but I quit in July, and now I
