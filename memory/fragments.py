@@ -59,7 +59,13 @@ _NO_OWNER = re.compile(r"^(?:favou?rite|fave|go-to) (?=\w+(?: \w+)?(?: of all ti
                        # ("The builder is Tony Reid of Reid & Sons and he quoted £62,000": whom
                        # the speaker's works are done by; remember76)
                        r"|^(?:the )?(?=(?:builder|architect|roofer|plumber|electrician|surveyor|"
-                       r"mortgage broker|estate agent) (?:is|'s) (?-i:[A-Z]))"
+                       r"mortgage broker|estate agent|social worker|caseworker|case worker|support worker|"
+                       r"key worker|health visitor|midwife|therapist|counsellor|counselor|psychiatrist|"
+                       r"psychologist|consultant|solicitor|lawyer) (?:is|'s) (?-i:[A-Z]))"
+                       # ("The support group is called Sheffield Mind Matters", "The DBSA group
+                       # meets Thursday nights at ...": the speaker's own group; remember98)
+                       r"|^the (?=(?:[A-Z]{2,6} |[a-z]+ )?(?:support group|group|club|choir|class|team) "
+                       r"(?:is called (?-i:[A-Z])|meets (?:on |every )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))"
                        # ("Main goal this year is the Great North Swim", "Weight's down to 91
                        # kilos", "the Great North Swim has been moved to September": remember75)
                        r"|^(?=(?:main |big |next |biggest )?(?:goal|target|aim)(?: for| this)?(?: \w+)? (?:is|'s) )"

@@ -22,16 +22,21 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import JOBS, PETS, RELATIONS
+from .lpm_words import HELLO, JOBS, PETS, RELATIONS
 
 _JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
 
 
 def said_whose(t: str) -> str:
     """`t` with the openers above said with their subject or "my"."""
+    # ("hi ok so I'm Dolores, 58, ...": fillers between a greeting and the name; remember99)
+    t = re.sub(r"^((?i:" + HELLO + r")\w*)[\s,!.]+(?:(?i:ok|okay|alright|right|well|so)[\s,]+){1,2}(?=(?i:I'm|im|i am|"
+               r"my name|name's)\b)", r"\1, ", t)
     # "live in bedminster with my wife": a sentence opening on where one lives, its "I" left
     # out (remember86; not "live in the moment", "live in hope")
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(\d{1,2}), (?=(?i:live|living) in )", r"I'm \1, ", t)   # ("Name's Walt.
+    # 58, live in Duluth": remember98)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] )|(?<=\d, ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
                r"sin|style|luxury|harmony)\b)(?=[A-Za-z])", "I live in ", t)
     # "birthday is 3rd of june", "girlfriend aoife is a physio", "training for the cork marathon
     # in june": a sentence opening on one's own birthday, a relative named or what one trains
@@ -39,6 +44,10 @@ def said_whose(t: str) -> str:
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?:(?i:birthday)(?= is | 's |'s )|training for(?= (?:the|a|my|an) )(?![^.!?,]* (?:is|are|was)\b)|"
                r"(?:" + RELATIONS + r")(?= [a-z][a-z'-]+ (?:is|was|has|works|lives|does|just|got)\b))",
                lambda m: ("I'm " if m.group(0).lower().startswith("training") else "my ") + m.group(0), t)
+    # ("We have a cat called Luna. Also a budgie called Mango ...": a pet more, said without
+    # "we have"; remember98)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:also|and|plus),? (?:(?i:an?|one) )(?=(?:[a-z]+ )?(?:" + PETS
+               + r") (?:called|named) [A-Z])", "I also have a ", t)
     # "walthamstow life. new landlord is a guy called mr hughes": a sentence opening on "new"
     # and a person or a thing one has is the speaker's (remember85's marcus)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:" + RELATIONS + r"|landlord|landlady|letting "

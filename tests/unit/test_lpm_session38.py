@@ -181,3 +181,16 @@ def statements_or_keyed(said: str, attribute: str) -> str:
     from memory.lpm_rules import extract
     from tests.unit.helpers.extract import page
     return " ".join(f["text"] for f in extract([page(said)]) if f["attribute"] == attribute)
+
+
+def test_round_98_99_openers_and_the_users_own_circle():
+    said = keyed("hi ok so I'm Dolores, 58, I live on the south side of San Antonio.")
+    assert said["name"] == "Dolores" and said["age"] == "58"
+    assert keyed("Name's Walt. 58, live in Duluth, Minnesota.")["location"] == "Duluth"
+    assert statements("The social worker is Gemma Rowley from Birmingham Children's Trust.") == [
+        "The user's social worker is Gemma Rowley from Birmingham Children's Trust."]
+    assert statements("The DBSA group meets Thursday nights at the Lutheran church.")[0].startswith(
+        "The user's DBSA group meets")
+    assert statements("The group is great.") == []
+    assert keyed("We have a cat called Luna. Also a budgie called Mango who screams at 6am.")[
+        "relation.budgie"] == "Mango"
