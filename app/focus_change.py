@@ -19,7 +19,7 @@ NOW_SAID = re.compile(r"\b(?:now|these days|nowadays|at the moment|currently)\b"
 # (or a dose a doctor changed: "... put his levetiracetam up to 750mg"; remember68)
 MOVED_TO = re.compile(r"\b(?:has|have|'s|was|were) (?:moved|changed|switched) (?:to|over to)\b|\b(?:has|have) "
                       r"changed\b|\b(?:put|"
-                      r"upped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
+                      r"upped|bumped|increased|raised|reduced|lowered|doubled|halved)\b[^.;]{0,70}?\b(?:up |down )?"
                       r"to [£$€]?(?:\d|one|two|three|four|five|six)", re.I)
 _GONE_TO = re.compile(r"\b(?:gone|went|been put|been cut) (?:up |down )?to\b|\binstead\b|\((?:a new one|switched "
                       r"doctors|a new job|the new date)\)", re.I)

@@ -23,6 +23,9 @@ OPENER = re.compile(r"^(?:\*\s*|(?:(?:(?:and|also|so)\b[\s,:;!.-]*)*(?:oh|ah|no|
                     # ("Correction from the other day, I said ...": remember81)
                     r"(?:(?:one|a|small|quick|little) )?correction(?: please| from (?:the other day|"
                     r"earlier|before|yesterday|last time))?|my bad|"
+                    # ("Got that wrong last time, therapy with Sandy is Mondays, not Tuesdays":
+                    # remember98)
+                    r"(?:i )?got (?:that|it|something) wrong(?: (?:before|earlier|last time|the other day))?|"
                     r"my mistake|(?:(?:a|one|small|little|quick|big) )?mistake(?: (?:before|"
                     r"earlier|there))?|typo|(?:quick|small|little|one) fix|actually|wait|one (?:more )?thing from before|scratch that|scrap that|make that|or rather|"
                     # ("Sorry, I make mistake before, Milica is not 19, she is 21": a learner's

@@ -43,7 +43,7 @@ def job_fact(job: str, page: Page, who: str, s: str = "") -> dict:
                       r"the city\b)[a-z][a-z-]{3,}(?: [a-z][a-z-]{3,})?)(?=[,.;!?]|$| at | for "
                       r"| and | with | in )", s)
     # ("I tutor maths and physics for GCSE": the subjects said with the verb; remember94)
-    field = field or re.search(r"\bI (?:tutor|teach|lecture in|lecture) ((?!(?:the|a|an|my|our|kids|children|"
+    field = field or re.search(r"\bI (?:tutor|teach|lecture in|lecture) ((?i:year|grade|form|class|p|ks) ?\d+|(?!(?:the|a|an|my|our|kids|children|"
                                r"people|adults|students|at|in|for|part|full|online|privately)\b)[a-z][a-z-]{2,}"
                                r"(?:(?:,| and) (?!(?:the|a|an)\b)[a-z][a-z-]{2,}){0,2})(?=[,.;!?]|$| at | for "
                                r"| to | in | with | on | and )", s, re.I)

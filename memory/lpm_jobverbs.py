@@ -49,6 +49,10 @@ _POSTS = {"reception": "receptionist", "front desk": "receptionist", "the front 
           "receptionist", "the tills": "cashier", "the till": "cashier", "the checkouts": "cashier"}
 _POST = re.compile(r"\bi(?:'m| am)?(?: (?:now|currently|still|mostly|just))? (?:working |work )?on "
                    r"(" + "|".join(_POSTS) + r")\b(?! (?:duty|today|tonight|tomorrow|this)\b)", re.I)
+# "I teach Year 2 at a primary school in Roundhay" (remember100: no job): a school year or
+# a school taught at, not one's own child ("I teach my son maths") nor a skill ("teach yoga")
+_TEACH = re.compile(r"\bi (?:now |currently |still )?teach (?:(?:year|grade|form|class|primary|p|ks|key stage) ?\d+|"
+                    r"reception|nursery|kindergarten)\b", re.I)
 _SIDE = re.compile(r"\b(?:also|on the side|as well|side hustle|extra cash|too)\b", re.I)
 
 
@@ -83,6 +87,8 @@ def job_by_verb(s: str) -> str | None:
     m = _POST.search(s)
     if m:
         return _POSTS[m.group(1).lower()]
+    if _TEACH.search(s) and not _SIDE.search(s):
+        return "teacher"
     return "tutor" if _TUTOR.search(s) and not _SIDE.search(s) else None
 
 

@@ -34,9 +34,9 @@ def said_whose(t: str) -> str:
                r"my name|name's)\b)", r"\1, ", t)
     # "live in bedminster with my wife": a sentence opening on where one lives, its "I" left
     # out (remember86; not "live in the moment", "live in hope")
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(\d{1,2}), (?=(?i:live|living) in )", r"I'm \1, ", t)   # ("Name's Walt.
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(\d{1,2}), (?i:live|living) in ", r"I'm \1, I live in ", t)   # ("Name's Walt.
     # 58, live in Duluth": remember98)
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] )|(?<=\d, ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
                r"sin|style|luxury|harmony)\b)(?=[A-Za-z])", "I live in ", t)
     # "birthday is 3rd of june", "girlfriend aoife is a physio", "training for the cork marathon
     # in june": a sentence opening on one's own birthday, a relative named or what one trains
@@ -48,6 +48,11 @@ def said_whose(t: str) -> str:
     # "we have"; remember98)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:also|and|plus),? (?:(?i:an?|one) )(?=(?:[a-z]+ )?(?:" + PETS
                + r") (?:called|named) [A-Z])", "I also have a ", t)
+    # ("Dr Nguyen bumped the bupropion up to 300": a doctor changing the speaker's dose;
+    # remember98 kept the old dose alone)
+    t = re.sub(r"\b((?:Dr\.?|Doctor|(?:my|the) (?:doctor|GP|psychiatrist|consultant|specialist|nurse))(?: [A-Z][a-z]+)? "
+               r"(?:has )?(?:bumped|put|upped|increased|raised|lowered|reduced|cut|doubled|halved|switched|changed)) "
+               r"the (?=[a-z]+ (?:up |down )?(?:to|from) )", r"\1 my ", t)
     # "walthamstow life. new landlord is a guy called mr hughes": a sentence opening on "new"
     # and a person or a thing one has is the speaker's (remember85's marcus)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:" + RELATIONS + r"|landlord|landlady|letting "

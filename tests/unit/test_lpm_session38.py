@@ -194,3 +194,20 @@ def test_round_98_99_openers_and_the_users_own_circle():
     assert statements("The group is great.") == []
     assert keyed("We have a cat called Luna. Also a budgie called Mango who screams at 6am.")[
         "relation.budgie"] == "Mango"
+
+
+def test_round_98_100_a_dose_a_teacher_and_a_fix_opened_by_got_that_wrong(store, embedder):
+    from app import focus_subject
+    assert statements("Dr Nguyen bumped the bupropion up to 300 because November hit hard.") == [
+        "Dr Nguyen bumped the user's bupropion up to 300 because November hit hard."]
+    facts = items("Right now the user is on bupropion 150 XL in the mornings.",
+                  "Dr Nguyen bumped the user's bupropion up to 300 because November hit hard.")
+    assert "300" in focus_subject.subject_match(
+        facts, "What dose of bupropion am I on now?", set()).text
+    assert keyed("I teach Year 2 at a primary school in Roundhay.")["job"] == "teacher"
+    assert "job" not in keyed("I teach my son maths at the kitchen table.")
+    engine = _engine(store, embedder)
+    tell(engine, "My therapy with Sandy is on Tuesdays after my shift.")
+    tell(engine, "Got that wrong last time, therapy with Sandy is Mondays, not Tuesdays.")
+    now = " ".join(_current(store))
+    assert "Monday" in now and "Tuesday" not in now
