@@ -175,15 +175,22 @@ def select(found: Context, text: str, profile: tuple[ContextItem, ...] = ()) -> 
     # write as a name is one ("whats ravis age": its possessive without the apostrophe)
     # (not a word only inside a longer name: "which part do I sing in the choir now?" of "...
     # in the Fair City Community Choir" asks of the user's part, not of one named; remember96)
+    # (but the kind asked, "Which school have I got a job at?" of "... at City of Norwich
+    # School", is the name's last word; stellan)
+    kind = {w.lower() for w in re.findall(r"\b(?:which|what) ([a-z]{3,})\b", text, re.I)}
     names = {m.group(0).lower() for f in found.facts for m in _NAMES.finditer(f.text)
-             if not re.search(r"\b(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|Aunt|Auntie|Uncle|Nan|Father|Sister|"
-                              r"Brother)\b)[A-Z][a-z]+ $", f.text[:m.start()])}
+             if m.group(0).lower() in kind or not re.search(
+                 r"\b(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof|Aunt|Auntie|Uncle|Nan|Father|Sister|Brother)\b)[A-Z][a-z]+ $",
+                 f.text[:m.start()])}
     words = set(re.findall(r"[a-z]{3,}", text.lower()))
     named |= names & (words | {w[:-1] for w in words if w.endswith("s")})
     # "Where I am from in the Philippines?": the country closing a question of the user's own
     # is where, not whom, it asks of (analyn: the husband "still in Philippines" was given)
     if SPEAKER.search(text) and not KIN_ASKED.search(text):
         named -= {m.lower() for m in re.findall(r"\bin (?:the )?([A-Z][a-z]+)\s*[?.!]*\s*$", text)}
+        # ("Which area of Bristol do I live in?": the town whose part is asked; harvey)
+        named -= {m.lower() for m in re.findall(r"\b(?:area|part|suburb|neighbou?rhood|district|side) of "
+                                                r"([A-Z][a-z]+)\b", text)}
     facts = found.facts
     if DATING.search(text) and not any(PARTNER_FACT.match(DATE_PREFIX.sub("", f.text))
                                         for f in facts):

@@ -78,6 +78,8 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
     # new house on Friday"; colette)
     where = re.search(r"\bwhere (?:do|did|are|am) (?:i|we) (?:live|living|stay)|\b(?:which|what) (?:city|town|area|"
                       r"suburb|part of)\b", text, re.I)
+    # (and a short noun asked after "my": "Who is my vet now?", "my gp", "my car"; lupita)
+    said |= set(re.findall(r"\b(?:my|our) ([a-z]{2,3})\b", text.lower())) - {"new", "old", "own"}
     said = _stems(said - {"now", "before", "used"})
     top = _content(plain(pick[0]))
 
@@ -95,7 +97,9 @@ def then_or_now(pick: list, text: str, plain, past: bool) -> list:
         # there in 2022)", "used to live in Crookes"; catalina)
         is_change = is_change and not (now and not past and _WAS.search(p))
         # (a change that says nothing of what it is now: "The user changed their job."; zhiwei)
-        is_change = is_change and len(_content(p)) >= 3 and not (where and not _PLACE.search(p))
+        # (a place typed in lowercase is one: "... flat sharing with orla on the hawkhill"; juno)
+        is_change = is_change and len(_content(p)) >= 3 and not (where and not (_PLACE.search(p) or re.search(
+            r"\b(?:in|on the) (?!(?:the|a|an|my|their|his|her|our)\b)[a-z]{4,}\b", p)))
         # (now: a change that says something asked first, "... increased the herd to 100
         # cows" before "... milking 80 cows"; remember seamus; the latest change first,
         # "now the user is in Level 1" after "now the user is in Entry 3")

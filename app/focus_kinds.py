@@ -350,8 +350,9 @@ def town_first(pick: list, text: str, plain, still: bool) -> list:
     # "Which city do I call home?" asks it too, remember20: found where the user grew up)
     # ("Which city am I in?", "Where are we based?": the same asked with "be"; "Do I
     # still live in Launceston?": the home asked yes or no)
+    # ("Which area of Bristol do I live in?": the town said too; harvey)
     if re.search(r"\b(?:where|which|what) (?:(?:city|town|country|village|area|part|"
-                 r"county|state|neighbou?rhood|suburb) )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
+                 r"county|state|neighbou?rhood|suburb)(?: of [A-Z][a-z]+)? )?(?:do|did) (?:i|we) (?:live\b(?! with| on)|"
                  r"call home\b)|\b(?:which|what) (?:city|town|country|village|area|part|"
                  r"county|state|neighbou?rhood) (?:am i|are we) (?:in|living in|based in)\b|"
                  r"\bwhere (?:am i|are we) (?:living|based)\b", text, re.I) or still:

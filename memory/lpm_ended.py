@@ -108,6 +108,14 @@ _LEFT_NAMED = re.compile(r"\b(?:i|i've|i have)(?: just| finally| now)? (?:left|q
                          r"{0,3})", re.I)
 
 
+# "rehearsals have moved from Tuesdays to Thursday nights", "the egg collection has been moved
+# from the 14th to the 17th": the thing moved and the value it was (remember96, 100 kept both
+# current); the thing is the word before the verb, the old value the word after "from"
+_MOVED_FROM = re.compile(r"\b([a-z]{4,})s? (?:(?:has|have|had|was|were|got|'s|'ve) )?(?:been |just |now )?"
+                         r"(?:moved|changed|switched|shifted|pushed(?: back)?|brought forward) from "
+                         r"(?:the |my |our |a )?(\d{1,2}(?:st|nd|rd|th)|[A-Za-z]{4,})\b(?= to\b)", re.I)
+
+
 # "I'm doing bouldering at a climbing gym now instead of running": what is done no more, said
 # with "now" (remember48's parisa: running stayed current); not "tea instead of coffee today"
 _INSTEAD = re.compile(r"\binstead of ([a-z]{3,}ing|(?-i:[a-z]{3,}))(?=[,.;!?]|$| now\b| these days\b)",
@@ -130,6 +138,11 @@ def ended_words(c: str) -> tuple[str, ...]:
     m = _SWITCHED.search(c)
     if m:
         return tuple(content_words(m.group(1) or m.group(2)))[:4]
+    m = _MOVED_FROM.search(c)
+    if m and not re.match(r"(?:he|she|they|it|there|here|that|this|who|which)$", m.group(1), re.I):
+        # (the thing and its old value by their stems: "rehearsals ... from Tuesdays" ends "...
+        # rehearse every Tuesday night ...")
+        return (m.group(1).lower()[:6], m.group(2).lower()[:6] if not m.group(2)[:1].isdigit() else m.group(2))
     m = _INSTEAD.search(c)
     if m and opens_with_me(c) and re.search(r"\b(?:now|these days|nowadays)\b", c, re.I):
         return (m.group(1).lower(),)

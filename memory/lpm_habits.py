@@ -156,8 +156,9 @@ _MOVED_DAY = re.compile(
 
 
 # ("Training has moved again": chat drops the "my" of the speaker's own weekly thing)
-_BARE_MOVED = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:my|our|the|his|her|their|your|a|an|"
-                         r"this|that|no)\b)" + _THING + r"(?= (?:(?:has|have|'s) )?"
+_BARE_MOVED = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))((?:and|but|so|also|oh|well|ok|okay|plus),? )?"
+                         r"(?!(?:my|our|the|his|her|their|your|a|an|this|that|no|and|but|so|also|oh|well|ok|"
+                         r"okay|plus)\b)" + _THING + r"(?= (?:(?:has|have|'s) )?"
                          r"(?:(?:been|now|just) )?(?:moved|changed|switched|shifted|(?:is|are) "
                          r"(?:now on|on " + _WEEKLY + r",? now\b)))", re.I)
 
@@ -173,7 +174,8 @@ def owned_weekly(text: str) -> str:
     """`text` with "my" before a weekly thing said bare as moved ("Training has moved ...")."""
     text = _MOVED_BY.sub(lambda m: f"{(m.group(1) or 'my').lower()} {m.group(2)} "
                          f"{'have' if re.search(r'(?<!s)s$', m.group(2)) else 'has'} moved ", text)
-    return _BARE_MOVED.sub(lambda m: "My " + m.group(1).lower(), text)
+    # ("And rehearsals have moved ...": the opening word kept before "my"; remember96)
+    return _BARE_MOVED.sub(lambda m: (m.group(1) + "my " if m.group(1) else "My ") + m.group(2).lower(), text)
 
 
 def moved_habit(s: str, page: Page, who: str) -> list[dict]:

@@ -61,7 +61,9 @@ _FOUND = (r"\b(?:i|we)(?:'ve| have)?(?: now| just| finally| recently)? found (?:
           r"(?:[\w-]+ ){0,2}?(?:flat|house|place|apartment|cottage|home|unit|condo) in (?=[A-Z])")
 _SHARED_WITH = re.compile(r"\b(?:i|we)(?: now| currently| still)? share (an?|the|our|my) ((?:[\w-]+ )"
                           r"{0,2}?(?:flat|house|place|apartment|cottage|home|unit|condo)) in "
-                          r"[^,.;!?]*? with ([^,.;!?]{2,50}?)" + END, re.I)
+                          # (and their names after a comma: "with 2 mates, dev and ollie"; marcus)
+                          r"[^,.;!?]*? with ([^,.;!?]{2,50}?(?:, [A-Za-z][a-z]+(?: and [A-Za-z][a-z]+)?(?=[.;!?]|$))?)"
+                          + END, re.I)
 
 
 # "I live on the south side of San Antonio with my mom and my two brothers", "me and my best

@@ -211,7 +211,7 @@ def clauses(text: str) -> str:
     # ("my sister Fern lives in york shes a nurse at the hospital there": texting's "shes"
     # opens a clause of its own after a word that cannot take it; remember86)
     # (not after a relative or pet named: "our lad alfie hes 9" is said of him, lpm_chat)
-    text = re.sub(r"\b([\w']+) (?=(?:hes|shes)\b)", lambda m: m.group(0) if m.group(1).lower()
+    text = re.sub(r"\b([\w']+) (?=(?:hes|shes) (?:an? |\d))", lambda m: m.group(0) if m.group(1).lower()
                   in _GOVERNS | _TAKES | _SUBJECTS or _NAMED_KIN.search(m.string, 0, m.end(1))
                   else m.group(1) + "\n", text)
     if not dictated:

@@ -55,10 +55,13 @@ def said_whose(t: str) -> str:
                r"the (?=[a-z]+ (?:up |down )?(?:to|from) )", r"\1 my ", t)
     # "walthamstow life. new landlord is a guy called mr hughes": a sentence opening on "new"
     # and a person or a thing one has is the speaker's (remember85's marcus)
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:" + RELATIONS + r"|landlord|landlady|letting "
-               r"agent|gp|doctor|dentist|physio|vet|coach|tutor|therapist|job|car|van|flat|house|"
-               r"place|school|ship|boat|rig|site|office|team|club|gym|ward|station|base|posting|"
-               r"contract|role|rota|roster) (?:is|was|'s|starts|seems)\b)", "my new ", t)
+    # (not a relative or flatmate: "new flatmate is ade, he's a junior doctor" keyed the job of
+    # a flatmate unnamed; sasha)
+    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:landlord|landlady|letting "
+               r"agent|gp|doctor|dentist|physio|vet|coach|tutor|therapist|car|van|flat|house|"
+               r"school|ship|boat|rig|site|office|team|club|gym|ward|station|base|posting) "
+               # (not "New job starts Monday.": a job's start said without the job; marco)
+               r"(?:is|was|'s|seems)\b)", "my new ", t)
     # "names harvey im 41 plumber self employd ...": texting's "name's" and an age run on into
     # a job (remember86 kept neither)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] )|(?<=[.!?]\n))(?i:names) (?!(?:are|were|of|for|like|and|i|"

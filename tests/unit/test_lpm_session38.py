@@ -211,3 +211,41 @@ def test_round_98_100_a_dose_a_teacher_and_a_fix_opened_by_got_that_wrong(store,
     tell(engine, "Got that wrong last time, therapy with Sandy is Mondays, not Tuesdays.")
     now = " ".join(_current(store))
     assert "Monday" in now and "Tuesday" not in now
+
+
+def test_a_thing_moved_from_its_old_value_ends_what_said_it(store, embedder):
+    assert statements("And rehearsals have moved from Tuesdays to Thursday nights.") == [
+        "The user's rehearsals have moved from Tuesdays to Thursday nights."]
+    engine = _engine(store, embedder)
+    tell(engine, "We rehearse every Tuesday night in the back room of the Red Lion.",
+         "My egg collection is on the 14th of March at the Jessop Wing.")
+    tell(engine, "And rehearsals have moved from Tuesdays to Thursday nights.",
+         "The egg collection has been moved from the 14th to the 17th.")
+    now = " ".join(_current(store))
+    assert "Thursday nights" in now and "Tuesday night in the back room" not in now
+    assert "to the 17th" in now and "14th of March" not in now
+    # (what moved from where is not ended by a word alone: a friend's move ends nothing)
+    tell(engine, "I swim on Tuesdays at the leisure centre.")
+    tell(engine, "She moved from Tuesdays to Fridays.")
+    assert "swims on Tuesdays" in " ".join(_current(store))
+
+
+def test_round_s38_check_findings():
+    from app import focus_subject
+    # a short noun asked after "my" is asked of ("Who is my vet now?"; lupita)
+    facts = items("The user's vet is Dr Garza at Alamo Heights Animal Hospital.",
+                  "New vet out here because Dr Garza is too far, the user goes to Hill Country "
+                  "Vet Clinic now, Dr Melissa Tran.")
+    assert "Tran" in focus_subject.subject_match(facts, "Who is my vet now?", set()).text
+    # a home typed in lowercase is a place ("... on the hawkhill"; juno)
+    facts = items("The user is at uni in dundee, living in halls still.",
+                  "The user moved out of halls. Now flat sharing with orla on the hawkhill.")
+    assert "hawkhill" in focus_subject.subject_match(facts, "Where do I live now?", set()).text
+    # flatmates named after a comma stay with the home
+    assert "dev and ollie" in statements_or_keyed(
+        "i share a flat in peckham with 2 mates, dev and ollie", "location")
+    # "which school" asks for the name ending in "School"
+    facts = items("The user started their second placement at Sprowston Academy.",
+                  "The user got an interview for a proper job at City of Norwich School.")
+    best = focus.select(Context("q", (), 1024, 0, facts=facts), "Which school have I got a job at?")
+    assert "City of Norwich School" in best.items[0].text
