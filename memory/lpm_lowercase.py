@@ -84,7 +84,8 @@ def capitalised(text: str) -> str:
     slots = (r"(\b(?:called|named)(?: (?:him|her|it))? )([a-z][a-z'-]+)",
              # ("i live in vic park atm": a place's second word that names a part of town; linh)
              r"(\b(?:live|living|lives|moved|based|settled|renting)(?: out| over| down| up)? (?:in|to) )"
-             r"([a-z][a-z'-]+" + _PART_OF_TOWN + r")",
+             # ("live in south auckland w my mum": a town said with its quarter first; leilani)
+             r"((?:(?:north|south|east|west|central|upper|lower|greater) )?[a-z][a-z'-]+" + _PART_OF_TOWN + r")",
              # "im in a shared flat in arroios now": the place of a home said by its kind
              r"(\b(?:a|an|my|our)(?: (?:shared|new|little|tiny|small|rented|student|nice|cheap|"
              r"\d ?br|\d[- ]bed(?:room)?|one[- ]bed(?:room)?|two[- ]bed(?:room)?))* "

@@ -187,6 +187,7 @@ def test_round_98_99_openers_and_the_users_own_circle():
     said = keyed("hi ok so I'm Dolores, 58, I live on the south side of San Antonio.")
     assert said["name"] == "Dolores" and said["age"] == "58"
     assert keyed("Name's Walt. 58, live in Duluth, Minnesota.")["location"] == "Duluth"
+    assert keyed("15, live in south auckland w my mum")["location"] == "South Auckland"
     assert statements("The social worker is Gemma Rowley from Birmingham Children's Trust.") == [
         "The user's social worker is Gemma Rowley from Birmingham Children's Trust."]
     assert statements("The DBSA group meets Thursday nights at the Lutheran church.")[0].startswith(
