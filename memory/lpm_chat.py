@@ -34,7 +34,7 @@ from .lpm_habits import owned_weekly
 from .lpm_learnerforms import learner_forms
 from .lpm_whose import said_whose
 from .lpm_regional import KIN_STANDARD
-from .lpm_words import HELLO, JOBS, PETS, RANK_TITLE, RELATIONS
+from .lpm_words import HELLO, JOB_ALTS, PETS, RANK_TITLE, RELATIONS
 
 _SLANG = {"bf": "boyfriend", "gf": "girlfriend", "bff": "best friend", "fav": "favourite",
           "fave": "favourite", "favs": "favourites", "bc": "because", "cuz": "because",
@@ -130,17 +130,16 @@ def _with_article(m: re.Match) -> str:
     return f"{lead}{'an' if words[0].lower() in 'aeiou' else 'a'} {words}"
 
 
-_JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
 # ("I'm Pei Shan, audit manager at one of the Big Four": the job after the name; remember47)
 _NO_ARTICLE = re.compile(r"(\b(?:I am|I'm|I was|(?:he|she|who) is|(?:he|she)'s|(?-i:I(?:'m| am) "
                          r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?,(?: \d{1,2},)?)|(?:my|our) "
                          r"(?:" + RELATIONS + r")(?: [A-Z][\w'-]+)? is) (?:now |currently )?)"
-                         r"((?:[a-z-]+ ){0,2}?(?:" + _JOB_ALTS + r")|" + RANK_TITLE + r")(?= in | at "
+                         r"((?:[a-z-]+ ){0,2}?(?:" + JOB_ALTS + r")|" + RANK_TITLE + r")(?= in | at "
                          # ("I am caregiver here in Toronto"; remember52 formed no job)
                          r"| for | with | here in | there in | now\b|[,.;!]|$)", re.I)
 # "working like accountant": "like" for "as" before a job noun
 _LIKE_JOB = re.compile(r"\b(work(?:s|ing|ed)?) like (?=(?:an? )?(?:[a-z-]+ ){0,2}?(?:"
-                       + _JOB_ALTS + r")\b)", re.I)
+                       + JOB_ALTS + r")\b)", re.I)
 
 
 # kin words long enough that one slip of them is rarely a word (people, not pets)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .lpm_base import MONTHS
-from .lpm_words import JOBS
+from .lpm_words import JOB_ALTS
 
 _NOT_ALLERGEN = (r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|early mornings?|"
                  r"work|working|my job|people|humans|effort|exercise|cardio|adulting|"
@@ -52,9 +52,8 @@ _SARCASTIC_REASON = re.compile(r",?\s+(?:because|cause|cos|since|as) apparently 
                                r"[^.!?\n]*", re.I)
 _IRONIC = (r"(?:thrilling|exciting|glamorous|humble|lowly|boring|overworked|underpaid|"
            r"exhausted|tired|busy|fabulous|riveting|dazzling|world-famous|so-called|mere)")
-_JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
 _AS_JOB = re.compile(r"(^|(?<=[.!?]\s)|(?<=\n))[Aa]s an? (?:" + _IRONIC + r" )?"
-                     r"((?:[a-z][\w-]* ){0,2}?(?:" + _JOB_ALTS + r")),\s+([mo])(?=(?:y|ur)\b)")
+                     r"((?:[a-z][\w-]* ){0,2}?(?:" + JOB_ALTS + r")),\s+([mo])(?=(?:y|ur)\b)")
 
 
 def _as_job(m: re.Match) -> str:

@@ -20,9 +20,8 @@ from __future__ import annotations
 import re
 
 from .lpm_base import article
-from .lpm_words import JOBS
+from .lpm_words import JOB_ALTS
 
-_JOBS = "|".join(sorted(JOBS, key=len, reverse=True))
 
 _SUBS = (
     (re.compile(r"\b([Mm]y) good name(?: is|'s)\b"), r"\1 name is"),
@@ -36,7 +35,7 @@ _SUBS = (
     # rules read it ("I work as a tester in a software company")
     # ("I am working at Kestrel Bank as QA engineer": no article either; remember63)
     (re.compile(r"\bI(?:'m| am) (?:currently )?working (in|at|for|with) ([^,.;!?]{2,50}?) as "
-                r"(an? [\w -]{2,40}?|(?:[\w-]+ ){0,2}?(?:" + _JOBS + r"))(?=[,.;!?]|$| in | at | and | but | since | for )"),
+                r"(an? [\w -]{2,40}?|(?:[\w-]+ ){0,2}?(?:" + JOB_ALTS + r"))(?=[,.;!?]|$| in | at | and | but | since | for )"),
      lambda m: f"I work as {m.group(3) if re.match('an? ', m.group(3)) else article(m.group(3))} "
                f"{m.group(1)} {m.group(2)}"),
     # "we have shifted to Bengaluru": moved house to a place (named with a capital: "I

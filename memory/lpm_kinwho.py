@@ -13,13 +13,12 @@ from __future__ import annotations
 import re
 
 from .lpm_base import fact, kin_key, poss
-from .lpm_words import BY_AGE, JOBS, NAME, RELATIONS
+from .lpm_words import BY_AGE, JOB_ALTS, NAME, RELATIONS
 from .types import Page
 
-_JOB = "|".join(sorted(JOBS, key=len, reverse=True))
 _WHO_JOB = re.compile(r"\b(?i:(my|our|an?)) " + BY_AGE + r"(?i:(" + RELATIONS + r")),? " + NAME
                       + r",? (?i:who(?:'s| is| was)) (?:(?i:now|still|also) )?(?i:an?) "
-                      r"((?:[\w-]+ ){0,2}?(?i:" + _JOB + r"))\b(?!-)(?: ((?:in|at|for|with) "
+                      r"((?:[\w-]+ ){0,2}?(?i:" + JOB_ALTS + r"))\b(?!-)(?: ((?:in|at|for|with) "
                       r"[^,.;!?()]{2,40}?)(?=[,.;!?)]|$| (?:and|but|so)\b))?")
 _HAS = re.compile(r"\b(?:i|we)(?:'ve| have| had)\b", re.I)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from . import sentences as S
-from .lpm_words import CAR_MAKES, FEMALE, HELLO, JOBS, MALE, PET_KIND, PETS, RELATIONS
+from .lpm_words import CAR_MAKES, FEMALE, HELLO, JOB_ALTS, MALE, PETS, PET_KIND, RELATIONS
 
 _PERSON = "|".join(sorted(FEMALE | MALE | {"partner", "friend", "best friend"}, key=len,
                           reverse=True))
@@ -61,7 +61,6 @@ _HI = r"^(?:(?:" + HELLO + r")(?: there)?[\s,!.]*)?"
 _PART_OF_TOWN = (r"(?: (?:park|hill|hills|heights|beach|bay|point|creek|springs|valley|grove|vale|"
                  r"gardens|green|cross|bridge|falls|harbour|harbor|lakes?|north|south|east|west)"
                  r"(?=\s*(?:$|[,.!?;)]|(?:atm|at|now|w|with|and|rn|near|since|for|but|so|lol)\b)))?")
-_JOB_WORDS = "|".join(sorted(JOBS, key=len, reverse=True))
 _PET_VERB = r"(?= (?:is|was|has|had|eats|sleeps|loves|likes|hates|needs|gets|barks)\b)"
 
 
@@ -99,7 +98,7 @@ def capitalised(text: str) -> str:
              r"([a-z][a-z'-]+(?<!ing)(?<!ly))\b(?! (?:the|a|my|our|it|this|that|\d)\b)",
              # "nurse in the ED at fiona stanley": the workplace after a job (remember54's linh
              # lost it once her job was keyed; session 36)
-             r"(\b(?:" + _JOB_WORDS + r") (?:in (?:the )?[A-Za-z]+ )?at )(?!(?:the|a|an|my|our|his|her|"
+             r"(\b(?:" + JOB_ALTS + r") (?:in (?:the )?[A-Za-z]+ )?at )(?!(?:the|a|an|my|our|his|her|"
              r"their|weekends?|nights?|home|work|times?|least|once|night time)\b)([a-z][a-z'-]+(?: [a-z][a-z'-]+)?)"
              r"(?=\s*(?:$|[,.!?;(]))",
              # "a solar company here in albuquerque" (lpm_home reads "here in" as the home)

@@ -42,7 +42,7 @@ from .lpm_requests import presupposed
 from .lpm_setright import set_right
 from .lpm_spoken import clauses
 from .lpm_base import MONTHS
-from .lpm_words import FEMALE, HELLO, JOBS, MALE, PET_KIND, PETS, RELATIONS
+from .lpm_words import FEMALE, HELLO, JOBS, JOB_ALTS, MALE, PETS, PET_KIND, RELATIONS
 
 # "my little brother Femi": a size or order word may stand before the relation
 _KIN = re.compile(r"\b(?i:my|our) (?:(?i:little|big|baby|older|younger|elder|twin|kid|oldest|"
@@ -340,7 +340,6 @@ def _with_how_long(sents: list[str]) -> list[str]:
     return out
 
 
-_JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
 
 
 def sentences_of(text: str) -> list[str]:
@@ -363,7 +362,7 @@ def sentences_of(text: str) -> list[str]:
                      r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|[A-Z][\w'-]+(?: [A-Z][\w'-]+)? here|"
                      # ("Hi. Joanne, 41, pharmacist at a CVS": the name alone before the age and
                      # a job or where from; remember83)
-                     r"(?<![\w,] )[A-Z][\w'-]+(?=, \d{1,2}, (?:(?:an? )?(?:[a-z-]+ )?(?:" + _JOB_ALTS
+                     r"(?<![\w,] )[A-Z][\w'-]+(?=, \d{1,2}, (?:(?:an? )?(?:[a-z-]+ )?(?:" + JOB_ALTS
                      + r")\b|(?:originally )?from\b|living\b|based\b|just\b|studying\b|"
                      r"working\b)))),\s+"
                      r"(?=\d{1,3}(?: years(?: old)?| y/?o)?(?:,| and (?!an? |half\b)[a-z]))",
@@ -375,7 +374,7 @@ def sentences_of(text: str) -> list[str]:
         # ("I'm 47, a primary school teacher in Bristol, and ...": the job after the age is
         # said of the speaker too; remember91 kept the age alone)
         aged = re.match(r"((?i:i'm|i am|im) \d{1,3}(?: years old)?), (?=(?:an? )?(?:[a-z-]+ ){0,2}(?:"
-                        + _JOB_ALTS + r")\b)", s)
+                        + JOB_ALTS + r")\b)", s)
         if aged:
             out.append(aged.group(1) + ".")
             s = "I'm " + s[aged.end():]

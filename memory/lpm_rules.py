@@ -90,7 +90,7 @@ from .lpm_shared import both as _both, kids_ages as _kids_ages
 from .lpm_shorthand import kin_parens as _kin_parens
 from .lpm_spoken import in_digits
 from .lpm_terse import replies as _replies
-from .lpm_words import JOBS, PARTNER_AS, PARTNER_WORDS, RELATIONS
+from .lpm_words import JOB_ALTS, PARTNER_AS, PARTNER_WORDS, RELATIONS
 from .types import Page
 
 
@@ -111,7 +111,6 @@ def speakers_of(page: Page) -> tuple[str, str | None]:
 _TEMPLATE = frozenset("here call calls called named name works work working job lives live "
                       "living based moved user user's".split())
 
-_JOB_NOUNS = "|".join(sorted(JOBS, key=len, reverse=True))
 _OFTEN_CHANGED = ("name", "nickname", "age", "job", "employer", "location", "hometown", "car",
                   "diet", "preference.", "plan.", "pets.none", "children.none")
 
@@ -235,7 +234,7 @@ def side_facts(text: str, page: Page, who: str, instructions: bool = True,
             out.append(rule)
             continue
         if named and re.match(r"(?:(?:self-employed|freelance|senior|junior|trainee|student|"
-                              r"qualified|retired) )?(?:" + _JOB_NOUNS + r") (?:with|at|for|in)\b", s, re.I):
+                              r"qualified|retired) )?(?:" + JOB_ALTS + r") (?:with|at|for|in)\b", s, re.I):
             # "Shireen here. paramedic with North West Ambulance Service, ...": the bare job
             # after the name is the speaker's (remember82)
             s = "I'm " + ("an " if s[0].lower() in "aeiou" else "a ") + s[0].lower() + s[1:]

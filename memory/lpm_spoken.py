@@ -56,7 +56,8 @@ _PRONOUN_CLAUSE = re.compile(r"\b([\w']+) (?=(?:she|he|they)(?:'s|'re|(?<=he)s| 
                              re.I)
 _TAKES = frozenset("if whether think thinks hope guess reckon suppose sure because cos cause "
                    "unless although though once now".split())
-_SUBJECTS = frozenset("i im we he she they it who which what how why where when cos coz cause "
+# words after which a pronoun goes on in the same clause ("i think she's", "wait no im 28")
+_GOES_ON = frozenset("i im we he she they it who which what how why where when cos coz cause "
                       "also just no nah wait sorry actually oops yes yeah".split())
 _NAMED_KIN = re.compile(r"\b(?:my|our|the) (?:[\w-]+ )?(?:" + RELATIONS + "|" + PETS + r"|lad|girl|boy) [\w'-]+$", re.I)
 _KIN_CLAUSE = re.compile(r"\b([a-z']+) (?=(?:my|our) (?:" + RELATIONS + r")s? (?:\w+s|is|"
@@ -212,7 +213,7 @@ def clauses(text: str) -> str:
     # opens a clause of its own after a word that cannot take it; remember86)
     # (not after a relative or pet named: "our lad alfie hes 9" is said of him, lpm_chat)
     text = re.sub(r"\b([\w']+) (?=(?:hes|shes) (?:an? |\d))", lambda m: m.group(0) if m.group(1).lower()
-                  in _GOVERNS | _TAKES | _SUBJECTS or _NAMED_KIN.search(m.string, 0, m.end(1))
+                  in _GOVERNS | _TAKES | _GOES_ON or _NAMED_KIN.search(m.string, 0, m.end(1))
                   else m.group(1) + "\n", text)
     if not dictated:
         # ("alright. names harvey im 41 plumber ... live in bedminster with my wife tasha and
@@ -244,5 +245,5 @@ def _broken(t: str) -> str:
     # "my daughter Ellie is coming too she's nine now": "she" opens a clause of its own after
     # a word that cannot take it ("I think she's nine" keeps it)
     return _PRONOUN_CLAUSE.sub(lambda m: m.group(0) if m.group(1).lower() in _GOVERNS | _TAKES
-                               | _SUBJECTS or _NAMED_KIN.search(m.string, 0, m.end(1))
+                               | _GOES_ON or _NAMED_KIN.search(m.string, 0, m.end(1))
                                else m.group(1) + "\n", t)

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import re
 
-from .lpm_words import HELLO, JOBS, PETS, RELATIONS
+from .lpm_words import HELLO, JOBS, JOB_ALTS, PETS, RELATIONS
 
-_JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
+# where a sentence opens (a line, or after a full stop, "!" or "?")
+_START = r"(?m)(?:^|(?<=[.!?] ))"
+
 
 
 def said_whose(t: str) -> str:
@@ -34,19 +36,19 @@ def said_whose(t: str) -> str:
                r"my name|name's)\b)", r"\1, ", t)
     # "live in bedminster with my wife": a sentence opening on where one lives, its "I" left
     # out (remember86; not "live in the moment", "live in hope")
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(\d{1,2}), (?i:live|living) in ", r"I'm \1, I live in ", t)   # ("Name's Walt.
-    # 58, live in Duluth": remember98)
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
+    # ("Name's Walt. 58, live in Duluth": the age before it; remember98)
+    t = re.sub(_START + r"(\d{1,2}), (?i:live|living) in ", r"I'm \1, I live in ", t)
+    t = re.sub(_START + r"(?i:live|living) in (?!(?:the|a|an|hope|fear|denial|peace|"
                r"sin|style|luxury|harmony)\b)(?=[A-Za-z])", "I live in ", t)
     # "birthday is 3rd of june", "girlfriend aoife is a physio", "training for the cork marathon
     # in june": a sentence opening on one's own birthday, a relative named or what one trains
     # for, its "my" or "I'm" left out (remember86)
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?:(?i:birthday)(?= is | 's |'s )|training for(?= (?:the|a|my|an) )(?![^.!?,]* (?:is|are|was)\b)|"
+    t = re.sub(_START + r"(?:(?i:birthday)(?= is | 's |'s )|training for(?= (?:the|a|my|an) )(?![^.!?,]* (?:is|are|was)\b)|"
                r"(?:" + RELATIONS + r")(?= [a-z][a-z'-]+ (?:is|was|has|works|lives|does|just|got)\b))",
                lambda m: ("I'm " if m.group(0).lower().startswith("training") else "my ") + m.group(0), t)
     # ("We have a cat called Luna. Also a budgie called Mango ...": a pet more, said without
     # "we have"; remember98)
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:also|and|plus),? (?:(?i:an?|one) )(?=(?:[a-z]+ )?(?:" + PETS
+    t = re.sub(_START + r"(?i:also|and|plus),? (?:(?i:an?|one) )(?=(?:[a-z]+ )?(?:" + PETS
                + r") (?:called|named) [A-Z])", "I also have a ", t)
     # ("Dr Nguyen bumped the bupropion up to 300": a doctor changing the speaker's dose;
     # remember98 kept the old dose alone)
@@ -57,7 +59,7 @@ def said_whose(t: str) -> str:
     # and a person or a thing one has is the speaker's (remember85's marcus)
     # (not a relative or flatmate: "new flatmate is ade, he's a junior doctor" keyed the job of
     # a flatmate unnamed; sasha)
-    t = re.sub(r"(?m)(?:^|(?<=[.!?] ))(?i:new) (?=(?:landlord|landlady|letting "
+    t = re.sub(_START + r"(?i:new) (?=(?:landlord|landlady|letting "
                r"agent|gp|doctor|dentist|physio|vet|coach|tutor|therapist|car|van|flat|house|"
                r"school|ship|boat|rig|site|office|team|club|gym|ward|station|base|posting) "
                # (not "New job starts Monday.": a job's start said without the job; marco)
@@ -66,7 +68,7 @@ def said_whose(t: str) -> str:
     # a job (remember86 kept neither)
     t = re.sub(r"(?m)(?:^|(?<=[.!?] )|(?<=[.!?]\n))(?i:names) (?!(?:are|were|of|for|like|and|i|"
                r"the|a)\b)(?=[A-Za-z][a-z'-]+\b(?!'))", "name's ", t)
-    t = re.sub(r"\b((?i:i'm|im|i am) \d{1,2}),? (?:an? )?(" + _JOB_ALTS + r")\b(?:(?= (?:at|in|for|with|"
+    t = re.sub(r"\b((?i:i'm|im|i am) \d{1,2}),? (?:an? )?(" + JOB_ALTS + r")\b(?:(?= (?:at|in|for|with|"
                r"and|of|from|on|by|but)\b)|(?=[,.;!?]|$)|( (?=[a-z])))",
                lambda m: f"{m.group(1)}, a {m.group(2)}" + (", " if m.group(3) else ""), t)
     # "im juno im 22 and at uni in dundee doing illustration": what follows the age is the
@@ -80,7 +82,7 @@ def said_whose(t: str) -> str:
     t = re.sub(r"\b(?i:I use) (?:the |an |my )?(?i:english|western|nick) ?name,? (?=[A-Z])", "I go by ", t)
     # "name's Duane Pickett. OTR trucker out of Joplin, Missouri": a job said alone, where it
     # is based or a comma after it, opening a sentence (remember95 kept the name alone)
-    t = re.sub(r"(?m)(?:(?<=^)|(?<=[.!?] ))(?=(?:[A-Z]{2,4} |[a-z-]+ ){0,2}?(?i:" + _JOB_ALTS + r")\b(?: out of\b|"
+    t = re.sub(_START + r"(?=(?:[A-Z]{2,4} |[a-z-]+ ){0,2}?(?i:" + JOB_ALTS + r")\b(?: out of\b|"
                r" based (?:in|out of)\b|,(?! (?:he|she|they|who|the|my)\b)))(?!(?i:my|our|the|a|an|his|her|their)\b)",
                "I'm a ", t)
     t = re.sub(r"\bI'm a ([A-Z][a-z]+)\b", lambda m: "I'm a " + m.group(1).lower() if m.group(1).lower()

@@ -128,6 +128,8 @@ JOBS = frozenset(
     # (remember53: "he's a violinist in the city orchestra" formed no job)
     "violinist cellist pianist guitarist drummer bassist trumpeter saxophonist flautist "
     "organist harpist".split())
+# the job nouns as regex alternatives, longest first ("care worker" before "worker")
+JOB_ALTS = "|".join(sorted(JOBS, key=len, reverse=True))
 # a post said by its rank, not by a job noun: "deputy head", "head of sales", "team leader"
 # (remember-probe: "she's deputy head now", "I'm team leader now" formed no job); not the head
 # of a family or a household, not "a natural leader"
